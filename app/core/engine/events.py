@@ -1,0 +1,153 @@
+"""Typed engine events: what the supervisor learned from the engine's output and health."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+class EngineState(enum.StrEnum):
+    STOPPED = "stopped"
+    STARTING = "starting"  # process spawned, nothing loaded yet
+    LOADING = "loading"  # weights, caches, kernels, CUDA graphs
+    READY = "ready"
+    STOPPING = "stopping"
+    CRASHED = "crashed"
+
+
+@dataclass(frozen=True)
+class EngineEvent:
+    """Base class; `t` is time.monotonic() when the event was seen."""
+
+    t: float = field(default=0.0, compare=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class LogLine(EngineEvent):
+    text: str
+    stream: str = "stderr"
+    # A carriage-return update (tqdm): replaces the previous progress line instead of adding one.
+    progress: bool = False
+
+
+@dataclass(frozen=True)
+class StateChanged(EngineEvent):
+    state: EngineState
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class WeightsLoadBegin(EngineEvent):
+    avail_mem_gb: float | None
+
+
+@dataclass(frozen=True)
+class WeightsProgress(EngineEvent):
+    percent: int
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class WeightsLoaded(EngineEvent):
+    elapsed_s: float | None
+    model_type: str | None
+    quant: str | None
+    avail_mem_gb: float | None
+
+
+@dataclass(frozen=True)
+class CacheAllocated(EngineEvent):
+    kind: str  # "kv" | "mamba" | "pool"
+    text: str
+
+
+@dataclass(frozen=True)
+class GraphCapture(EngineEvent):
+    name: str  # e.g. "decode", "target verify", "draft decode", "draft extend"
+    phase: str  # "begin" | "end"
+    elapsed_s: float | None = None
+
+
+@dataclass(frozen=True)
+class ServerReady(EngineEvent):
+    """The engine printed its ready line (a claim; readiness is decided by /health)."""
+
+
+@dataclass(frozen=True)
+class DecodeStats(EngineEvent):
+    running_req: int | None
+    accept_len: float | None
+    accept_rate: float | None
+    gen_throughput: float | None
+    cuda_graph: bool | None
+    queue_req: int | None
+
+
+@dataclass(frozen=True)
+class HummingMoeLine(EngineEvent):
+    text: str
+
+
+@dataclass(frozen=True)
+class MoeBackendLine(EngineEvent):
+    backend: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Fp8HeadClaim(EngineEvent):
+    text: str
+
+
+@dataclass(frozen=True)
+class ExtReport(EngineEvent):
+    """The Ling Desk engine extension's report from inside the engine (role target/draft)."""
+
+    data: dict
+
+
+@dataclass(frozen=True)
+class TracebackSeen(EngineEvent):
+    text: str
+    last_line: str
+
+
+@dataclass(frozen=True)
+class OutOfMemory(EngineEvent):
+    text: str
+
+
+@dataclass(frozen=True)
+class ProcessOutcome:
+    """How the engine process ended (after qutebrowser's ProcessOutcome)."""
+
+    returncode: int | None
+    signal: int | None
+    expected: bool  # we asked it to stop
+    last_lines: tuple[str, ...] = ()
+    diagnosis: Diagnosis | None = None
+
+    @property
+    def crashed(self) -> bool:
+        return not self.expected
+
+    def describe(self) -> str:
+        if self.signal is not None:
+            how = f"killed by signal {self.signal}"
+        else:
+            how = f"exited with code {self.returncode}"
+        return ("stopped, " if self.expected else "crashed, ") + how
+
+
+@dataclass(frozen=True)
+class Exited(EngineEvent):
+    outcome: ProcessOutcome
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    kind: str  # oom | port_in_use | model_missing | cuda_error | traceback | timeout | unknown
+    summary: str
+    remedy: str
+    evidence: str = ""

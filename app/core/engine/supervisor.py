@@ -1,0 +1,493 @@
+"""The supervisor: owns one engine process group, its output, its readiness and its end.
+
+Habits from Vorta and qutebrowser: a new session for the engine, signals to the whole group
+escalating SIGINT -> SIGTERM -> SIGKILL, and a small outcome record when it ends. Readiness comes
+from the engine's /health endpoint, polled with backoff, never from sleeping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import logging.handlers
+import os
+import signal
+import socket
+import sys
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+from app.core.engine import events as ev
+from app.core.engine.logparse import LineAssembler, TracebackCollector, diagnose, parse_line
+from app.core.paths import Paths
+from app.core.recipe import LaunchPlan
+
+log = logging.getLogger(__name__)
+
+RING_LINES = 5000
+CRASH_TAIL = 200
+EXT_SOURCE = Path(__file__).resolve().parents[2] / "engine_ext"
+GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
+
+Listener = Callable[[ev.EngineEvent], None]
+
+
+class EngineError(Exception):
+    """The engine could not be started; the message is for the user."""
+
+
+class PortInUseError(EngineError):
+    pass
+
+
+def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def pick_free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def check_port(port: int) -> int:
+    """The port to use: a free one for 0, else `port` if free, else a clear error."""
+    if port == 0:
+        return pick_free_port()
+    if not port_is_free(port):
+        raise PortInUseError(
+            f"Port {port} on 127.0.0.1 is already in use by another program. Stop that program, "
+            "or set the engine port to 0 so Ling Desk picks a free one."
+        )
+    return port
+
+
+def stage_engine_ext(cache_dir: Path) -> Path:
+    """Copy the engine extension where the engine can import it as `ling_desk_engine_ext`.
+
+    Returns the folder to put on the engine's PYTHONPATH. Copied, not linked, so an engine in a
+    container or another venv sees plain files; re-copied only when a file changed.
+    """
+    root = cache_dir / "engine_ext"
+    dest = root / "ling_desk_engine_ext"
+    dest.mkdir(parents=True, exist_ok=True)
+    for src in EXT_SOURCE.glob("*.py"):
+        target = dest / src.name
+        data = src.read_bytes()
+        if not target.exists() or target.read_bytes() != data:
+            target.write_bytes(data)
+    return root
+
+
+@dataclass
+class Timeouts:
+    sigint: float = 15.0
+    sigterm: float = 8.0
+    sigkill: float = 5.0
+
+
+def _read_cmdline(pid: int) -> list[str] | None:
+    try:
+        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return None
+    return [p.decode(errors="replace") for p in raw.split(b"\0") if p]
+
+
+def _group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class Supervisor:
+    """Starts, watches and stops the engine. All methods run on one asyncio loop."""
+
+    def __init__(self, paths: Paths, *, timeouts: Timeouts | None = None) -> None:
+        self.paths = paths
+        self.timeouts = timeouts or Timeouts()
+        self.state = ev.EngineState.STOPPED
+        self.plan: LaunchPlan | None = None
+        self.lines: deque[str] = deque(maxlen=RING_LINES)
+        self.outcome: ev.ProcessOutcome | None = None
+        self.started_at: float | None = None
+        self.ready_at: float | None = None
+        self._listeners: list[Listener] = []
+        self._proc: asyncio.subprocess.Process | None = None
+        self._guard: asyncio.subprocess.Process | None = None
+        self._tasks: list[asyncio.Task] = []
+        self._stop_requested = False
+        self._ready = asyncio.Event()
+        self._ended = asyncio.Event()
+        self._tb = TracebackCollector()
+        self._file_log = self._make_file_log()
+
+    # --- events ------------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _emit(self, event: ev.EngineEvent) -> None:
+        object.__setattr__(event, "t", time.monotonic())
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # a broken listener must not break supervision
+                log.exception("engine event listener failed")
+
+    def _set_state(self, state: ev.EngineState, detail: str = "") -> None:
+        if state == self.state and not detail:
+            return
+        self.state = state
+        self._emit(ev.StateChanged(state, detail))
+
+    def _make_file_log(self) -> logging.Logger:
+        logger = logging.getLogger(f"ling_desk.engine_output.{id(self)}")
+        logger.propagate = False
+        logger.setLevel(logging.INFO)
+        self.paths.log_dir.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            self.paths.engine_log, maxBytes=10_000_000, backupCount=3, encoding="utf-8"
+        )
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        logger.addHandler(handler)
+        return logger
+
+    def close(self) -> None:
+        for h in list(self._file_log.handlers):
+            h.close()
+            self._file_log.removeHandler(h)
+
+    # --- properties ----------------------------------------------------------------------------
+
+    @property
+    def base_url(self) -> str | None:
+        return self.plan.base_url if self.plan else None
+
+    @property
+    def api_key(self) -> str | None:
+        return self.plan.api_key if self.plan else None
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc else None
+
+    @property
+    def running(self) -> bool:
+        return self._proc is not None and self._proc.returncode is None
+
+    # --- leftovers -----------------------------------------------------------------------------
+
+    def find_leftover(self) -> dict | None:
+        """An engine recorded in the pidfile that is still running with the same command line."""
+        try:
+            info = json.loads(self.paths.engine_pidfile.read_text())
+        except (OSError, ValueError):
+            return None
+        cmdline = _read_cmdline(int(info.get("pid", 0)))
+        if cmdline is None or cmdline != info.get("argv"):
+            # Gone, or the pid now belongs to another program: never signal it.
+            self.paths.engine_pidfile.unlink(missing_ok=True)
+            return None
+        return info
+
+    async def reap_leftover(self) -> bool:
+        """Stop a leftover engine from an earlier run that died without stopping it."""
+        info = self.find_leftover()
+        if info is None:
+            return False
+        pgid = int(info["pgid"])
+        log.warning("stopping leftover engine pid %s from an earlier run", info["pid"])
+        for sig, wait in (
+            (signal.SIGINT, self.timeouts.sigint),
+            (signal.SIGTERM, self.timeouts.sigterm),
+            (signal.SIGKILL, self.timeouts.sigkill),
+        ):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(pgid, sig)
+            if await self._wait_group_gone(pgid, wait):
+                break
+        self.paths.engine_pidfile.unlink(missing_ok=True)
+        return True
+
+    async def _wait_group_gone(self, pgid: int, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._proc is not None and self._proc.pid == pgid and self._proc.returncode is None:
+                await asyncio.sleep(0.05)
+                continue
+            if not _group_alive(pgid):
+                return True
+            await asyncio.sleep(0.05)
+        return not _group_alive(pgid)
+
+    # --- start ---------------------------------------------------------------------------------
+
+    async def start(self, plan: LaunchPlan) -> None:
+        if self.running:
+            raise EngineError("The engine is already running; stop it first.")
+        await self.reap_leftover()
+        if not port_is_free(plan.port):
+            raise PortInUseError(
+                f"Port {plan.port} on 127.0.0.1 is already in use by another program. Stop that "
+                "program, or set the engine port to 0 so Ling Desk picks a free one."
+            )
+        self.plan = plan
+        self.lines.clear()
+        self.outcome = None
+        self._ready = asyncio.Event()
+        self._ended = asyncio.Event()
+        self._stop_requested = False
+        self._tb = TracebackCollector()
+        for path, content in plan.files.items():
+            path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(content)
+        env = {**os.environ, **plan.env}
+        env["PYTHONUNBUFFERED"] = "1"  # see each log line as it is printed
+        self._file_log.info("=== engine start %s: %s", time.strftime("%F %T"), " ".join(
+            "<redacted>" if a == plan.api_key else a for a in plan.argv))  # fmt: skip
+        self._set_state(ev.EngineState.STARTING, "starting the engine process")
+        try:
+            self._proc = await asyncio.create_subprocess_exec(
+                *plan.argv,
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                env=env,
+                start_new_session=True,  # its own process group: we signal all of it
+            )
+        except OSError as exc:
+            self._remove_files()
+            self._set_state(ev.EngineState.CRASHED, f"could not start: {exc}")
+            self.outcome = ev.ProcessOutcome(
+                None, None, False, (), ev.Diagnosis(
+                    "launcher", f"The engine could not be started: {exc}",
+                    "Check the engine environment's Python or the launcher in Settings > Engine.",
+                    str(exc)),
+            )  # fmt: skip
+            self._ended.set()
+            raise EngineError(f"The engine could not be started: {exc}") from exc
+        self.started_at = time.monotonic()
+        self.ready_at = None
+        self.paths.runtime_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.paths.engine_pidfile.write_text(
+            json.dumps({"pid": self._proc.pid, "pgid": self._proc.pid, "argv": plan.argv,
+                        "port": plan.port, "started": time.time()})
+        )  # fmt: skip
+        await self._start_guard(self._proc.pid)
+        loop = asyncio.get_running_loop()
+        self._tasks = [
+            loop.create_task(self._read(self._proc.stdout, "stdout")),
+            loop.create_task(self._read(self._proc.stderr, "stderr")),
+            loop.create_task(self._watch_exit()),
+            loop.create_task(self._poll_health()),
+        ]
+
+    async def _start_guard(self, pgid: int) -> None:
+        try:
+            self._guard = await asyncio.create_subprocess_exec(
+                sys.executable, str(GUARD_SCRIPT), str(pgid),
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.DEVNULL,
+                stderr=asyncio.subprocess.DEVNULL,
+                start_new_session=True,
+            )  # fmt: skip
+        except OSError:
+            log.exception("could not start the engine guard; a killed app may leave the engine")
+
+    async def _read(self, stream: asyncio.StreamReader | None, name: str) -> None:
+        if stream is None:
+            return
+        assembler = LineAssembler()
+        while True:
+            chunk = await stream.read(65536)
+            if not chunk:
+                break
+            for line, progress in assembler.feed(chunk):
+                self._on_line(line, name, progress)
+        for line, progress in assembler.flush():
+            self._on_line(line, name, progress)
+
+    def _on_line(self, line: str, stream: str, progress: bool) -> None:
+        if progress and self.lines and self.lines[-1].startswith("\r"):
+            self.lines[-1] = "\r" + line  # a tqdm update replaces the previous one
+        else:
+            self.lines.append(("\r" if progress else "") + line)
+        if not progress:
+            self._file_log.info(line)
+        self._emit(ev.LogLine(line, stream, progress))
+        for event in parse_line(line, progress):
+            if self.state == ev.EngineState.STARTING and isinstance(
+                event, ev.WeightsLoadBegin | ev.WeightsProgress | ev.WeightsLoaded
+            ):
+                self._set_state(ev.EngineState.LOADING, "loading weights")
+            self._emit(event)
+        if tb := self._tb.feed(line):
+            self._emit(tb)
+
+    def tail(self, n: int = CRASH_TAIL) -> list[str]:
+        return [ln.lstrip("\r") for ln in list(self.lines)[-n:]]
+
+    async def _poll_health(self) -> None:
+        assert self.plan is not None
+        url = self.plan.base_url + "/health"
+        delay = 0.1
+        async with httpx.AsyncClient(timeout=httpx.Timeout(10.0, connect=2.0)) as client:
+            while self.running and not self._stop_requested:
+                try:
+                    r = await client.get(url)
+                    if r.status_code == 200:
+                        self.ready_at = time.monotonic()
+                        self._set_state(ev.EngineState.READY, "answering on " + self.plan.base_url)
+                        self._ready.set()
+                        return
+                    if self.state == ev.EngineState.STARTING:
+                        self._set_state(ev.EngineState.LOADING, "engine is up, loading")
+                except httpx.HTTPError:
+                    pass  # not listening yet: normal while weights load
+                await asyncio.sleep(delay)
+                delay = min(delay * 1.5, 2.0)
+
+    async def _watch_exit(self) -> None:
+        assert self._proc is not None
+        rc = await self._proc.wait()
+        pgid = self._proc.pid
+        # Children may outlive the leader: no orphans, end the rest of the group.
+        if _group_alive(pgid):
+            for sig, wait in ((signal.SIGTERM, self.timeouts.sigterm),
+                              (signal.SIGKILL, self.timeouts.sigkill)):  # fmt: skip
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(pgid, sig)
+                if await self._wait_group_gone(pgid, wait):
+                    break
+        # Drain what the readers still hold so the outcome has the last lines.
+        readers = [t for t in self._tasks[:2] if not t.done()]
+        if readers:
+            await asyncio.wait(readers, timeout=2.0)
+        expected = self._stop_requested
+        tail = tuple(self.tail())
+        sig = -rc if rc is not None and rc < 0 else None
+        self.outcome = ev.ProcessOutcome(
+            returncode=None if sig else rc,
+            signal=sig,
+            expected=expected,
+            last_lines=tail,
+            diagnosis=None if expected else diagnose(tail),
+        )
+        self._remove_files()
+        self.paths.engine_pidfile.unlink(missing_ok=True)
+        if self._guard is not None and self._guard.stdin is not None:
+            self._guard.stdin.close()  # EOF: the guard finds the group gone and exits
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._guard.wait(), 3.0)
+            self._guard = None
+        self._emit(ev.Exited(self.outcome))
+        if expected:
+            self._set_state(ev.EngineState.STOPPED, self.outcome.describe())
+        else:
+            assert self.outcome.diagnosis is not None
+            self._set_state(ev.EngineState.CRASHED, self.outcome.diagnosis.summary)
+        self._ended.set()
+
+    def _remove_files(self) -> None:
+        if self.plan:
+            for path in self.plan.files:
+                path.unlink(missing_ok=True)
+
+    # --- waiting -------------------------------------------------------------------------------
+
+    async def wait_ready(self, timeout: float | None = None) -> bool:
+        """True once /health answered 200; False if the engine ended or time ran out first."""
+        ready = asyncio.ensure_future(self._ready.wait())
+        ended = asyncio.ensure_future(self._ended.wait())
+        try:
+            await asyncio.wait({ready, ended}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            ready.cancel()
+            ended.cancel()
+        return self._ready.is_set() and not self._ended.is_set()
+
+    async def wait_ended(self, timeout: float | None = None) -> bool:
+        try:
+            await asyncio.wait_for(self._ended.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    # --- stop ----------------------------------------------------------------------------------
+
+    async def stop(self) -> ev.ProcessOutcome | None:
+        """Stop the whole engine group: SIGINT, then SIGTERM, then SIGKILL, each with a timeout."""
+        if self._proc is None or self._ended.is_set():
+            return self.outcome
+        self._stop_requested = True
+        self._set_state(ev.EngineState.STOPPING, "stopping the engine")
+        pgid = self._proc.pid
+        for sig, wait in (
+            (signal.SIGINT, self.timeouts.sigint),
+            (signal.SIGTERM, self.timeouts.sigterm),
+            (signal.SIGKILL, self.timeouts.sigkill),
+        ):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(pgid, sig)
+            if await self.wait_ended(wait):
+                break
+        await self.wait_ended(5.0)
+        for task in self._tasks:
+            if not task.done():
+                task.cancel()
+        return self.outcome
+
+    async def restart(self, plan: LaunchPlan | None = None) -> None:
+        await self.stop()
+        next_plan = plan or self.plan
+        if next_plan is None:
+            raise EngineError("Nothing to restart: the engine was never started.")
+        await self.start(next_plan)
+
+
+class RestartPolicy:
+    """Bounded backoff for automatic restarts after crashes that a restart can cure."""
+
+    NOT_CURABLE = frozenset({"oom", "model_missing", "port_in_use", "cuda_error", "launcher"})
+
+    def __init__(self, max_restarts: int = 3, window_s: float = 600.0, base_s: float = 2.0,
+                 cap_s: float = 60.0) -> None:  # fmt: skip
+        self.max_restarts = max_restarts
+        self.window_s = window_s
+        self.base_s = base_s
+        self.cap_s = cap_s
+        self._times: list[float] = []
+
+    def next_delay(self, outcome: ev.ProcessOutcome, now: float | None = None) -> float | None:
+        """Seconds to wait before restarting, or None when no restart should happen."""
+        if outcome.expected:
+            return None
+        if outcome.diagnosis and outcome.diagnosis.kind in self.NOT_CURABLE:
+            return None
+        now = time.monotonic() if now is None else now
+        self._times = [t for t in self._times if now - t < self.window_s]
+        if len(self._times) >= self.max_restarts:
+            return None
+        delay = min(self.base_s * (2 ** len(self._times)), self.cap_s)
+        self._times.append(now)
+        return delay

@@ -1,0 +1,173 @@
+"""Hardware profiles: what the gauges need (bandwidth, memory) and how the recipe adapts.
+
+Detected from nvidia-smi when present; never guessed from a flag.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: str
+    title: str
+    # Peak memory bandwidth in GB/s (decimal): the roofline a batch-1 decode is bound by.
+    bandwidth_gbs: float | None
+    memory_gb: float | None
+    compute_capability: tuple[int, int] | None
+    unified_memory: bool = False
+    # Recipe adjustments: flag -> value, applied over the baseline.
+    recipe_overrides: dict[str, str] = field(default_factory=dict)
+    # Minimum free memory before launch (GiB); on unified memory an OOM freezes the machine.
+    min_free_gib: float | None = None
+    note: str = ""
+
+
+PROFILES: dict[str, Profile] = {
+    p.id: p
+    for p in (
+        Profile(
+            "gb10",
+            "NVIDIA DGX Spark (GB10)",
+            bandwidth_gbs=273.0,
+            memory_gb=128.0,
+            compute_capability=(12, 1),
+            unified_memory=True,
+            # 0.75 once hung a Spark: unified memory freezes instead of raising.
+            recipe_overrides={"--mem-fraction-static": "0.68"},
+            min_free_gib=85.0,
+            note="128 GB unified LPDDR5x; out of memory freezes the whole machine",
+        ),
+        Profile(
+            "h100",
+            "NVIDIA H100 80GB",
+            bandwidth_gbs=3350.0,
+            memory_gb=80.0,
+            compute_capability=(9, 0),
+            recipe_overrides={"--mem-fraction-static": "0.88"},
+        ),
+        Profile(
+            "h200",
+            "NVIDIA H200",
+            bandwidth_gbs=4800.0,
+            memory_gb=141.0,
+            compute_capability=(9, 0),
+            recipe_overrides={"--mem-fraction-static": "0.85"},
+        ),
+        Profile(
+            "rtx_pro_6000",
+            "NVIDIA RTX PRO 6000 Blackwell",
+            bandwidth_gbs=1792.0,
+            memory_gb=96.0,
+            compute_capability=(12, 0),
+            recipe_overrides={"--mem-fraction-static": "0.85"},
+        ),
+        Profile(
+            "rtx_5090",
+            "NVIDIA GeForce RTX 5090",
+            bandwidth_gbs=1792.0,
+            memory_gb=32.0,
+            compute_capability=(12, 0),
+            recipe_overrides={"--mem-fraction-static": "0.90"},
+            note="32 GB holds no Ling-3.0-flash checkpoint on one card; use two with --tp-size 2",
+        ),
+        Profile(
+            "generic",
+            "Other or unknown GPU",
+            bandwidth_gbs=None,
+            memory_gb=None,
+            compute_capability=None,
+        ),
+    )
+}
+
+# nvidia-smi name fragments -> profile id (first match wins; order matters: "H100" before "H1").
+_NAME_RULES: tuple[tuple[str, str], ...] = (
+    ("GB10", "gb10"),
+    ("DGX SPARK", "gb10"),
+    ("H200", "h200"),
+    ("H100", "h100"),
+    ("RTX PRO 6000", "rtx_pro_6000"),
+    ("RTX 5090", "rtx_5090"),
+)
+
+
+@dataclass(frozen=True)
+class GpuInfo:
+    name: str
+    memory_total_mib: int | None
+    memory_free_mib: int | None
+    compute_capability: tuple[int, int] | None
+
+
+def parse_nvidia_smi(text: str) -> list[GpuInfo]:
+    """Parse `--query-gpu=name,memory.total,memory.free,compute_cap --format=csv,noheader,nounits`."""
+    gpus = []
+    for line in text.splitlines():
+        parts = [p.strip() for p in line.split(",")]
+        if len(parts) < 4 or not parts[0]:
+            continue
+
+        def num(s: str) -> int | None:
+            try:
+                return int(float(s))
+            except ValueError:
+                return None  # GB10 reports "[N/A]": its memory is unified
+
+        cc = None
+        try:
+            major, minor = parts[3].split(".")
+            cc = (int(major), int(minor))
+        except ValueError:
+            pass
+        gpus.append(GpuInfo(parts[0], num(parts[1]), num(parts[2]), cc))
+    return gpus
+
+
+def query_gpus(timeout: float = 5.0) -> list[GpuInfo] | None:
+    """GPUs seen by nvidia-smi; None when nvidia-smi is absent or fails."""
+    exe = shutil.which("nvidia-smi")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run(
+            [
+                exe,
+                "--query-gpu=name,memory.total,memory.free,compute_cap",
+                "--format=csv,noheader,nounits",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return parse_nvidia_smi(out)
+
+
+def profile_for_gpu(gpu: GpuInfo | None) -> Profile:
+    if gpu is None:
+        return PROFILES["generic"]
+    upper = gpu.name.upper()
+    for fragment, pid in _NAME_RULES:
+        if fragment in upper:
+            return PROFILES[pid]
+    return PROFILES["generic"]
+
+
+def resolve_profile(setting: str, gpus: list[GpuInfo] | None = None) -> Profile:
+    """`setting` is a profile id or "auto" (detect from nvidia-smi)."""
+    if setting != "auto":
+        try:
+            return PROFILES[setting]
+        except KeyError:
+            raise ValueError(
+                f"unknown hardware profile {setting!r}; choose one of: auto, {', '.join(PROFILES)}"
+            ) from None
+    if gpus is None:
+        gpus = query_gpus()
+    return profile_for_gpu(gpus[0] if gpus else None)

@@ -1,0 +1,279 @@
+"""The Ling recipe: settings + hardware profile -> what to launch (argv, env, files).
+
+One object per optimization contributes its argv, its env and the ids of the checks it owes;
+the checks themselves live in app.core.verify. The key never enters argv: it goes to SGLang
+through a --config YAML file that only this user can read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from app.core.profiles import Profile
+from app.core.settings import Settings, resolved_model_path
+
+HOST = "127.0.0.1"  # never anything else: nothing leaves the machine
+SERVED_MODEL_NAME = "Ling-3.0-flash"
+EXT_PACKAGE = "ling_desk_engine_ext"
+FP8_HEAD_ENV = "SGLANG_ENABLE_FP8_LM_HEAD"
+REDACTED = "<redacted>"
+
+# The public DGX Spark baseline (shared/SGLANG.md), minus what the optimizations own.
+BASELINE_FLAGS: tuple[tuple[str, str | None], ...] = (
+    ("--dtype", "bfloat16"),
+    ("--tp-size", "1"),
+    ("--ep-size", "1"),
+    ("--max-running-requests", "1"),
+    ("--max-mamba-cache-size", "64"),
+    ("--chunked-prefill-size", "8192"),
+    ("--page-size", "64"),
+    ("--context-length", "262144"),
+    ("--cuda-graph-backend-decode", "full"),
+    ("--cuda-graph-max-bs-decode", "1"),
+    ("--cuda-graph-bs-decode", "1"),
+    ("--cuda-graph-backend-prefill", "disabled"),
+    ("--reasoning-parser", "ling3"),
+    ("--tool-call-parser", "ling3"),
+    ("--attention-backend", "flashinfer"),
+    ("--disable-flashinfer-autotune", None),
+    ("--mem-fraction-static", "0.68"),
+    ("--fp8-gemm-backend", "cutlass"),
+    ("--flashinfer-mxfp4-moe-precision", "default"),
+    ("--disable-shared-experts-fusion", None),
+    ("--enable-metrics", None),
+)
+BASELINE_ENV = {
+    "SGLANG_ENABLE_JIT_DEEPGEMM": "0",
+    "SGLANG_JIT_DEEPGEMM_PRECOMPILE": "0",
+    # No network but loopback: the engine must never try to download.
+    "HF_HUB_OFFLINE": "1",
+    "TRANSFORMERS_OFFLINE": "1",
+    "HUMMING_COMPILER": "nvrtc",
+}
+NEXTN_STEPS, NEXTN_TOPK, NEXTN_DRAFT_TOKENS = 3, 1, 4
+
+
+class RecipeError(ValueError):
+    """Contradictory or incomplete settings; the message tells the user what to change."""
+
+
+@dataclass(frozen=True)
+class EngineCapabilities:
+    """What preflight learned by inspecting the engine environment (None = unknown)."""
+
+    fp8_lm_head_native: bool | None = None
+    draft_shares_head_native: bool | None = None
+    external_package_supported: bool | None = None
+
+    @classmethod
+    def from_probe(cls, data: dict[str, Any] | None) -> EngineCapabilities:
+        data = data or {}
+        return cls(
+            data.get("fp8_lm_head_native"),
+            data.get("draft_shares_head_native"),
+            data.get("external_package_supported"),
+        )
+
+
+@dataclass(frozen=True)
+class RecipeContext:
+    settings: Settings
+    profile: Profile
+    model_path: Path
+    caps: EngineCapabilities
+
+
+class Optimization(Protocol):
+    id: str  # the id of the check that must prove it
+    title: str
+
+    def enabled(self, ctx: RecipeContext) -> bool: ...
+    def argv(self, ctx: RecipeContext) -> list[str]: ...
+    def env(self, ctx: RecipeContext) -> dict[str, str]: ...
+
+
+def needs_engine_ext(ctx: RecipeContext) -> bool:
+    """Our engine extension is used only where the engine lacks native support (or we can't tell)."""
+    opt = ctx.settings.optimizations
+    if not opt.fp8_lm_head:
+        return False
+    native_head = ctx.caps.fp8_lm_head_native is True
+    shared_ok = not opt.mtp_nextn or ctx.caps.draft_shares_head_native is True
+    return not (native_head and shared_ok)
+
+
+class HummingMoe:
+    id = "humming_moe"
+    title = "Humming MoE kernels"
+
+    def enabled(self, ctx: RecipeContext) -> bool:
+        return ctx.settings.optimizations.humming_moe
+
+    def argv(self, ctx: RecipeContext) -> list[str]:
+        return ["--moe-runner-backend", "humming"]
+
+    def env(self, ctx: RecipeContext) -> dict[str, str]:
+        return {}
+
+
+class Fp8LmHead:
+    id = "fp8_lm_head"
+    title = "FP8 LM head"
+
+    def enabled(self, ctx: RecipeContext) -> bool:
+        return ctx.settings.optimizations.fp8_lm_head
+
+    def argv(self, ctx: RecipeContext) -> list[str]:
+        return []
+
+    def env(self, ctx: RecipeContext) -> dict[str, str]:
+        # The switch the public patch reads; our extension honours the same one.
+        env = {FP8_HEAD_ENV: "1"}
+        if needs_engine_ext(ctx):
+            env["SGLANG_EXTERNAL_MODEL_PACKAGE"] = EXT_PACKAGE
+        return env
+
+
+class NextnMtp:
+    id = "mtp_nextn"
+    title = "NEXTN multi-token prediction"
+
+    def enabled(self, ctx: RecipeContext) -> bool:
+        return ctx.settings.optimizations.mtp_nextn
+
+    def argv(self, ctx: RecipeContext) -> list[str]:
+        return [
+            "--speculative-algorithm", "NEXTN",
+            # BailingMoeV3 needs the draft path passed explicitly.
+            "--speculative-draft-model-path", str(ctx.model_path),
+            "--speculative-num-steps", str(NEXTN_STEPS),
+            "--speculative-eagle-topk", str(NEXTN_TOPK),
+            "--speculative-num-draft-tokens", str(NEXTN_DRAFT_TOKENS),
+        ]  # fmt: skip
+
+    def env(self, ctx: RecipeContext) -> dict[str, str]:
+        return {}
+
+
+OPTIMIZATIONS: tuple[Optimization, ...] = (HummingMoe(), Fp8LmHead(), NextnMtp())
+
+
+@dataclass
+class LaunchPlan:
+    argv: list[str]
+    env: dict[str, str]  # variables added to the app's environment
+    files: dict[Path, str]  # written 0600 before launch, removed after stop
+    port: int
+    host: str = HOST
+    api_key: str = field(default="", repr=False)
+    owed_checks: list[str] = field(default_factory=list)
+    uses_engine_ext: bool = False
+    config_file: Path | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def redacted(self) -> dict[str, Any]:
+        """What `engine-command --json` prints: everything but the key."""
+        files = {
+            str(p): c.replace(self.api_key, REDACTED) if self.api_key else c
+            for p, c in self.files.items()
+        }
+        argv = [REDACTED if self.api_key and a == self.api_key else a for a in self.argv]
+        return {"argv": argv, "env": dict(self.env), "files": files}
+
+
+def default_launcher(settings: Settings) -> list[str]:
+    python = settings.engine.engine_python or sys.executable
+    return [python, "-m", "sglang.launch_server"]
+
+
+def validate(settings: Settings, model_path: Path | None) -> None:
+    opt = settings.optimizations
+    problems = []
+    if opt.fp8_lm_head and opt.fp32_lm_head:
+        problems.append(
+            "The FP8 LM head and the FP32 LM head exclude each other: turn one of them off "
+            "(Settings > Optimizations)."
+        )
+    if model_path is None:
+        what = "NEXTN multi-token prediction needs" if opt.mtp_nextn else "The engine needs"
+        problems.append(
+            f"{what} a model path, and none is set and no local copy of "
+            "inclusionAI/Ling-3.0-flash-fp4 was found: pass --model PATH or set it in Settings."
+        )
+    if problems:
+        raise RecipeError(" ".join(problems))
+
+
+def build_plan(
+    settings: Settings,
+    profile: Profile,
+    *,
+    port: int,
+    api_key: str,
+    runtime_dir: Path,
+    cache_dir: Path,
+    caps: EngineCapabilities | None = None,
+    launcher: Sequence[str] | None = None,
+    ext_dir: Path | None = None,
+) -> LaunchPlan:
+    """Build the launch plan. `ext_dir` is where the engine extension is staged (on PYTHONPATH)."""
+    model_path = resolved_model_path(settings)
+    validate(settings, model_path)
+    assert model_path is not None
+    ctx = RecipeContext(settings, profile, model_path, caps or EngineCapabilities())
+
+    flags = dict(BASELINE_FLAGS)
+    flags["--context-length"] = str(settings.engine.context_length)
+    flags.update(profile.recipe_overrides)
+    if settings.engine.mem_fraction_static > 0:  # 0 = the profile's choice
+        flags["--mem-fraction-static"] = f"{settings.engine.mem_fraction_static:g}"
+    if settings.optimizations.fp32_lm_head:
+        flags["--enable-fp32-lm-head"] = None
+    if not settings.optimizations.humming_moe:
+        flags["--moe-runner-backend"] = "flashinfer_mxfp4"
+
+    argv = list(launcher or settings.engine.launcher or default_launcher(settings))
+    argv += ["--model-path", str(model_path), "--served-model-name", SERVED_MODEL_NAME]
+    argv += ["--host", HOST, "--port", str(port)]
+    for flag, value in flags.items():
+        argv.append(flag)
+        if value is not None:
+            argv.append(value)
+
+    env = dict(BASELINE_ENV)
+    env["HUMMING_CACHE_DIR"] = str(cache_dir / "humming")
+    owed = ["engine_ready"]
+    for opt in OPTIMIZATIONS:
+        if opt.enabled(ctx):
+            argv += opt.argv(ctx)
+            env.update(opt.env(ctx))
+            owed.append(opt.id)
+    uses_ext = "SGLANG_EXTERNAL_MODEL_PACKAGE" in env
+    if uses_ext and ext_dir is not None:
+        # Spawned scheduler processes inherit PYTHONPATH, so they can import the extension too.
+        inherited = os.environ.get("PYTHONPATH")
+        env["PYTHONPATH"] = os.pathsep.join([str(ext_dir), *([inherited] if inherited else [])])
+
+    config_file = runtime_dir / "engine-config.yaml"
+    # JSON strings are valid YAML scalars: no YAML library needed to write one safely.
+    files = {config_file: f"api_key: {json.dumps(api_key)}\n"}
+    argv += ["--config", str(config_file)]
+    return LaunchPlan(
+        argv=argv,
+        env=env,
+        files=files,
+        port=port,
+        api_key=api_key,
+        owed_checks=owed,
+        uses_engine_ext=uses_ext,
+        config_file=config_file,
+    )

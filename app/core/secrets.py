@@ -1,0 +1,91 @@
+"""The engine's API key: created once per install, kept in the OS keyring.
+
+One wrapper for every secret access. If no keyring backend works we fall back to a 0600 file
+in the config dir and say so (the caller shows `warning` to the user); we never fall back silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+import keyring
+import keyring.errors
+
+from app.core.paths import Paths
+
+log = logging.getLogger(__name__)
+
+SERVICE = "ling-desk"
+
+
+@dataclass(frozen=True)
+class EngineKey:
+    value: str
+    source: str  # "keyring" | "file"
+    warning: str | None = None
+
+    def __repr__(self) -> str:  # never print the key by accident
+        return f"EngineKey(source={self.source!r}, value=<redacted>)"
+
+
+def _account(paths: Paths) -> str:
+    # Separate keys for separate --basedir instances.
+    return f"engine-api-key:{paths.config_dir}"
+
+
+def _read_file(path: Path) -> str | None:
+    try:
+        text = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    return text or None
+
+
+def _write_private(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.chmod(path, 0o600)
+
+
+def load_or_create_key(paths: Paths) -> EngineKey:
+    account = _account(paths)
+    backend = keyring.get_keyring()
+    problem: str | None = None
+    try:
+        existing = keyring.get_password(SERVICE, account)
+        if existing:
+            return EngineKey(existing, "keyring")
+        # A key from an earlier fallback moves into the keyring once one works.
+        new = _read_file(paths.key_fallback_file) or secrets.token_urlsafe(32)
+        keyring.set_password(SERVICE, account, new)
+        # Some backends (the null one) accept and forget: read back before trusting it.
+        if keyring.get_password(SERVICE, account) == new:
+            paths.key_fallback_file.unlink(missing_ok=True)
+            return EngineKey(new, "keyring")
+        problem = f"keyring backend {type(backend).__name__} did not keep the key"
+    except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
+        problem = f"no working keyring ({type(backend).__name__}: {exc})"
+    log.info("engine key: %s; using a private file instead", problem)
+    key = _read_file(paths.key_fallback_file)
+    if key is None:
+        key = secrets.token_urlsafe(32)
+        _write_private(paths.key_fallback_file, key)
+    return EngineKey(
+        key,
+        "file",
+        warning=(
+            f"The engine key is stored in {paths.key_fallback_file} (mode 0600) because {problem}. "
+            "Install or unlock a keyring (e.g. GNOME Keyring or KWallet) to keep it there instead."
+        ),
+    )
+
+
+def write_private_file(path: Path, text: str) -> None:
+    """A file only this user can read (used for the engine's --config YAML)."""
+    _write_private(path, text)
