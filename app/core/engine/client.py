@@ -1,0 +1,176 @@
+"""HTTP client for the engine: OpenAI-compatible chat streaming and SGLang's own endpoints.
+
+SSE framing is parsed by httpx-sse (named events, multi-line data, comments are its business).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+from httpx_sse import SSEError, aconnect_sse
+
+
+class EngineHTTPError(Exception):
+    """The engine answered with an error; `str()` is for the user."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class StreamProtocolError(EngineHTTPError):
+    """The stream broke the SSE/JSON protocol (malformed chunk, cut connection)."""
+
+
+@dataclass
+class ChatChunk:
+    content: str = ""
+    reasoning: str = ""
+    finish_reason: str | None = None
+    usage: dict[str, Any] | None = None
+    spec: dict[str, Any] | None = None
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def has_text(self) -> bool:
+        return bool(self.content or self.reasoning)
+
+
+def _error_message(status: int, body: str) -> str:
+    try:
+        data = json.loads(body)
+        detail = data.get("message") or data.get("error") or data.get("detail") or body
+        if isinstance(detail, dict):
+            detail = detail.get("message") or json.dumps(detail)
+    except (ValueError, AttributeError):
+        detail = body.strip()[:300]
+    if status == 401:
+        return "The engine refused the request (401): the API key does not match."
+    return f"The engine answered {status}: {detail}"
+
+
+def parse_chunk(data: dict[str, Any]) -> ChatChunk:
+    if "error" in data and not data.get("choices"):
+        err = data["error"]
+        msg = err.get("message") if isinstance(err, dict) else str(err)
+        raise EngineHTTPError(f"The engine reported an error mid-stream: {msg}")
+    chunk = ChatChunk(raw=data)
+    for choice in data.get("choices") or []:
+        delta = choice.get("delta") or choice.get("message") or {}
+        chunk.content += delta.get("content") or ""
+        chunk.reasoning += delta.get("reasoning_content") or ""
+        chunk.finish_reason = choice.get("finish_reason") or chunk.finish_reason
+    if data.get("usage"):
+        chunk.usage = data["usage"]
+    ext = data.get("sglext") or {}
+    spec = ext.get("spec_tokens_details")
+    if isinstance(spec, list):
+        spec = spec[0] if spec else None
+    if spec:
+        chunk.spec = spec
+    return chunk
+
+
+class EngineClient:
+    def __init__(self, base_url: str, api_key: str | None, *, timeout: float = 30.0) -> None:
+        self.base_url = base_url.rstrip("/")
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        # trust_env=False: never route loopback traffic through a proxy from the environment.
+        self._http = httpx.AsyncClient(
+            base_url=self.base_url,
+            headers=headers,
+            timeout=httpx.Timeout(timeout, read=None),
+            trust_env=False,
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> EngineClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def _get_json(self, *paths: str) -> dict[str, Any]:
+        last: EngineHTTPError | None = None
+        for path in paths:
+            try:
+                r = await self._http.get(path)
+            except httpx.HTTPError as exc:
+                raise EngineHTTPError(f"The engine did not answer {path}: {exc}") from exc
+            if r.status_code == 404:
+                last = EngineHTTPError(f"The engine has no {path} endpoint.", 404)
+                continue
+            if r.status_code != 200:
+                raise EngineHTTPError(_error_message(r.status_code, r.text), r.status_code)
+            return r.json()
+        assert last is not None
+        raise last
+
+    async def server_info(self) -> dict[str, Any]:
+        # /get_server_info is the deprecated alias older or other builds still serve.
+        return await self._get_json("/server_info", "/get_server_info")
+
+    async def model_info(self) -> dict[str, Any]:
+        return await self._get_json("/model_info", "/get_model_info")
+
+    async def metrics_text(self) -> str | None:
+        try:
+            r = await self._http.get("/metrics")
+        except httpx.HTTPError:
+            return None
+        return r.text if r.status_code == 200 else None
+
+    async def health(self) -> bool:
+        try:
+            r = await self._http.get("/health", timeout=10.0)
+        except httpx.HTTPError:
+            return False
+        return r.status_code == 200
+
+    async def stream_chat(self, payload: dict[str, Any]) -> AsyncIterator[ChatChunk]:
+        body = {**payload, "stream": True}
+        try:
+            async with aconnect_sse(self._http, "POST", "/v1/chat/completions", json=body) as src:
+                if src.response.status_code != 200:
+                    text = (await src.response.aread()).decode(errors="replace")
+                    raise EngineHTTPError(
+                        _error_message(src.response.status_code, text), src.response.status_code
+                    )
+                async for sse in src.aiter_sse():
+                    if sse.data == "[DONE]":
+                        return
+                    if not sse.data:
+                        continue
+                    try:
+                        data = json.loads(sse.data)
+                    except json.JSONDecodeError as exc:
+                        raise StreamProtocolError(
+                            f"The engine sent a malformed stream chunk ({exc.msg}): "
+                            f"{sse.data[:120]!r}"
+                        ) from exc
+                    if not isinstance(data, dict):
+                        raise StreamProtocolError(f"Unexpected stream chunk: {sse.data[:120]!r}")
+                    yield parse_chunk(data)
+        except SSEError as exc:
+            raise StreamProtocolError(f"The engine's stream is not SSE: {exc}") from exc
+        except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
+            raise StreamProtocolError(
+                f"The connection to the engine broke mid-stream ({type(exc).__name__})."
+            ) from exc
+        except httpx.ConnectError as exc:
+            raise EngineHTTPError(f"The engine is not reachable at {self.base_url}.") from exc
+
+    async def chat(self, payload: dict[str, Any]) -> dict[str, Any]:
+        try:
+            r = await self._http.post("/v1/chat/completions", json={**payload, "stream": False})
+        except httpx.HTTPError as exc:
+            raise EngineHTTPError(f"The engine did not answer: {exc}") from exc
+        if r.status_code != 200:
+            raise EngineHTTPError(_error_message(r.status_code, r.text), r.status_code)
+        return r.json()

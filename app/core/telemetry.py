@@ -1,0 +1,175 @@
+"""Gauge math. Each figure's definition is in its docstring; the UI shows these as tooltips."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+DEFINITIONS = {
+    "decode_tps": (
+        "Decode speed (client): completion tokens generated after the first chunk, divided by "
+        "the time from the first chunk to the last. Time to first token is not included."
+    ),
+    "ttft": (
+        "Time to first token (client): from sending the request to the arrival of the first "
+        "chunk that carries generated text (thinking or answer)."
+    ),
+    "accept_len": (
+        "Accept length (engine): tokens produced per verify step of speculative decoding, "
+        "SGLang's spec_accept_length. 1.00 means every draft was rejected; up to 4 with 3 MTP "
+        "steps."
+    ),
+    "engine_tps": (
+        "Engine throughput (engine): SGLang's gen throughput, tokens generated per second over "
+        "its last decode-log interval (--decode-log-interval steps)."
+    ),
+    "roofline": (
+        "Fraction of the memory-bandwidth roofline: decode tok/s x bytes read per decoded token, "
+        "divided by the GPU's peak bandwidth."
+    ),
+}
+
+
+@dataclass
+class MessageStats:
+    """Per-message figures kept with the message in history."""
+
+    ttft_s: float | None = None
+    decode_tps: float | None = None
+    completion_tokens: int | None = None
+    prompt_tokens: int | None = None
+    reasoning_tokens: int | None = None
+    accept_len: float | None = None
+    accept_rate: float | None = None
+    verify_steps: int | None = None
+    duration_s: float | None = None
+    finish_reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> MessageStats:
+        data = data or {}
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+
+
+@dataclass
+class StreamMeter:
+    """Times one streamed completion.
+
+    Call `sent()` when the request goes out, `chunk(tokens_so_far)` for every chunk that carries
+    generated text (tokens_so_far = usage.completion_tokens when the engine streams usage, else
+    None and each chunk counts as one token), `finish(usage, spec)` at the end.
+    """
+
+    clock: Any = time.monotonic
+    t_sent: float | None = None
+    t_first: float | None = None
+    t_last: float | None = None
+    tokens_first: int = 0  # tokens carried by the first chunk (excluded from decode speed)
+    tokens: int = 0
+    _engine_counts: bool = False
+    stats: MessageStats = field(default_factory=MessageStats)
+
+    def sent(self) -> None:
+        self.t_sent = self.clock()
+
+    def chunk(self, tokens_so_far: int | None = None) -> None:
+        now = self.clock()
+        if tokens_so_far is not None:
+            self._engine_counts = True
+            self.tokens = max(self.tokens, tokens_so_far)
+        else:
+            self.tokens += 1
+        if self.t_first is None:
+            self.t_first = now
+            self.tokens_first = self.tokens
+            if self.t_sent is not None:
+                self.stats.ttft_s = now - self.t_sent
+        self.t_last = now
+
+    def live_tps(self) -> float | None:
+        """Decode tok/s so far (same definition as the final figure)."""
+        if self.t_first is None or self.t_last is None or self.t_last <= self.t_first:
+            return None
+        return (self.tokens - self.tokens_first) / (self.t_last - self.t_first)
+
+    def finish(
+        self,
+        usage: dict[str, Any] | None = None,
+        spec: dict[str, Any] | None = None,
+        finish_reason: str | None = None,
+    ) -> MessageStats:
+        s = self.stats
+        if usage:
+            s.completion_tokens = usage.get("completion_tokens")
+            s.prompt_tokens = usage.get("prompt_tokens")
+            details = usage.get("completion_tokens_details") or {}
+            s.reasoning_tokens = usage.get("reasoning_tokens") or details.get("reasoning_tokens")
+            if s.completion_tokens is not None and not self._engine_counts:
+                # Chunk counting undercounts multi-token chunks: rescale to the engine's total.
+                self.tokens = s.completion_tokens
+        if s.completion_tokens is None and self.tokens:
+            s.completion_tokens = self.tokens
+        if (
+            self.t_first is not None
+            and self.t_last is not None
+            and self.t_last > self.t_first
+            and s.completion_tokens
+        ):
+            first = self.tokens_first if self._engine_counts else 1
+            s.decode_tps = (s.completion_tokens - first) / (self.t_last - self.t_first)
+        if spec:
+            s.accept_len = spec.get("spec_accept_length")
+            s.accept_rate = spec.get("spec_accept_rate")
+            s.verify_steps = spec.get("spec_verify_ct")
+        if self.t_sent is not None and self.t_last is not None:
+            s.duration_s = self.t_last - self.t_sent
+        s.finish_reason = finish_reason
+        return s
+
+
+class RollingSeries:
+    """(time, value) samples kept for a window (the two-minute sparklines)."""
+
+    def __init__(self, window_s: float = 120.0, clock: Any = time.monotonic) -> None:
+        self.window_s = window_s
+        self.clock = clock
+        self.samples: deque[tuple[float, float]] = deque()
+
+    def add(self, value: float, t: float | None = None) -> None:
+        t = self.clock() if t is None else t
+        self.samples.append((t, value))
+        self._trim(t)
+
+    def _trim(self, now: float) -> None:
+        while self.samples and now - self.samples[0][0] > self.window_s:
+            self.samples.popleft()
+
+    def values(self) -> list[float]:
+        self._trim(self.clock())
+        return [v for _, v in self.samples]
+
+    def last(self) -> float | None:
+        return self.samples[-1][1] if self.samples else None
+
+    def mean(self) -> float | None:
+        vals = self.values()
+        return sum(vals) / len(vals) if vals else None
+
+
+def bytes_per_token(
+    active_params: float, bytes_per_param: float, lm_head_bytes: float, kv_bytes: float = 0.0
+) -> float:
+    """Bytes read from memory per decoded token at batch size 1 (the roofline's numerator).
+
+    Every active weight is read once per step; the LM head is read in full; KV/state reads add.
+    """
+    return active_params * bytes_per_param + lm_head_bytes + kv_bytes
+
+
+def roofline_fraction(tps: float, bytes_per_tok: float, bandwidth_gbs: float) -> float:
+    return tps * bytes_per_tok / (bandwidth_gbs * 1e9)
