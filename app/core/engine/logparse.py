@@ -187,18 +187,17 @@ class TracebackCollector:
 
     def feed(self, line: str) -> ev.TracebackSeen | None:
         msg = strip_prefix(line)
-        if msg.startswith("Traceback (most recent call last):"):
-            self._lines = [msg]
+        # SGLang also logs "Scheduler hit an exception: Traceback (most recent call last):".
+        if "Traceback (most recent call last):" in msg:
+            self._lines = [msg[msg.index("Traceback") :]]
             return None
         if self._lines is None:
             return None
         self._lines.append(msg)
         # The traceback ends at its first unindented line after the frames: "SomeError: ...".
         if msg and not msg[0].isspace() and len(self._lines) > 1:
+            # Chained exceptions arrive as separate events; the last one is the decisive one.
             text, self._lines = "\n".join(self._lines), None
-            if msg.startswith(("During handling", "The above exception")):
-                self._lines = [text]  # chained: keep collecting
-                return None
             return ev.TracebackSeen(text, msg)
         if len(self._lines) > 400:  # never grow without bound on a garbled stream
             text, self._lines = "\n".join(self._lines), None
