@@ -265,7 +265,9 @@ def build_plan(
 
     config_file = runtime_dir / "engine-config.yaml"
     # JSON strings are valid YAML scalars: no YAML library needed to write one safely.
-    files = {config_file: f"api_key: {json.dumps(api_key)}\n"}
+    # SGLang turns each YAML key into "--<key>" verbatim, so the key must be spelled like the
+    # flag (api-key, not api_key). JSON strings are valid YAML scalars: no YAML writer needed.
+    files = {config_file: f"api-key: {json.dumps(api_key)}\n"}
     argv += ["--config", str(config_file)]
     return LaunchPlan(
         argv=argv,

@@ -96,7 +96,7 @@ def test_key_never_in_argv_only_in_private_config():
     plan = plan_for(make_settings())
     assert not any("SECRET-KEY-123" in a for a in plan.argv)
     assert flag(plan.argv, "--config") == "/run/ling/engine-config.yaml"
-    assert plan.files[Path("/run/ling/engine-config.yaml")] == 'api_key: "SECRET-KEY-123"\n'
+    assert plan.files[Path("/run/ling/engine-config.yaml")] == 'api-key: "SECRET-KEY-123"\n'
     shown = json.dumps(plan.redacted())
     assert "SECRET-KEY-123" not in shown and "<redacted>" in shown
 

@@ -15,6 +15,7 @@ import logging.handlers
 import os
 import signal
 import socket
+import subprocess
 import sys
 import time
 from collections import deque
@@ -35,6 +36,7 @@ RING_LINES = 5000
 CRASH_TAIL = 200
 EXT_SOURCE = Path(__file__).resolve().parents[2] / "engine_ext"
 GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
+DRAIN_SCRIPT = Path(__file__).resolve().with_name("drain.py")
 
 Listener = Callable[[ev.EngineEvent], None]
 
@@ -49,6 +51,8 @@ class PortInUseError(EngineError):
 
 def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        # As the engine's server binds: connections in TIME_WAIT from a previous run don't count.
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind((host, port))
         except OSError:
@@ -456,6 +460,50 @@ class Supervisor:
             if not task.done():
                 task.cancel()
         return self.outcome
+
+    async def detach(self) -> int | None:
+        """Leave the engine running after this process exits (`check --keep-running`).
+
+        A drain process takes over the read ends of the engine's pipes (its output goes on into
+        the engine log), the guard is dismissed, and asyncio is told the child is not ours to
+        kill. The pidfile stays, so a later start finds the engine. Returns its pid.
+        """
+        if self._proc is None or not self.running:
+            return None
+        transport = self._proc._transport  # type: ignore[attr-defined]  # asyncio: no public accessor
+        fds = []
+        for n in (1, 2):
+            pipe_transport = transport.get_pipe_transport(n)
+            pipe = pipe_transport.get_extra_info("pipe") if pipe_transport else None
+            if pipe is not None:
+                fds.append(os.dup(pipe.fileno()))
+        try:
+            # Plain Popen: an asyncio child would be killed when this process's loop closes.
+            subprocess.Popen(
+                [sys.executable, str(DRAIN_SCRIPT), str(self.paths.engine_log), *map(str, fds)],
+                pass_fds=fds, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, start_new_session=True,
+            )  # fmt: skip
+        finally:
+            for fd in fds:
+                os.close(fd)
+        if self._guard is not None:
+            with contextlib.suppress(ProcessLookupError):
+                self._guard.kill()  # SIGKILL: it ends without ending the engine
+            await self._guard.wait()
+            self._guard = None
+        for task in self._tasks:
+            task.cancel()
+        for n in (1, 2):
+            if (pipe_transport := transport.get_pipe_transport(n)) is not None:
+                pipe_transport.close()
+        # Closing the subprocess transport (at loop exit) kills a child whose Popen has no
+        # returncode; this one is no longer ours.
+        pid = self._proc.pid
+        transport.get_extra_info("subprocess").returncode = 0
+        self._proc = None
+        self.close()
+        return pid
 
     async def restart(self, plan: LaunchPlan | None = None) -> None:
         await self.stop()

@@ -1,0 +1,76 @@
+"""Helpers to run the real supervisor against the SGLang double."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from app.core.engine.supervisor import pick_free_port
+from app.core.paths import Paths
+from app.core.profiles import PROFILES
+from app.core.recipe import LaunchPlan, build_plan
+from app.core.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+DOUBLE = ROOT / "tests" / "double" / "sglang-double"
+FIXTURE_CONFIG = ROOT / "tests" / "fixtures" / "ling-3.0-flash-config.json"
+
+
+def make_model_dir(root: Path, shards: int = 2) -> Path:
+    """A fake Ling-3.0-flash folder: the synthetic config, an index and tiny shard files."""
+    model = root / "Ling-3.0-flash-fp4"
+    model.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FIXTURE_CONFIG, model / "config.json")
+    names = [f"model-{i + 1:05d}-of-{shards:05d}.safetensors" for i in range(shards)]
+    weight_map = {
+        "model.word_embeddings.weight": names[0],
+        "model.layers.0.attention.query_key_value.weight": names[0],
+        "model.layers.42.eh_proj.weight": names[-1],  # the NEXTN (MTP) layer
+        "model.layers.42.enorm.weight": names[-1],
+        "lm_head.weight": names[-1],
+    }
+    (model / "model.safetensors.index.json").write_text(
+        json.dumps({"metadata": {"total_size": 4096 * shards}, "weight_map": weight_map})
+    )
+    for n in names:
+        (model / n).write_bytes(b"\0" * 4096)
+    return model
+
+
+def double_launcher(*knobs: str) -> list[str]:
+    return [sys.executable, str(DOUBLE), *knobs]
+
+
+def double_plan(
+    paths: Paths, model: Path, *knobs: str, settings: Settings | None = None, port: int = 0
+) -> LaunchPlan:
+    settings = settings or Settings()
+    settings.engine.model_path = str(model)
+    return build_plan(
+        settings,
+        PROFILES["generic"],
+        port=port or pick_free_port(),
+        api_key="test-key-" + os.urandom(4).hex(),
+        runtime_dir=paths.runtime_dir,
+        cache_dir=paths.cache_dir,
+        launcher=double_launcher(*knobs),
+    )
+
+
+def group_members(pgid: int) -> list[int]:
+    """Live (non-zombie) processes in a process group, read from /proc."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        if fields[0] != "Z" and int(fields[2]) == pgid:
+            out.append(int(entry.name))
+    return out

@@ -1,0 +1,243 @@
+"""The supervisor against the SGLang double as a real subprocess (and plain processes)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+
+from app.core.engine import events as ev
+from app.core.engine.supervisor import (
+    PortInUseError,
+    RestartPolicy,
+    Supervisor,
+    Timeouts,
+    check_port,
+)
+from app.core.paths import Paths
+from tests.support.engine import ROOT, double_plan, group_members, make_model_dir
+
+FAST = ("--double-load-s", "0.3")
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return Paths.from_basedir(tmp_path / "base").ensure()
+
+
+@pytest.fixture
+def model(tmp_path):
+    return make_model_dir(tmp_path)
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 60))
+
+
+async def _start(paths, plan, **kw):
+    sup = Supervisor(paths, **kw)
+    seen: list[ev.EngineEvent] = []
+    sup.subscribe(seen.append)
+    await sup.start(plan)
+    return sup, seen
+
+
+def test_ready_then_clean_stop(paths, model):
+    async def go():
+        plan = double_plan(paths, model, *FAST)
+        sup, seen = await _start(paths, plan)
+        assert await sup.wait_ready(30)
+        pgid = sup.pid
+        assert len(group_members(pgid)) >= 2  # the double forks a child, like SGLang
+        # The key file is private while the engine runs, and the key is not in argv.
+        assert stat.S_IMODE(os.stat(plan.config_file).st_mode) == 0o600
+        assert plan.api_key not in " ".join(plan.argv)
+        assert json.loads(paths.engine_pidfile.read_text())["pid"] == pgid
+        async with httpx.AsyncClient() as c:
+            assert (await c.get(plan.base_url + "/health")).status_code == 200
+        outcome = await sup.stop()
+        sup.close()
+        return plan, pgid, seen, outcome, sup
+
+    plan, pgid, seen, outcome, sup = run(go())
+    states = [e.state for e in seen if isinstance(e, ev.StateChanged)]
+    assert states[:3] == [ev.EngineState.STARTING, ev.EngineState.LOADING, ev.EngineState.READY]
+    assert states[-2:] == [ev.EngineState.STOPPING, ev.EngineState.STOPPED]
+    kinds = [type(e).__name__ for e in seen]
+    # Loading stages arrive in order (the NEXTN draft loads its weights a second time).
+    order = ["WeightsLoadBegin", "WeightsProgress", "WeightsLoaded", "ServerReady"]
+    firsts = [kinds.index(k) for k in order]
+    assert firsts == sorted(firsts)
+    assert kinds.index("ServerReady") > max(i for i, k in enumerate(kinds) if k == "WeightsLoaded")
+    assert outcome is not None and outcome.expected and not outcome.crashed
+    assert group_members(pgid) == []  # no orphans
+    assert not plan.config_file.exists() and not paths.engine_pidfile.exists()
+    log_text = paths.engine_log.read_text()
+    assert "Load weight begin" in log_text and plan.api_key not in log_text
+    assert any("ready to roll" in ln for ln in sup.lines)
+
+
+def test_crash_during_load_gives_outcome_with_diagnosis(paths, model):
+    async def go():
+        sup, seen = await _start(
+            paths, double_plan(paths, model, *FAST, "--double-fault", "oom-load")
+        )
+        assert not await sup.wait_ready(30)
+        return sup, seen
+
+    sup, seen = run(go())
+    assert sup.state == ev.EngineState.CRASHED
+    out = sup.outcome
+    assert out is not None and out.crashed and out.returncode not in (0, None)
+    assert out.diagnosis is not None and out.diagnosis.kind == "oom"
+    assert any("OutOfMemoryError" in ln for ln in out.last_lines)
+    assert len(out.last_lines) <= 200
+    assert any(isinstance(e, ev.OutOfMemory) for e in seen)
+    assert any(isinstance(e, ev.TracebackSeen) for e in seen)
+
+
+def test_traceback_crash_is_diagnosed(paths, model):
+    async def go():
+        sup, _ = await _start(
+            paths, double_plan(paths, model, *FAST, "--double-fault", "crash-load")
+        )
+        await sup.wait_ready(30)
+        return sup
+
+    sup = run(go())
+    assert sup.outcome.diagnosis.kind == "traceback"
+
+
+def test_hang_never_ready_then_stop(paths, model):
+    async def go():
+        sup, _ = await _start(paths, double_plan(paths, model, *FAST, "--double-fault", "hang"))
+        ready = await sup.wait_ready(2.0)
+        state = sup.state
+        pgid = sup.pid
+        await sup.stop()
+        return ready, state, pgid, sup
+
+    ready, state, pgid, sup = run(go())
+    assert not ready and state in (ev.EngineState.STARTING, ev.EngineState.LOADING)
+    assert sup.state == ev.EngineState.STOPPED and group_members(pgid) == []
+
+
+def test_stop_escalates_to_sigkill_for_the_whole_group(paths, model):
+    # A "engine" that ignores SIGINT and SIGTERM, with a child that does too.
+    plan = double_plan(paths, model)
+    plan.argv = ["sh", "-c", 'trap "" INT TERM; sleep 600 & sleep 600 & wait', "engine"]
+
+    async def go():
+        sup, _ = await _start(paths, plan, timeouts=Timeouts(0.3, 0.3, 5))
+        await asyncio.sleep(0.3)
+        pgid = sup.pid
+        assert len(group_members(pgid)) >= 2
+        t0 = time.monotonic()
+        outcome = await sup.stop()
+        return outcome, pgid, time.monotonic() - t0
+
+    outcome, pgid, took = run(go())
+    assert outcome.signal == signal.SIGKILL and outcome.expected
+    assert group_members(pgid) == []
+    assert took >= 0.6  # it waited through SIGINT and SIGTERM first
+
+
+def test_port_taken_is_a_clear_error_and_zero_picks_another(paths, model):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        taken = s.getsockname()[1]
+        with pytest.raises(
+            PortInUseError, match=f"Port {taken} .* in use.*set the engine port to 0"
+        ):
+            check_port(taken)
+        assert check_port(0) != taken
+
+        async def go():
+            sup = Supervisor(paths)
+            with pytest.raises(PortInUseError):
+                await sup.start(double_plan(paths, model, *FAST, port=taken))
+            return sup
+
+        sup = run(go())
+        assert sup.state == ev.EngineState.STOPPED and sup.pid is None
+
+
+def test_restart_gives_a_new_ready_engine(paths, model):
+    async def go():
+        sup, _ = await _start(paths, double_plan(paths, model, *FAST))
+        assert await sup.wait_ready(30)
+        first = sup.pid
+        await sup.restart()
+        assert await sup.wait_ready(30)
+        second = sup.pid
+        await sup.stop()
+        return first, second
+
+    first, second = run(go())
+    assert first != second
+    assert group_members(first) == [] and group_members(second) == []
+
+
+def test_no_orphans_when_the_app_is_sigkilled(tmp_path):
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "tests" / "support" / "run_supervisor.py"), str(tmp_path)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = proc.stdout.readline().split()
+        engine_pid, ready = int(line[0]), line[1] == "1"
+        assert ready and group_members(engine_pid)
+        proc.kill()
+        proc.wait(10)
+        deadline = time.monotonic() + 20
+        while group_members(engine_pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert group_members(engine_pid) == []
+    finally:
+        proc.kill()
+
+
+def test_leftover_engine_from_pidfile_is_verified_then_stopped(paths):
+    leftover = subprocess.Popen(["sleep", "600"], start_new_session=True, stdout=subprocess.DEVNULL)
+    stranger = subprocess.Popen(["sleep", "601"], start_new_session=True)
+    try:
+        sup = Supervisor(paths)
+        # A pidfile whose pid now runs another command line is never acted on.
+        paths.engine_pidfile.write_text(
+            json.dumps({"pid": stranger.pid, "pgid": stranger.pid, "argv": ["sglang", "x"]})
+        )
+        assert sup.find_leftover() is None and not paths.engine_pidfile.exists()
+        assert stranger.poll() is None
+        paths.engine_pidfile.write_text(
+            json.dumps({"pid": leftover.pid, "pgid": leftover.pid, "argv": ["sleep", "600"]})
+        )
+        assert sup.find_leftover() is not None
+        assert run(sup.reap_leftover())
+        assert leftover.wait(5) is not None
+        assert not paths.engine_pidfile.exists()
+    finally:
+        for p in (leftover, stranger):
+            p.kill()
+            p.wait()
+
+
+def test_restart_policy_is_bounded():
+    crash = ev.ProcessOutcome(1, None, False, (), ev.Diagnosis("traceback", "x", "y"))
+    policy = RestartPolicy(max_restarts=3, window_s=100, base_s=1, cap_s=3)
+    delays = [policy.next_delay(crash, now=t) for t in (0, 1, 2, 3)]
+    assert delays == [1, 2, 3, None]
+    assert policy.next_delay(crash, now=200) == 1  # the window moved on
+    oom = ev.ProcessOutcome(1, None, False, (), ev.Diagnosis("oom", "x", "y"))
+    assert RestartPolicy().next_delay(oom) is None
+    assert RestartPolicy().next_delay(ev.ProcessOutcome(0, None, True)) is None
