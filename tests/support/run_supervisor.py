@@ -20,7 +20,20 @@ async def main(basedir: str) -> None:
     paths = Paths.from_basedir(basedir).ensure()
     model = make_model_dir(Path(basedir))
     sup = Supervisor(paths)
-    await sup.start(double_plan(paths, model, "--double-load-s", "0.2"))
+    await sup.start(
+        double_plan(
+            paths,
+            model,
+            "--double-load-s",
+            "0.2",
+            "--double-health-delay",
+            "0.05",
+            "--double-warmup-delay",
+            "0.05",
+            "--double-sigterm-poll",
+            "0.1",
+        )
+    )
     ready = await sup.wait_ready(30)
     print(f"{sup.pid} {int(ready)}", flush=True)
     await asyncio.sleep(3600)

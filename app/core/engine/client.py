@@ -142,9 +142,13 @@ class EngineClient:
                     raise EngineHTTPError(
                         _error_message(src.response.status_code, text), src.response.status_code
                     )
+                done = False
                 async for sse in src.aiter_sse():
-                    if sse.data == "[DONE]":
-                        return
+                    # After [DONE], read on to the end of the response instead of returning:
+                    # leaving httpx's generators half-read makes them fail when collected.
+                    if done or sse.data == "[DONE]":
+                        done = True
+                        continue
                     if not sse.data:
                         continue
                     try:

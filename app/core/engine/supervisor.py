@@ -332,6 +332,9 @@ class Supervisor:
             self._on_line(line, name, progress)
 
     def _on_line(self, line: str, stream: str, progress: bool) -> None:
+        if self.plan and self.plan.api_key and self.plan.api_key in line:
+            # SGLang prints its server_args, key included: never keep it in logs or the UI.
+            line = line.replace(self.plan.api_key, "<redacted>")
         if progress and self.lines and self.lines[-1].startswith("\r"):
             self.lines[-1] = "\r" + line  # a tqdm update replaces the previous one
         else:
@@ -445,6 +448,9 @@ class Supervisor:
             return self.outcome
         self._stop_requested = True
         self._set_state(ev.EngineState.STOPPING, "stopping the engine")
+        # An in-flight /health poll is an open connection: uvicorn waits for it before exiting.
+        for task in self._tasks[3:]:
+            task.cancel()
         pgid = self._proc.pid
         for sig, wait in (
             (signal.SIGINT, self.timeouts.sigint),
