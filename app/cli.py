@@ -65,7 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
         "check", parents=[common], help="preflight, launch, prove each optimization, report"
     )
     ck.add_argument("--json", action="store_true", help='one JSON object {"ok", "verdicts"}')
-    ck.add_argument("--attach", metavar="URL", help="check a running SGLang instead of launching")
+    ck.add_argument(
+        "--attach",
+        metavar="URL",
+        help="check a running SGLang instead of launching (API key: this install's engine key, "
+        "or $LING_DESK_API_KEY)",
+    )
     ck.add_argument(
         "--ignore-preflight", action="store_true", help="launch even if preflight fails"
     )

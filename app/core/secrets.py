@@ -53,6 +53,18 @@ def _write_private(path: Path, text: str) -> None:
     os.chmod(path, 0o600)
 
 
+def new_key() -> str:
+    """A fresh random key that never starts with "-".
+
+    SGLang turns its --config YAML into argv (`--api-key KEY`): a key starting with "-" reads
+    as an option there, and the engine refuses to start (1 in 64 keys from token_urlsafe).
+    """
+    while True:
+        key = secrets.token_urlsafe(32)
+        if not key.startswith("-"):
+            return key
+
+
 def load_or_create_key(paths: Paths) -> EngineKey:
     account = _account(paths)
     backend = keyring.get_keyring()
@@ -62,7 +74,7 @@ def load_or_create_key(paths: Paths) -> EngineKey:
         if existing:
             return EngineKey(existing, "keyring")
         # A key from an earlier fallback moves into the keyring once one works.
-        new = _read_file(paths.key_fallback_file) or secrets.token_urlsafe(32)
+        new = _read_file(paths.key_fallback_file) or new_key()
         keyring.set_password(SERVICE, account, new)
         # Some backends (the null one) accept and forget: read back before trusting it.
         if keyring.get_password(SERVICE, account) == new:
@@ -74,7 +86,7 @@ def load_or_create_key(paths: Paths) -> EngineKey:
     log.info("engine key: %s; using a private file instead", problem)
     key = _read_file(paths.key_fallback_file)
     if key is None:
-        key = secrets.token_urlsafe(32)
+        key = new_key()
         _write_private(paths.key_fallback_file, key)
     return EngineKey(
         key,

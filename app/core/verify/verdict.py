@@ -82,7 +82,9 @@ class Verdict:
         remedy: str = "",
         duration_s: float | None = None,
     ) -> Verdict:
-        return cls(id, TITLES.get(id, id), status, summary, list(evidence or []), remedy, duration_s)
+        return cls(
+            id, TITLES.get(id, id), status, summary, list(evidence or []), remedy, duration_s
+        )
 
     @property
     def failed(self) -> bool:

@@ -1,0 +1,140 @@
+"""The probe generation: one short, fixed, greedy request that measures what the engine does.
+
+About 128 tokens at temperature 0 with thinking off, streamed through /v1/chat/completions with
+`return_spec_tokens_details`, timed by the same StreamMeter as every chat message: decode tok/s,
+TTFT, and the engine's own accept length for this request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from app.core.engine.client import EngineClient, EngineHTTPError, StreamProtocolError
+from app.core.telemetry import StreamMeter
+
+PROBE_PROMPT = (
+    "Write the numbers from one to sixty in English words, separated by commas, and nothing else."
+)
+PROBE_MAX_TOKENS = 128
+PROBE_TIMEOUT_S = 120.0
+
+
+def probe_payload(model: str) -> dict[str, Any]:
+    return {
+        "model": model,
+        "messages": [{"role": "user", "content": PROBE_PROMPT}],
+        "max_tokens": PROBE_MAX_TOKENS,
+        "temperature": 0,
+        "chat_template_kwargs": {"enable_thinking": False},
+        "return_spec_tokens_details": True,
+        "stream_options": {"include_usage": True, "continuous_usage_stats": True},
+    }
+
+
+@dataclass
+class ProbeOutcome:
+    """What one probe generation measured (error set when it failed)."""
+
+    error: str | None = None
+    error_kind: str = ""  # "stream" (malformed), "broken" (connection), "http", "timeout", "empty"
+    completion_tokens: int | None = None
+    ttft_s: float | None = None
+    decode_tps: float | None = None
+    accept_len: float | None = None
+    accept_rate: float | None = None
+    verify_steps: int | None = None
+    duration_s: float | None = None  # request sent -> last token
+    wall_s: float | None = None  # request sent -> stream closed
+    finish_reason: str | None = None
+    text_head: str = ""
+    spec: dict[str, Any] | None = None
+    chunks: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def describe(self) -> str:
+        head = []
+        if self.completion_tokens is not None:
+            head.append(f"{self.completion_tokens} tokens")
+        if self.duration_s is not None:
+            head.append(f"in {self.duration_s:.2f} s")
+        parts = [" ".join(head)] if head else []
+        if self.ttft_s is not None:
+            parts.append(f"TTFT {self.ttft_s:.3f} s")
+        if self.decode_tps is not None:
+            parts.append(f"decode {self.decode_tps:.1f} tok/s")
+        return ", ".join(parts)
+
+
+async def run_probe(
+    client: EngineClient,
+    model: str,
+    *,
+    timeout: float = PROBE_TIMEOUT_S,
+    clock: Any = time.monotonic,
+) -> ProbeOutcome:
+    out = ProbeOutcome()
+    meter = StreamMeter(clock=clock)
+    usage: dict[str, Any] | None = None
+    finish: str | None = None
+    text: list[str] = []
+
+    async def consume() -> None:
+        nonlocal usage, finish
+        meter.sent()
+        async for chunk in client.stream_chat(probe_payload(model)):
+            out.chunks += 1
+            if chunk.usage:
+                usage = chunk.usage
+            if chunk.spec:
+                out.spec = chunk.spec
+            if chunk.finish_reason:
+                finish = chunk.finish_reason
+            if chunk.has_text:
+                so_far = chunk.usage.get("completion_tokens") if chunk.usage else None
+                meter.chunk(so_far if isinstance(so_far, int) else None)
+                if sum(map(len, text)) < 200:
+                    text.append(chunk.content or chunk.reasoning)
+
+    t0 = clock()
+    try:
+        await asyncio.wait_for(consume(), timeout)
+    except TimeoutError:
+        out.error, out.error_kind = (
+            f"the probe generation did not finish within {timeout:g} s",
+            "timeout",
+        )
+    except StreamProtocolError as exc:
+        # A cut connection (the engine died?) is not the same failure as a malformed chunk.
+        broken = isinstance(exc.__cause__, httpx.TransportError)
+        out.error, out.error_kind = str(exc), "broken" if broken else "stream"
+    except EngineHTTPError as exc:
+        broken = isinstance(exc.__cause__, httpx.TransportError)
+        out.error, out.error_kind = str(exc), "broken" if broken else "http"
+    except httpx.HTTPError as exc:  # e.g. a connect timeout the client does not wrap
+        out.error, out.error_kind = (
+            f"The engine did not answer the probe ({type(exc).__name__}: {exc})",
+            "broken",
+        )
+    out.wall_s = clock() - t0
+    out.text_head = "".join(text)[:200]
+    stats = meter.finish(usage, out.spec, finish)
+    out.completion_tokens = stats.completion_tokens
+    out.ttft_s = stats.ttft_s
+    out.decode_tps = stats.decode_tps
+    out.accept_len = stats.accept_len
+    out.accept_rate = stats.accept_rate
+    out.verify_steps = stats.verify_steps
+    out.duration_s = stats.duration_s
+    out.finish_reason = finish
+    if out.error is None and meter.t_first is None:
+        out.error, out.error_kind = "the engine streamed no generated text", "empty"
+    return out

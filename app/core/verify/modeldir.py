@@ -1,0 +1,247 @@
+"""Inspect a Ling-3.0-flash model folder without loading it: config, index, shards, sizes.
+
+Reads config.json and model.safetensors.index.json (or a lone safetensors file's header), stats
+the shards and never reads tensor data: fast on a 60 GB checkpoint.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import struct
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ARCHITECTURE = "BailingMoeV3ForCausalLM"
+INDEX_FILE = "model.safetensors.index.json"
+# Weights that exist only when the head is stored quantized (FP8 block scales, NVFP4/MXFP4 scales).
+_HEAD_SCALE_SUFFIXES = ("weight_scale_inv", "weight_scale", "input_scale", "weight_scale_2")
+# The NEXTN layer's own weights (sglang/srt/models/bailing_moe_v3.py _NEXTN_SPEC_WEIGHT_NAMES):
+# stored as model.layers.{num_hidden_layers}.{eh_proj,enorm,hnorm,final_layernorm}.
+NEXTN_SPEC_NAMES = ("eh_proj", "enorm", "hnorm", "final_layernorm")
+
+
+@dataclass
+class ModelInfo:
+    """What the folder holds; `problems` are failures, `notes` are quoted as evidence."""
+
+    path: Path
+    problems: list[str] = field(default_factory=list)
+    remedies: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    config: dict[str, Any] | None = None
+    size_bytes: int | None = None
+    shard_count: int = 0
+    nextn_layers: int = 0
+    nextn_weights: list[str] = field(default_factory=list)
+    head_unquantized: bool | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def gib(n: float) -> str:
+    """A size for people: GiB, or MiB/KiB for the small (test) folders."""
+    for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if n >= scale / 10 or unit == "KiB":
+            return f"{n / scale:.1f} {unit}"
+    return f"{n} B"
+
+
+def _safetensors_names(path: Path) -> list[str]:
+    """Tensor names from a safetensors file's JSON header (8-byte length, then JSON)."""
+    with path.open("rb") as fh:
+        head = fh.read(8)
+        if len(head) < 8:
+            raise ValueError("shorter than a safetensors header")
+        (n,) = struct.unpack("<Q", head)
+        if n > 100_000_000:
+            raise ValueError("implausible safetensors header length")
+        header = json.loads(fh.read(n))
+    return [k for k in header if k != "__metadata__"]
+
+
+def _ignored_modules(qc: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    for key in ("ignored_layers", "modules_to_not_convert", "ignore", "exclude_modules"):
+        val = qc.get(key)
+        if isinstance(val, list):
+            out += [str(v) for v in val]
+    return out
+
+
+def inspect_model_dir(
+    path: Path | None, *, need_nextn: bool = True, need_bf16_head: bool = True
+) -> ModelInfo:
+    if path is None:
+        info = ModelInfo(Path(""))
+        info.problems.append(
+            "No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found "
+            "in the Hugging Face cache."
+        )
+        info.remedies.append(
+            "Pass --model PATH (a folder with config.json and the safetensors shards) or set "
+            "Settings > Engine > Model."
+        )
+        return info
+    info = ModelInfo(path)
+    if not path.exists():
+        info.problems.append(f"The model folder {path} does not exist.")
+        info.remedies.append(
+            "Pass --model PATH pointing at a downloaded Ling-3.0-flash checkpoint."
+        )
+        return info
+    if not path.is_dir():
+        info.problems.append(f"{path} is a file, not a model folder.")
+        info.remedies.append("Pass the folder that holds config.json, not a file in it.")
+        return info
+    cfg_path = path / "config.json"
+    try:
+        config = json.loads(cfg_path.read_text(encoding="utf-8"))
+        if not isinstance(config, dict):
+            raise ValueError("not a JSON object")
+    except FileNotFoundError:
+        info.problems.append(f"{cfg_path} is missing: this is not a Hugging Face model folder.")
+        info.remedies.append("Download the whole checkpoint (config.json, tokenizer, shards).")
+        return info
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        info.problems.append(f"{cfg_path} cannot be read as JSON: {exc}")
+        info.remedies.append("Download config.json again; the file is damaged.")
+        return info
+    info.config = config
+
+    archs = config.get("architectures") or []
+    if ARCHITECTURE in archs:
+        info.notes.append(f"config.json architectures={archs}")
+    else:
+        info.problems.append(
+            f"config.json says architectures={archs}, not {ARCHITECTURE}: this is not a "
+            "Ling-3.0-flash checkpoint."
+        )
+        info.remedies.append(
+            "Point the model path at inclusionAI/Ling-3.0-flash-fp4 (or another "
+            "Ling-3.0-flash checkpoint)."
+        )
+
+    layers = config.get("num_hidden_layers")
+    nextn = config.get("num_nextn_predict_layers") or 0
+    info.nextn_layers = int(nextn) if isinstance(nextn, int) else 0
+    if info.nextn_layers >= 1:
+        info.notes.append(f"config.json num_nextn_predict_layers={nextn}")
+    elif need_nextn:
+        info.problems.append(
+            f"config.json has num_nextn_predict_layers={nextn!r}: no NEXTN (MTP) layer to draft with."
+        )
+        info.remedies.append(
+            "Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings."
+        )
+
+    qc = config.get("quantization_config")
+    head_ignored = None
+    if isinstance(qc, dict):
+        ignored = _ignored_modules(qc)
+        head_ignored = any(m == "lm_head" or m.endswith(".lm_head") for m in ignored)
+        if head_ignored:
+            info.notes.append(
+                f"quantization_config ({qc.get('quant_method')}) leaves lm_head unquantized "
+                f"(ignored: {', '.join(m for m in ignored if 'lm_head' in m)})"
+            )
+    else:
+        head_ignored = True
+        info.notes.append("config.json has no quantization_config: lm_head is stored unquantized")
+
+    # The weights: the index names every tensor and its shard.
+    names: list[str] = []
+    files: list[Path] = []
+    index_path = path / INDEX_FILE
+    total_size: int | None = None
+    if index_path.exists():
+        try:
+            index = json.loads(index_path.read_text(encoding="utf-8"))
+            weight_map = index["weight_map"]
+            if not isinstance(weight_map, dict):
+                raise ValueError("weight_map is not an object")
+        except (OSError, ValueError, KeyError, UnicodeDecodeError) as exc:
+            info.problems.append(f"{index_path.name} cannot be read: {exc}")
+            info.remedies.append("Download model.safetensors.index.json again.")
+            return info
+        names = list(weight_map)
+        files = [path / f for f in sorted(set(weight_map.values()))]
+        ts = (index.get("metadata") or {}).get("total_size")
+        total_size = int(ts) if isinstance(ts, int | float) else None
+    else:
+        files = sorted(path.glob("*.safetensors"))
+        if not files:
+            info.problems.append(f"{path} holds no {INDEX_FILE} and no *.safetensors file.")
+            info.remedies.append("Download the safetensors shards of the checkpoint.")
+            return info
+        for f in files:
+            try:
+                names += _safetensors_names(f)
+            except (OSError, ValueError, UnicodeDecodeError) as exc:
+                info.problems.append(f"{f.name} is not a readable safetensors file: {exc}")
+    missing = [f.name for f in files if not f.exists()]
+    if missing:
+        shown = ", ".join(missing[:5]) + (
+            f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+        )
+        info.problems.append(
+            f"{len(missing)} of the {len(files)} shards named in {INDEX_FILE} are missing: {shown}"
+        )
+        info.remedies.append("Finish the download (e.g. `hf download` resumes it).")
+    present = [f for f in files if f.exists()]
+    size = 0
+    for f in present:
+        with contextlib.suppress(OSError):
+            size += f.stat().st_size  # follows the HF cache's symlinks into blobs
+    info.size_bytes = size
+    info.shard_count = len(present)
+    info.notes.append(f"{len(present)} safetensors files, {gib(size)} on disk")
+    if total_size and not missing and size < total_size:
+        info.problems.append(
+            f"The shards hold {size} bytes but {INDEX_FILE} says the tensors alone take "
+            f"{total_size}: some shards are truncated."
+        )
+        info.remedies.append(
+            "Download the checkpoint again; an interrupted download left short files."
+        )
+
+    if isinstance(layers, int) and names:
+        prefix = f"model.layers.{layers}."
+        info.nextn_weights = [n for n in names if n.startswith(prefix)]
+        spec = [n for n in info.nextn_weights if any(s in n for s in NEXTN_SPEC_NAMES)]
+        if spec:
+            info.notes.append(
+                f"NEXTN layer weights present ({len(info.nextn_weights)} tensors under "
+                f"{prefix}*, e.g. {spec[0]})"
+            )
+        elif need_nextn and info.nextn_layers >= 1:
+            info.problems.append(
+                f"config.json announces a NEXTN layer but the weights have none under {prefix}* "
+                f"({', '.join(NEXTN_SPEC_NAMES)}): the checkpoint's MTP layer is missing."
+            )
+            info.remedies.append(
+                "Use the full checkpoint (with its MTP layer), or turn off NEXTN MTP in Settings."
+            )
+
+    head_scales = [
+        n for n in names if n.startswith("lm_head.") and n.endswith(_HEAD_SCALE_SUFFIXES)
+    ]
+    if head_scales:
+        info.head_unquantized = False
+        (info.problems if need_bf16_head else info.notes).append(
+            f"The checkpoint stores lm_head quantized ({head_scales[0]} in the weights): the FP8 "
+            "head expects a BF16 head to quantize itself."
+        )
+        if need_bf16_head:
+            info.remedies.append(
+                "Use a checkpoint whose lm_head is BF16 (Ling-3.0-flash-fp4 is), "
+                "or turn off the FP8 LM head."
+            )
+    elif head_ignored or names:
+        info.head_unquantized = True
+        if not head_ignored:
+            info.notes.append("no lm_head scale tensor in the weights: lm_head is unquantized")
+    return info

@@ -1,0 +1,607 @@
+"""Preflight: the checks that run before launch. Fast, and they run without a GPU.
+
+Each check looks at something real (the engine environment's own answers, nvidia-smi, the model
+folder, /proc/meminfo); where a check cannot apply (a custom launcher, an attached engine) it says
+skip and why. A failed preflight check stops the launch unless the user overrides it.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.core.engine.probe import ProbeResult, probe_engine_env
+from app.core.paths import Paths
+from app.core.profiles import PROFILES, GpuInfo, Profile, query_gpus, resolve_profile
+from app.core.settings import Settings, resolved_model_path
+from app.core.verify import verdict as vd
+from app.core.verify.modeldir import ModelInfo, gib, inspect_model_dir
+from app.core.verify.verdict import Status, Verdict
+
+SGLANG_VERSION = "0.5.23"
+HUMMING_MIN_CC = (7, 5)
+# Weights are not all the engine needs: activations, CUDA graphs, the KV and mamba caches.
+MEMORY_HEADROOM = 1.15
+ENGINE_ENV_REMEDY = (
+    "Point Settings > Engine > Engine Python (or --engine-python) at the Python of an environment "
+    "with sglang==0.5.23 and humming-kernels, e.g. `pip install 'ling-desk[engine]'` in that venv."
+)
+
+
+def _timed(fn: Callable[[], Verdict]) -> Verdict:
+    t0 = time.monotonic()
+    v = fn()
+    return v.with_duration(time.monotonic() - t0)
+
+
+def _skip(id: str, why: str) -> Verdict:
+    return Verdict.make(id, Status.SKIP, why)
+
+
+# --- settings -------------------------------------------------------------------------------
+
+
+def check_settings(
+    settings: Settings, profile: Profile, problems: Sequence[str] = (), profile_error: str = ""
+) -> Verdict:
+    opt = settings.optimizations
+    fails: list[str] = []
+    warns: list[str] = []
+    remedies: list[str] = []
+    evidence = [
+        "optimizations: "
+        + ", ".join(
+            f"{name}={'on' if on else 'off'}"
+            for name, on in (
+                ("humming_moe", opt.humming_moe),
+                ("fp8_lm_head", opt.fp8_lm_head),
+                ("mtp_nextn", opt.mtp_nextn),
+                ("fp32_lm_head", opt.fp32_lm_head),
+            )
+        ),
+        f"hardware profile: {profile.id} ({profile.title})",
+    ]
+    if profile_error:
+        fails.append(profile_error)
+        remedies.append("Set Settings > Engine > Hardware profile to auto or a listed profile.")
+    if opt.fp8_lm_head and opt.fp32_lm_head:
+        fails.append("the FP8 LM head and the FP32 LM head are both on; they exclude each other")
+        remedies.append("Turn one of them off in Settings > Optimizations.")
+    mf = settings.engine.mem_fraction_static
+    if profile.unified_memory and mf > 0:
+        default = float(profile.recipe_overrides.get("--mem-fraction-static", "0.68"))
+        if mf > default:
+            warns.append(
+                f"mem_fraction_static={mf:g} is above {default:g} on {profile.title}: 0.75 once "
+                "froze a Spark (unified memory freezes instead of raising)"
+            )
+            remedies.append(
+                f"Set the memory fraction to 0 (the profile's {default:g}) in Settings > Engine."
+            )
+    if settings.engine.context_length > 262144:
+        warns.append(
+            f"context_length={settings.engine.context_length} is above the model's 262144 tokens"
+        )
+        remedies.append("Set the context length to 262144 or less.")
+    if settings.engine.ready_timeout_s <= 0:
+        fails.append(f"ready_timeout_s={settings.engine.ready_timeout_s:g} is not positive")
+        remedies.append("Set Settings > Engine > Ready timeout to a positive number of seconds.")
+    for p in problems:
+        warns.append(f"settings file: {p}")
+    if fails:
+        return Verdict.make(
+            vd.SETTINGS,
+            Status.FAIL,
+            "Contradictory settings: " + "; ".join(fails) + ".",
+            evidence + [f"settings file: {p}" for p in problems],
+            " ".join(remedies),
+        )
+    if warns:
+        return Verdict.make(
+            vd.SETTINGS,
+            Status.WARN,
+            "; ".join(warns) + ".",
+            evidence,
+            " ".join(remedies) or "Fix or remove the reported keys in settings.toml.",
+        )
+    return Verdict.make(vd.SETTINGS, Status.PASS, "The settings agree with each other.", evidence)
+
+
+# --- engine environment -----------------------------------------------------------------------
+
+
+def _cuda_text(probe: dict[str, Any]) -> str:
+    cuda = probe.get("cuda")
+    if isinstance(cuda, dict):
+        parts = [f"{k}={v}" for k, v in cuda.items() if v not in (None, "", [], {})]
+        return "cuda: " + ", ".join(parts) if parts else ""
+    return f"cuda: {cuda}" if cuda else ""
+
+
+def probe_versions(probe: dict[str, Any]) -> tuple[str | None, str | None]:
+    """sglang and humming-kernels versions from the capabilities probe (either key spelling)."""
+    sg = probe.get("sglang") or probe.get("sglang_version")
+    hm = probe.get("humming_kernels") or probe.get("humming_version")
+    return (str(sg) if sg else None), (str(hm) if hm else None)
+
+
+def check_engine_env(
+    settings: Settings, probe: dict[str, Any] | None, *, custom: bool, attach: bool
+) -> Verdict:
+    if attach:
+        return _skip(
+            vd.ENGINE_ENV, "Attached to a running engine: its environment is not ours to inspect."
+        )
+    if custom:
+        return _skip(
+            vd.ENGINE_ENV,
+            "A custom launcher starts the engine: Ling Desk does not know which Python it runs, so "
+            "it cannot inspect the engine environment.",
+        )
+    if probe is None:
+        return _skip(vd.ENGINE_ENV, "The engine environment was not probed.")
+    python = settings.engine.engine_python or "this interpreter"
+    if probe.get("error"):
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.FAIL,
+            f"The engine environment did not run: {probe['error']}.",
+            [f"engine Python: {python}", f"probe: {probe['error']}"],
+            ENGINE_ENV_REMEDY,
+        )
+    sg, hm = probe_versions(probe)
+    evidence = [f"engine Python: {probe.get('executable') or python}", f"sglang {sg or 'absent'}",
+                f"humming-kernels {hm or 'absent'}"]  # fmt: skip
+    if probe.get("torch"):
+        evidence.append(f"torch {probe['torch']}")
+    if cuda := _cuda_text(probe):
+        evidence.append(cuda)
+    errors = [str(e) for e in probe.get("errors") or []]
+    evidence += [f"probe error: {e}" for e in errors]
+    cuda_info = probe.get("cuda") if isinstance(probe.get("cuda"), dict) else {}
+    if not sg:
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.FAIL,
+            "SGLang is not installed in the engine environment.",
+            evidence,
+            ENGINE_ENV_REMEDY,
+        )
+    if settings.optimizations.humming_moe and not hm:
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.FAIL,
+            f"humming-kernels is not installed in the engine environment (sglang {sg} is): the "
+            "Humming MoE backend cannot run.",
+            evidence,
+            "Install it into the engine environment (`<engine python> -m pip install "
+            "humming-kernels`), or turn off Humming MoE in Settings > Optimizations.",
+        )
+    if (
+        probe.get("torch")
+        and cuda_info
+        and "torch_cuda" in cuda_info
+        and not cuda_info["torch_cuda"]
+    ):
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.FAIL,
+            f"torch {probe['torch']} in the engine environment is a CPU-only build: SGLang cannot "
+            "use the GPU.",
+            evidence,
+            "Install a CUDA build of torch in the engine environment (the one sglang==0.5.23 "
+            "pins), e.g. `<engine python> -m pip install --force-reinstall 'sglang==0.5.23'`.",
+        )
+    if cuda_info and cuda_info.get("available") is False:
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.WARN,
+            "torch in the engine environment sees no CUDA device.",
+            evidence,
+            "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES; the engine will not start without a GPU.",
+        )
+    if sg != SGLANG_VERSION:
+        return Verdict.make(
+            vd.ENGINE_ENV,
+            Status.WARN,
+            f"The engine environment has sglang {sg}; Ling Desk is built and tested against "
+            f"{SGLANG_VERSION}.",
+            evidence,
+            f"Install sglang=={SGLANG_VERSION} in the engine environment.",
+        )
+    return Verdict.make(
+        vd.ENGINE_ENV,
+        Status.PASS,
+        f"sglang {sg}" + (f" and humming-kernels {hm}" if hm else "") + " run in the engine "
+        "environment.",
+        evidence,
+    )
+
+
+def check_engine_caps(
+    settings: Settings, probe: dict[str, Any] | None, *, custom: bool, attach: bool
+) -> Verdict:
+    if attach:
+        return _skip(
+            vd.ENGINE_CAPS, "Attached to a running engine: its installation is not ours to inspect."
+        )
+    if custom:
+        return _skip(
+            vd.ENGINE_CAPS,
+            "A custom launcher starts the engine: its installation is unknown to Ling Desk.",
+        )
+    if probe is None or probe.get("error") or not probe_versions(probe)[0]:
+        return _skip(
+            vd.ENGINE_CAPS, "The engine environment did not answer (see Engine environment)."
+        )
+    opt = settings.optimizations
+    keys = (
+        "fp8_lm_head_native",
+        "draft_shares_head_native",
+        "external_package_supported",
+        "ext_compatible",
+        "moe_humming_available",
+    )
+    evidence = [f"{k}={probe.get(k)!r}" for k in keys if k in probe]
+    ext_ok = probe.get("external_package_supported") is True and probe.get("ext_compatible") is True
+    fails: list[str] = []
+    remedies: list[str] = []
+    notes: list[str] = []
+    if opt.humming_moe and probe.get("moe_humming_available") is False:
+        fails.append("this SGLang has no Humming MoE method (Mxfp4HummingMoEMethod)")
+        remedies.append(
+            f"Install sglang=={SGLANG_VERSION} with humming-kernels, or turn off Humming MoE."
+        )
+    if opt.fp8_lm_head:
+        if probe.get("fp8_lm_head_native") is True:
+            notes.append("FP8 LM head: native")
+        elif ext_ok:
+            notes.append("FP8 LM head: through Ling Desk's engine extension (not native)")
+        else:
+            fails.append(
+                "this SGLang cannot build an FP8 LM head: it has no native one "
+                f"(fp8_lm_head_native={probe.get('fp8_lm_head_native')!r}) and Ling Desk's engine "
+                "extension cannot load there "
+                f"(external_package_supported={probe.get('external_package_supported')!r}, "
+                f"ext_compatible={probe.get('ext_compatible')!r})"
+            )
+            remedies.append(
+                f"Install sglang=={SGLANG_VERSION} (its SGLANG_EXTERNAL_MODEL_PACKAGE hook loads "
+                "the extension), or turn off the FP8 LM head."
+            )
+        if opt.mtp_nextn:
+            if probe.get("draft_shares_head_native") is True:
+                notes.append("NEXTN draft shares the head module: native")
+            elif ext_ok:
+                notes.append("NEXTN draft shares the head module: through the engine extension")
+            else:
+                fails.append(
+                    "the Bailing NEXTN draft keeps its own BF16 head module "
+                    f"(draft_shares_head_native={probe.get('draft_shares_head_native')!r}) and the "
+                    "engine extension cannot fix it here: with an FP8 head every draft would be "
+                    "rejected"
+                )
+                remedies.append(
+                    "Turn off the FP8 LM head or NEXTN MTP, or install an SGLang "
+                    "the engine extension supports."
+                )
+    evidence += [f"engine extension problem: {p}" for p in probe.get("ext_problems") or []]
+    evidence += [f"probe error: {e}" for e in probe.get("errors") or []]
+    if fails:
+        return Verdict.make(
+            vd.ENGINE_CAPS,
+            Status.FAIL,
+            "The installed SGLang cannot do what the settings ask: " + "; ".join(fails) + ".",
+            evidence,
+            " ".join(remedies),
+        )
+    return Verdict.make(
+        vd.ENGINE_CAPS,
+        Status.PASS,
+        ("; ".join(notes) + ".")
+        if notes
+        else "Nothing the settings ask needs a special capability.",
+        evidence,
+    )
+
+
+# --- GPU and memory -----------------------------------------------------------------------------
+
+
+def _gpu_text(g: GpuInfo) -> str:
+    cc = f"{g.compute_capability[0]}.{g.compute_capability[1]}" if g.compute_capability else "?"
+    mem = (
+        f"{g.memory_total_mib} MiB total, {g.memory_free_mib} MiB free"
+        if g.memory_total_mib is not None
+        else "memory [N/A] (unified)"
+    )
+    return f"nvidia-smi: {g.name}, compute capability {cc}, {mem}"
+
+
+def _probe_cc(probe: dict[str, Any] | None) -> tuple[int, int] | None:
+    cuda = (probe or {}).get("cuda")
+    if not isinstance(cuda, dict):
+        return None
+    for key in ("capability", "compute_capability", "device_capability"):
+        cc = cuda.get(key)
+        if isinstance(cc, list | tuple) and len(cc) == 2:
+            return int(cc[0]), int(cc[1])
+        if isinstance(cc, str) and "." in cc:
+            a, b = cc.split(".", 1)
+            if a.isdigit() and b.isdigit():
+                return int(a), int(b)
+    return None
+
+
+def check_gpu(
+    settings: Settings,
+    gpus: list[GpuInfo] | None,
+    profile: Profile,
+    probe: dict[str, Any] | None,
+    *,
+    custom: bool,
+    attach: bool,
+) -> Verdict:
+    if attach:
+        return _skip(vd.GPU, "Attached to a running engine: its GPU is its own business.")
+    if not gpus:
+        if custom:
+            return _skip(
+                vd.GPU,
+                "No NVIDIA GPU found on this machine, and a custom launcher starts the "
+                "engine (it may run elsewhere): not checked.",
+            )
+        why = "nvidia-smi is not installed" if gpus is None else "nvidia-smi lists no GPU"
+        return Verdict.make(
+            vd.GPU,
+            Status.FAIL,
+            f"No NVIDIA GPU found ({why}).",
+            [why],
+            "Install the NVIDIA driver (nvidia-smi must list the GPU); SGLang needs a CUDA GPU.",
+        )
+    g = gpus[0]
+    evidence = [_gpu_text(x) for x in gpus] + [f"hardware profile: {profile.id}"]
+    cc = g.compute_capability or _probe_cc(probe)
+    if cc is None:
+        return Verdict.make(
+            vd.GPU,
+            Status.WARN,
+            f"{g.name}: its compute capability is unknown.",
+            evidence,
+            "Update the NVIDIA driver (newer nvidia-smi reports compute_cap).",
+        )
+    if settings.optimizations.humming_moe and cc < HUMMING_MIN_CC:
+        return Verdict.make(
+            vd.GPU,
+            Status.FAIL,
+            f"{g.name} has compute capability {cc[0]}.{cc[1]}; Humming needs 7.5 or more.",
+            evidence,
+            "Turn off Humming MoE in Settings > Optimizations, or use a newer GPU.",
+        )
+    return Verdict.make(
+        vd.GPU, Status.PASS, f"{g.name}, compute capability {cc[0]}.{cc[1]}.", evidence
+    )
+
+
+def mem_available_bytes(meminfo: Path = Path("/proc/meminfo")) -> int | None:
+    try:
+        for line in meminfo.read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def check_memory(
+    settings: Settings,
+    gpus: list[GpuInfo] | None,
+    profile: Profile,
+    model: ModelInfo | None,
+    *,
+    custom: bool,
+    attach: bool,
+    meminfo: Path = Path("/proc/meminfo"),
+) -> Verdict:
+    if attach:
+        return _skip(vd.MEMORY, "Attached to a running engine: it has its memory already.")
+    g = gpus[0] if gpus else None
+    unified = profile.unified_memory or (g is not None and g.memory_total_mib is None)
+    if g is None and (custom or not profile.unified_memory):
+        return _skip(
+            vd.MEMORY,
+            "No GPU found on this machine: free memory not checked"
+            + (" (a custom launcher starts the engine)." if custom else " (see GPU)."),
+        )
+    need = model.size_bytes if model and model.size_bytes else None
+    evidence: list[str] = []
+    if need:
+        evidence.append(f"model weights: {gib(need)} on disk")
+    if unified:
+        free = mem_available_bytes(meminfo)
+        if free is None:
+            return Verdict.make(
+                vd.MEMORY,
+                Status.WARN,
+                "Free memory is unknown (/proc/meminfo unreadable).",
+                evidence,
+                "Check free memory yourself before starting (`free -g`).",
+            )
+        evidence.insert(0, f"/proc/meminfo MemAvailable: {gib(free)} (unified memory)")
+        floor = profile.min_free_gib
+        if floor is not None and free < floor * 2**30:
+            return Verdict.make(
+                vd.MEMORY,
+                Status.FAIL,
+                f"Only {gib(free)} free; Ling Desk will not start the engine on {profile.title} "
+                f"under {floor:g} GiB free: out of memory there freezes the whole machine.",
+                evidence,
+                "Close other programs (browsers, other models, containers) until `free -g` shows "
+                f"at least {floor:g} GiB available, then check again.",
+            )
+        if need and free < need * MEMORY_HEADROOM:
+            return Verdict.make(
+                vd.MEMORY,
+                Status.FAIL,
+                f"Only {gib(free)} free for {gib(need)} of weights (plus caches).",
+                evidence,
+                "Close other programs to free memory, or use a smaller checkpoint.",
+            )
+        return Verdict.make(vd.MEMORY, Status.PASS, f"{gib(free)} free (unified memory).", evidence)
+    assert g is not None
+    if g.memory_free_mib is None:
+        return Verdict.make(
+            vd.MEMORY,
+            Status.WARN,
+            f"{g.name} reports no free memory figure.",
+            evidence,
+            "Check `nvidia-smi` yourself.",
+        )
+    free = g.memory_free_mib * 2**20
+    total = (g.memory_total_mib or g.memory_free_mib) * 2**20
+    evidence.insert(0, f"nvidia-smi: {g.name} {gib(free)} free of {gib(total)}")
+    if need and free < need * MEMORY_HEADROOM:
+        return Verdict.make(
+            vd.MEMORY,
+            Status.FAIL,
+            f"{g.name} has {gib(free)} free; the weights alone take {gib(need)} (plus caches).",
+            evidence,
+            "Stop other programs on the GPU (`nvidia-smi` lists them), or use more GPUs "
+            "(tensor parallel) or a smaller checkpoint.",
+        )
+    return Verdict.make(vd.MEMORY, Status.PASS, f"{gib(free)} free on {g.name}.", evidence)
+
+
+# --- model files ------------------------------------------------------------------------------
+
+
+def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
+    if attach or model is None:
+        return _skip(vd.MODEL_FILES, "Attached to a running engine: it has loaded its own model.")
+    if model.problems:
+        return Verdict.make(
+            vd.MODEL_FILES,
+            Status.FAIL,
+            model.problems[0]
+            + (
+                f" (and {len(model.problems) - 1} more problems)" if len(model.problems) > 1 else ""
+            ),
+            [f"model folder: {model.path}", *model.problems[1:], *model.notes],
+            " ".join(dict.fromkeys(model.remedies)),
+        )
+    size = gib(model.size_bytes) if model.size_bytes is not None else "unknown size"
+    return Verdict.make(
+        vd.MODEL_FILES,
+        Status.PASS,
+        f"Ling-3.0-flash checkpoint with its NEXTN layer, {model.shard_count} shards, {size}.",
+        [f"model folder: {model.path}", *model.notes],
+    )
+
+
+# --- all of it --------------------------------------------------------------------------------
+
+
+def run_preflight(
+    paths: Paths,
+    settings: Settings,
+    probe_result: dict[str, Any] | None,
+    profile: Profile,
+    gpus: list[GpuInfo] | None,
+    *,
+    attach: bool = False,
+    settings_problems: Sequence[str] = (),
+    profile_error: str = "",
+    meminfo: Path = Path("/proc/meminfo"),
+) -> list[Verdict]:
+    """Every preflight verdict, in display order. `gpus` None = nvidia-smi absent or failed."""
+    del paths  # reserved: nothing on disk of our own is checked yet
+    custom = bool(settings.engine.launcher)
+    opt = settings.optimizations
+    model: ModelInfo | None = None
+
+    def model_check() -> Verdict:
+        nonlocal model
+        if not attach:
+            model = inspect_model_dir(
+                resolved_model_path(settings),
+                need_nextn=opt.mtp_nextn,
+                need_bf16_head=opt.fp8_lm_head,
+            )
+        return check_model_files(model, attach=attach)
+
+    out = [
+        _timed(lambda: check_settings(settings, profile, settings_problems, profile_error)),
+        _timed(lambda: check_engine_env(settings, probe_result, custom=custom, attach=attach)),
+        _timed(lambda: check_engine_caps(settings, probe_result, custom=custom, attach=attach)),
+        _timed(
+            lambda: check_gpu(settings, gpus, profile, probe_result, custom=custom, attach=attach)
+        ),
+        _timed(model_check),
+    ]
+    out.append(
+        _timed(
+            lambda: check_memory(
+                settings, gpus, profile, model, custom=custom, attach=attach, meminfo=meminfo
+            )
+        )
+    )
+    return out
+
+
+@dataclass
+class PreflightRun:
+    """Preflight's verdicts and what it learned on the way (the launch reuses the probe)."""
+
+    verdicts: list[Verdict]
+    probe: ProbeResult | None  # None: not probed (custom launcher, attached engine)
+    profile: Profile
+    gpus: list[GpuInfo] | None
+
+    @property
+    def failed(self) -> list[str]:
+        return [v.id for v in self.verdicts if v.status == Status.FAIL]
+
+    @property
+    def engine_env_known(self) -> bool:
+        return self.probe is not None and not self.probe.get("error")
+
+
+def collect_preflight(
+    paths: Paths,
+    settings: Settings,
+    *,
+    attach: bool = False,
+    settings_problems: Sequence[str] = (),
+    gpus: list[GpuInfo] | bool | None = True,
+) -> PreflightRun:
+    """Ask nvidia-smi and the engine environment, then run every preflight check.
+
+    Blocking (nvidia-smi, and the engine env probe, which imports sglang: seconds): call it in a
+    worker thread from a GUI. `gpus=True` asks nvidia-smi; a list (or None) is used as given.
+    """
+    if gpus is True:
+        gpus = None if attach else query_gpus()
+    assert gpus is not True and gpus is not False
+    profile_error = ""
+    try:
+        profile = resolve_profile(settings.engine.profile, gpus or [])
+    except ValueError as exc:
+        profile_error, profile = str(exc), PROFILES["generic"]
+    probe: ProbeResult | None = None
+    if not attach and not settings.engine.launcher:
+        probe = probe_engine_env(settings.engine.engine_python or sys.executable)
+    verdicts = run_preflight(
+        paths,
+        settings,
+        probe,
+        profile,
+        gpus,
+        attach=attach,
+        settings_problems=settings_problems,
+        profile_error=profile_error,
+    )
+    return PreflightRun(verdicts, probe, profile, gpus)

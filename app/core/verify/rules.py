@@ -1,0 +1,745 @@
+"""The verdict rules: what was observed in this run -> each live check's verdict.
+
+`judge(obs)` is a pure function of `Observations` (no I/O, no clock), so every rule is testable
+with constructed events. A pass needs evidence seen in this run; contrary evidence fails a check
+as soon as it is seen; once the live checks are done (`live_done`) a check still without evidence
+fails, and `final` turns anything still pending into a failure.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.core.engine import events as ev
+from app.core.recipe import FP8_HEAD_ENV, NEXTN_DRAFT_TOKENS, NEXTN_STEPS, NEXTN_TOPK
+from app.core.verify import verdict as vd
+from app.core.verify.generation import ProbeOutcome
+from app.core.verify.verdict import Status, Verdict
+
+ACCEPT_LEN_FLOOR = 1.05  # at or under: every draft (near enough) was rejected
+SLOW_FRACTION = 0.5  # decode below this fraction of the expected figure: warn
+
+# Expected batch-1 decode tok/s for the probe, with NEXTN MTP on / off (the other two
+# optimizations on). Spark: published 53.9 (all three, GSM8K) and 37.8 (baseline); the others are
+# rough figures ("several hundred" on H200). Only a result far below (SLOW_FRACTION) warns.
+EXPECTED_DECODE_TPS: dict[str, tuple[float, float]] = {
+    "gb10": (50.0, 38.0),
+    "h200": (300.0, 200.0),
+    "h100": (250.0, 170.0),
+    "rtx_pro_6000": (150.0, 100.0),
+}
+
+NEVER_READY = "No evidence: the engine never became ready."
+NOT_STARTED = "Not run: the engine was not started"
+REMEDY_HUMMING_BYPASSED = (
+    "Install humming-kernels in the engine environment; make sure the checkpoint's MoE has a "
+    "Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> Mxfp4HummingMoEMethod); Ling Desk passes "
+    "--moe-runner-backend humming, so a different resolved backend means the engine overrode it."
+)
+REMEDY_FP8_SILENT = (
+    "Let Ling Desk load its engine extension (SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext, "
+    "the default when the engine has no native FP8 head) and read its report's errors in the "
+    "engine log; or turn off the FP8 LM head in Settings > Optimizations."
+)
+REMEDY_EXT_ERROR = (
+    "Ling Desk's engine extension failed inside the engine (the error above): repair what it names "
+    "in the engine environment (sglang==0.5.23 with a matching humming-kernels), or turn off the "
+    "FP8 LM head in Settings > Optimizations."
+)
+REMEDY_UNSHARED = (
+    "Use Ling Desk's engine extension, whose NEXTN draft takes the target's head module "
+    "(set_lm_head_from_target) instead of its weight, or turn off the FP8 LM head in "
+    "Settings > Optimizations."
+)
+REMEDY_REJECTED = (
+    "Check that --speculative-draft-model-path is this checkpoint (its NEXTN layer), that the "
+    "checkpoint is complete, and read the engine log for draft-model warnings; turn off NEXTN MTP "
+    "to run without drafts meanwhile."
+)
+
+
+def is_humming_method(name: str | None) -> bool:
+    return bool(name) and "humming" in str(name).lower()
+
+
+def expected_decode_tps(profile_id: str, mtp_on: bool) -> float | None:
+    pair = EXPECTED_DECODE_TPS.get(profile_id)
+    return None if pair is None else pair[0 if mtp_on else 1]
+
+
+@dataclass
+class Observations:
+    """Everything the live checks know: configuration, then what this run showed."""
+
+    # What was asked (a flag we passed is context, never evidence).
+    humming: bool = True
+    fp8: bool = True
+    mtp: bool = True
+    # Preflight's inspection of the engine env: True/False, or None when unknown (custom
+    # launcher, attached engine, probe failed).
+    fp8_native: bool | None = None
+    uses_ext: bool = False  # the launch asked SGLang to load our engine extension
+    log_access: bool = True  # False when attached to an engine we did not start
+    profile_id: str = "generic"
+    profile_title: str = "Other or unknown GPU"
+    not_started: str = ""  # why the engine was not started (preflight failed, launch error)
+
+    # The engine's life.
+    ready: bool = False
+    ready_after_s: float | None = None
+    ready_line: str = ""
+    failure: ev.Diagnosis | None = None  # never became ready (crash, timeout, launch error)
+    failure_lines: list[str] = field(default_factory=list)
+    crashed_later: ev.Diagnosis | None = None  # crashed after ready
+    crashed_lines: list[str] = field(default_factory=list)
+
+    # The engine log (empty when attached).
+    humming_lines: list[str] = field(default_factory=list)
+    backend_lines: list[tuple[str, str]] = field(default_factory=list)
+    fp8_claims: list[str] = field(default_factory=list)
+    target_reports: list[dict[str, Any]] = field(default_factory=list)
+    draft_reports: list[dict[str, Any]] = field(default_factory=list)
+    other_reports: list[dict[str, Any]] = field(default_factory=list)
+    decode_after_ready: list[ev.DecodeStats] = field(default_factory=list)
+
+    # The server and the probe.
+    server_info: dict[str, Any] | None = None
+    server_info_error: str = ""
+    server_info_after: dict[str, Any] | None = None  # re-read after the probe, when needed
+    probe: ProbeOutcome | None = None
+    live_done: bool = False
+    final: bool = False
+
+    @property
+    def target_report(self) -> dict[str, Any] | None:
+        return self.target_reports[-1] if self.target_reports else None
+
+    @property
+    def draft_report(self) -> dict[str, Any] | None:
+        return self.draft_reports[-1] if self.draft_reports else None
+
+    @property
+    def decided(self) -> bool:
+        return self.live_done or self.final
+
+
+def _q(value: Any) -> str:
+    return json.dumps(value) if not isinstance(value, str) else repr(value)
+
+
+def _attached_note(obs: Observations) -> str:
+    return "" if obs.log_access else " (attached: the engine log is unavailable)"
+
+
+def _pending(id: str, summary: str, evidence: list[str] | None = None) -> Verdict:
+    return Verdict.make(id, Status.PENDING, summary, evidence)
+
+
+def _no_evidence(
+    obs: Observations, id: str, what: str, evidence: list[str], remedy: str
+) -> Verdict:
+    """Pending while the live checks run; fail once they are done (a flag is never evidence)."""
+    if obs.decided:
+        return Verdict.make(id, Status.FAIL, f"No evidence: {what}", evidence, remedy)
+    return _pending(id, "Waiting for evidence.", evidence)
+
+
+def _ext_report_text(report: dict[str, Any], *keys: str) -> str:
+    part = {k: report.get(k) for k in keys if k in report}
+    return f"engine extension report ({report.get('role')}): {json.dumps(part, sort_keys=True)}"
+
+
+def _server_field(info: dict[str, Any], key: str) -> str:
+    return (
+        f"/server_info {key}={_q(info.get(key))}" if key in info else f"/server_info has no {key}"
+    )
+
+
+def _common_gate(obs: Observations, id: str) -> Verdict | None:
+    """Verdicts that do not depend on the check: not started, never ready."""
+    if obs.not_started:
+        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+    if obs.failure is not None:
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            NEVER_READY,
+            [f"engine: {obs.failure.summary}"],
+            "Fix what stopped the engine first (see Engine ready), then check again.",
+        )
+    return None
+
+
+# --- engine_ready -------------------------------------------------------------------------------
+
+
+def judge_engine_ready(obs: Observations) -> Verdict:
+    id = vd.ENGINE_READY
+    if obs.not_started:
+        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+    if obs.failure is not None:
+        d = obs.failure
+        return Verdict.make(id, Status.FAIL, d.summary, obs.failure_lines or [d.evidence], d.remedy)
+    if obs.ready:
+        evidence = []
+        if obs.ready_after_s is not None:
+            evidence.append(f"GET /health -> 200 after {obs.ready_after_s:.1f} s")
+        else:
+            evidence.append("GET /health -> 200")
+        if obs.ready_line:
+            evidence.append(f"engine log: {obs.ready_line}")
+        if obs.crashed_later is not None:
+            d = obs.crashed_later
+            return Verdict.make(
+                id,
+                Status.FAIL,
+                f"The engine became ready, then crashed: {d.summary}",
+                evidence + (obs.crashed_lines or [d.evidence]),
+                d.remedy,
+            )
+        when = f" after {obs.ready_after_s:.1f} s" if obs.ready_after_s is not None else ""
+        return Verdict.make(id, Status.PASS, f"The engine answers /health{when}.", evidence)
+    if obs.final:
+        return Verdict.make(
+            id, Status.FAIL, "The engine never became ready.", [], "Read the engine log."
+        )
+    return _pending(id, "Waiting for the engine to become ready.")
+
+
+# --- humming_moe --------------------------------------------------------------------------------
+
+
+def judge_humming(obs: Observations) -> Verdict:
+    id = vd.HUMMING_MOE
+    if not obs.humming:
+        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+    if (gate := _common_gate(obs, id)) is not None:
+        return gate
+    evidence: list[str] = []
+    report = obs.target_report
+    moe = (report or {}).get("moe") if isinstance((report or {}).get("moe"), dict) else None
+    info = obs.server_info
+    # Contrary evidence fails the check whatever else was seen; the server's resolved backend
+    # names the cause best, the log line and the report back it up.
+    resolved = (info or {}).get("moe_runner_backend")
+    contrary_lines = [(b, ln) for b, ln in obs.backend_lines if b != "humming"]
+    bad_method = (
+        moe["quant_method"]
+        if moe is not None
+        and moe.get("quant_method")
+        and not is_humming_method(moe["quant_method"])
+        else None
+    )
+    backing = [f"engine log: {ln}" for _, ln in contrary_lines[:1]]
+    if bad_method:
+        backing.append(_ext_report_text(report or {}, "moe"))
+    if resolved is not None and resolved != "humming":
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"Humming was bypassed by the default MoE backend: the engine resolved "
+            f"moe_runner_backend={resolved!r}.",
+            [_server_field(info or {}, "moe_runner_backend"), *backing],
+            REMEDY_HUMMING_BYPASSED,
+        )
+    if contrary_lines:
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"Humming was bypassed by the default MoE backend: the engine log says "
+            f"moe_runner_backend={contrary_lines[0][0]}.",
+            backing,
+            REMEDY_HUMMING_BYPASSED,
+        )
+    if bad_method:
+        said = f"resolved moe_runner_backend={resolved!r} but " if resolved else ""
+        silent = (
+            ["engine log: no 'for humming moe' line"]
+            if obs.decided and not obs.humming_lines
+            else []
+        )
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"The engine {said}built its MoE layers with {bad_method}, not a Humming method: "
+            "Humming never runs.",
+            [
+                *([_server_field(info or {}, "moe_runner_backend")] if resolved else []),
+                *backing,
+                *silent,
+            ],
+            REMEDY_HUMMING_BYPASSED,
+        )
+    if info is not None:
+        evidence.append(_server_field(info, "moe_runner_backend"))
+    evidence += [f"engine log: {ln}" for ln in obs.humming_lines[:1]]
+    if moe is not None and is_humming_method(moe.get("quant_method")):
+        evidence.append(_ext_report_text(report or {}, "moe"))
+    if info is None:
+        if obs.server_info_error:
+            return _no_evidence(
+                obs,
+                id,
+                f"/server_info did not answer ({obs.server_info_error}).",
+                evidence,
+                "Read the engine log; the engine may be overloaded.",
+            )
+        return _no_evidence(
+            obs,
+            id,
+            "the engine's resolved settings were never read.",
+            evidence,
+            "Read the engine log.",
+        )
+    if info.get("moe_runner_backend") is None:
+        return _no_evidence(
+            obs,
+            id,
+            "/server_info has no moe_runner_backend field: the resolved MoE backend is unknown.",
+            evidence,
+            "Use SGLang 0.5.23, whose /server_info lists every resolved argument.",
+        )
+    if not obs.decided:
+        return _pending(
+            id, "The engine resolved the Humming backend; waiting for the probe.", evidence
+        )
+    if (
+        obs.log_access
+        and not obs.humming_lines
+        and not (moe and is_humming_method(moe.get("quant_method")))
+    ):
+        # The backend is resolved, yet no MoE layer said it runs Humming after a real generation.
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            "The engine resolved moe_runner_backend='humming', but no MoE layer ever ran Humming: "
+            "no 'Using ... gemm for humming moe' line after a real generation and no report of a "
+            "Humming MoE method.",
+            [*evidence, "engine log: no 'for humming moe' line after the probe generation"],
+            REMEDY_HUMMING_BYPASSED,
+        )
+    how = "the resolved backend"
+    if obs.humming_lines:
+        how += " and the engine's own Humming line"
+    elif moe is not None:
+        how += " and the engine extension's report"
+    return Verdict.make(
+        id,
+        Status.PASS,
+        f"Humming runs the MoE layers (by {how}){_attached_note(obs)}.",
+        evidence,
+    )
+
+
+# --- fp8_lm_head -------------------------------------------------------------------------------
+
+
+def _fp32_conflict(obs: Observations) -> Verdict | None:
+    info = obs.server_info or {}
+    if info.get("enable_fp32_lm_head") is True:
+        return Verdict.make(
+            vd.FP8_LM_HEAD,
+            Status.FAIL,
+            "The engine runs with --enable-fp32-lm-head while the FP8 head is on: they exclude "
+            "each other.",
+            [_server_field(info, "enable_fp32_lm_head")],
+            "Turn off the FP32 LM head in Settings > Optimizations (Ling Desk never passes both; "
+            "a custom launcher or config file did).",
+        )
+    return None
+
+
+def judge_fp8_head(obs: Observations) -> Verdict:
+    id = vd.FP8_LM_HEAD
+    if not obs.fp8:
+        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+    if (gate := _common_gate(obs, id)) is not None:
+        return gate
+    report = obs.target_report
+    claims = [f"engine log: {c}" for c in obs.fp8_claims[:1]]
+    if report is not None:
+        head = report.get("lm_head")
+        errors = [str(e) for e in report.get("errors") or []]
+        ev_report = [_ext_report_text(report, "lm_head")] + [f"report error: {e}" for e in errors]
+        if not isinstance(head, dict):
+            return Verdict.make(
+                id,
+                Status.FAIL,
+                "The engine extension's report says nothing about the LM head"
+                + (f": {errors[0]}" if errors else "."),
+                ev_report + claims,
+                REMEDY_FP8_SILENT,
+            )
+        if head.get("fp8") is not True:
+            dtype = head.get("weight_dtype") or "an unknown dtype"
+            qm = head.get("quant_method") or "the engine's quant method"
+            reason = errors[0] if errors else f"quant method {qm} left the head in {dtype}"
+            return Verdict.make(
+                id,
+                Status.FAIL,
+                f"The loaded LM head is not FP8: {reason}."
+                + (" The engine's FP8 log line was only a claim." if claims else ""),
+                ev_report + claims,
+                REMEDY_EXT_ERROR if errors else REMEDY_FP8_SILENT,
+            )
+        if (conflict := _fp32_conflict(obs)) is not None:
+            return conflict
+        if obs.server_info is None and not obs.decided:
+            return _pending(
+                id,
+                "The engine reports an FP8 head; waiting for its resolved settings.",
+                ev_report + claims,
+            )
+        kernel = head.get("kernel") or "torch"
+        return Verdict.make(
+            id,
+            Status.PASS,
+            f"The loaded LM head is {head.get('weight_dtype') or 'FP8'} with "
+            f"{head.get('quant_method') or 'an FP8 method'} ({kernel} kernel), reported from "
+            "inside the engine.",
+            ev_report
+            + claims
+            + (
+                [_server_field(obs.server_info, "enable_fp32_lm_head")]
+                if obs.server_info and "enable_fp32_lm_head" in obs.server_info
+                else []
+            ),
+        )
+    # No report from inside the engine.
+    bad = [f"unreadable engine extension report: {r.get('errors')}" for r in obs.other_reports]
+    if not obs.log_access:
+        if obs.decided:
+            return Verdict.make(
+                id,
+                Status.FAIL,
+                "Unproven: attached to an engine Ling Desk did not start, so its log (the engine "
+                "extension's report on the loaded head) is unavailable, and no server field shows "
+                "the head's dtype.",
+                [_server_field(obs.server_info, "enable_fp32_lm_head")] if obs.server_info else [],
+                "Let Ling Desk start the engine (`ling-desk check` without --attach) to prove the "
+                "FP8 head.",
+            )
+        return _pending(id, "Waiting for evidence (attached: no engine log).")
+    if claims:
+        if obs.fp8_native is False:
+            return Verdict.make(
+                id,
+                Status.FAIL,
+                "The FP8-head log line is a claim, not proof: released 0.5.23's Fp8Config leaves "
+                "ParallelLMHead in BF16, preflight found no native FP8 head in this engine, and "
+                "nothing inside the engine reported the loaded head.",
+                claims + bad + ["engine environment: fp8_lm_head_native=false"],
+                REMEDY_FP8_SILENT,
+            )
+        if (conflict := _fp32_conflict(obs)) is not None:
+            return conflict
+        if not obs.decided:
+            return _pending(
+                id, "The engine claims an FP8 head; waiting for the live checks.", claims
+            )
+        basis = (
+            "preflight found native FP8-head support"
+            if obs.fp8_native
+            else "Ling Desk could not inspect the engine environment"
+        )
+        return Verdict.make(
+            id,
+            Status.PASS,
+            f"The FP8 head rests on the engine's log claim ({basis}); no report from inside the "
+            "engine confirms the loaded head.",
+            claims
+            + bad
+            + (
+                ["engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)"]
+                if obs.uses_ext
+                else []
+            ),
+        )
+    if not obs.decided:
+        return _pending(id, "Waiting for the engine's report on the loaded head.", bad)
+    what = f"SGLang ignored {FP8_HEAD_ENV} silently: no FP8-head log line and no report from inside the engine"
+    if obs.uses_ext:
+        what += " (the engine extension, ling_desk_engine_ext, never reported: it was not loaded)"
+    return Verdict.make(
+        id,
+        Status.FAIL,
+        what + ".",
+        [
+            *bad,
+            "engine log: no 'Online FP8 quantization enabled for lm_head.' line and no "
+            "LING_DESK_ENGINE_REPORT line",
+        ],
+        REMEDY_FP8_SILENT,
+    )
+
+
+# --- mtp_nextn ----------------------------------------------------------------------------------
+
+
+def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
+    """Accept length and where it came from: the probe, the engine log, or /server_info."""
+    p = obs.probe
+    if p is not None and p.accept_len is not None:
+        steps = f", {p.verify_steps} verify steps" if p.verify_steps is not None else ""
+        toks = f", {p.completion_tokens} tokens" if p.completion_tokens is not None else ""
+        return p.accept_len, (
+            f"probe: spec_accept_length={p.accept_len:.2f}{steps}{toks} "
+            "(sglext.spec_tokens_details)"
+        )
+    for d in reversed(obs.decode_after_ready):
+        if d.accept_len is not None:
+            return d.accept_len, f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+    for info in (obs.server_info_after, obs.server_info):
+        for st in (info or {}).get("internal_states") or []:
+            if isinstance(st, dict) and isinstance(st.get("avg_spec_accept_length"), int | float):
+                a = float(st["avg_spec_accept_length"])
+                return a, f"/server_info internal_states[0].avg_spec_accept_length={a:.2f}"
+    return None, ""
+
+
+def judge_mtp(obs: Observations) -> Verdict:
+    id = vd.MTP_NEXTN
+    if not obs.mtp:
+        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+    if (gate := _common_gate(obs, id)) is not None:
+        return gate
+    info = obs.server_info
+    if info is None:
+        what = (
+            f"/server_info did not answer ({obs.server_info_error})."
+            if obs.server_info_error
+            else "the engine's resolved settings were never read."
+        )
+        return _no_evidence(obs, id, what, [], "Read the engine log.")
+    keys = (
+        "speculative_algorithm",
+        "speculative_num_steps",
+        "speculative_eagle_topk",
+        "speculative_num_draft_tokens",
+    )
+    evidence = [_server_field(info, k) for k in keys]
+    if not any(k in info for k in keys):
+        return _no_evidence(
+            obs,
+            id,
+            "/server_info has no speculative_* fields: speculative decoding is unproven.",
+            evidence,
+            "Use SGLang 0.5.23, whose /server_info lists every resolved argument.",
+        )
+    algo = info.get("speculative_algorithm")
+    want = {
+        "speculative_num_steps": NEXTN_STEPS,
+        "speculative_eagle_topk": NEXTN_TOPK,
+        "speculative_num_draft_tokens": NEXTN_DRAFT_TOKENS,
+    }
+    wrong = [f"{k}={info.get(k)!r} (want {v})" for k, v in want.items() if info.get(k) != v]
+    if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"The engine runs without NEXTN drafts: speculative_algorithm={algo!r} (NEXTN resolves "
+            "to 'EAGLE').",
+            evidence,
+            "Ling Desk passes --speculative-algorithm NEXTN; a custom launcher or config file "
+            "overrode it, or this SGLang dropped it. Read the engine log.",
+        )
+    if wrong:
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            "NEXTN runs with other settings than the recipe's: " + ", ".join(wrong) + ".",
+            evidence,
+            "Let Ling Desk pass its NEXTN flags (3 steps, topk 1, 4 draft tokens); a custom "
+            "launcher or config file changed them.",
+        )
+    accept, source = measured_accept_len(obs)
+    draft = obs.draft_report
+    draft_ev = [_ext_report_text(draft, "head_shared", "head_fp8", "errors")] if draft else []
+    log_ev = [
+        f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+        for d in obs.decode_after_ready[-1:]
+        if d.accept_len is not None
+    ]
+    if accept is None:
+        if not obs.decided:
+            return _pending(
+                id, "NEXTN is resolved; waiting for the probe's accept length.", evidence
+            )
+        why = (
+            f"the probe generation failed ({obs.probe.error})"
+            if obs.probe and obs.probe.error
+            else "the probe's stream carried no spec_tokens_details"
+        )
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"No evidence that drafts are accepted: {why}.",
+            evidence + draft_ev,
+            "Fix the probe's failure (see Probe generation), then check again.",
+        )
+    evidence = [source, *evidence]
+    if source.startswith("probe") and log_ev:
+        evidence.append(log_ev[0])
+    if accept > ACCEPT_LEN_FLOOR:
+        return Verdict.make(
+            id,
+            Status.PASS,
+            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, 3 steps, topk 1, "
+            f"4 draft tokens{_attached_note(obs)}.",
+            evidence + draft_ev,
+        )
+    head_fp8 = obs.fp8 and not (
+        obs.target_report
+        and isinstance(obs.target_report.get("lm_head"), dict)
+        and obs.target_report["lm_head"].get("fp8") is False
+    )
+    shared = None if draft is None else draft.get("head_shared")
+    if head_fp8 and shared is False:
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"Accept length {accept:.2f}: every draft is rejected because the draft reads the FP8 "
+            "head as BF16: it does not share the target's head module (the engine extension's "
+            "draft report says head_shared=false).",
+            evidence + draft_ev,
+            REMEDY_UNSHARED,
+        )
+    if head_fp8 and shared is not True:
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"Accept length {accept:.2f} with the FP8 head on: every draft is rejected. Known "
+            "cause: the draft reads the FP8 head as BF16 because it does not share the head "
+            "module.",
+            evidence + draft_ev,
+            REMEDY_UNSHARED,
+        )
+    why = " (the draft shares the target's head module, so that is not the cause)" if shared else ""
+    return Verdict.make(
+        id,
+        Status.FAIL,
+        f"Accept length {accept:.2f}: the drafts are all rejected{why}.",
+        evidence + draft_ev,
+        REMEDY_REJECTED,
+    )
+
+
+# --- probe and decode speed -------------------------------------------------------------------
+
+
+def judge_probe(obs: Observations) -> Verdict:
+    id = vd.PROBE
+    if obs.not_started:
+        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+    if obs.failure is not None:
+        return Verdict.make(id, Status.SKIP, "Not run: the engine never became ready.")
+    p = obs.probe
+    if p is None:
+        if obs.decided:
+            return Verdict.make(
+                id, Status.FAIL, "The probe generation never ran.", [], "Read the engine log."
+            )
+        return _pending(id, "Waiting to run the probe generation.")
+    evidence = []
+    if p.describe():
+        evidence.append("probe: " + p.describe())
+    if p.finish_reason:
+        evidence.append(f"finish_reason={p.finish_reason!r}")
+    if p.text_head:
+        evidence.append(f"text: {p.text_head[:80]!r}")
+    if not p.ok:
+        remedy = {
+            "stream": "The engine broke the streaming protocol: read the engine log; update or "
+            "reinstall SGLang 0.5.23 in the engine environment.",
+            "timeout": "The engine stopped generating: read the engine log; restart the engine.",
+            "broken": "The engine dropped the connection: read the engine log (did it crash?).",
+            "empty": "Read the engine log; the model produced nothing for a plain prompt.",
+        }.get(p.error_kind, "Read the engine log.")
+        evidence.insert(0, f"probe error: {p.error}")
+        if obs.crashed_later is not None:
+            evidence += obs.crashed_lines or [obs.crashed_later.evidence]
+            remedy = obs.crashed_later.remedy
+        return Verdict.make(
+            id, Status.FAIL, f"The probe generation failed: {p.error}", evidence, remedy
+        )
+    return Verdict.make(id, Status.PASS, f"Generated {p.describe()}.", evidence)
+
+
+def judge_decode_speed(obs: Observations) -> Verdict:
+    id = vd.DECODE_SPEED
+    if obs.not_started:
+        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+    if obs.failure is not None:
+        return Verdict.make(id, Status.SKIP, "Not measured: the engine never became ready.")
+    tps: float | None = None
+    source = ""
+    if obs.probe is not None and obs.probe.decode_tps is not None:
+        tps, source = (
+            obs.probe.decode_tps,
+            f"probe: decode {obs.probe.decode_tps:.1f} tok/s (client)",
+        )
+    else:
+        for d in reversed(obs.decode_after_ready):
+            if d.gen_throughput is not None:
+                tps = d.gen_throughput
+                source = f"engine log: gen throughput (token/s): {d.gen_throughput:.1f}"
+                break
+    if tps is None:
+        if obs.decided:
+            return Verdict.make(
+                id, Status.SKIP, "Not measured: the probe produced no decode speed."
+            )
+        return _pending(id, "Waiting for the probe's decode speed.")
+    expected = expected_decode_tps(obs.profile_id, obs.mtp)
+    if expected is None:
+        return Verdict.make(
+            id,
+            Status.SKIP,
+            f"{tps:.1f} tok/s measured; no expected figure for {obs.profile_title}, so not judged.",
+            [source],
+        )
+    evidence = [source, f"expected on {obs.profile_title}: ~{expected:g} tok/s"]
+    if tps < SLOW_FRACTION * expected:
+        return Verdict.make(
+            id,
+            Status.WARN,
+            f"Decode at {tps:.1f} tok/s is far below the ~{expected:g} tok/s expected on "
+            f"{obs.profile_title}.",
+            evidence,
+            "Look at the optimization checks above; close other programs using the GPU; check "
+            "clocks and throttling with `nvidia-smi -q -d PERFORMANCE`.",
+        )
+    return Verdict.make(
+        id, Status.PASS, f"Decode at {tps:.1f} tok/s (~{expected:g} expected).", evidence
+    )
+
+
+RULES = {
+    vd.ENGINE_READY: judge_engine_ready,
+    vd.HUMMING_MOE: judge_humming,
+    vd.FP8_LM_HEAD: judge_fp8_head,
+    vd.MTP_NEXTN: judge_mtp,
+    vd.PROBE: judge_probe,
+    vd.DECODE_SPEED: judge_decode_speed,
+}
+
+
+def judge(obs: Observations) -> dict[str, Verdict]:
+    """Every live verdict for `obs`; with `final`, none is left pending."""
+    out = {}
+    for id, rule in RULES.items():
+        v = rule(obs)
+        if obs.final and v.status == Status.PENDING:
+            v = Verdict.make(
+                id,
+                Status.FAIL,
+                "No evidence: " + v.summary[0].lower() + v.summary[1:]
+                if v.summary
+                else "No evidence.",
+                v.evidence,
+                "Read the engine log; run the check again.",
+            )
+        out[id] = v
+    return out

@@ -1,0 +1,327 @@
+"""`ling-desk check`: preflight, launch (or attach), wait for ready, live checks, report.
+
+Exit 0 when nothing failed, 1 when any check failed (a crashed or never-ready engine included),
+2 when the check could not run at all (bad usage).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shlex
+import sys
+import textwrap
+import time
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+from urllib.parse import urlparse
+
+from app.core.engine import events as ev
+from app.core.engine.client import EngineClient
+from app.core.engine.launch import prepare_launch
+from app.core.engine.supervisor import EngineError, Supervisor, Timeouts
+from app.core.paths import Paths
+from app.core.profiles import GpuInfo
+from app.core.recipe import SERVED_MODEL_NAME, RecipeError
+from app.core.secrets import load_or_create_key
+from app.core.settings import Settings, load_settings
+from app.core.verify.generation import PROBE_TIMEOUT_S
+from app.core.verify.preflight import collect_preflight
+from app.core.verify.session import Verification
+from app.core.verify.verdict import Status, Verdict, overall_ok
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+ATTACH_TIMEOUT_S = 30.0
+ATTACH_KEY_ENV = "LING_DESK_API_KEY"
+STUCK_GRACE_S = 1.5
+
+
+class UsageError(Exception):
+    pass
+
+
+@dataclass
+class CheckOptions:
+    attach: str | None = None
+    ignore_preflight: bool = False
+    keep_running: bool = False
+    timeout: float | None = None  # seconds to wait for ready; None = settings' ready_timeout_s
+    probe_timeout: float = PROBE_TIMEOUT_S
+
+
+@dataclass
+class CheckReport:
+    verdicts: list[Verdict]
+    ok: bool
+    notes: list[str] = field(default_factory=list)
+    # Monotonic timestamps: launch, ready, live checks started / done; probe's own wall time.
+    timings: dict[str, float | None] = field(default_factory=dict)
+    engine_url: str | None = None
+    kept_pid: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "verdicts": [v.to_dict() for v in self.verdicts]}
+
+
+def settings_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
+    """The same per-run overrides as the other verbs (never saved)."""
+    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    loaded = load_settings(paths)
+    settings = loaded.settings
+    if getattr(args, "launcher", None):
+        settings.engine.launcher = shlex.split(args.launcher)
+    if getattr(args, "model", None):
+        settings.engine.model_path = args.model
+    if getattr(args, "engine_python", None):
+        settings.engine.engine_python = args.engine_python
+    if getattr(args, "port", None) is not None:
+        settings.engine.port = args.port
+    return paths, settings, loaded.problems
+
+
+def options_for_args(args: argparse.Namespace) -> CheckOptions:
+    opts = CheckOptions(
+        attach=getattr(args, "attach", None),
+        ignore_preflight=bool(getattr(args, "ignore_preflight", False)),
+        keep_running=bool(getattr(args, "keep_running", False)),
+        timeout=getattr(args, "timeout", None),
+    )
+    if opts.timeout is not None and not opts.timeout > 0:
+        raise UsageError(f"--timeout must be a positive number of seconds, not {opts.timeout:g}")
+    if opts.attach is not None:
+        url = urlparse(opts.attach)
+        if url.scheme not in ("http", "https") or not url.netloc:
+            raise UsageError(
+                f"--attach needs an engine URL like http://127.0.0.1:30000, not {opts.attach!r}"
+            )
+        if getattr(args, "launcher", None):
+            raise UsageError(
+                "--attach checks a running engine and --launcher starts one: give only one of them"
+            )
+        if opts.keep_running:
+            raise UsageError(
+                "--keep-running keeps an engine Ling Desk starts; with --attach nothing is started"
+            )
+    return opts
+
+
+def _failed_ids(verdicts: list[Verdict]) -> list[str]:
+    return [v.id for v in verdicts if v.status == Status.FAIL]
+
+
+async def _wait_health(client: EngineClient, timeout: float) -> float | None:
+    t0 = time.monotonic()
+    delay = 0.1
+    while True:
+        if await client.health():
+            return time.monotonic() - t0
+        if time.monotonic() - t0 >= timeout:
+            return None
+        await asyncio.sleep(delay)
+        delay = min(delay * 1.5, 2.0)
+
+
+async def run_check(
+    paths: Paths,
+    settings: Settings,
+    opts: CheckOptions,
+    *,
+    settings_problems: list[str] | None = None,
+    gpus: list[GpuInfo] | bool | None = True,
+    verification_hook: Any = None,
+) -> CheckReport:
+    """The whole check. `gpus=True` asks nvidia-smi; `verification_hook(v)` sees the session."""
+    notes: list[str] = []
+    timings: dict[str, float | None] = {"start": time.monotonic()}
+    attach = opts.attach is not None
+
+    # --- preflight ---------------------------------------------------------------------------
+    pre = await asyncio.to_thread(
+        collect_preflight,
+        paths,
+        settings,
+        attach=attach,
+        settings_problems=settings_problems or [],
+        gpus=gpus,
+    )
+    timings["preflight_done"] = time.monotonic()
+    probe, preflight = pre.probe, pre.verdicts
+    verification = Verification.for_settings(settings, pre, log_access=not attach)
+    if verification_hook is not None:
+        verification_hook(verification)
+
+    def report(**kw: Any) -> CheckReport:
+        vs = verification.finalize()
+        timings.update({f"live_{k}": v for k, v in verification.live_timings.items()})
+        return CheckReport(vs, overall_ok(vs), notes, timings, **kw)
+
+    failed = _failed_ids(preflight)
+    if failed and not opts.ignore_preflight:
+        verification.not_started(
+            f"preflight failed ({', '.join(failed)}); fix that, or pass --ignore-preflight to "
+            "launch anyway"
+        )
+        return report()
+
+    # --- attach ------------------------------------------------------------------------------
+    if attach:
+        assert opts.attach is not None
+        key = os.environ.get(ATTACH_KEY_ENV) or load_or_create_key(paths).value
+        verification.configure(secret=key)
+        client = EngineClient(opts.attach, key)
+        try:
+            verification.begin()
+            timings["launch"] = time.monotonic()
+            after = await _wait_health(client, opts.timeout or ATTACH_TIMEOUT_S)
+            if after is None:
+                verification.engine_failed(
+                    ev.Diagnosis(
+                        "unreachable",
+                        f"No engine answers GET {opts.attach.rstrip('/')}/health with 200 "
+                        f"(waited {opts.timeout or ATTACH_TIMEOUT_S:g} s).",
+                        "Start the engine, or check the URL and port given to --attach.",
+                        f"GET {opts.attach.rstrip('/')}/health: no 200 answer",
+                    )
+                )
+                return report(engine_url=opts.attach)
+            verification.mark_ready(after)
+            timings["ready"] = timings["live_start"] = time.monotonic()
+            await verification.run_live(client, probe_timeout=opts.probe_timeout)
+            timings["live_done"] = time.monotonic()
+            if verification.obs.probe is not None:
+                timings["probe_wall_s"] = verification.obs.probe.wall_s
+        finally:
+            await client.aclose()
+        return report(engine_url=opts.attach)
+
+    # --- launch ------------------------------------------------------------------------------
+    try:
+        prepared = await asyncio.to_thread(
+            prepare_launch, paths, settings, probe=probe, run_probe=False, profile=pre.profile
+        )
+    except (RecipeError, EngineError) as exc:
+        verification.engine_failed(
+            ev.Diagnosis(
+                "launcher",
+                f"The engine could not be launched: {exc}",
+                "Fix the settings named above, then check again.",
+                str(exc),
+            )
+        )
+        return report()
+    notes += prepared.notes
+    plan = prepared.plan
+    verification.configure(uses_ext=plan.uses_engine_ext, secret=plan.api_key)
+    sup = Supervisor(paths)
+    verification.bind(sup)
+    kept: int | None = None
+    try:
+        verification.begin()
+        timings["launch"] = time.monotonic()
+        try:
+            await sup.start(plan)
+        except EngineError as exc:
+            d = sup.outcome.diagnosis if sup.outcome and sup.outcome.diagnosis else None
+            verification.engine_failed(
+                d or ev.Diagnosis("launcher", str(exc), "Check the launcher.", str(exc))
+            )
+            return report(engine_url=plan.base_url)
+        timeout = opts.timeout if opts.timeout is not None else settings.engine.ready_timeout_s
+        # Made while the engine loads, so none of its setup counts against the live checks.
+        client = EngineClient(plan.base_url, plan.api_key)
+        try:
+            ready = await sup.wait_ready(timeout)
+            if not ready:
+                if sup.outcome is None:  # still running: time ran out
+                    verification.timed_out(timeout, sup.tail(50))
+                    # A stuck engine has nothing to save: a short grace per signal.
+                    sup.timeouts = Timeouts(sigint=STUCK_GRACE_S, sigterm=STUCK_GRACE_S)
+                await sup.stop()
+                return report(engine_url=plan.base_url)
+            timings["ready"] = timings["live_start"] = time.monotonic()
+            await verification.run_live(
+                client, model=SERVED_MODEL_NAME, probe_timeout=opts.probe_timeout
+            )
+            timings["live_done"] = time.monotonic()
+            if verification.obs.probe is not None:
+                timings["probe_wall_s"] = verification.obs.probe.wall_s
+        finally:
+            await client.aclose()
+        result = report(engine_url=plan.base_url)
+        if opts.keep_running and sup.running:
+            kept = await sup.detach()
+            result.kept_pid = kept
+            notes.append(
+                f"the engine keeps running at {plan.base_url} (pid {kept}); stop it with "
+                f"`kill -INT -- -{kept}`; its API key is this install's engine key"
+            )
+        return result
+    finally:
+        verification.unbind()
+        if kept is None:
+            await sup.stop()
+        sup.close()
+
+
+# --- output -------------------------------------------------------------------------------------
+
+_MARK = {
+    Status.PASS: "PASS",
+    Status.WARN: "WARN",
+    Status.FAIL: "FAIL",
+    Status.SKIP: "skip",
+    Status.PENDING: "....",
+}
+
+
+def format_table(report: CheckReport, verbose: bool = False) -> str:
+    width = max(len(v.title) for v in report.verdicts) if report.verdicts else 10
+    lines = []
+    for v in report.verdicts:
+        dur = f" ({v.duration_s:.2f} s)" if v.duration_s and v.duration_s >= 0.01 else ""
+        lines.append(f"{_MARK[v.status]:4}  {v.title:<{width}}  {v.summary}{dur}")
+        show = verbose or v.status in (Status.FAIL, Status.WARN)
+        wrap = textwrap.TextWrapper(
+            width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)
+        )
+        if show:
+            for e in v.evidence:
+                lines.append(wrap.fill("- " + e))
+            if v.remedy:
+                lines.append(wrap.fill("> " + v.remedy))
+    failed = _failed_ids(report.verdicts)
+    warned = [v.id for v in report.verdicts if v.status == Status.WARN]
+    if failed:
+        lines.append(
+            f"\nFAILED: {len(failed)} of {len(report.verdicts)} checks ({', '.join(failed)})"
+        )
+    else:
+        lines.append("\nOK: nothing failed" + (f" ({len(warned)} warnings)" if warned else ""))
+    return "\n".join(lines)
+
+
+def run_check_cli(
+    args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        opts = options_for_args(args)
+        paths, settings, problems = settings_for_args(args)
+    except (UsageError, OSError) as exc:  # OSError: the base dir cannot be created
+        print(f"ling-desk check: {exc}", file=err)
+        return EXIT_USAGE
+    try:
+        report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
+    except KeyboardInterrupt:
+        print("ling-desk check: interrupted", file=err)
+        return EXIT_FAILED
+    for note in report.notes:
+        print(f"ling-desk: note: {note}", file=err)
+    if getattr(args, "json", False):
+        print(json.dumps(report.to_dict(), indent=2), file=out)
+    else:
+        print(format_table(report, bool(getattr(args, "verbose", False))), file=out)
+    return EXIT_OK if report.ok else EXIT_FAILED

@@ -1,0 +1,368 @@
+"""The verdict rules, fed constructed observations (no engine, no I/O)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.engine import events as ev
+from app.core.verify import verdict as vd
+from app.core.verify.generation import ProbeOutcome
+from app.core.verify.rules import Observations, judge
+from app.core.verify.verdict import Status
+
+HEALTHY_INFO = {
+    "moe_runner_backend": "humming",
+    "speculative_algorithm": "EAGLE",
+    "speculative_num_steps": 3,
+    "speculative_eagle_topk": 1,
+    "speculative_num_draft_tokens": 4,
+    "enable_fp32_lm_head": False,
+    "served_model_name": "Ling-3.0-flash",
+}
+TARGET_FP8 = {
+    "schema": 1,
+    "role": "target",
+    "model_class": "LingDeskBailingMoeV3ForCausalLM",
+    "lm_head": {
+        "fp8": True,
+        "weight_dtype": "torch.float8_e4m3fn",
+        "quant_method": "Fp8LmHeadMethod",
+        "kernel": "humming",
+        "compile_s": 2.5,
+    },
+    "moe": {"runner_backend": "humming", "quant_method": "Mxfp4HummingMoEMethod"},
+    "humming_version": "0.1.0",
+    "sglang_version": "0.5.23",
+    "errors": [],
+}
+DRAFT_SHARED = {
+    "schema": 1,
+    "role": "draft",
+    "model_class": "LingDeskBailingMoeForCausalLMNextN",
+    "head_shared": True,
+    "head_fp8": True,
+    "errors": [],
+}
+HUMMING_LINE = "Using indexed gemm for humming moe"
+CLAIM = "Online FP8 quantization enabled for lm_head."
+
+
+def good_probe(accept: float | None = 2.68, tps: float = 55.0) -> ProbeOutcome:
+    return ProbeOutcome(
+        completion_tokens=128, ttft_s=0.2, decode_tps=tps, accept_len=accept,
+        accept_rate=0.56 if accept else None, verify_steps=48, duration_s=2.5, finish_reason="length",
+    )  # fmt: skip
+
+
+def healthy(**over) -> Observations:
+    obs = Observations(
+        uses_ext=True,
+        ready=True,
+        ready_after_s=1.0,
+        humming_lines=[HUMMING_LINE],
+        fp8_claims=[CLAIM],
+        target_reports=[dict(TARGET_FP8)],
+        draft_reports=[dict(DRAFT_SHARED)],
+        server_info=dict(HEALTHY_INFO),
+        probe=good_probe(),
+        live_done=True,
+    )
+    for k, v in over.items():
+        setattr(obs, k, v)
+    return obs
+
+
+def statuses(obs: Observations) -> dict[str, Status]:
+    return {k: v.status for k, v in judge(obs).items()}
+
+
+def failing(obs: Observations) -> set[str]:
+    return {k for k, v in judge(obs).items() if v.status == Status.FAIL}
+
+
+def test_healthy_run_passes_the_three_optimizations_with_evidence():
+    verdicts = judge(healthy())
+    for id in vd.OPTIMIZATION_IDS:
+        assert verdicts[id].status == Status.PASS, verdicts[id]
+        assert verdicts[id].evidence, id
+    assert any("moe_runner_backend='humming'" in e for e in verdicts[vd.HUMMING_MOE].evidence)
+    assert any(HUMMING_LINE in e for e in verdicts[vd.HUMMING_MOE].evidence)
+    assert any("float8_e4m3fn" in e for e in verdicts[vd.FP8_LM_HEAD].evidence)
+    assert any("spec_accept_length=2.68" in e for e in verdicts[vd.MTP_NEXTN].evidence)
+    assert verdicts[vd.ENGINE_READY].status == Status.PASS
+    assert verdicts[vd.PROBE].status == Status.PASS
+    # The generic profile has no expected speed: not judged.
+    assert verdicts[vd.DECODE_SPEED].status == Status.SKIP
+
+
+def test_nothing_passes_before_the_live_checks_ran():
+    obs = healthy(server_info=None, probe=None, live_done=False)
+    st = statuses(obs)
+    assert st[vd.HUMMING_MOE] == Status.PENDING
+    assert st[vd.MTP_NEXTN] == Status.PENDING
+    # A report from inside the engine is evidence, but the fp32 field is not read yet.
+    assert st[vd.FP8_LM_HEAD] == Status.PENDING
+
+
+def test_flags_alone_are_no_evidence_once_the_live_checks_are_done():
+    # Ready, probe ran, but no log evidence and server_info lacks every field.
+    obs = Observations(ready=True, server_info={}, probe=good_probe(accept=None), live_done=True)
+    v = judge(obs)
+    for id in vd.OPTIMIZATION_IDS:
+        assert v[id].status == Status.FAIL, v[id]
+        assert v[id].summary.startswith(("No evidence", "SGLang ignored")), v[id].summary
+
+
+def test_finalize_turns_pending_into_fail():
+    obs = Observations(ready=True, final=True)
+    v = judge(obs)
+    assert all(x.status != Status.PENDING for x in v.values())
+    assert v[vd.HUMMING_MOE].status == Status.FAIL
+
+
+def test_never_ready_fails_every_optimization_with_the_reason():
+    d = ev.Diagnosis(
+        "oom", "The engine ran out of GPU memory.", "Close things.", "CUDA out of memory"
+    )
+    obs = Observations(
+        failure=d, failure_lines=["engine log: torch.OutOfMemoryError: CUDA out of memory"]
+    )
+    v = judge(obs)
+    assert v[vd.ENGINE_READY].status == Status.FAIL
+    assert v[vd.ENGINE_READY].summary == d.summary
+    assert "CUDA out of memory" in v[vd.ENGINE_READY].evidence[0]
+    for id in vd.OPTIMIZATION_IDS:
+        assert v[id].status == Status.FAIL
+        assert "never became ready" in v[id].summary
+    assert v[vd.PROBE].status == Status.SKIP
+    assert v[vd.DECODE_SPEED].status == Status.SKIP
+
+
+def test_not_started_skips_the_live_checks():
+    v = judge(Observations(not_started="preflight failed (model_files)"))
+    assert {x.status for x in v.values()} == {Status.SKIP}
+
+
+def test_turned_off_optimizations_skip():
+    obs = healthy(humming=False, fp8=False, mtp=False)
+    v = judge(obs)
+    for id in vd.OPTIMIZATION_IDS:
+        assert v[id].status == Status.SKIP
+        assert "Turned off" in v[id].summary
+
+
+# --- humming_moe ------------------------------------------------------------------------------
+
+
+def test_humming_bypassed_by_default_backend():
+    info = dict(HEALTHY_INFO, moe_runner_backend="flashinfer_mxfp4")
+    v = judge(healthy(server_info=info, humming_lines=[]))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "bypassed by the default MoE backend" in v.summary
+    assert "flashinfer_mxfp4" in v.summary
+    assert "humming-kernels" in v.remedy
+
+
+def test_humming_contrary_log_line_fails_even_when_server_says_humming():
+    line = "moe_runner_backend=flashinfer_mxfp4 (humming unavailable)"
+    v = judge(healthy(backend_lines=[("flashinfer_mxfp4", line)]))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert line in v.evidence[0]
+
+
+def test_humming_ext_report_with_non_humming_method_fails_naming_it():
+    rep = dict(TARGET_FP8, moe={"runner_backend": "humming", "quant_method": "Fp8MoEMethod"})
+    v = judge(healthy(target_reports=[rep]))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "Fp8MoEMethod" in v.summary
+
+
+def test_humming_resolved_but_silent_fails_with_log_access():
+    rep = dict(TARGET_FP8)
+    del rep["moe"]
+    v = judge(healthy(humming_lines=[], target_reports=[rep]))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "no MoE layer ever ran Humming" in v.summary
+
+
+def test_humming_ext_report_alone_is_enough_evidence_besides_the_server_field():
+    v = judge(healthy(humming_lines=[]))[vd.HUMMING_MOE]
+    assert v.status == Status.PASS
+    assert any("Mxfp4HummingMoEMethod" in e for e in v.evidence)
+
+
+def test_humming_attached_is_decided_by_server_info_and_says_so():
+    obs = healthy(log_access=False, humming_lines=[], target_reports=[], draft_reports=[],
+                  fp8_claims=[])  # fmt: skip
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.PASS
+    assert "engine log is unavailable" in v.summary
+
+
+# --- fp8_lm_head ------------------------------------------------------------------------------
+
+
+def test_fp8_report_false_fails_with_quant_method():
+    rep = dict(TARGET_FP8, lm_head={"fp8": False, "weight_dtype": "torch.bfloat16",
+                                    "quant_method": "UnquantizedEmbeddingMethod", "kernel": None})  # fmt: skip
+    v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "UnquantizedEmbeddingMethod left the head in torch.bfloat16" in v.summary
+    assert "only a claim" in v.summary
+
+
+def test_fp8_report_errors_are_the_reason():
+    rep = dict(TARGET_FP8, lm_head={"fp8": False, "weight_dtype": "torch.bfloat16"},
+               errors=["humming FP8 GEMM failed to compile: nvrtc error"])  # fmt: skip
+    v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "nvrtc error" in v.summary
+
+
+def test_fp8_claim_without_native_support_is_not_proof():
+    v = judge(healthy(target_reports=[], fp8_native=False))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "claim" in v.summary and "BF16" in v.summary
+
+
+@pytest.mark.parametrize("native", [True, None])
+def test_fp8_claim_accepted_with_native_support_or_unknown_env(native):
+    v = judge(healthy(target_reports=[], fp8_native=native))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PASS
+    assert "rests on the engine's log claim" in v.summary
+    assert CLAIM in v.evidence[0]
+
+
+def test_fp8_silently_ignored():
+    v = judge(healthy(target_reports=[], fp8_claims=[]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "ignored SGLANG_ENABLE_FP8_LM_HEAD silently" in v.summary
+    assert "engine extension" in v.remedy
+
+
+def test_fp8_with_fp32_head_resolved_fails():
+    info = dict(HEALTHY_INFO, enable_fp32_lm_head=True)
+    v = judge(healthy(server_info=info))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "enable_fp32_lm_head=true" in v.evidence[0]
+
+
+def test_fp8_attached_is_unproven():
+    obs = healthy(log_access=False, target_reports=[], fp8_claims=[], draft_reports=[])
+    v = judge(obs)[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "attached" in v.summary and "unavailable" in v.summary
+
+
+# --- mtp_nextn --------------------------------------------------------------------------------
+
+
+def test_mtp_wrong_settings_quoted():
+    info = dict(HEALTHY_INFO, speculative_num_steps=2, speculative_num_draft_tokens=3)
+    v = judge(healthy(server_info=info))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_num_steps=2 (want 3)" in v.summary
+    assert "speculative_num_draft_tokens=3 (want 4)" in v.summary
+
+
+def test_mtp_off_in_server():
+    info = dict(HEALTHY_INFO, speculative_algorithm=None)
+    v = judge(healthy(server_info=info))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_algorithm=None" in v.summary
+
+
+def test_mtp_unshared_head_known_cause_certain_with_draft_report():
+    draft = dict(DRAFT_SHARED, head_shared=False)
+    v = judge(healthy(draft_reports=[draft], probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "does not share the target's head module" in v.summary
+    assert "head_shared=false" in v.summary
+    assert "set_lm_head_from_target" in v.remedy
+
+
+def test_mtp_low_accept_with_fp8_head_names_known_cause():
+    v = judge(healthy(draft_reports=[], probe=good_probe(accept=1.02)))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "Known cause" in v.summary and "BF16" in v.summary
+
+
+def test_mtp_low_accept_without_fp8_head_is_drafts_rejected():
+    obs = healthy(fp8=False, draft_reports=[], probe=good_probe(accept=1.0))
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "drafts are all rejected" in v.summary
+
+
+def test_mtp_accept_length_at_floor_fails_just_above_passes():
+    assert judge(healthy(probe=good_probe(accept=1.05)))[vd.MTP_NEXTN].status == Status.FAIL
+    assert judge(healthy(probe=good_probe(accept=1.06)))[vd.MTP_NEXTN].status == Status.PASS
+
+
+def test_mtp_accept_from_log_when_probe_has_none():
+    stats = ev.DecodeStats(1, 2.5, 0.5, 50.0, True, 0)
+    v = judge(healthy(probe=good_probe(accept=None), decode_after_ready=[stats]))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert "accept len: 2.50" in v.evidence[0]
+
+
+def test_mtp_accept_from_server_internal_states():
+    after = dict(HEALTHY_INFO, internal_states=[{"avg_spec_accept_length": 2.9}])
+    v = judge(healthy(probe=good_probe(accept=None), server_info_after=after))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert "avg_spec_accept_length=2.90" in v.evidence[0]
+
+
+def test_mtp_no_accept_length_after_failed_probe():
+    probe = ProbeOutcome(error="The engine sent a malformed stream chunk", error_kind="stream")
+    v = judge(healthy(probe=probe))
+    assert v[vd.PROBE].status == Status.FAIL
+    assert "malformed" in v[vd.PROBE].summary
+    assert v[vd.MTP_NEXTN].status == Status.FAIL
+    assert "probe generation failed" in v[vd.MTP_NEXTN].summary
+
+
+# --- engine, probe, speed ---------------------------------------------------------------------
+
+
+def test_crash_after_ready_fails_engine_ready_and_probe_quotes_it():
+    d = ev.Diagnosis("traceback", "The engine failed with a Python error: RuntimeError: boom",
+                     "Read the traceback.", "RuntimeError: boom")  # fmt: skip
+    probe = ProbeOutcome(error="The connection to the engine broke mid-stream", error_kind="stream")
+    obs = healthy(probe=probe, crashed_later=d, crashed_lines=["engine log: RuntimeError: boom"])
+    v = judge(obs)
+    assert v[vd.ENGINE_READY].status == Status.FAIL
+    assert "then crashed" in v[vd.ENGINE_READY].summary
+    assert v[vd.PROBE].status == Status.FAIL
+    assert "engine log: RuntimeError: boom" in v[vd.PROBE].evidence
+
+
+def test_decode_speed_warns_far_below_profile_expectation():
+    obs = healthy(
+        profile_id="gb10", profile_title="NVIDIA DGX Spark (GB10)", probe=good_probe(tps=12.0)
+    )
+    v = judge(obs)
+    assert v[vd.DECODE_SPEED].status == Status.WARN
+    assert "12.0 tok/s" in v[vd.DECODE_SPEED].summary
+    # The optimization rows are not where speed is judged.
+    assert all(v[id].status == Status.PASS for id in vd.OPTIMIZATION_IDS)
+
+
+def test_decode_speed_passes_near_expectation():
+    obs = healthy(profile_id="gb10", profile_title="Spark", probe=good_probe(tps=48.0))
+    assert judge(obs)[vd.DECODE_SPEED].status == Status.PASS
+
+
+def test_verdict_to_dict_round_trip():
+    v = judge(healthy())[vd.FP8_LM_HEAD].with_duration(0.123456)
+    d = v.to_dict()
+    assert set(d) == {"id", "title", "status", "summary", "evidence", "remedy", "duration_s"}
+    assert d["status"] == "pass" and d["duration_s"] == 0.1235
+    assert vd.Verdict.from_dict(d) == v
+
+
+def test_mtp_low_accept_with_shared_head_is_not_the_known_cause():
+    v = judge(healthy(probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "drafts are all rejected" in v.summary
+    assert "not the cause" in v.summary
