@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -13,31 +11,15 @@ from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.recipe import LaunchPlan, build_plan
 from app.core.settings import Settings
+from tests.support.verify_model import make_fake_model
 
 ROOT = Path(__file__).resolve().parents[2]
 DOUBLE = ROOT / "tests" / "double" / "sglang-double"
-FIXTURE_CONFIG = ROOT / "tests" / "fixtures" / "ling-3.0-flash-config.json"
 
 
 def make_model_dir(root: Path, shards: int = 2) -> Path:
     """A fake Ling-3.0-flash folder: the synthetic config, an index and tiny shard files."""
-    model = root / "Ling-3.0-flash-fp4"
-    model.mkdir(parents=True, exist_ok=True)
-    shutil.copy(FIXTURE_CONFIG, model / "config.json")
-    names = [f"model-{i + 1:05d}-of-{shards:05d}.safetensors" for i in range(shards)]
-    weight_map = {
-        "model.word_embeddings.weight": names[0],
-        "model.layers.0.attention.query_key_value.weight": names[0],
-        "model.layers.42.eh_proj.weight": names[-1],  # the NEXTN (MTP) layer
-        "model.layers.42.enorm.weight": names[-1],
-        "lm_head.weight": names[-1],
-    }
-    (model / "model.safetensors.index.json").write_text(
-        json.dumps({"metadata": {"total_size": 4096 * shards}, "weight_map": weight_map})
-    )
-    for n in names:
-        (model / n).write_bytes(b"\0" * 4096)
-    return model
+    return make_fake_model(root, shards=shards)
 
 
 def double_launcher(*knobs: str) -> list[str]:
