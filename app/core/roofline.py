@@ -1,0 +1,519 @@
+"""Bytes read per decoded token: the numerator of the memory-bandwidth roofline.
+
+A batch-1 decode step reads every weight it uses once, so its speed is bounded by
+`bandwidth / bytes_per_token`. The fraction of that ceiling a decode reaches says how much room is
+left. What is counted (the gauge's tooltip quotes `ASSUMPTIONS` and the estimate's own notes):
+
+- Every weight of the target model's decoder layers that a token passes through: attention (KDA and
+  MLA), norms, dense MLPs, the MoE router, the shared expert, and top-k of the routed experts
+  (top-k / num_experts of each MoE layer's expert bytes: experts are assumed to be the same size).
+- The LM head in full: at its stored dtype (BF16), or 1 byte/param + one FP32 scale per vocabulary
+  row when the FP8 LM head is on.
+- One row of the input embeddings (a lookup, not a matmul).
+- The KDA recurrent state (FP32, heads x head_dim x head_dim per KDA layer, read once per step) and
+  the MLA latent KV cache (BF16, kv_lora_rank + rope dims per context token per MLA layer).
+- Not counted: the NEXTN (MTP) draft layer, activations, writes, and the extra experts a
+  multi-token verify step touches. With MTP one weight pass yields accept-length tokens, so the
+  fraction can pass 100%: it then says how far speculation carries past a plain decode's limit.
+
+Two ways to count: exactly, from the checkpoint's safetensors headers (only the 8-byte length and
+the JSON header of each shard are read, never tensor data), or estimated from config.json's shapes
+with dtypes taken from its quantization_config (MXFP4 experts = 0.5 byte/param + one E8M0 scale
+byte per 32; FP8 block-128 = 1 byte/param + one FP32 scale per 128x128 block; else BF16). The
+KDA projection shapes are guessed from Kimi Linear's layout (q, k, v, o, full-rank f and g gates,
+beta): the shape estimate says so.
+
+Pure Python; never imports Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+INDEX_FILE = "model.safetensors.index.json"
+MAX_HEADER_BYTES = 100_000_000
+
+ASSUMPTIONS = (
+    "Batch 1, no speculation: every weight a token uses is read once per decode step.",
+    "MoE: the router, the shared expert and top-k of the routed experts (experts of equal size).",
+    "LM head read in full (BF16 as stored; 1 byte/param + a scale per row when the FP8 head is on); "
+    "one embedding row.",
+    "KDA state and MLA KV cache reads included; activations, writes and the NEXTN draft layer not.",
+    "With NEXTN MTP a verify step yields accept-length tokens, so the fraction can exceed 100%.",
+)
+
+# Ling-3.0-flash's public shapes, used when config.json lacks a field (said in the notes).
+LING_DEFAULTS: dict[str, Any] = {
+    "hidden_size": 2560,
+    "num_hidden_layers": 42,
+    "num_experts": 512,
+    "num_experts_per_tok": 8,
+    "num_shared_experts": 1,
+    "moe_intermediate_size": 768,
+    "intermediate_size": 7168,
+    "first_k_dense_replace": 2,
+    "vocab_size": 157184,
+    "num_attention_heads": 32,
+    "head_dim": 128,
+    "layer_group_size": 6,
+    "kv_lora_rank": 512,
+    "qk_rope_head_dim": 64,
+    "qk_nope_head_dim": 128,
+    "v_head_dim": 128,
+    "short_conv_kernel_size": 4,
+}
+
+# The fp4 checkpoint's quantization (shared/SGLANG.md), assumed when no config.json is at hand.
+LING_FP4_QUANT: dict[str, Any] = {
+    "quant_method": "fp8",
+    "weight_block_size": [128, 128],
+    "routed_experts_quant_method": "mxfp4",
+    "ignored_layers": ["lm_head", "model.word_embeddings"],
+}
+
+# Bytes per stored parameter, scales included.
+MXFP4_BPP = 0.5 + 1 / 32  # 4-bit values + one E8M0 byte per 32-value block
+FP8_BLOCK_BPP = 1 + 4 / (128 * 128)  # one FP32 scale per 128x128 block
+BF16_BPP = 2.0
+FP32_BPP = 4.0
+
+_DTYPE_BYTES = {
+    "F64": 8,
+    "I64": 8,
+    "U64": 8,
+    "F32": 4,
+    "I32": 4,
+    "U32": 4,
+    "F16": 2,
+    "BF16": 2,
+    "I16": 2,
+    "U16": 2,
+    "F8_E4M3": 1,
+    "F8_E5M2": 1,
+    "F8_E8M0": 1,
+    "I8": 1,
+    "U8": 1,
+    "BOOL": 1,
+}
+_LAYER = re.compile(r"(?:^|\.)layers\.(\d+)\.")
+
+
+@dataclass(frozen=True)
+class Part:
+    """One group of weights (or state) read per decoded token."""
+
+    name: str
+    bytes: float
+    detail: str = ""
+    per_context_token: bool = False  # bytes per token of context (the KV cache)
+    params: float | None = None  # weights counted (shape estimate only)
+
+
+@dataclass(frozen=True)
+class RooflineEstimate:
+    method: str  # "headers" (exact, from the shards' safetensors headers) | "shapes" (config.json)
+    parts: tuple[Part, ...]
+    fp8_lm_head: bool
+    notes: tuple[str, ...] = ()
+    source: str = ""
+
+    @property
+    def fixed_bytes(self) -> float:
+        return sum(p.bytes for p in self.parts if not p.per_context_token)
+
+    @property
+    def kv_bytes_per_context_token(self) -> float:
+        return sum(p.bytes for p in self.parts if p.per_context_token)
+
+    def bytes_per_token(self, context_tokens: int = 0) -> float:
+        """Bytes read to decode one token with `context_tokens` already in the context."""
+        return self.fixed_bytes + self.kv_bytes_per_context_token * max(0, context_tokens)
+
+    def ceiling_tps(self, bandwidth_gbs: float, context_tokens: int = 0) -> float:
+        """The batch-1 decode speed the bandwidth allows (tok/s)."""
+        return bandwidth_gbs * 1e9 / self.bytes_per_token(context_tokens)
+
+    def fraction(self, tps: float, bandwidth_gbs: float, context_tokens: int = 0) -> float:
+        return tps * self.bytes_per_token(context_tokens) / (bandwidth_gbs * 1e9)
+
+    @property
+    def active_params(self) -> float | None:
+        """Weights read per token (embedding row excluded); None when counted from bytes."""
+        counted = [p.params for p in self.parts if p.params is not None]
+        return sum(counted) if counted else None
+
+    def part(self, name: str) -> Part | None:
+        return next((p for p in self.parts if p.name == name), None)
+
+    def describe(self, bandwidth_gbs: float | None = None, context_tokens: int = 0) -> str:
+        """Plain text for a tooltip: how the figure was counted, part by part."""
+        how = (
+            "counted exactly from the checkpoint's safetensors headers"
+            if self.method == "headers"
+            else "estimated from config.json's shapes"
+        )
+        lines = [
+            f"Bytes read per decoded token: {self.bytes_per_token(context_tokens) / 1e9:.2f} GB "
+            f"({how}; LM head {'FP8' if self.fp8_lm_head else 'as stored'}"
+            + (f"; context {context_tokens} tokens" if context_tokens else "")
+            + ")."
+        ]
+        for p in self.parts:
+            if p.per_context_token:
+                amount = f"{p.bytes / 1e3:.1f} kB per context token"
+            elif p.bytes >= 1e8:
+                amount = f"{p.bytes / 1e9:.3f} GB"
+            else:
+                amount = f"{p.bytes / 1e6:.2f} MB"
+            lines.append(f"  {p.name}: {amount}" + (f" ({p.detail})" if p.detail else ""))
+        if bandwidth_gbs:
+            lines.append(
+                f"At {bandwidth_gbs:g} GB/s the ceiling is "
+                f"{self.ceiling_tps(bandwidth_gbs, context_tokens):.1f} tok/s."
+            )
+        lines += [f"Note: {n}" for n in self.notes]
+        lines += [f"Assumes: {a}" for a in ASSUMPTIONS]
+        return "\n".join(lines)
+
+
+# --- shapes -------------------------------------------------------------------------------------
+
+
+def _cfg(config: dict[str, Any], key: str, missing: list[str]) -> Any:
+    val = config.get(key)
+    if val is None:
+        missing.append(key)
+        return LING_DEFAULTS[key]
+    return val
+
+
+def layer_kinds(num_layers: int, group: int) -> list[str]:
+    """ "mla" on every `group`-th layer (the group's last), "kda" elsewhere (Ling-3.0's hybrid)."""
+    return ["mla" if group and (i + 1) % group == 0 else "kda" for i in range(num_layers)]
+
+
+def _quant_bpp(config: dict[str, Any]) -> tuple[float, float, str, str]:
+    """(linear bytes/param, routed-expert bytes/param, their labels) from quantization_config."""
+    qc = config.get("quantization_config")
+    if not isinstance(qc, dict):
+        return BF16_BPP, BF16_BPP, "BF16", "BF16"
+    method = str(qc.get("quant_method", "")).lower()
+    if method == "fp8":
+        block = qc.get("weight_block_size") or [128, 128]
+        bs = int(block[0]) * int(block[1]) if len(block) == 2 else 128 * 128
+        linear, linear_label = 1 + 4 / bs, f"FP8 + FP32 scale per {block[0]}x{block[1]} block"
+    elif method in ("mxfp4", "nvfp4"):
+        linear, linear_label = MXFP4_BPP, "MXFP4"
+    else:
+        linear, linear_label = BF16_BPP, f"BF16 (quant_method {method or '?'} not modelled)"
+    routed_method = str(qc.get("routed_experts_quant_method", method)).lower()
+    if routed_method == "mxfp4":
+        routed, routed_label = MXFP4_BPP, "MXFP4: 0.5 byte/param + E8M0 scale per 32"
+    elif routed_method == "fp8":
+        routed, routed_label = linear, linear_label
+    else:
+        routed, routed_label = linear, linear_label
+    return linear, routed, linear_label, routed_label
+
+
+def estimate_from_config(
+    config: dict[str, Any], *, fp8_lm_head: bool, notes: tuple[str, ...] = (), source: str = ""
+) -> RooflineEstimate:
+    """Estimate from config.json's shapes (see the module docstring for what is assumed)."""
+    missing: list[str] = []
+    h = _cfg(config, "hidden_size", missing)
+    n_layers = _cfg(config, "num_hidden_layers", missing)
+    n_exp = _cfg(config, "num_experts", missing)
+    top_k = _cfg(config, "num_experts_per_tok", missing)
+    n_shared = _cfg(config, "num_shared_experts", missing)
+    moe_i = _cfg(config, "moe_intermediate_size", missing)
+    dense_i = _cfg(config, "intermediate_size", missing)
+    k_dense = _cfg(config, "first_k_dense_replace", missing)
+    vocab = _cfg(config, "vocab_size", missing)
+    heads = _cfg(config, "num_attention_heads", missing)
+    head_dim = _cfg(config, "head_dim", missing)
+    group = _cfg(config, "layer_group_size", missing)
+    kv_lora = _cfg(config, "kv_lora_rank", missing)
+    rope = _cfg(config, "qk_rope_head_dim", missing)
+    nope = _cfg(config, "qk_nope_head_dim", missing)
+    v_dim = _cfg(config, "v_head_dim", missing)
+    conv_k = _cfg(config, "short_conv_kernel_size", missing)
+    q_lora = config.get("q_lora_rank")
+
+    linear_bpp, routed_bpp, linear_label, routed_label = _quant_bpp(config)
+    kinds = layer_kinds(n_layers, group)
+    n_mla = kinds.count("mla")
+    n_kda = n_layers - n_mla
+    n_moe = max(0, n_layers - k_dense)
+    key_dim = heads * head_dim
+
+    # KDA: q, k, v, o (key_dim each way), full-rank forget (f) and output (g) gates, beta per head.
+    kda_params = 4 * h * key_dim + 2 * h * key_dim + h * heads
+    # MLA: q (full or low rank), kv_a (latent + rope), kv_b (latent -> k_nope + v), o.
+    q_params = (
+        h * heads * (nope + rope) if not q_lora else h * q_lora + q_lora * heads * (nope + rope)
+    )
+    mla_params = (
+        q_params + h * (kv_lora + rope) + kv_lora * heads * (nope + v_dim) + heads * v_dim * h
+    )
+    # Norms (2 per layer + final), KDA short convolutions (q, k, v) and per-head gates: small.
+    small = ((2 * n_layers + 1) * h + n_kda * (3 * key_dim * conv_k + 2 * heads)) * BF16_BPP
+    head = _head_bytes(vocab, h, fp8_lm_head, stored_bpp=BF16_BPP)
+    embed_row = h * BF16_BPP
+    kda_state = n_kda * heads * head_dim * head_dim * FP32_BPP
+    mla_kv = n_mla * (kv_lora + rope) * BF16_BPP
+
+    p_routed = n_moe * top_k * 3 * h * moe_i
+    p_shared = n_moe * n_shared * 3 * h * moe_i
+    p_attn = n_kda * kda_params + n_mla * mla_params
+    p_dense = k_dense * 3 * h * dense_i
+    p_router = n_moe * n_exp * h
+    parts = (
+        Part(
+            "routed experts",
+            p_routed * routed_bpp,
+            f"{top_k} of {n_exp} per layer x {n_moe} MoE layers, {routed_label}",
+            params=p_routed,
+        ),
+        Part(
+            "shared experts",
+            p_shared * linear_bpp,
+            f"{n_shared} per MoE layer, {linear_label}",
+            params=p_shared,
+        ),
+        Part(
+            "attention",
+            p_attn * linear_bpp,
+            f"{n_kda} KDA + {n_mla} MLA layers, {linear_label}",
+            params=p_attn,
+        ),
+        Part("dense MLP", p_dense * linear_bpp, f"{k_dense} dense layers, {linear_label}",
+             params=p_dense),
+        Part("MoE router", p_router * BF16_BPP, f"{n_exp} x {h} per MoE layer, BF16",
+             params=p_router),
+        Part("norms and small tensors", small, "BF16", params=small / BF16_BPP),
+        Part("LM head", head, _head_label(vocab, h, fp8_lm_head, "BF16"), params=vocab * h),
+        Part("embedding row", embed_row, "one row, BF16"),
+        Part("KDA state", kda_state, f"{n_kda} layers x {heads} heads x {head_dim}^2, FP32"),
+        Part(
+            "MLA KV cache",
+            mla_kv,
+            f"{n_mla} layers x {kv_lora + rope} values, BF16",
+            per_context_token=True,
+        ),
+    )  # fmt: skip
+    all_notes = list(notes)
+    all_notes.append(
+        "estimated from config.json's shapes; KDA projection shapes are assumed "
+        "(Kimi Linear layout: q, k, v, o, full-rank f and g gates, beta)"
+    )
+    all_notes += _missing_note(missing)
+    return RooflineEstimate("shapes", parts, fp8_lm_head, tuple(all_notes), source)
+
+
+def _missing_note(missing: list[str]) -> list[str]:
+    if not missing:
+        return []
+    if len(missing) > 6:
+        return ["Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)"]
+    return ["config.json lacks " + ", ".join(missing) + ": Ling-3.0-flash's public values used"]
+
+
+def _head_bytes(vocab: int, hidden: int, fp8: bool, stored_bpp: float) -> float:
+    if fp8 and stored_bpp > 1:
+        return vocab * hidden * 1 + vocab * FP32_BPP  # FP8 weights + one FP32 scale per row
+    return vocab * hidden * stored_bpp
+
+
+def _head_label(vocab: int, hidden: int, fp8: bool, stored: str) -> str:
+    if fp8:
+        return f"{vocab} x {hidden}, FP8 + FP32 scale per row (online quantization)"
+    return f"{vocab} x {hidden}, {stored} as stored"
+
+
+# --- safetensors headers ------------------------------------------------------------------------
+
+
+def read_safetensors_header(path: Path) -> dict[str, Any]:
+    """The JSON header of a safetensors file: 8-byte little-endian length, then JSON. No data."""
+    with path.open("rb") as fh:
+        head = fh.read(8)
+        if len(head) < 8:
+            raise ValueError(f"{path.name} is shorter than a safetensors header")
+        (n,) = struct.unpack("<Q", head)
+        if n == 0 or n > MAX_HEADER_BYTES:
+            raise ValueError(f"{path.name} has an implausible safetensors header length ({n})")
+        raw = fh.read(n)
+    if len(raw) < n:
+        raise ValueError(f"{path.name}'s safetensors header is truncated")
+    header = json.loads(raw)
+    if not isinstance(header, dict):
+        raise ValueError(f"{path.name}'s safetensors header is not a JSON object")
+    return header
+
+
+def _tensor_bytes(info: dict[str, Any]) -> tuple[int, str, list[int]]:
+    dtype = str(info.get("dtype", ""))
+    shape = [int(x) for x in info.get("shape") or []]
+    offs = info.get("data_offsets")
+    if isinstance(offs, list) and len(offs) == 2:
+        return int(offs[1]) - int(offs[0]), dtype, shape
+    numel = 1
+    for s in shape:
+        numel *= s
+    return numel * _DTYPE_BYTES.get(dtype, 2), dtype, shape
+
+
+def estimate_from_tensors(
+    tensors: dict[str, dict[str, Any]],
+    config: dict[str, Any],
+    *,
+    fp8_lm_head: bool,
+    notes: tuple[str, ...] = (),
+    source: str = "",
+) -> RooflineEstimate:
+    """Exact per-tensor bytes (safetensors header entries) classified by name."""
+    missing: list[str] = []
+    h = _cfg(config, "hidden_size", missing)
+    n_layers = _cfg(config, "num_hidden_layers", missing)
+    n_exp = _cfg(config, "num_experts", missing)
+    top_k = _cfg(config, "num_experts_per_tok", missing)
+    vocab = _cfg(config, "vocab_size", missing)
+    heads = _cfg(config, "num_attention_heads", missing)
+    head_dim = _cfg(config, "head_dim", missing)
+    group = _cfg(config, "layer_group_size", missing)
+    kv_lora = _cfg(config, "kv_lora_rank", missing)
+    rope = _cfg(config, "qk_rope_head_dim", missing)
+
+    routed_total = 0.0
+    routed_layers: set[int] = set()
+    shared = attention = other = 0.0
+    head = 0.0
+    head_dtypes: set[str] = set()
+    embed_row = 0.0
+    mtp_tensors = 0
+    for name, info in tensors.items():
+        if name == "__metadata__" or not isinstance(info, dict):
+            continue
+        nbytes, dtype, shape = _tensor_bytes(info)
+        m = _LAYER.search(name)
+        layer = int(m.group(1)) if m else None
+        if layer is not None and layer >= n_layers:
+            mtp_tensors += 1  # the NEXTN draft layer: not read by the target's decode
+            continue
+        if name.startswith("lm_head.") or ".lm_head." in name:
+            head_dtypes.add(dtype)
+            if fp8_lm_head and name.endswith(".weight") and _DTYPE_BYTES.get(dtype, 2) > 1:
+                rows = shape[0] if shape else vocab
+                head += nbytes / _DTYPE_BYTES.get(dtype, 2) + rows * FP32_BPP
+            else:
+                head += nbytes
+        elif "word_embeddings" in name or "embed_tokens" in name:
+            rows = shape[0] if shape else vocab
+            embed_row += nbytes / max(1, rows)
+        elif ".experts." in name and "shared_expert" not in name:
+            routed_total += nbytes
+            if layer is not None:
+                routed_layers.add(layer)
+        elif "shared_expert" in name:
+            shared += nbytes
+        elif ".attention." in name or ".self_attn." in name or ".attn." in name:
+            attention += nbytes
+        else:
+            other += nbytes
+    routed = routed_total * top_k / n_exp
+    kinds = layer_kinds(n_layers, group)
+    n_mla = kinds.count("mla")
+    n_kda = n_layers - n_mla
+    head_label = (
+        _head_label(vocab, h, True, "")
+        if fp8_lm_head and head_dtypes and all(_DTYPE_BYTES.get(d, 2) > 1 for d in head_dtypes)
+        else f"{vocab} x {h}, {'/'.join(sorted(head_dtypes)) or '?'} as stored"
+    )
+    parts = (
+        Part(
+            "routed experts",
+            routed,
+            f"{top_k} of {n_exp} per layer x {len(routed_layers)} MoE layers, as stored",
+        ),
+        Part("shared experts", shared, "as stored"),
+        Part("attention", attention, f"{n_kda} KDA + {n_mla} MLA layers, as stored"),
+        Part("dense MLP, router, norms", other, "as stored"),
+        Part("LM head", head, head_label),
+        Part("embedding row", embed_row, "one row, as stored"),
+        Part("KDA state", n_kda * heads * head_dim * head_dim * FP32_BPP, "FP32 (from config)"),
+        Part(
+            "MLA KV cache",
+            n_mla * (kv_lora + rope) * BF16_BPP,
+            f"{n_mla} layers x {kv_lora + rope} values, BF16",
+            per_context_token=True,
+        ),
+    )
+    all_notes = list(notes)
+    all_notes.append(f"{len(tensors)} tensors counted from the safetensors headers")
+    if mtp_tensors:
+        all_notes.append(f"{mtp_tensors} NEXTN draft-layer tensors left out")
+    all_notes += _missing_note(missing)
+    return RooflineEstimate("headers", parts, fp8_lm_head, tuple(all_notes), source)
+
+
+def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -> RooflineEstimate:
+    """The best estimate this folder allows: exact from shard headers, else from config shapes.
+
+    With no folder (or no readable config.json) the estimate uses Ling-3.0-flash's public shapes
+    and says so. Reads only config.json, the index and each shard's header: fast on 60 GB.
+    """
+    if model_dir is None or str(model_dir) == "":
+        return estimate_from_config(
+            {"quantization_config": LING_FP4_QUANT},
+            fp8_lm_head=fp8_lm_head,
+            notes=("no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed",),
+        )
+    model_dir = Path(model_dir)
+    try:
+        config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
+        if not isinstance(config, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        return estimate_from_config(
+            {"quantization_config": LING_FP4_QUANT},
+            fp8_lm_head=fp8_lm_head,
+            notes=(f"config.json unreadable ({exc}): Ling-3.0-flash-fp4's public shapes assumed",),
+            source=str(model_dir),
+        )
+    shards: list[Path] = []
+    index_path = model_dir / INDEX_FILE
+    why = ""
+    if index_path.exists():
+        try:
+            index = json.loads(index_path.read_text(encoding="utf-8"))
+            shards = [model_dir / f for f in sorted(set(index["weight_map"].values()))]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            why = f"{INDEX_FILE} unreadable ({exc})"
+    else:
+        shards = sorted(model_dir.glob("*.safetensors"))
+    tensors: dict[str, dict[str, Any]] = {}
+    if shards and not why:
+        try:
+            for shard in shards:
+                header = read_safetensors_header(shard)
+                header.pop("__metadata__", None)
+                tensors.update(header)
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            why = f"shard headers unreadable ({exc})"
+            tensors = {}
+    elif not shards and not why:
+        why = "no safetensors shards"
+    if tensors:
+        return estimate_from_tensors(
+            tensors, config, fp8_lm_head=fp8_lm_head, source=str(model_dir)
+        )
+    return estimate_from_config(
+        config, fp8_lm_head=fp8_lm_head, notes=(f"{why}: only config.json used",),
+        source=str(model_dir),
+    )  # fmt: skip
