@@ -1,0 +1,303 @@
+"""Markdown -> blocks of HTML that Qt's rich text understands, rendered incrementally.
+
+A message is shown as a list of blocks: prose (paragraphs, lists, tables, quotes: HTML for a
+rich-text label) and code (a fenced block: highlighted HTML plus the raw code for copying).
+
+While an answer streams, the cost of showing a token must not grow with the message: the text
+is cut at safe block boundaries (a blank line followed by a line at column 0, outside any fence;
+or the end of a top-level fence). What lies before the cut is *committed*: rendered once and
+never again. Only the open tail after the cut is rendered on each update. When the answer ends,
+one full render replaces the pieces (so reference links and loose lists come out exactly).
+
+Raw HTML in the text is shown as text, and images become links: nothing the model writes can
+make the app fetch anything (data residency).
+"""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from markdown_it import MarkdownIt
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.lexers.special import TextLexer
+from pygments.util import ClassNotFound
+
+PROSE_BLOCK_CHARS = 6000
+FENCE_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
+
+
+@dataclass(frozen=True)
+class Colors:
+    """Theme colours the HTML needs (Qt rich text takes inline styles only)."""
+
+    dark: bool = False
+    text: str = "#1f2328"
+    muted: str = "#6e7781"
+    border: str = "#d0d7de"
+    code_bg: str = "#f3f4f6"
+    inline_code_bg: str = "#eceef1"
+    link: str = "#0b69c7"
+    quote: str = "#57606a"
+    pygments_style: str = "default"
+
+
+LIGHT = Colors()
+DARK = Colors(
+    dark=True,
+    text="#e6e6e6",
+    muted="#9aa4ae",
+    border="#3d444d",
+    code_bg="#16191d",
+    inline_code_bg="#2d333b",
+    link="#6cb6ff",
+    quote="#9aa4ae",
+    pygments_style="github-dark",
+)
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # "prose" | "code"
+    html: str
+    code: str = ""  # code blocks: the raw code (what Copy copies)
+    lang: str = ""
+    key: int = field(default=0, compare=False)
+
+    @staticmethod
+    def make(kind: str, html: str, code: str = "", lang: str = "") -> Block:
+        return Block(kind, html, code, lang, hash((kind, html)))
+
+
+@lru_cache(maxsize=64)
+def _lexer(lang: str):
+    if not lang:
+        return TextLexer()
+    try:
+        return get_lexer_by_name(lang, stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return TextLexer()
+
+
+@lru_cache(maxsize=8)
+def _formatter(style: str) -> HtmlFormatter:
+    return HtmlFormatter(nowrap=True, noclasses=True, style=style)
+
+
+class Renderer:
+    """Markdown -> `Block`s for one colour theme; finished blocks are cached."""
+
+    CACHE = 4096
+
+    def __init__(self, colors: Colors = LIGHT) -> None:
+        self.colors = colors
+        self.md = MarkdownIt("commonmark", {"html": False, "typographer": False}).enable(
+            ["table", "strikethrough"]
+        )
+        self.md.options["highlight"] = self._highlight_nested
+        self.md.add_render_rule("image", _render_image)
+        self._cache: OrderedDict[str, list[Block]] = OrderedDict()
+        self._code_cache: OrderedDict[tuple[str, str], str] = OrderedDict()
+
+    # --- code ------------------------------------------------------------------------------------
+
+    def highlight(self, code: str, lang: str) -> str:
+        key = (code, lang)
+        hit = self._code_cache.get(key)
+        if hit is not None:
+            self._code_cache.move_to_end(key)
+            return hit
+        body = highlight(code, _lexer(lang.lower()), _formatter(self.colors.pygments_style))
+        body = body.rstrip("\n")
+        self._code_cache[key] = body
+        if len(self._code_cache) > self.CACHE:
+            self._code_cache.popitem(last=False)
+        return body
+
+    def code_html(self, code: str, lang: str) -> str:
+        """The HTML of a code block's body (a <pre> for a rich-text label)."""
+        return f'<pre style="margin:0; white-space:pre;">{self.highlight(code, lang)}</pre>'
+
+    def _highlight_nested(self, code: str, lang: str, _attrs: Any) -> str:
+        # Fences inside lists or quotes stay inside their prose block.
+        c = self.colors
+        return (
+            f'<table width="100%" cellspacing="0" cellpadding="8" '
+            f'style="background-color:{c.code_bg}; margin-top:4px; margin-bottom:4px;">'
+            f"<tr><td>{self.code_html(code.rstrip(chr(10)), lang)}</td></tr></table>"
+        )
+
+    # --- blocks ----------------------------------------------------------------------------------
+
+    def blocks(self, text: str, *, cache: bool = True) -> list[Block]:
+        """Render `text` as top-level blocks (cached by source when `cache`)."""
+        if cache:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+        env: dict[str, Any] = {}
+        tokens = self.md.parse(text, env)
+        out: list[Block] = []
+        group: list[Any] = []
+        depth = 0
+        prose: list[str] = []
+
+        def flush_prose() -> None:
+            if prose:
+                out.append(Block.make("prose", self._fix_html("".join(prose))))
+                prose.clear()
+
+        for tok in tokens:
+            group.append(tok)
+            depth += tok.nesting
+            if depth != 0:
+                continue
+            if len(group) == 1 and group[0].type in ("fence", "code_block"):
+                flush_prose()
+                code = group[0].content
+                if code.endswith("\n"):
+                    code = code[:-1]
+                lang = (
+                    (group[0].info or "").strip().split(" ")[0] if group[0].type == "fence" else ""
+                )
+                out.append(Block.make("code", self.code_html(code, lang), code, lang))
+            else:
+                prose.append(self.md.renderer.render(group, self.md.options, env))
+                # Consecutive prose shares one block (selectable across paragraphs), up to a
+                # size that keeps one label cheap to lay out.
+                if sum(map(len, prose)) > PROSE_BLOCK_CHARS:
+                    flush_prose()
+            group = []
+        if group:  # unbalanced (should not happen): show what there is
+            prose.append(self.md.renderer.render(group, self.md.options, env))
+        flush_prose()
+        if cache:
+            self._cache[text] = out
+            if len(self._cache) > self.CACHE:
+                self._cache.popitem(last=False)
+        return out
+
+    def _fix_html(self, html: str) -> str:
+        """Inline styles for what Qt's rich text draws plainly."""
+        c = self.colors
+        html = html.replace(
+            "<table>",
+            f'<table border="1" cellspacing="0" cellpadding="6" '
+            f'style="border-collapse:collapse; border-color:{c.border}; margin-top:6px; '
+            f'margin-bottom:6px;">',
+        )
+        html = html.replace("<th>", f'<th style="background-color:{c.inline_code_bg};">')
+        html = re.sub(
+            r'<th style="text-align:(\w+)">',
+            lambda m: f'<th align="{m.group(1)}" style="background-color:{c.inline_code_bg};">',
+            html,
+        )
+        html = re.sub(r'<td style="text-align:(\w+)">', r'<td align="\1">', html)
+        html = html.replace("<code>", f'<code style="background-color:{c.inline_code_bg};">')
+        html = html.replace(
+            "<blockquote>",
+            f'<blockquote style="color:{c.quote}; margin-left:12px;">',
+        )
+        html = html.replace("<a href=", f'<a style="color:{c.link};" href=')
+        return html
+
+
+def _render_image(self, tokens, idx, options, env) -> str:
+    tok = tokens[idx]
+    src = htmllib.escape(tok.attrGet("src") or "", quote=True)
+    alt = htmllib.escape(tok.content or "image")
+    # Never load an image: show it as a link the user may choose to open (after confirming).
+    return f'<a href="{src}">[image: {alt}]</a>'
+
+
+# --- incremental ------------------------------------------------------------------------------
+
+
+@dataclass
+class Update:
+    committed: list[Block]  # every committed block so far (grows, never changes)
+    tail: list[Block]  # the open tail, rendered afresh
+
+
+class StreamingMarkdown:
+    """Finds safe cuts in a growing text and renders only what is new or still open."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+        self.reset()
+
+    def reset(self) -> None:
+        self.committed: list[Block] = []
+        self.cut = 0  # text[:cut] is committed
+        self._scan = 0  # where the next unscanned line starts
+        self._fence: tuple[str, int, int] | None = None  # (char, length, indent)
+        self._candidate: int | None = None  # a cut after a blank line, waiting for the next line
+
+    def _scan_lines(self, text: str) -> int | None:
+        """Scan new complete lines; return the furthest safe cut found (or None)."""
+        cut: int | None = None
+        pos = self._scan
+        n = len(text)
+        while pos < n:
+            if self._candidate is not None and self._fence is None:
+                # The first character of the line after a blank line decides the cut.
+                ch = text[pos]
+                if ch in "\n\r":
+                    pass  # another blank line: keep waiting
+                elif ch in " \t":
+                    self._candidate = None  # indented: continues a list item or quote
+                else:
+                    cut = self._candidate
+                    self._candidate = None
+            nl = text.find("\n", pos)
+            if nl < 0:
+                break
+            line = text[pos:nl]
+            if self._fence is not None:
+                ch, length, indent = self._fence
+                stripped = line.strip()
+                if (
+                    stripped
+                    and set(stripped) == {ch}
+                    and len(stripped) >= length
+                    and len(line) - len(line.lstrip(" ")) <= 3
+                ):
+                    self._fence = None
+                    if indent == 0:
+                        cut = nl + 1
+            else:
+                m = FENCE_RE.match(line)
+                if m and not (m.group(2)[0] == "`" and "`" in m.group(3)):
+                    self._fence = (m.group(2)[0], len(m.group(2)), len(m.group(1)))
+                    self._candidate = None
+                elif not line.strip():
+                    self._candidate = nl + 1
+            pos = nl + 1
+        self._scan = pos
+        return cut
+
+    def update(self, text: str) -> Update:
+        if len(text) < self._scan:  # the text was replaced, not extended
+            self.reset()
+        cut = self._scan_lines(text)
+        if cut is not None and cut > self.cut:
+            piece = text[self.cut : cut]
+            blocks = self.renderer.blocks(piece)
+            self.committed.extend(blocks)
+            self.cut = cut
+        tail_text = text[self.cut :]
+        tail = self.renderer.blocks(tail_text, cache=False) if tail_text.strip() else []
+        return Update(self.committed, tail)
+
+    def final_blocks(self, text: str) -> list[Block]:
+        """The finished text: the committed blocks and the rest rendered as final."""
+        self._scan_lines(text)
+        rest = text[self.cut :]
+        return self.committed + (self.renderer.blocks(rest) if rest.strip() else [])

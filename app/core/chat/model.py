@@ -1,0 +1,336 @@
+"""Conversations as plain Python trees with events (no Qt).
+
+A conversation is a tree of messages: each message has a parent id, so editing a sent message or
+regenerating an answer adds a sibling instead of overwriting, and the earlier branch stays
+reachable. The *thread* is the path from the root to the selected leaf; that is what a chat view
+shows and what is sent to the engine.
+
+Views subscribe to a conversation's `events`; like napari's evented lists, a change is announced
+as `inserting` / `inserted` (a message added to the visible thread), `changed` (a message's text or
+status; during streaming only the last message changes), `reset` (the thread switched branch or
+was reloaded) and `meta` (title, system prompt, thinking switch, sampling override).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+ROLES = ("system", "user", "assistant")
+
+# Message status: what the user sees under the message and what can be done with it.
+DONE = "done"
+STREAMING = "streaming"
+STOPPED = "stopped"  # the user stopped it; the text so far is kept
+ERROR = "error"  # the engine failed or was not there; `error` says why; retry offered
+QUEUED = "queued"  # sent while the engine was loading: goes out when it is ready
+INTERRUPTED = "interrupted"  # the app ended while it streamed (found on the next start)
+STATUSES = (DONE, STREAMING, STOPPED, ERROR, QUEUED, INTERRUPTED)
+
+TITLE_CHARS = 60
+DEFAULT_TITLE = "New chat"
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass
+class Event:
+    type: str  # inserting | inserted | changed | reset | meta | removed
+    index: int = -1
+    message: Message | None = None
+    fields: tuple[str, ...] = ()
+
+
+Listener = Callable[[Event], None]
+
+
+class Emitter:
+    """A minimal signal: listeners are plain callables; one failing never stops the others."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def connect(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self.disconnect(listener)
+
+    def disconnect(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def emit(self, event: Event) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:
+                log.exception("conversation listener failed")
+
+
+@dataclass
+class Message:
+    id: str
+    conversation_id: str
+    parent_id: str | None
+    role: str
+    content: str = ""
+    reasoning: str = ""
+    status: str = DONE
+    error: str = ""
+    stats: dict[str, Any] = field(default_factory=dict)
+    # Free-form facts kept with the message: attachments, thinking on/off and sampling used.
+    meta: dict[str, Any] = field(default_factory=dict)
+    created_at: float = field(default_factory=time.time)
+    updated_at: float = field(default_factory=time.time)
+
+    @property
+    def busy(self) -> bool:
+        return self.status in (STREAMING, QUEUED)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass
+class Conversation:
+    id: str = field(default_factory=new_id)
+    title: str = DEFAULT_TITLE
+    created_at: float = field(default_factory=time.time)
+    updated_at: float = field(default_factory=time.time)
+    system_prompt: str = ""
+    thinking: bool = True
+    # Per-conversation sampling override: only the keys set here replace the settings' defaults.
+    sampling: dict[str, Any] = field(default_factory=dict)
+    current_leaf: str | None = None
+    draft: dict[str, Any] = field(default_factory=dict)
+    # Title set by the user (never replaced by the automatic one).
+    titled: bool = False
+    messages: dict[str, Message] = field(default_factory=dict, repr=False)
+    loaded: bool = field(default=True, repr=False)
+    events: Emitter = field(default_factory=Emitter, repr=False, compare=False)
+    _children: dict[str | None, list[str]] = field(default_factory=dict, repr=False)
+
+    # --- tree ------------------------------------------------------------------------------------
+
+    def set_messages(self, messages: Iterable[Message]) -> None:
+        """Replace the whole tree (loading from the store); announces a reset."""
+        self.messages = {}
+        self._children = {}
+        for m in sorted(messages, key=lambda m: m.created_at):
+            self._link(m)
+        if self.current_leaf not in self.messages:
+            self.current_leaf = self._latest_leaf(None)
+        self.loaded = True
+        self.events.emit(Event("reset"))
+
+    def _link(self, msg: Message) -> None:
+        self.messages[msg.id] = msg
+        self._children.setdefault(msg.parent_id, []).append(msg.id)
+
+    def children(self, parent_id: str | None) -> list[Message]:
+        return [self.messages[i] for i in self._children.get(parent_id, [])]
+
+    def siblings(self, msg: Message) -> list[Message]:
+        return self.children(msg.parent_id)
+
+    def _latest_leaf(self, start: str | None) -> str | None:
+        """Follow the most recent child down from `start` (None = the roots)."""
+        node = start
+        while True:
+            kids = self._children.get(node)
+            if not kids:
+                return node
+            node = kids[-1]
+
+    def thread(self) -> list[Message]:
+        """Root-to-leaf path of the selected branch: what is shown and sent."""
+        return self.path_to(self.current_leaf)
+
+    def path_to(self, message_id: str | None) -> list[Message]:
+        out: list[Message] = []
+        node = self.messages.get(message_id) if message_id else None
+        while node is not None:
+            out.append(node)
+            node = self.messages.get(node.parent_id) if node.parent_id else None
+        out.reverse()
+        return out
+
+    def last(self) -> Message | None:
+        return self.messages.get(self.current_leaf) if self.current_leaf else None
+
+    def add(self, msg: Message) -> Message:
+        """Add `msg` and make it the selected leaf (it extends the thread or starts a branch)."""
+        if msg.id in self.messages:
+            raise ValueError(f"message {msg.id} already in the conversation")
+        if msg.parent_id is not None and msg.parent_id not in self.messages:
+            raise ValueError(f"parent {msg.parent_id} of message {msg.id} is unknown")
+        extends = msg.parent_id == self.current_leaf
+        index = len(self.thread()) if extends else -1
+        if extends:
+            self.events.emit(Event("inserting", index, msg))
+        self._link(msg)
+        self.current_leaf = msg.id
+        self.touch()
+        if extends:
+            self.events.emit(Event("inserted", index, msg))
+        else:
+            self.events.emit(Event("reset"))
+        return msg
+
+    def new_message(
+        self, role: str, parent_id: str | None, content: str = "", **kw: Any
+    ) -> Message:
+        if role not in ROLES:
+            raise ValueError(f"unknown role {role!r}")
+        return self.add(Message(new_id(), self.id, parent_id, role, content, **kw))
+
+    def select(self, message_id: str) -> None:
+        """Show the branch through `message_id` (down to its most recent leaf)."""
+        if message_id not in self.messages:
+            raise KeyError(message_id)
+        leaf = self._latest_leaf(message_id)
+        if leaf != self.current_leaf:
+            self.current_leaf = leaf
+            self.events.emit(Event("reset"))
+
+    def branch_position(self, msg: Message) -> tuple[int, int]:
+        """(1-based index among its siblings, number of siblings)."""
+        sibs = self._children.get(msg.parent_id, [])
+        return sibs.index(msg.id) + 1, len(sibs)
+
+    def step_branch(self, msg: Message, delta: int) -> Message | None:
+        sibs = self._children.get(msg.parent_id, [])
+        i = sibs.index(msg.id) + delta
+        if not 0 <= i < len(sibs):
+            return None
+        self.select(sibs[i])
+        return self.messages[sibs[i]]
+
+    # --- changes -----------------------------------------------------------------------------------
+
+    def update(self, msg: Message, **changes: Any) -> None:
+        for key, value in changes.items():
+            if not hasattr(msg, key):
+                raise AttributeError(key)
+            setattr(msg, key, value)
+        msg.updated_at = time.time()
+        self._changed(msg, tuple(changes))
+
+    def append(self, msg: Message, content: str = "", reasoning: str = "") -> None:
+        """Streaming: add text to a message (the hot path: no copies beyond the string append)."""
+        if content:
+            msg.content += content
+        if reasoning:
+            msg.reasoning += reasoning
+        msg.updated_at = time.time()
+        self._changed(msg, ("content",) if not reasoning else ("content", "reasoning"))
+
+    def _changed(self, msg: Message, what: tuple[str, ...]) -> None:
+        thread_ids = self._thread_index()
+        self.events.emit(Event("changed", thread_ids.get(msg.id, -1), msg, what))
+
+    def _thread_index(self) -> dict[str, int]:
+        return {m.id: i for i, m in enumerate(self.thread())}
+
+    def set_meta(self, **changes: Any) -> None:
+        for key, value in changes.items():
+            if key not in ("title", "system_prompt", "thinking", "sampling", "titled", "draft"):
+                raise AttributeError(key)
+            setattr(self, key, value)
+        self.events.emit(Event("meta", fields=tuple(changes)))
+
+    def touch(self) -> None:
+        self.updated_at = time.time()
+
+    def auto_title(self, text: str) -> bool:
+        """Name the conversation after its first question, unless the user named it."""
+        if self.titled or self.title != DEFAULT_TITLE:
+            return False
+        line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+        line = line.strip("#>*` ").strip()
+        if not line:
+            return False
+        if len(line) > TITLE_CHARS:
+            line = line[: TITLE_CHARS - 1].rsplit(" ", 1)[0].rstrip(",.;:") + "…"
+        self.set_meta(title=line)
+        return True
+
+    def effective_sampling(self, defaults: dict[str, Any]) -> dict[str, Any]:
+        return {**defaults, **{k: v for k, v in self.sampling.items() if k in defaults}}
+
+
+class ConversationList:
+    """The conversations, most recently updated first, with napari-style list events.
+
+    Qt list models adapt this (`inserting` -> beginInsertRows, `inserted` -> endInsertRows ...).
+    """
+
+    def __init__(self, conversations: Iterable[Conversation] = ()) -> None:
+        self._items: list[Conversation] = sorted(
+            conversations, key=lambda c: c.updated_at, reverse=True
+        )
+        self.events = Emitter()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, index: int) -> Conversation:
+        return self._items[index]
+
+    def __iter__(self):
+        return iter(self._items)
+
+    def index(self, conv_id: str) -> int:
+        for i, c in enumerate(self._items):
+            if c.id == conv_id:
+                return i
+        return -1
+
+    def get(self, conv_id: str) -> Conversation | None:
+        i = self.index(conv_id)
+        return self._items[i] if i >= 0 else None
+
+    def insert(self, conv: Conversation, index: int = 0) -> None:
+        self.events.emit(Event("inserting", index))
+        self._items.insert(index, conv)
+        self.events.emit(Event("inserted", index))
+
+    def add_sorted(self, conv: Conversation) -> None:
+        i = 0
+        while i < len(self._items) and self._items[i].updated_at > conv.updated_at:
+            i += 1
+        self.insert(conv, i)
+
+    def remove(self, conv_id: str) -> Conversation | None:
+        i = self.index(conv_id)
+        if i < 0:
+            return None
+        self.events.emit(Event("removing", i))
+        conv = self._items.pop(i)
+        self.events.emit(Event("removed", i))
+        return conv
+
+    def changed(self, conv_id: str) -> None:
+        i = self.index(conv_id)
+        if i >= 0:
+            self.events.emit(Event("changed", i))
+
+    def bump(self, conv_id: str) -> None:
+        """Move a conversation to the top (it was just used); announced as a move."""
+        i = self.index(conv_id)
+        if i < 0:
+            return
+        if i == 0:
+            self.events.emit(Event("changed", 0))
+            return
+        self.events.emit(Event("moving", i))
+        conv = self._items.pop(i)
+        self._items.insert(0, conv)
+        self.events.emit(Event("moved", i))

@@ -1,0 +1,93 @@
+"""A conversation thread -> the /v1/chat/completions request body (and context-size estimates)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.chat.model import DONE, INTERRUPTED, STOPPED, STREAMING, Conversation, Message
+from app.core.recipe import SERVED_MODEL_NAME
+from app.core.settings import Sampling
+
+SAMPLING_KEYS = ("temperature", "top_p", "top_k", "max_tokens")
+# Rough characters per token for text the engine has not counted yet (English and code).
+CHARS_PER_TOKEN = 3.6
+
+
+def sampling_defaults(sampling: Sampling) -> dict[str, Any]:
+    return {k: getattr(sampling, k) for k in SAMPLING_KEYS}
+
+
+def history_messages(thread: list[Message]) -> list[dict[str, str]]:
+    """The thread as OpenAI messages. Failed/empty answers are left out; thinking is never sent."""
+    out: list[dict[str, str]] = []
+    for m in thread:
+        kept = m.status in (DONE, STOPPED, INTERRUPTED) and m.content.strip()
+        if m.role == "assistant" and not kept:
+            continue
+        out.append({"role": m.role, "content": m.content})
+    return out
+
+
+def build_payload(
+    conv: Conversation,
+    thread: list[Message],
+    sampling: Sampling,
+    *,
+    model: str = SERVED_MODEL_NAME,
+) -> dict[str, Any]:
+    """`thread` ends with the user message being answered."""
+    messages: list[dict[str, str]] = []
+    if conv.system_prompt.strip():
+        messages.append({"role": "system", "content": conv.system_prompt})
+    messages += [m for m in history_messages(thread) if m["role"] != "system"]
+    params = conv.effective_sampling(sampling_defaults(sampling))
+    payload: dict[str, Any] = {
+        "model": model,
+        "messages": messages,
+        "stream": True,
+        "temperature": float(params["temperature"]),
+        "top_p": float(params["top_p"]),
+        "top_k": int(params["top_k"]),
+        "chat_template_kwargs": {"enable_thinking": bool(conv.thinking)},
+        "stream_options": {"include_usage": True, "continuous_usage_stats": True},
+        "return_spec_tokens_details": True,
+    }
+    if int(params["max_tokens"]) > 0:
+        payload["max_tokens"] = int(params["max_tokens"])
+    return payload
+
+
+def estimate_tokens(text: str) -> int:
+    return int(len(text) / CHARS_PER_TOKEN) + (1 if text else 0)
+
+
+def context_used(conv: Conversation, pending_text: str = "") -> tuple[int, bool]:
+    """Tokens the next request would take, and whether the figure is the engine's own count.
+
+    The latest answer on the thread with usage gives prompt + completion tokens exactly (the
+    engine counted them); text after it (and `pending_text`, what is being typed) is estimated.
+    """
+    thread = conv.thread()
+    base = 0
+    exact = True
+    start = 0
+    for i in range(len(thread) - 1, -1, -1):
+        stats = thread[i].stats
+        if thread[i].role == "assistant" and stats.get("prompt_tokens") is not None:
+            base = int(stats.get("prompt_tokens") or 0) + int(stats.get("completion_tokens") or 0)
+            if thread[i].status != STREAMING:
+                # Thinking is not sent back with the next request.
+                thinking = stats.get("reasoning_tokens")
+                if thinking is None:
+                    thinking = estimate_tokens(thread[i].reasoning)
+                base = max(0, base - int(thinking))
+            start = i + 1
+            break
+    else:
+        exact = not thread and not pending_text
+        base = estimate_tokens(conv.system_prompt)
+    rest = sum(estimate_tokens(m.content) for m in thread[start:])
+    rest += estimate_tokens(pending_text)
+    if rest:
+        exact = False
+    return base + rest, exact

@@ -1,0 +1,269 @@
+"""Chat actions on conversations: send, stream, stop, regenerate, edit-and-resend, retry.
+
+Qt-free and asyncio-only, so the same code runs under qasync in the app and in plain asyncio
+tests. The engine is reached through `client()`; the caller says whether the engine is ready or
+still loading (`engine_state`): a message sent while it loads is queued and goes out when it is
+ready; a message sent while it is stopped or crashed is kept, marked, and can be retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from app.core.chat.model import (
+    DONE,
+    ERROR,
+    QUEUED,
+    STOPPED,
+    STREAMING,
+    Conversation,
+    Message,
+)
+from app.core.chat.payload import build_payload
+from app.core.chat.store import Store, StreamSaver
+from app.core.engine.client import EngineClient, EngineHTTPError
+from app.core.settings import Sampling
+from app.core.telemetry import StreamMeter
+
+log = logging.getLogger(__name__)
+
+# Engine states in which a message waits instead of failing.
+WAITING_STATES = ("starting", "loading")
+
+
+def engine_absent_text(state: str) -> str:
+    if state == "crashed":
+        return "The engine crashed before this could be sent. Restart it, then retry."
+    if state == "failed":
+        return "The engine could not start (the note above the message box says why). Fix that, then retry."
+    if state == "stopping":
+        return "The engine was stopping when this was sent. Start it, then retry."
+    return "The engine is not running. Start it, then retry."
+
+
+class ChatService:
+    def __init__(
+        self,
+        store: Store,
+        sampling: Callable[[], Sampling],
+        *,
+        save_interval_s: float = 0.5,
+    ) -> None:
+        self.store = store
+        self.sampling = sampling
+        self.save_interval_s = save_interval_s
+        self.client: EngineClient | None = None
+        self.engine_state = "stopped"
+        self._tasks: dict[str, asyncio.Task] = {}  # message id -> its stream
+        self._queued: dict[str, tuple[Conversation, Message]] = {}
+        self.on_finished: list[Callable[[Conversation, Message], None]] = []
+        # Live timing observer (the GaugeHub): stream_started/stream_progress/stream_finished.
+        self.meter_observer: Any = None
+
+    # --- engine ------------------------------------------------------------------------------------
+
+    def set_engine(self, state: str, client: EngineClient | None) -> None:
+        self.engine_state = state
+        self.client = client if state == "ready" else None
+        if self.client is not None:
+            for conv, msg in list(self._queued.values()):
+                self._queued.pop(msg.id, None)
+                self._launch(conv, msg)
+        elif state not in WAITING_STATES:
+            for conv, msg in list(self._queued.values()):
+                self._queued.pop(msg.id, None)
+                self._fail(conv, msg, engine_absent_text(state))
+
+    # --- actions -----------------------------------------------------------------------------------
+
+    def busy(self, conv: Conversation) -> Message | None:
+        for m in conv.thread():
+            if m.busy:
+                return m
+        return None
+
+    def send(self, conv: Conversation, text: str, meta: dict[str, Any] | None = None) -> Message:
+        """Add a user message to the end of the thread and answer it."""
+        parent = conv.last()
+        user = conv.new_message("user", parent.id if parent else None, text, meta=meta or {})
+        conv.auto_title(text)
+        self._save_new(conv, user)
+        return self.answer(conv, user)
+
+    def edit(self, conv: Conversation, msg: Message, text: str) -> Message:
+        """Resend an edited user message as a sibling: the earlier branch stays reachable."""
+        if msg.role != "user":
+            raise ValueError("only your own messages can be edited")
+        user = conv.new_message("user", msg.parent_id, text, meta=dict(msg.meta))
+        self._save_new(conv, user)
+        return self.answer(conv, user)
+
+    def regenerate(self, conv: Conversation, msg: Message) -> Message:
+        """A new answer to the same question, beside the old one."""
+        if msg.role != "assistant" or msg.parent_id is None:
+            raise ValueError("only answers can be regenerated")
+        self.stop_message(msg)
+        return self.answer(conv, conv.messages[msg.parent_id])
+
+    def retry(self, conv: Conversation, msg: Message) -> Message:
+        """Try a failed answer again: in place when it holds no text, else as a new branch."""
+        if msg.content.strip() or msg.reasoning.strip():
+            return self.regenerate(conv, msg)
+        conv.update(msg, status=QUEUED, error="", reasoning="", content="", stats={})
+        conv.select(msg.id)
+        self.store.save_message(msg)
+        self._dispatch(conv, msg)
+        return msg
+
+    def answer(self, conv: Conversation, user: Message) -> Message:
+        meta = {"thinking": conv.thinking}
+        reply = conv.new_message("assistant", user.id, "", status=QUEUED, meta=meta)
+        self._save_new(conv, reply)
+        self._dispatch(conv, reply)
+        return reply
+
+    def _save_new(self, conv: Conversation, msg: Message) -> None:
+        conv.touch()
+        self.store.save_all(conv, [msg])
+
+    def _dispatch(self, conv: Conversation, msg: Message) -> None:
+        if self.client is not None:
+            self._launch(conv, msg)
+        elif self.engine_state in WAITING_STATES:
+            self._queued[msg.id] = (conv, msg)
+            conv.update(msg, status=QUEUED, error="")
+        else:
+            self._fail(conv, msg, engine_absent_text(self.engine_state))
+
+    def _fail(self, conv: Conversation, msg: Message, text: str) -> None:
+        conv.update(msg, status=ERROR, error=text)
+        self.store.save_message(msg)
+        self._finished(conv, msg)
+
+    def _launch(self, conv: Conversation, msg: Message) -> None:
+        assert self.client is not None
+        task = asyncio.get_running_loop().create_task(self._stream(conv, msg, self.client))
+        self._tasks[msg.id] = task
+        task.add_done_callback(lambda _t, mid=msg.id: self._tasks.pop(mid, None))
+
+    def stop(self, conv: Conversation) -> bool:
+        """Stop whatever is being written or waiting in this conversation."""
+        stopped = False
+        for m in list(conv.messages.values()):
+            if m.busy:
+                stopped |= self.stop_message(m)
+        return stopped
+
+    def stop_message(self, msg: Message) -> bool:
+        if msg.id in self._queued:
+            qconv, _ = self._queued.pop(msg.id)
+            qconv.update(msg, status=STOPPED, error="")
+            self.store.save_message(msg)
+            return True
+        task = self._tasks.get(msg.id)
+        if task is not None and not task.done():
+            task.cancel()
+            return True
+        return False
+
+    def running(self) -> list[asyncio.Task]:
+        return [t for t in self._tasks.values() if not t.done()]
+
+    async def shutdown(self) -> None:
+        """Stop every stream and save what it had (the app is quitting)."""
+        tasks = self.running()
+        for t in tasks:
+            t.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=3.0)
+        for conv, msg in list(self._queued.values()):
+            conv.update(
+                msg, status=STOPPED, error="Ling Desk was closed before the engine was ready."
+            )
+            self.store.save_message(msg)
+        self._queued.clear()
+
+    # --- the stream --------------------------------------------------------------------------------
+
+    async def _stream(self, conv: Conversation, msg: Message, client: EngineClient) -> None:
+        thread = conv.path_to(msg.parent_id)
+        payload = build_payload(conv, thread, self.sampling())
+        meta = dict(msg.meta)
+        meta.update(
+            thinking=payload["chat_template_kwargs"]["enable_thinking"],
+            sampling={k: payload.get(k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
+        )
+        conv.update(msg, status=STREAMING, error="", meta=meta)
+        saver = StreamSaver(self.store, msg, self.save_interval_s)
+        saver.flush()
+        meter = StreamMeter()
+        meter.sent()
+        self._observe("stream_started", meter)
+        usage: dict[str, Any] | None = None
+        spec: dict[str, Any] | None = None
+        finish: str | None = None
+        status, error = DONE, ""
+        try:
+            async for chunk in client.stream_chat(payload):
+                if chunk.usage:
+                    usage = chunk.usage
+                if chunk.spec:
+                    spec = chunk.spec
+                if chunk.finish_reason:
+                    finish = chunk.finish_reason
+                if chunk.has_text:
+                    tokens = usage.get("completion_tokens") if chunk.usage and usage else None
+                    meter.chunk(tokens)
+                    self._observe("stream_progress", meter)
+                    conv.append(msg, chunk.content, chunk.reasoning)
+                    if usage:
+                        msg.stats = {
+                            **msg.stats,
+                            "prompt_tokens": usage.get("prompt_tokens"),
+                            "completion_tokens": usage.get("completion_tokens"),
+                        }
+                    if live := meter.live_tps():
+                        msg.stats["live_tps"] = live
+                    saver.tick()
+        except asyncio.CancelledError:
+            status = STOPPED
+        except EngineHTTPError as exc:
+            status, error = ERROR, str(exc)
+        except Exception as exc:  # never lose the text on an unexpected failure
+            log.exception("chat stream failed")
+            status, error = ERROR, f"Unexpected error: {exc}"
+        if status == DONE and finish is None:
+            # SGLang always ends with a finish_reason: a stream without one was cut short.
+            status = ERROR
+            error = "The answer stopped before the engine finished it (the engine may have ended)."
+        final = meter.finish(usage, spec, finish)
+        self._observe("stream_finished", meter, final)
+        stats = final.to_dict()
+        if status == DONE and finish == "length":
+            error = "The answer reached the maximum length (max_tokens) and was cut."
+        conv.update(msg, status=status, error=error, stats=stats)
+        saver.flush()
+        conv.touch()
+        with contextlib.suppress(Exception):
+            self.store.save_conversation(conv)
+        # A stop (cancel) ends here on purpose: the text so far is kept and saved.
+        self._finished(conv, msg)
+
+    def _observe(self, name: str, *args: Any) -> None:
+        if self.meter_observer is None:
+            return
+        try:
+            getattr(self.meter_observer, name)(*args)
+        except Exception:  # gauges must never break a chat
+            log.exception("meter observer %s failed", name)
+
+    def _finished(self, conv: Conversation, msg: Message) -> None:
+        for cb in list(self.on_finished):
+            try:
+                cb(conv, msg)
+            except Exception:
+                log.exception("on_finished callback failed")

@@ -1,0 +1,446 @@
+"""History that is never lost: SQLite in WAL mode, with schema_version, migrations and FTS5.
+
+- WAL + synchronous=NORMAL: a committed write survives the app being killed (only a power cut
+  can lose the last commits); readers never block the writer.
+- Every write is its own transaction, committed at once: a streaming answer is saved by the
+  caller at most every ~0.5 s (`StreamSaver`), so a kill loses at most that much text.
+- The full-text index (FTS5, external content) is kept in sync by triggers, never by app code.
+- Deleting a conversation marks it; the undo window lasts until the app ends, and the next start
+  purges what is still marked.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.core.chat.model import (
+    INTERRUPTED,
+    QUEUED,
+    STREAMING,
+    Conversation,
+    Message,
+)
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+
+
+class StoreError(Exception):
+    """The history database cannot be used; the message is for the user."""
+
+
+def _run_script(db: sqlite3.Connection, script: str) -> None:
+    """Run statements one by one (executescript would commit the migration's transaction)."""
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            db.execute(buf)
+            buf = ""
+    if buf.strip():
+        db.execute(buf)
+
+
+def _v0_to_v1(db: sqlite3.Connection) -> None:
+    _run_script(
+        db,
+        """
+        CREATE TABLE conversations (
+            id TEXT PRIMARY KEY,
+            title TEXT NOT NULL,
+            titled INTEGER NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            system_prompt TEXT NOT NULL DEFAULT '',
+            thinking INTEGER NOT NULL DEFAULT 1,
+            sampling TEXT NOT NULL DEFAULT '{}',
+            current_leaf TEXT,
+            draft TEXT NOT NULL DEFAULT '{}',
+            deleted_at REAL
+        );
+        CREATE TABLE messages (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,  -- stable rowid for the FTS index
+            id TEXT NOT NULL UNIQUE,
+            conversation_id TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+            parent_id TEXT,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL DEFAULT '',
+            reasoning TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT 'done',
+            error TEXT NOT NULL DEFAULT '',
+            stats TEXT NOT NULL DEFAULT '{}',
+            meta TEXT NOT NULL DEFAULT '{}',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX messages_by_conversation ON messages(conversation_id, created_at);
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            content, reasoning, content='messages', content_rowid='seq',
+            tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, content, reasoning)
+            VALUES (new.seq, new.content, new.reasoning);
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning)
+            VALUES ('delete', old.seq, old.content, old.reasoning);
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE OF content, reasoning ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning)
+            VALUES ('delete', old.seq, old.content, old.reasoning);
+            INSERT INTO messages_fts(rowid, content, reasoning)
+            VALUES (new.seq, new.content, new.reasoning);
+        END;
+        """,
+    )
+
+
+# Each migration takes the database at version N to N+1 inside one transaction.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1}
+
+
+@dataclass
+class SearchHit:
+    conversation_id: str
+    message_id: str | None
+    title: str
+    snippet: str  # with \x02 ... \x03 around the matched words
+    role: str = ""
+    updated_at: float = 0.0
+
+
+def fts_query(text: str) -> str | None:
+    """User text -> a safe FTS5 query: every word quoted, the last one a prefix."""
+    # Quotes would end a quoted term early; the tokenizer ignores them anyway.
+    words = [w.replace('"', "") for w in text.split() if w.replace('"', "")]
+    if not words:
+        return None
+    parts = [f'"{w}"' for w in words]
+    parts[-1] += "*"
+    return " ".join(parts)
+
+
+class Store:
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.row_factory = sqlite3.Row
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self.db.execute("PRAGMA busy_timeout=3000")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"The history database {path} cannot be opened: {exc}") from exc
+
+    # --- schema ------------------------------------------------------------------------------------
+
+    def _version(self) -> int:
+        has = self.db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_version'"
+        ).fetchone()
+        if not has:
+            return 0
+        row = self.db.execute("SELECT version FROM schema_version").fetchone()
+        return int(row[0]) if row else 0
+
+    def _migrate(self) -> None:
+        version = self._version()
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"The history in {self.path} was written by a newer Ling Desk (schema "
+                f"{version}, this one knows {SCHEMA_VERSION}). Upgrade Ling Desk; the file is "
+                "left untouched."
+            )
+        while version < SCHEMA_VERSION:
+            with self._tx():
+                self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
+                MIGRATIONS[version](self.db)
+                version += 1
+                self.db.execute("DELETE FROM schema_version")
+                self.db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+            log.info("history database migrated to schema %d", version)
+
+    def schema_version(self) -> int:
+        return self._version()
+
+    def _tx(self):
+        return _Transaction(self.db)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        self.db.close()
+
+    # --- conversations --------------------------------------------------------------------------
+
+    def save_conversation(self, conv: Conversation) -> None:
+        self.db.execute(
+            """INSERT INTO conversations (id, title, titled, created_at, updated_at, system_prompt,
+                   thinking, sampling, current_leaf, draft)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT(id) DO UPDATE SET title=excluded.title, titled=excluded.titled,
+                   updated_at=excluded.updated_at, system_prompt=excluded.system_prompt,
+                   thinking=excluded.thinking, sampling=excluded.sampling,
+                   current_leaf=excluded.current_leaf, draft=excluded.draft""",
+            (
+                conv.id,
+                conv.title,
+                int(conv.titled),
+                conv.created_at,
+                conv.updated_at,
+                conv.system_prompt,
+                int(conv.thinking),
+                json.dumps(conv.sampling),
+                conv.current_leaf,
+                json.dumps(conv.draft),
+            ),
+        )
+
+    def save_draft(self, conv: Conversation) -> None:
+        self.db.execute(
+            "UPDATE conversations SET draft=? WHERE id=?", (json.dumps(conv.draft), conv.id)
+        )
+
+    def load_conversations(self) -> list[Conversation]:
+        """Every conversation not deleted, without its messages (they load on open)."""
+        rows = self.db.execute(
+            "SELECT * FROM conversations WHERE deleted_at IS NULL ORDER BY updated_at DESC"
+        ).fetchall()
+        return [self._conv(r) for r in rows]
+
+    def _conv(self, r: sqlite3.Row) -> Conversation:
+        return Conversation(
+            id=r["id"],
+            title=r["title"],
+            titled=bool(r["titled"]),
+            created_at=r["created_at"],
+            updated_at=r["updated_at"],
+            system_prompt=r["system_prompt"],
+            thinking=bool(r["thinking"]),
+            sampling=_json(r["sampling"]),
+            current_leaf=r["current_leaf"],
+            draft=_json(r["draft"]),
+            loaded=False,
+        )
+
+    def load_conversation(self, conv_id: str) -> Conversation | None:
+        r = self.db.execute("SELECT * FROM conversations WHERE id=?", (conv_id,)).fetchone()
+        if r is None:
+            return None
+        conv = self._conv(r)
+        self.load_messages(conv)
+        return conv
+
+    def load_messages(self, conv: Conversation) -> None:
+        rows = self.db.execute(
+            "SELECT * FROM messages WHERE conversation_id=? ORDER BY created_at, seq", (conv.id,)
+        ).fetchall()
+        conv.set_messages(self._msg(r) for r in rows)
+
+    def _msg(self, r: sqlite3.Row) -> Message:
+        return Message(
+            id=r["id"],
+            conversation_id=r["conversation_id"],
+            parent_id=r["parent_id"],
+            role=r["role"],
+            content=r["content"],
+            reasoning=r["reasoning"],
+            status=r["status"],
+            error=r["error"],
+            stats=_json(r["stats"]),
+            meta=_json(r["meta"]),
+            created_at=r["created_at"],
+            updated_at=r["updated_at"],
+        )
+
+    def delete_conversation(self, conv_id: str) -> None:
+        """Mark as deleted (undo with `restore_conversation`); purged at the next start."""
+        self.db.execute("UPDATE conversations SET deleted_at=? WHERE id=?", (time.time(), conv_id))
+
+    def restore_conversation(self, conv_id: str) -> None:
+        self.db.execute("UPDATE conversations SET deleted_at=NULL WHERE id=?", (conv_id,))
+
+    def purge_deleted(self) -> int:
+        with self._tx():
+            ids = [r[0] for r in self.db.execute(
+                "SELECT id FROM conversations WHERE deleted_at IS NOT NULL")]  # fmt: skip
+            for conv_id in ids:
+                self.db.execute("DELETE FROM messages WHERE conversation_id=?", (conv_id,))
+                self.db.execute("DELETE FROM conversations WHERE id=?", (conv_id,))
+        return len(ids)
+
+    def purge_empty(self) -> int:
+        """Chats opened but never used (no message, no draft): not worth a row in the list."""
+        cur = self.db.execute(
+            """DELETE FROM conversations WHERE draft IN ('', '{}') AND NOT EXISTS
+               (SELECT 1 FROM messages m WHERE m.conversation_id = conversations.id)"""
+        )
+        return cur.rowcount
+
+    def recover_interrupted(self) -> int:
+        """Answers that were streaming or queued when the app last ended: mark them so."""
+        cur = self.db.execute(
+            "UPDATE messages SET status=?, error=? WHERE status IN (?, ?)",
+            (
+                INTERRUPTED,
+                "Ling Desk ended while this answer was being written; the text so far is kept.",
+                STREAMING,
+                QUEUED,
+            ),
+        )
+        return cur.rowcount
+
+    # --- messages -------------------------------------------------------------------------------
+
+    def save_message(self, msg: Message) -> None:
+        self.db.execute(
+            """INSERT INTO messages (id, conversation_id, parent_id, role, content, reasoning,
+                   status, error, stats, meta, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT(id) DO UPDATE SET content=excluded.content,
+                   reasoning=excluded.reasoning, status=excluded.status, error=excluded.error,
+                   stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at""",
+            (
+                msg.id,
+                msg.conversation_id,
+                msg.parent_id,
+                msg.role,
+                msg.content,
+                msg.reasoning,
+                msg.status,
+                msg.error,
+                json.dumps(msg.stats),
+                json.dumps(msg.meta),
+                msg.created_at,
+                msg.updated_at,
+            ),
+        )
+
+    def save_all(self, conv: Conversation, messages: Iterable[Message] | None = None) -> None:
+        with self._tx():
+            self.save_conversation(conv)
+            for m in messages if messages is not None else conv.messages.values():
+                self.save_message(m)
+
+    def message_ids(self) -> set[str]:
+        return {r[0] for r in self.db.execute("SELECT id FROM messages")}
+
+    def conversation_ids(self) -> set[str]:
+        """Every id in the history, deleted ones too (an import must not collide with them)."""
+        return {r[0] for r in self.db.execute("SELECT id FROM conversations")}
+
+    def message_count(self, conv_id: str | None = None) -> int:
+        if conv_id is None:
+            return self.db.execute("SELECT count(*) FROM messages").fetchone()[0]
+        return self.db.execute(
+            "SELECT count(*) FROM messages WHERE conversation_id=?", (conv_id,)
+        ).fetchone()[0]
+
+    # --- search ---------------------------------------------------------------------------------
+
+    def search(self, text: str, limit: int = 50) -> list[SearchHit]:
+        """Full-text search over every message (answers and thinking), then titles.
+
+        One hit per conversation: its best-ranked message with a snippet, or its title.
+        """
+        hits: list[SearchHit] = []
+        seen: set[str] = set()
+        query = fts_query(text)
+        if query is None:
+            return hits
+        try:
+            rows = self.db.execute(
+                """SELECT m.id AS mid, m.conversation_id AS cid, m.role AS role, c.title AS title,
+                          c.updated_at AS updated_at,
+                          snippet(messages_fts, -1, char(2), char(3), '…', 12) AS snip
+                   FROM messages_fts
+                   JOIN messages m ON m.seq = messages_fts.rowid
+                   JOIN conversations c ON c.id = m.conversation_id
+                   WHERE messages_fts MATCH ? AND c.deleted_at IS NULL
+                   ORDER BY rank LIMIT ?""",
+                (query, limit * 4),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.info("search %r failed: %s", text, exc)
+            rows = []
+        for r in rows:
+            if r["cid"] in seen:
+                continue
+            seen.add(r["cid"])
+            hits.append(
+                SearchHit(r["cid"], r["mid"], r["title"], r["snip"], r["role"], r["updated_at"])
+            )
+        escaped = text.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        for r in self.db.execute(
+            """SELECT id, title, updated_at FROM conversations
+               WHERE deleted_at IS NULL AND title LIKE ? ESCAPE '\\'
+               ORDER BY updated_at DESC LIMIT ?""",
+            (f"%{escaped}%", limit),
+        ):
+            if r["id"] not in seen:
+                seen.add(r["id"])
+                hits.append(SearchHit(r["id"], None, r["title"], "", "", r["updated_at"]))
+        return hits[:limit]
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, exc_type: Any, *_: Any) -> None:
+        self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+def _json(text: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+class StreamSaver:
+    """Saves a streaming message at most every `interval_s` (and always at the end)."""
+
+    def __init__(
+        self, store: Store, msg: Message, interval_s: float = 0.5, clock=time.monotonic
+    ) -> None:
+        self.store = store
+        self.msg = msg
+        self.interval_s = interval_s
+        self.clock = clock
+        self._last = clock()
+        self.saves = 0
+
+    def tick(self) -> bool:
+        now = self.clock()
+        if now - self._last < self.interval_s:
+            return False
+        self.flush()
+        return True
+
+    def flush(self) -> None:
+        self._last = self.clock()
+        self.saves += 1
+        try:
+            self.store.save_message(self.msg)
+        except sqlite3.Error:
+            log.exception("could not save the streaming message")
