@@ -1,0 +1,244 @@
+"""The GUI's one door: QApplication + qasync (one event loop), the windows, a clean quit.
+
+Start: `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows and
+awaits a quit request (window closed, Ctrl+Q, SIGINT/SIGTERM), then saves what streams, stops the
+engine's whole process group and closes the history, before the loop ends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import copy
+import logging
+import logging.handlers
+import shlex
+import signal
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from app.core.chat.store import Store, StoreError
+from app.core.paths import Paths
+from app.core.settings import Settings, load_settings
+from app.ui.context import AppContext, apply_overrides
+from app.ui.engine_controller import EngineController
+from app.ui.main_window import MainWindow, window_settings
+from app.ui.resources import app_icon
+from app.ui.settings_dialog import SettingsDialog
+from app.ui.side_panel import SidePanel
+from app.ui.status import install as install_status
+from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
+from app.ui.theme import ThemeManager
+
+log = logging.getLogger(__name__)
+
+
+def overrides_from_args(args: argparse.Namespace) -> dict[str, object]:
+    out: dict[str, object] = {}
+    if getattr(args, "model", None):
+        out["model"] = args.model
+    if getattr(args, "launcher", None):
+        out["launcher"] = shlex.split(args.launcher)
+    if getattr(args, "engine_python", None):
+        out["engine_python"] = args.engine_python
+    if getattr(args, "port", None) is not None:
+        out["port"] = args.port
+    return out
+
+
+def ensure_app() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("Ling Desk")
+    app.setOrganizationName("ling-desk")
+    app.setDesktopFileName("ling-desk")
+    app.setWindowIcon(app_icon())
+    app.setQuitOnLastWindowClosed(False)  # quitting goes through Gui.shutdown
+    guard_pyside_leaks()  # PySide6 6.12.0 on Python 3.11 (see app/ui/status/qtfix.py)
+    return app  # type: ignore[return-value]
+
+
+class Gui:
+    """Everything the app builds; tests build one in-process the same way."""
+
+    def __init__(
+        self,
+        paths: Paths,
+        settings: Settings,
+        overrides: dict[str, object] | None = None,
+        problems: list[str] | None = None,
+    ) -> None:
+        self.app = ensure_app()
+        self.paths = paths
+        settings = apply_overrides(copy.deepcopy(settings), overrides or {})
+        self.themes = ThemeManager(self.app, settings.ui.theme)
+        self.store = Store(paths.history_db)
+        self.store.purge_deleted()
+        self.store.purge_empty()
+        self.store.recover_interrupted()
+        self.engine = EngineController(paths, settings)
+        self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
+                              overrides=overrides)  # fmt: skip
+        self.window = MainWindow(self.ctx)
+        self.side = SidePanel(self.ctx, self.window.sidebar.model)
+        self.window.sidePanelToggled.connect(self.toggle_side_panel)
+        self.side.mainWindowRequested.connect(self.show_main)
+        self.window.settingsRequested.connect(self.open_settings)
+        self.side.pane.settingsRequested.connect(self.open_settings)
+        self.side.pane.chooseModelRequested.connect(self.window.choose_model_folder)
+        self.side.pane.showLogRequested.connect(self.window.show_log)
+        self.quit_event = asyncio.Event()
+        self.window.quitRequested.connect(self.request_quit)
+        self.side.quitRequested.connect(self.request_quit)
+        self.window.closeRequested.connect(self._main_closed)
+        self.side.closed.connect(self._side_closed)
+        # The status panel, gauges and engine view; it also drives the overall badges.
+        self.status = install_status(self.window, self.engine, side_panel=self.side,
+                                     chat=self.ctx.chat)  # fmt: skip
+        # Not app.aboutToQuit: qasync emits it whenever a loop run ends; quitting is
+        # requested by the window, Ctrl+Q, or SIGINT/SIGTERM (what a session logout sends).
+        self.settings_problems = problems or []
+        self._closed = False
+
+    # --- showing ---------------------------------------------------------------------------------
+
+    def show(self) -> None:
+        self.window.restore_geometry()
+        self.window.show()
+        self.window.pane.composer.edit.setFocus()  # ready to type
+        qs = window_settings(self.ctx)
+        if str(qs.value("side/visible", "false")) == "true":
+            self.side.toggle(self.window.current)
+        if self.settings_problems:
+            self.window.flash("Settings: " + "; ".join(self.settings_problems))
+
+    def show_main(self) -> None:
+        self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def toggle_side_panel(self) -> None:
+        shown = self.side.toggle(self.window.current)
+        if not shown and not self.window.isVisible():
+            self.show_main()  # never leave the app without a window
+
+    def warm_up(self) -> None:
+        """At idle time: compile the highlighter's common lexers so the first answer with
+        code does not pay for it while it streams."""
+        renderer = self.ctx.renderer()
+        for lang in ("python", "bash", "json"):
+            renderer.highlight("x = 1", lang)
+
+    def start_engine(self) -> None:
+        if self.ctx.settings.engine.autostart:
+            self.engine.start()
+
+    def open_settings(self) -> None:
+        disk = self.ctx.disk_settings()
+        dlg = SettingsDialog(disk, self.ctx.overrides, self.window)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        restart = dlg.engine_changed()
+        self.ctx.save_settings(dlg.result_settings())
+        self.side.edge = self.ctx.settings.ui.side_panel_edge
+        if self.side.isVisible():
+            self.side.dock()
+        if restart and self.engine.state != "stopped":
+            answer = QMessageBox.question(
+                self.window, "Restart the engine?",
+                "Engine settings changed. Restart the engine now to use them?",
+            )  # fmt: skip
+            if answer == QMessageBox.StandardButton.Yes:
+                self.engine.restart()
+        elif restart and self.engine.state in ("stopped", "failed"):
+            self.engine.start()
+
+    # --- quitting --------------------------------------------------------------------------------
+
+    def _main_closed(self) -> None:
+        # With the side panel open, closing the main window leaves the panel working.
+        if self.side.isVisible():
+            self.window.hide()
+        else:
+            self.request_quit()
+
+    def _side_closed(self) -> None:
+        if not self.window.isVisible():
+            self.request_quit()  # the last window went
+
+    def request_quit(self) -> None:
+        self.quit_event.set()
+
+    async def shutdown(self) -> None:
+        """Save everything, stop the engine group, close the history. Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        qs = window_settings(self.ctx)
+        qs.setValue("side/visible", "true" if self.side.isVisible() else "false")
+        self.window.save_geometry()
+        for pane in (self.window.pane, self.side.pane):
+            pane.composer.flush_draft()
+        self.window.hide()
+        self.side.hide()
+        await self.ctx.chat.shutdown()
+        await self.status.aclose()
+        await self.engine.shutdown()
+        self.store.close()
+
+
+def _setup_file_log(paths: Paths, verbose: bool) -> None:
+    handler = logging.handlers.RotatingFileHandler(
+        paths.app_log, maxBytes=5_000_000, backupCount=2, encoding="utf-8"
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.DEBUG if verbose else logging.INFO)
+    root = logging.getLogger()
+    for h in root.handlers:  # the console keeps the level the command line chose
+        if h.level == logging.NOTSET:
+            h.setLevel(root.level)
+    root.addHandler(handler)
+    if root.level > handler.level:
+        root.setLevel(handler.level)
+    if not verbose:
+        logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
+
+
+async def _main(paths: Paths, settings: Settings, overrides, problems) -> int:
+    install_asyncgen_hooks()  # qasync does not: abandoned httpx streams close on the loop
+    try:
+        gui = Gui(paths, settings, overrides, problems)
+    except StoreError as exc:
+        QMessageBox.critical(None, "Ling Desk", str(exc))
+        return 1
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, gui.request_quit)
+    gui.show()
+    gui.start_engine()
+    QTimer.singleShot(1500, gui.warm_up)
+    await gui.quit_event.wait()
+    await gui.shutdown()
+    return 0
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    _setup_file_log(paths, bool(getattr(args, "verbose", False)))
+    loaded = load_settings(paths)
+    overrides = overrides_from_args(args)
+    settings = loaded.settings
+    app = ensure_app()
+    import qasync
+
+    try:
+        # One loop, one run: the whole app lives inside _main.
+        with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
+            return runner.run(_main(paths, settings, overrides, loaded.problems))
+    except KeyboardInterrupt:
+        return 130

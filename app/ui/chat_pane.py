@@ -1,0 +1,353 @@
+"""Chat view + engine banner + composer, bound to one conversation (main window and side panel)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.model import Conversation, Event
+from app.core.chat.payload import context_used
+from app.ui.chat_view import ChatView
+from app.ui.composer import Composer, compose_message
+
+
+class Banner(QFrame):
+    """Where the engine's absence is said, next to where the user types, with the fix."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Banner")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(12, 8, 8, 8)
+        self.text = QLabel(self)
+        self.text.setObjectName("BannerText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.text, 1)
+        self.buttons: list[QPushButton] = []
+        self._lay = lay
+        self.hide()
+
+    def show_message(self, level: str, text: str, actions: list[tuple[str, object]]) -> None:
+        self.setProperty("level", level)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.text.setText(text)
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        for label, slot in actions:
+            b = QPushButton(label, self)
+            b.clicked.connect(slot)
+            self._lay.addWidget(b)
+            self.buttons.append(b)
+        self.show()
+
+    def button(self, label: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.text() == label), None)
+
+
+class ChatPane(QWidget):
+    conversationChanged = Signal(object)  # Conversation | None
+    status = Signal(str)
+    settingsRequested = Signal()  # the app settings (model folder, engine...)
+    chooseModelRequested = Signal()
+    showLogRequested = Signal()
+
+    def __init__(self, ctx, compact: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.compact = compact
+        self.conv: Conversation | None = None
+        self._unsub = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        self.view = ChatView(ctx, compact, self)
+        self.view.linkActivated.connect(lambda url: ctx.open_link(url, self))
+        self.view.status.connect(self.status)
+        lay.addWidget(self.view, 1)
+        bwrap = QWidget(self)
+        bwrap.setObjectName("ComposerArea")
+        bl = QVBoxLayout(bwrap)
+        m = 8 if compact else 24
+        bl.setContentsMargins(m, 6, m, 0)
+        self.notice = Banner(bwrap)
+        bl.addWidget(self.notice)
+        self.banner = Banner(bwrap)
+        bl.addWidget(self.banner)
+        lay.addWidget(bwrap)
+        self.composer = Composer(compact, self)
+        self.composer.set_thinking(True)  # what a new conversation starts with
+        lay.addWidget(self.composer)
+        c = self.composer
+        c.sendRequested.connect(self.send)
+        c.stopRequested.connect(self.stop)
+        c.thinkingToggled.connect(self._thinking)
+        c.draftChanged.connect(self._draft)
+        c.settingsRequested.connect(self.edit_conversation_settings)
+        c.status.connect(self.status)
+        c.attach.clicked.connect(self._attach_dialog)
+        self._meter = QTimer(self)
+        self._meter.setSingleShot(True)
+        self._meter.setInterval(250)
+        self._meter.timeout.connect(self.update_meter)
+        c.edit.textChanged.connect(self._meter.start)
+        ctx.engine.stateChanged.connect(self._engine_state)
+        ctx.engine.progress.connect(self._engine_progress)
+        ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
+        self._progress = ""
+        self._engine_state(ctx.engine.state, ctx.engine.detail)
+        self.setAcceptDrops(True)  # files dropped anywhere on the chat become context
+
+    def dragEnterEvent(self, e) -> None:
+        if e.mimeData().hasUrls():
+            e.acceptProposedAction()
+
+    def dropEvent(self, e) -> None:
+        files = [u.toLocalFile() for u in e.mimeData().urls() if u.isLocalFile()]
+        if files:
+            self.composer.add_files(files)
+            self.composer.edit.setFocus()
+        e.acceptProposedAction()
+
+    # --- conversation ----------------------------------------------------------------------------
+
+    def set_conversation(self, conv: Conversation | None) -> None:
+        if conv is self.conv:
+            return
+        if self.conv is not None:
+            self.composer.flush_draft()
+        if self._unsub is not None:
+            self._unsub()
+            self._unsub = None
+        self.conv = conv
+        self.view.set_conversation(conv)
+        if conv is not None:
+            self._unsub = conv.events.connect(self._conv_event)
+            self.composer.load_draft(conv.draft)
+            self.composer.set_thinking(conv.thinking)
+        else:
+            self.composer.load_draft({})
+            self.composer.set_thinking(True)  # what a new conversation starts with
+        self._refresh_busy()
+        self.update_meter()
+        self.conversationChanged.emit(conv)
+
+    def _conv_event(self, event: Event) -> None:
+        if event.type in ("changed", "inserted", "reset"):
+            if event.type != "changed" or "status" in event.fields:
+                self._refresh_busy()
+            if not self._meter.isActive():
+                self._meter.start()
+        elif event.type == "meta" and "thinking" in event.fields and self.conv is not None:
+            self.composer.set_thinking(self.conv.thinking)
+
+    def _refresh_busy(self) -> None:
+        busy = self.conv is not None and self.ctx.chat.busy(self.conv) is not None
+        self.composer.set_busy(busy)
+
+    def update_meter(self) -> None:
+        if self.conv is None:
+            self.composer.set_context(0, self.ctx.engine.context_length, True)
+            return
+        used, exact = context_used(self.conv, self.composer.text())
+        self.composer.set_context(used, self.ctx.engine.context_length, exact)
+
+    # --- actions ---------------------------------------------------------------------------------
+
+    def ensure_conversation(self) -> Conversation:
+        if self.conv is None:
+            self.set_conversation(self.ctx.new_conversation())
+        assert self.conv is not None
+        return self.conv
+
+    def send(self, text: str, attachments: list) -> None:
+        conv = self.ensure_conversation()
+        if self.ctx.chat.busy(conv) is not None:
+            return
+        content = compose_message(text, attachments)
+        meta = {"attachments": [a.name for a in attachments]} if attachments else {}
+        self.composer.clear()
+        conv.set_meta(draft={})
+        self.ctx.chat.send(conv, content, meta)
+        self.view.scroll_to_end()
+
+    def stop(self) -> bool:
+        if self.conv is None:
+            return False
+        return self.ctx.chat.stop(self.conv)
+
+    def _thinking(self, on: bool) -> None:
+        conv = self.ensure_conversation()
+        conv.set_meta(thinking=on)
+        self.status.emit("Thinking is on for this conversation." if on else
+                         "Thinking is off for this conversation.")  # fmt: skip
+
+    def _draft(self, draft: dict) -> None:
+        if self.conv is not None and draft != self.conv.draft:
+            self.conv.set_meta(draft=draft)
+
+    def _attach_dialog(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, "Add text files as context")
+        if files:
+            self.composer.add_files(files)
+
+    def copy_last_code_block(self) -> bool:
+        code = self.view.last_code_block()
+        if code is None:
+            self.status.emit("There is no code block in this conversation yet.")
+            return False
+        QGuiApplication.clipboard().setText(code)
+        n = len(code.splitlines())
+        self.status.emit(f"Copied the last code block ({n} line{'s' if n != 1 else ''}).")
+        return True
+
+    def edit_conversation_settings(self) -> None:
+        conv = self.ensure_conversation()
+        dlg = ConversationSettingsDialog(conv, self.ctx.settings.sampling, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            conv.set_meta(**dlg.values())
+            self.update_meter()
+
+    def show_notice(self, text: str, extra: list | None = None) -> None:
+        self.notice.show_message("warning", text, [*(extra or []), ("Dismiss", self.notice.hide)])
+
+    # --- engine ----------------------------------------------------------------------------------
+
+    def _engine_progress(self, text: str) -> None:
+        self._progress = text
+        if self.ctx.engine.state in ("starting", "loading"):
+            self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
+
+    def _engine_state(self, state: str, detail: str) -> None:
+        eng = self.ctx.engine
+        b = self.banner
+        if state == "ready":
+            self._progress = ""
+            b.hide()
+        elif state in ("starting", "loading"):
+            what = self._progress or detail or "starting"
+            b.show_message(
+                "info",
+                f"<b>The engine is starting</b> ({what}). Messages you send now wait and go out "
+                "as soon as it is ready.",
+                [],
+            )
+        elif state == "stopping":
+            b.show_message("info", "<b>The engine is stopping…</b>", [])
+        elif state == "crashed":
+            outcome = eng.last_outcome
+            d = outcome.diagnosis if outcome else None
+            text = f"<b>The engine crashed.</b> {d.summary if d else detail}"
+            if d and d.remedy:
+                text += f"<br>{d.remedy}"
+            text += "<br>Nothing you wrote is lost: failed answers can be retried after a restart."
+            b.show_message(
+                "error",
+                text,
+                [("Restart engine", eng.restart), ("Show log", self.showLogRequested.emit)],
+            )
+        elif state == "failed":
+            kind = eng.failure_kind
+            if kind == "model_missing":
+                b.show_message(
+                    "warning",
+                    f"<b>No model to run.</b> {detail}<br>Choose the Ling-3.0-flash folder "
+                    "(the one with config.json). Your history is available meanwhile.",
+                    [("Choose model folder…", self.chooseModelRequested.emit),
+                     ("Settings…", self.settingsRequested.emit)],
+                )  # fmt: skip
+            else:
+                b.show_message(
+                    "error",
+                    f"<b>The engine could not start.</b> {detail}",
+                    [("Settings…", self.settingsRequested.emit), ("Try again", eng.start)],
+                )
+        else:  # stopped
+            b.show_message(
+                "info",
+                "<b>The engine is not running.</b> Start it to chat; your history is here "
+                "meanwhile.",
+                [("Start engine", eng.start)],
+            )
+        self.update_meter()
+
+
+class ConversationSettingsDialog(QDialog):
+    """System prompt, thinking and a sampling override for one conversation."""
+
+    def __init__(self, conv: Conversation, defaults, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Conversation settings: {conv.title}")
+        self.setMinimumWidth(460)
+        self.conv = conv
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("System prompt (sent first, with every request):", self))
+        self.prompt = QPlainTextEdit(self)
+        self.prompt.setPlainText(conv.system_prompt)
+        self.prompt.setPlaceholderText("e.g. You are a concise assistant for Python code review.")
+        lay.addWidget(self.prompt)
+        self.thinking = QCheckBox("Let the model think before it answers", self)
+        self.thinking.setChecked(conv.thinking)
+        lay.addWidget(self.thinking)
+        self.override = QCheckBox("Use sampling of its own (else the defaults from Settings)", self)
+        self.override.setChecked(bool(conv.sampling))
+        lay.addWidget(self.override)
+        form = QFormLayout()
+        s = {**{k: getattr(defaults, k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
+             **conv.sampling}  # fmt: skip
+        self.temperature = QDoubleSpinBox(self, minimum=0.0, maximum=2.0, singleStep=0.05)
+        self.temperature.setValue(float(s["temperature"]))
+        self.top_p = QDoubleSpinBox(self, minimum=0.0, maximum=1.0, singleStep=0.05)
+        self.top_p.setValue(float(s["top_p"]))
+        self.top_k = QSpinBox(self, minimum=-1, maximum=1000)
+        self.top_k.setValue(int(s["top_k"]))
+        self.max_tokens = QSpinBox(self, minimum=0, maximum=262144, singleStep=512)
+        self.max_tokens.setValue(int(s["max_tokens"]))
+        form.addRow("Temperature", self.temperature)
+        form.addRow("Top p", self.top_p)
+        form.addRow("Top k", self.top_k)
+        form.addRow("Max tokens (0 = no limit)", self.max_tokens)
+        self.form = QWidget(self)
+        self.form.setLayout(form)
+        lay.addWidget(self.form)
+        self.override.toggled.connect(self.form.setEnabled)
+        self.form.setEnabled(self.override.isChecked())
+        bb = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+
+    def values(self) -> dict:
+        sampling = {}
+        if self.override.isChecked():
+            sampling = {
+                "temperature": round(self.temperature.value(), 3),
+                "top_p": round(self.top_p.value(), 3),
+                "top_k": self.top_k.value(),
+                "max_tokens": self.max_tokens.value(),
+            }
+        return {
+            "system_prompt": self.prompt.toPlainText(),
+            "thinking": self.thinking.isChecked(),
+            "sampling": sampling,
+        }

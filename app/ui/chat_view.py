@@ -1,0 +1,636 @@
+"""The conversation as a column of message widgets; only the streaming message changes."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.model import (
+    DONE,
+    ERROR,
+    INTERRUPTED,
+    QUEUED,
+    STOPPED,
+    STREAMING,
+    Conversation,
+    Event,
+    Message,
+)
+from app.core.telemetry import DEFINITIONS
+from app.ui.render import MarkdownView
+
+COLUMN_MAX = 860
+
+
+def _tool(text: str, tip: str, parent: QWidget) -> QToolButton:
+    b = QToolButton(parent)
+    b.setObjectName("MsgAction")
+    b.setText(text)
+    b.setToolTip(tip)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    return b
+
+
+def stats_text(msg: Message) -> tuple[str, str]:
+    """The figures under an answer, and their definitions for the tooltip."""
+    s = msg.stats
+    parts, tips = [], []
+    if s.get("decode_tps"):
+        parts.append(f"{s['decode_tps']:.1f} tok/s")
+        tips.append(DEFINITIONS["decode_tps"])
+    elif msg.status == STREAMING and s.get("live_tps"):
+        parts.append(f"{s['live_tps']:.1f} tok/s")
+        tips.append(DEFINITIONS["decode_tps"])
+    if s.get("ttft_s") is not None:
+        parts.append(f"TTFT {s['ttft_s']:.2f} s")
+        tips.append(DEFINITIONS["ttft"])
+    if s.get("accept_len"):
+        parts.append(f"accept {s['accept_len']:.2f}")
+        tips.append(DEFINITIONS["accept_len"])
+    if s.get("completion_tokens"):
+        tok = f"{s['completion_tokens']:,} tokens"
+        if s.get("reasoning_tokens"):
+            tok += f" ({s['reasoning_tokens']:,} thinking)"
+        parts.append(tok)
+        tips.append("Tokens generated for this answer, thinking included (engine's count).")
+    return "  ·  ".join(parts), "\n\n".join(tips)
+
+
+class ThinkingSection(QFrame):
+    """The model's thinking, apart from the answer: open while it thinks, folded after."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ThinkingBox")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 0, 0, 0)
+        lay.setSpacing(2)
+        self.toggle = QPushButton(self)
+        self.toggle.setObjectName("ThinkingToggle")
+        self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.toggle.setFlat(True)
+        self.toggle.clicked.connect(self._user_toggle)
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("ThinkingText")
+        self.text.setReadOnly(True)
+        self.text.setFrameShape(QFrame.Shape.NoFrame)
+        self.text.setMaximumHeight(self.MAX_HEIGHT)
+        self.text.document().documentLayout().documentSizeChanged.connect(self._fit)
+        self.text.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        lay.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.text)
+        self._shown = 0
+        self._user_choice: bool | None = None
+        self._live = False
+        self._started: float | None = None
+        self._ended: float | None = None
+        self.set_open(False)
+
+    MAX_HEIGHT = 220
+
+    def _fit(self, *_: object) -> None:
+        # As tall as the text, up to MAX_HEIGHT (then it scrolls, following the end).
+        lines = self.text.document().size().height()  # in lines for a plain-text document
+        height = int(lines * self.text.fontMetrics().lineSpacing()) + 12
+        self.text.setFixedHeight(min(self.MAX_HEIGHT, max(24, height)))
+
+    def _user_toggle(self) -> None:
+        self._user_choice = not self.text.isVisible()
+        self.set_open(self._user_choice)
+
+    def set_open(self, open_: bool) -> None:
+        self.text.setVisible(open_)
+        self._label()
+
+    def is_open(self) -> bool:
+        return not self.text.isHidden()
+
+    def _label(self) -> None:
+        arrow = "▾" if not self.text.isHidden() else "▸"
+        if self._live:
+            what = "Thinking…"
+        elif self._started and self._ended and self._ended > self._started:
+            what = f"Thought for {self._ended - self._started:.1f} s"
+        else:
+            what = "Thinking"
+        self.toggle.setText(f"{arrow}  {what}")
+        self.toggle.setMinimumWidth(self.toggle.sizeHint().width())
+
+    def show_text(self, text: str, live: bool, answering: bool) -> None:
+        """Append only what is new (the cost does not grow with the length)."""
+        if len(text) < self._shown:
+            self.text.setPlainText("")
+            self._shown = 0
+        if len(text) > self._shown:
+            if live and self._started is None:
+                self._started = time.monotonic()
+            bar = self.text.verticalScrollBar()
+            at_end = bar.value() >= bar.maximum() - 4
+            cursor = self.text.textCursor()
+            cursor.movePosition(cursor.MoveOperation.End)
+            cursor.insertText(text[self._shown :])
+            self._shown = len(text)
+            if at_end:
+                bar.setValue(bar.maximum())
+        was_live = self._live
+        self._live = live and not answering
+        if was_live and not self._live and self._started is not None:
+            self._ended = time.monotonic()
+        if self._user_choice is None:
+            self.set_open(self._live)
+        else:
+            self._label()
+
+
+class MessageWidget(QFrame):
+    """One message: body, thinking, state, figures and actions."""
+
+    linkActivated = Signal(str)
+    status = Signal(str)
+
+    def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
+        super().__init__()
+        self.conv = conv
+        self.msg = msg
+        self.ctx = ctx
+        self.compact = compact
+        self.setObjectName("Message")
+        self._last_status = msg.status
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 6, 0, 6)
+        outer.setSpacing(4)
+        self.body = MarkdownView(ctx.renderer(), self)
+        self.body.linkActivated.connect(self.linkActivated)
+        self.body.codeCopied.connect(lambda _c: self.status.emit("Code block copied."))
+        self.thinking: ThinkingSection | None = None
+        self.editor: QWidget | None = None
+        self._state_timer = QTimer(self)
+        self._state_timer.setSingleShot(True)
+        self._state_timer.setInterval(250)
+        self._state_timer.timeout.connect(self._refresh_state)
+        if msg.role == "user":
+            self._build_user(outer)
+        else:
+            self._build_assistant(outer)
+        self.refresh(("content", "reasoning", "status", "stats", "error"))
+
+    # --- layout ----------------------------------------------------------------------------------
+
+    def _build_user(self, outer: QVBoxLayout) -> None:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)  # the bubble (stretch 100) takes the room up to its maximum width
+        self.bubble = QFrame(self)
+        self.bubble.setObjectName("UserBubble")
+        self.bubble.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bl = QVBoxLayout(self.bubble)
+        bl.setContentsMargins(14, 9, 14, 9)
+        bl.addWidget(self.body)
+        row.addWidget(self.bubble, 100)
+        outer.addLayout(row)
+        self.footer = QHBoxLayout()
+        self.footer.addStretch(1)
+        self._add_branch_nav()
+        self.edit_button = _tool("Edit", "Edit this message and send it again (the earlier "
+                                 "version stays reachable with ‹ ›)", self)  # fmt: skip
+        self.edit_button.clicked.connect(self.start_edit)
+        self.copy_button = _tool("Copy", "Copy this message as markdown", self)
+        self.copy_button.clicked.connect(self.copy)
+        self.footer.addWidget(self.edit_button)
+        self.footer.addWidget(self.copy_button)
+        outer.addLayout(self.footer)
+
+    def _build_assistant(self, outer: QVBoxLayout) -> None:
+        head = QHBoxLayout()
+        self.role = QLabel("Ling", self)
+        self.role.setObjectName("RoleLabel")
+        head.addWidget(self.role)
+        head.addStretch(1)
+        outer.addLayout(head)
+        self.thinking = ThinkingSection(self)
+        outer.addWidget(self.thinking)
+        outer.addWidget(self.body)
+        self.state_box = QFrame(self)
+        sl = QHBoxLayout(self.state_box)
+        sl.setContentsMargins(10, 6, 6, 6)
+        self.state_label = QLabel(self.state_box)
+        self.state_label.setWordWrap(True)
+        self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.retry_button = QPushButton("Retry", self.state_box)
+        self.retry_button.clicked.connect(self.retry)
+        self.restart_button = QPushButton("Restart engine", self.state_box)
+        self.restart_button.clicked.connect(self._restart_engine)
+        self.cancel_button = QPushButton("Cancel", self.state_box)
+        self.cancel_button.clicked.connect(lambda: self.ctx.chat.stop_message(self.msg))
+        sl.addWidget(self.state_label, 1)
+        sl.addWidget(self.restart_button)
+        sl.addWidget(self.retry_button)
+        sl.addWidget(self.cancel_button)
+        outer.addWidget(self.state_box)
+        self.footer = QHBoxLayout()
+        self.stats = QLabel(self)
+        self.stats.setObjectName("StatsLabel")
+        # The figures never force the column wider: in a narrow panel they get their own line.
+        self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        if self.compact:
+            self.stats.setWordWrap(True)
+            outer.addWidget(self.stats)
+        else:
+            self.footer.addWidget(self.stats, 1)
+        self.footer.addStretch(0 if not self.compact else 1)
+        self._add_branch_nav()
+        self.copy_button = _tool("Copy", "Copy this answer as markdown", self)
+        self.copy_button.clicked.connect(self.copy)
+        self.regen_button = _tool("Regenerate", "Write a new answer beside this one", self)
+        self.regen_button.clicked.connect(self.regenerate)
+        self.footer.addWidget(self.copy_button)
+        self.footer.addWidget(self.regen_button)
+        outer.addLayout(self.footer)
+
+    def _add_branch_nav(self) -> None:
+        self.prev_button = _tool("‹", "Previous version", self)
+        self.branch_label = QLabel(self)
+        self.branch_label.setObjectName("MetaLabel")
+        self.next_button = _tool("›", "Next version", self)
+        self.prev_button.clicked.connect(lambda: self._step(-1))
+        self.next_button.clicked.connect(lambda: self._step(1))
+        for w in (self.prev_button, self.branch_label, self.next_button):
+            self.footer.addWidget(w)
+
+    # --- updates ---------------------------------------------------------------------------------
+
+    def refresh(self, what: tuple[str, ...]) -> None:
+        msg = self.msg
+        streaming = msg.status == STREAMING
+        if "reasoning" in what and self.thinking is not None:
+            if self.thinking.isHidden() == bool(msg.reasoning):
+                self.thinking.setVisible(bool(msg.reasoning))
+            if msg.reasoning:
+                self.thinking.show_text(msg.reasoning, streaming, bool(msg.content))
+        if "content" in what:
+            if streaming:
+                self.body.stream_text(msg.content)
+            elif self.msg.role == "user" or self._last_status != STREAMING:
+                self.body.set_text(msg.content)
+            if self.body.isHidden() == (bool(msg.content) or streaming):
+                self.body.setVisible(bool(msg.content) or streaming)
+        if streaming and set(what) <= {"content", "reasoning"}:
+            # The hot path: one token. The figures and buttons follow at most 4x a second.
+            if not self._state_timer.isActive():
+                self._state_timer.start()
+            return
+        if "status" in what:
+            if self._last_status == STREAMING and not streaming:
+                self.body.finish(msg.content)  # one full render at the end
+                self.body.setVisible(bool(msg.content))
+                if self.thinking is not None and msg.reasoning:
+                    self.thinking.show_text(msg.reasoning, False, True)
+            self._last_status = msg.status
+        if msg.role == "user":
+            self._fit_bubble()
+        else:
+            self._refresh_state()
+        self._refresh_branch()
+
+    def _refresh_state(self) -> None:
+        msg = self.msg
+        engine = self.ctx.engine.state
+        kind = ""
+        if msg.status == ERROR:
+            kind, text = "ErrorBox", msg.error or "The answer failed."
+        elif msg.status == QUEUED:
+            kind, text = "QueuedBox", "Waiting for the engine to be ready; this goes out then."
+        elif msg.status == INTERRUPTED:
+            kind, text = "ErrorBox", msg.error or "Ling Desk ended while this was written."
+        elif msg.status == STOPPED:
+            kind, text = "QueuedBox", msg.error or "Stopped. The text so far is kept."
+        elif msg.status == DONE and msg.error:
+            kind, text = "QueuedBox", msg.error
+        elif msg.status == STREAMING and not msg.content and not msg.reasoning:
+            kind, text = "QueuedBox", "Waiting for the first token…"
+        self.state_box.setVisible(bool(kind))
+        if kind:
+            self.state_box.setObjectName(kind)
+            self.state_box.style().unpolish(self.state_box)
+            self.state_box.style().polish(self.state_box)
+            self.state_label.setText(text)
+        self.retry_button.setVisible(msg.status in (ERROR, INTERRUPTED))
+        # The engine's own fix sits next to the failed answer when one button can do it.
+        self.restart_button.setVisible(msg.status == ERROR and engine in ("crashed", "stopped"))
+        self.restart_button.setText("Restart engine" if engine == "crashed" else "Start engine")
+        self.cancel_button.setVisible(msg.status == QUEUED)
+        text, tip = stats_text(msg)
+        if self.stats.text() != text:
+            self.stats.setText(text)
+            self.stats.setToolTip(tip)
+        busy = msg.busy
+        self.regen_button.setEnabled(not busy)
+        self.copy_button.setEnabled(bool(msg.content))
+
+    def _refresh_branch(self) -> None:
+        if self.msg.id not in self.conv.messages:
+            return
+        i, n = self.conv.branch_position(self.msg)
+        many = n > 1
+        for w in (self.prev_button, self.branch_label, self.next_button):
+            w.setVisible(many)
+        if many:
+            self.branch_label.setText(f"{i}/{n}")
+            self.prev_button.setEnabled(i > 1)
+            self.next_button.setEnabled(i < n)
+
+    def _fit_bubble(self) -> None:
+        """A short message gets a small bubble; a long one at most 80% of the column."""
+        col = self.width() or COLUMN_MAX
+        fm = QFontMetrics(self.font())
+        lines = self.msg.content.splitlines() or [""]
+        natural = max(fm.horizontalAdvance(ln) for ln in lines[:200]) + 40
+        self.bubble.setMaximumWidth(max(120, min(natural, int(col * 0.8))))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.msg.role == "user":
+            self._fit_bubble()
+
+    def set_renderer(self, renderer) -> None:
+        self.body.set_renderer(renderer)
+
+    # --- actions ---------------------------------------------------------------------------------
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.msg.content)
+        self.status.emit("Message copied.")
+
+    def _restart_engine(self) -> None:
+        if self.ctx.engine.state == "crashed":
+            self.ctx.engine.restart()
+        else:
+            self.ctx.engine.start()
+
+    def regenerate(self) -> None:
+        self.ctx.chat.regenerate(self.conv, self.msg)
+
+    def retry(self) -> None:
+        self.ctx.chat.retry(self.conv, self.msg)
+
+    def _step(self, delta: int) -> None:
+        self.conv.step_branch(self.msg, delta)
+
+    def start_edit(self) -> None:
+        if self.editor is not None:
+            return
+        self.editor = QFrame(self)
+        self.editor.setObjectName("ComposerFrame")
+        el = QVBoxLayout(self.editor)
+        el.setContentsMargins(8, 8, 8, 8)
+        edit = EditBox(self.editor)
+        edit.setObjectName("ComposerEdit")
+        edit.setPlainText(self.msg.content)
+        edit.setMinimumHeight(80)
+        row = QHBoxLayout()
+        hint = QLabel("Ctrl+Enter sends · Esc cancels", self.editor)
+        hint.setObjectName("MetaLabel")
+        cancel = QPushButton("Cancel", self.editor)
+        send = QPushButton("Send", self.editor)
+        send.setObjectName("Primary")
+        row.addWidget(hint)
+        row.addStretch(1)
+        row.addWidget(cancel)
+        row.addWidget(send)
+        el.addWidget(edit)
+        el.addLayout(row)
+        self.layout().addWidget(self.editor)
+        self.bubble.hide()
+        for i in range(self.footer.count()):
+            w = self.footer.itemAt(i).widget()
+            if w is not None:
+                w.hide()
+        cancel.clicked.connect(self.end_edit)
+        send.clicked.connect(lambda: self._send_edit(edit.toPlainText()))
+        edit.submitted.connect(lambda: self._send_edit(edit.toPlainText()))
+        edit.cancelled.connect(self.end_edit)
+        edit.setFocus()
+        cursor = edit.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        edit.setTextCursor(cursor)
+        self.edit_box = edit
+
+    def end_edit(self) -> None:
+        if self.editor is None:
+            return
+        self.editor.deleteLater()
+        self.editor = None
+        self.bubble.show()
+        self.edit_button.show()
+        self.copy_button.show()
+        self._refresh_branch()
+
+    def _send_edit(self, text: str) -> None:
+        if not text.strip():
+            return
+        if text == self.msg.content:
+            self.end_edit()
+            return
+        self.end_edit()
+        self.ctx.chat.edit(self.conv, self.msg, text)
+
+
+class EditBox(QPlainTextEdit):
+    submitted = Signal()
+    cancelled = Signal()
+
+    def keyPressEvent(self, e) -> None:
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            e.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.submitted.emit()
+            return
+        if e.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+            return
+        super().keyPressEvent(e)
+
+    def event(self, e) -> bool:
+        # Keep Esc for cancelling the edit instead of the window's Stop shortcut.
+        if e.type() == QEvent.Type.ShortcutOverride and e.key() == Qt.Key.Key_Escape:
+            e.accept()
+            return True
+        return super().event(e)
+
+
+class _ScrollContent(QWidget):
+    """The scrolled widget. Its minimum height is 0: QScrollArea sizes it by heightForWidth, and
+    the layout's minimum (word-wrapped labels measured as if narrow) would add blank space."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+
+class ChatView(QScrollArea):
+    """The thread of one conversation; follows the stream unless the user scrolled up."""
+
+    linkActivated = Signal(str)
+    status = Signal(str)
+
+    def __init__(self, ctx, compact: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.compact = compact
+        self.conv: Conversation | None = None
+        self._unsub = None
+        self.widgets: list[MessageWidget] = []
+        self.setObjectName("ChatScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = _ScrollContent()
+        inner.setObjectName("ChatColumn")
+        row = QHBoxLayout(inner)
+        m = 10 if compact else 24
+        row.setContentsMargins(m, 12, m, 12)
+        self.column = QWidget(inner)
+        self.column.setMaximumWidth(10_000 if compact else COLUMN_MAX)
+        self.column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        row.addStretch(0)
+        row.addWidget(self.column, 1)
+        row.addStretch(0)
+        self.lay = QVBoxLayout(self.column)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(8 if compact else 14)
+        self.empty = self._make_empty()
+        self.lay.addWidget(self.empty)
+        self.lay.addStretch(1)
+        self.setWidget(inner)
+        self._stick = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        ctx.themeChanged.connect(self._theme_changed)
+        ctx.engine.stateChanged.connect(self._engine_changed)
+
+    def _make_empty(self) -> QWidget:
+        w = QWidget(self)
+        w.setObjectName("EmptyState")
+        lay = QVBoxLayout(w)
+        lay.setContentsMargins(0, 40 if not self.compact else 16, 0, 0)
+        title = QLabel("Ask Ling anything", w)
+        title.setObjectName("EmptyTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = QLabel(
+            "Ling-3.0-flash runs on this machine: what you write here never leaves it.\n"
+            "Enter sends · Shift+Enter adds a line · Esc stops · Ctrl+K searches your history",
+            w,
+        )
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text.setWordWrap(True)
+        lay.addWidget(title)
+        lay.addWidget(text)
+        return w
+
+    # --- binding ---------------------------------------------------------------------------------
+
+    def set_conversation(self, conv: Conversation | None) -> None:
+        if self._unsub is not None:
+            self._unsub()
+            self._unsub = None
+        self.conv = conv
+        if conv is not None:
+            self._unsub = conv.events.connect(self._on_event)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        for w in self.widgets:
+            self.lay.removeWidget(w)
+            w.deleteLater()
+        self.widgets = []
+        thread = self.conv.thread() if self.conv is not None else []
+        for msg in thread:
+            self._append(msg)
+        self.empty.setVisible(not thread)
+        self._stick = True
+        QTimer.singleShot(0, self.scroll_to_end)
+
+    def _append(self, msg: Message) -> MessageWidget:
+        assert self.conv is not None
+        w = MessageWidget(self.conv, msg, self.ctx, self.compact)
+        w.linkActivated.connect(self.linkActivated)
+        w.status.connect(self.status)
+        self.lay.insertWidget(len(self.widgets) + 1, w)  # after the empty state
+        self.widgets.append(w)
+        return w
+
+    def _on_event(self, event: Event) -> None:
+        if event.type == "inserted" and event.message is not None:
+            if event.index == len(self.widgets):
+                self._append(event.message)
+                self.empty.hide()
+                for w in self.widgets[-3:-1]:
+                    w.refresh(())  # their branch counts or actions may change
+                self._stick = True
+            else:
+                self.rebuild()
+        elif event.type == "reset":
+            self.rebuild()
+        elif event.type == "changed" and event.message is not None:
+            w = self.widget_for(event.message.id)
+            if w is not None:
+                w.refresh(event.fields)
+
+    def widget_for(self, message_id: str) -> MessageWidget | None:
+        for w in reversed(self.widgets):
+            if w.msg.id == message_id:
+                return w
+        return None
+
+    # --- scrolling -------------------------------------------------------------------------------
+
+    def _scrolled(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._stick = value >= bar.maximum() - 40
+
+    def _range_changed(self, _lo: int, hi: int) -> None:
+        if self._stick:
+            self.verticalScrollBar().setValue(hi)
+
+    def scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self._stick = True
+
+    def scroll_to_message(self, message_id: str) -> None:
+        w = self.widget_for(message_id)
+        if w is not None:
+            self._stick = False
+            QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
+
+    # --- theme / engine --------------------------------------------------------------------------
+
+    def _theme_changed(self, _theme) -> None:
+        for w in self.widgets:
+            w.set_renderer(self.ctx.renderer())
+
+    def _engine_changed(self, _state: str, _detail: str) -> None:
+        for w in self.widgets[-4:]:
+            if w.msg.role == "assistant":
+                w._refresh_state()
+
+    def last_code_block(self) -> str | None:
+        for w in reversed(self.widgets):
+            blocks = w.body.code_blocks()
+            if blocks:
+                return blocks[-1].code
+        return None

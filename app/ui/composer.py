@@ -1,0 +1,418 @@
+"""The composer: Enter sends, Shift+Enter adds a line; files dropped become context; drafts kept."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_FILE_BYTES = 200_000  # one dropped file
+MAX_TOTAL_BYTES = 600_000  # all files attached to one message
+EXT_LANG = {
+    ".py": "python", ".js": "javascript", ".ts": "typescript", ".tsx": "tsx", ".jsx": "jsx",
+    ".rs": "rust", ".go": "go", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp",
+    ".java": "java", ".kt": "kotlin", ".rb": "ruby", ".sh": "bash", ".toml": "toml",
+    ".yaml": "yaml", ".yml": "yaml", ".json": "json", ".md": "markdown", ".html": "html",
+    ".css": "css", ".sql": "sql", ".txt": "", ".cs": "csharp", ".swift": "swift", ".php": "php",
+}  # fmt: skip
+
+
+@dataclass
+class Attachment:
+    name: str
+    path: str
+    text: str
+    lang: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "path": self.path, "text": self.text, "lang": self.lang}
+
+
+class AttachError(ValueError):
+    pass
+
+
+def fence_for(text: str) -> str:
+    """A fence longer than any backtick run inside the text."""
+    longest, run = 0, 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    return "`" * max(3, longest + 1)
+
+
+def fenced(text: str, lang: str = "") -> str:
+    f = fence_for(text)
+    return f"{f}{lang}\n{text.rstrip(chr(10))}\n{f}"
+
+
+def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
+    """A dropped file as context, or AttachError saying plainly why not."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise AttachError(f"{path.name}: cannot be read ({exc.strerror}).") from exc
+    if path.is_dir():
+        raise AttachError(f"{path.name} is a folder; drop files.")
+    limit = min(MAX_FILE_BYTES, budget)
+    if size > limit:
+        raise AttachError(
+            f"{path.name} is {size / 1000:.0f} kB; files up to {limit / 1000:.0f} kB can be added "
+            "(a long file would crowd the model's context)."
+        )
+    data = path.read_bytes()
+    if b"\0" in data[:8192]:
+        raise AttachError(f"{path.name} looks binary; only text files can be added as context.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise AttachError(
+            f"{path.name} is not UTF-8 text; only text files can be added as context."
+        ) from exc
+    return Attachment(path.name, str(path), text, EXT_LANG.get(path.suffix.lower(), ""))
+
+
+def compose_message(text: str, attachments: list[Attachment]) -> str:
+    parts = [text.rstrip()] if text.strip() else []
+    for a in attachments:
+        parts.append(f"File `{a.name}`:\n\n{fenced(a.text, a.lang)}")
+    return "\n\n".join(parts)
+
+
+class ComposerEdit(QPlainTextEdit):
+    submitted = Signal()
+    escape = Signal()
+    filesDropped = Signal(list)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ComposerEdit")
+        self.setPlaceholderText("Message Ling  (Enter sends, Shift+Enter new line)")
+        self.setTabChangesFocus(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit)
+        self.setAcceptDrops(True)
+        self._fit()
+
+    def keyPressEvent(self, e) -> None:
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            mods = e.modifiers()
+            if mods & Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")
+                return
+            if not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+                self.submitted.emit()
+                return
+        super().keyPressEvent(e)
+
+    def _fit(self, *_: object) -> None:
+        lines = max(1, min(10, int(self.document().size().height())))
+        fm = self.fontMetrics()
+        self.setFixedHeight(lines * fm.lineSpacing() + 14)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        return source.hasUrls() or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        files = (
+            [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() else []
+        )
+        if files:
+            self.filesDropped.emit(files)
+            return
+        super().insertFromMimeData(source)
+
+
+class Chip(QFrame):
+    removed = Signal(object)
+
+    def __init__(self, att: Attachment, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AttachChip")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 2, 2, 2)
+        label = QLabel(f"{att.name}  ·  {len(att.text.splitlines())} lines", self)
+        label.setToolTip(att.path)
+        x = QToolButton(self)
+        x.setObjectName("MsgAction")
+        x.setText("✕")
+        x.setToolTip("Remove this file")
+        x.clicked.connect(lambda: self.removed.emit(att))
+        lay.addWidget(label)
+        lay.addWidget(x)
+
+
+class Composer(QWidget):
+    sendRequested = Signal(str, list)  # text, attachments
+    stopRequested = Signal()
+    thinkingToggled = Signal(bool)
+    settingsRequested = Signal()
+    draftChanged = Signal(dict)
+    status = Signal(str)
+
+    def __init__(self, compact: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ComposerArea")
+        self.attachments: list[Attachment] = []
+        self.compact = compact
+        self._busy = False
+        self._loading_draft = False
+        outer = QVBoxLayout(self)
+        m = 8 if compact else 24
+        outer.setContentsMargins(m, 4, m, 10)
+        self.frame = QFrame(self)
+        self.frame.setObjectName("ComposerFrame")
+        fl = QVBoxLayout(self.frame)
+        fl.setContentsMargins(10, 8, 10, 6)
+        fl.setSpacing(4)
+        self.chips = QHBoxLayout()
+        self.chips.setSpacing(6)
+        self.chips.addStretch(1)
+        fl.addLayout(self.chips)
+        self.edit = ComposerEdit(self.frame)
+        fl.addWidget(self.edit)
+        tools = QHBoxLayout()
+        tools.setSpacing(4)
+        self.thinking = self._tool("Thinking", "Let the model think before it answers "
+                                   "(per conversation; chat_template_kwargs.enable_thinking)")  # fmt: skip
+        self.thinking.setCheckable(True)
+        self.thinking.toggled.connect(self._thinking_toggled)
+        self.clip = self._tool("Ask about clipboard", "Put the clipboard text in the message as a "
+                               "fenced block (Ctrl+Shift+V)")  # fmt: skip
+        self.clip.clicked.connect(self.paste_clipboard_block)
+        self.attach = self._tool("Attach", "Add text files as context (or drop them here)")
+        self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling")
+        self.conv_settings.clicked.connect(self.settingsRequested)
+        for b in (self.thinking, self.clip, self.attach, self.conv_settings):
+            tools.addWidget(b)
+        self.compact = compact
+        if compact:
+            self.clip.setText("Clipboard")
+            self.attach.setText("+")
+        tools.addStretch(1)
+        meter = QVBoxLayout()
+        meter.setSpacing(1)
+        self.meter_label = QLabel(self.frame)
+        self.meter_label.setObjectName("ContextMeter")
+        self.meter_bar = QProgressBar(self.frame)
+        self.meter_bar.setObjectName("ContextBar")
+        self.meter_bar.setTextVisible(False)
+        self.meter_bar.setFixedHeight(4)
+        self.meter_bar.setFixedWidth(70 if compact else 110)
+        meter.addWidget(self.meter_label, 0, Qt.AlignmentFlag.AlignRight)
+        meter.addWidget(self.meter_bar, 0, Qt.AlignmentFlag.AlignRight)
+        tools.addLayout(meter)
+        self.send_button = QPushButton("Send", self.frame)
+        self.send_button.setObjectName("Primary")
+        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton("Stop", self.frame)
+        self.stop_button.setObjectName("StopButton")
+        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.stop_button.hide()
+        tools.addSpacing(8)
+        tools.addWidget(self.send_button)
+        tools.addWidget(self.stop_button)
+        fl.addLayout(tools)
+        outer.addWidget(self.frame)
+        self.edit.submitted.connect(self.submit)
+        self.edit.filesDropped.connect(self.add_files)
+        self.edit.textChanged.connect(self._text_changed)
+        self.edit.installEventFilter(self)
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(400)
+        self._draft_timer.timeout.connect(self.emit_draft)
+        self.setAcceptDrops(True)
+        self.frame.setProperty("focused", False)
+
+    def _tool(self, text: str, tip: str) -> QToolButton:
+        b = QToolButton(self.frame)
+        b.setObjectName("ComposerTool")
+        b.setText(text)
+        b.setToolTip(tip)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        return b
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.edit and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self.frame.setProperty("focused", event.type() == QEvent.Type.FocusIn)
+            self.frame.style().unpolish(self.frame)
+            self.frame.style().polish(self.frame)
+        return super().eventFilter(obj, event)
+
+    # --- state -----------------------------------------------------------------------------------
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self.send_button.setVisible(not busy)
+        self.stop_button.setVisible(busy)
+
+    def set_thinking(self, on: bool) -> None:
+        self.thinking.blockSignals(True)
+        self.thinking.setChecked(on)
+        self.thinking.blockSignals(False)
+        self._thinking_label(on)
+
+    def _thinking_label(self, on: bool) -> None:
+        if self.compact:
+            self.thinking.setText("Think" if on else "No think")
+        else:
+            self.thinking.setText("Thinking on" if on else "Thinking off")
+
+    def _thinking_toggled(self, on: bool) -> None:
+        self._thinking_label(on)
+        self.thinkingToggled.emit(on)
+
+    def set_context(self, used: int, total: int, exact: bool) -> None:
+        total = max(total, 1)
+        pct = min(100, int(used * 100 / total))
+        approx = "" if exact else "~"
+        tail = "" if self.compact else " context"
+        self.meter_label.setText(f"{approx}{_k(used)} / {_k(total)}{tail}")
+        self.meter_bar.setValue(pct)
+        self.meter_label.setToolTip(
+            f"Context used: {approx}{used:,} of {total:,} tokens ({pct}%). The engine's count "
+            "for what it has seen; the rest (and what you are typing) is estimated."
+        )
+
+    # --- text ------------------------------------------------------------------------------------
+
+    def text(self) -> str:
+        return self.edit.toPlainText()
+
+    def submit(self) -> None:
+        text = self.edit.toPlainText()
+        if self._busy:
+            self.status.emit("An answer is being written: press Esc to stop it first.")
+            return
+        if not text.strip() and not self.attachments:
+            return
+        atts = list(self.attachments)
+        self.sendRequested.emit(text, atts)
+
+    def clear(self) -> None:
+        self.edit.clear()
+        self.attachments = []
+        self._render_chips()
+        self.emit_draft()
+
+    def paste_clipboard_block(self) -> None:
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.status.emit("The clipboard holds no text.")
+            return
+        cursor = self.edit.textCursor()
+        before = "" if cursor.atStart() or self.edit.toPlainText().endswith("\n") else "\n"
+        cursor.movePosition(cursor.MoveOperation.End)
+        if self.edit.toPlainText().strip():
+            before = "\n\n"
+        cursor.insertText(f"{before}{fenced(text)}\n\n")
+        self.edit.setTextCursor(cursor)
+        self.edit.setFocus()
+
+    # --- files -----------------------------------------------------------------------------------
+
+    def dragEnterEvent(self, e) -> None:
+        if e.mimeData().hasUrls():
+            e.acceptProposedAction()
+
+    def dropEvent(self, e) -> None:
+        files = [u.toLocalFile() for u in e.mimeData().urls() if u.isLocalFile()]
+        self.add_files(files)
+        e.acceptProposedAction()
+
+    def add_files(self, files: list[str]) -> list[str]:
+        problems = []
+        for f in files:
+            used = sum(len(a.text.encode()) for a in self.attachments)
+            try:
+                att = read_text_file(Path(f), MAX_TOTAL_BYTES - used)
+            except AttachError as exc:
+                problems.append(str(exc))
+                continue
+            self.attachments.append(att)
+        self._render_chips()
+        if problems:
+            self.status.emit(" ".join(problems))
+        self.emit_draft()
+        return problems
+
+    def _remove(self, att: Attachment) -> None:
+        self.attachments = [a for a in self.attachments if a is not att]
+        self._render_chips()
+        self.emit_draft()
+
+    def _render_chips(self) -> None:
+        while self.chips.count() > 1:
+            item = self.chips.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        for i, att in enumerate(self.attachments):
+            chip = Chip(att, self.frame)
+            chip.removed.connect(self._remove)
+            self.chips.insertWidget(i, chip)
+
+    # --- drafts ----------------------------------------------------------------------------------
+
+    def _text_changed(self) -> None:
+        if not self._loading_draft:
+            self._draft_timer.start()
+
+    def emit_draft(self) -> None:
+        self._draft_timer.stop()
+        self.draftChanged.emit(self.draft())
+
+    def flush_draft(self) -> None:
+        if self._draft_timer.isActive():
+            self.emit_draft()
+
+    def draft(self) -> dict:
+        d: dict = {}
+        if self.edit.toPlainText():
+            d["text"] = self.edit.toPlainText()
+        if self.attachments:
+            d["attachments"] = [a.to_dict() for a in self.attachments]
+        return d
+
+    def load_draft(self, draft: dict) -> None:
+        self._loading_draft = True
+        try:
+            self.edit.setPlainText(draft.get("text", ""))
+            cursor = self.edit.textCursor()
+            cursor.movePosition(cursor.MoveOperation.End)
+            self.edit.setTextCursor(cursor)
+            self.attachments = [
+                Attachment(
+                    a.get("name", "?"), a.get("path", ""), a.get("text", ""), a.get("lang", "")
+                )
+                for a in draft.get("attachments", [])
+                if isinstance(a, dict)
+            ]
+            self._render_chips()
+        finally:
+            self._loading_draft = False
+
+
+def _k(n: int) -> str:
+    if n >= 100_000:
+        return f"{n / 1000:.0f}k"
+    if n >= 1000:
+        return f"{n / 1000:.1f}k".replace(".0k", "k")
+    return str(n)

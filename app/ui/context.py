@@ -1,0 +1,202 @@
+"""What the windows share: history, the chat service, the engine, the theme (thin glue)."""
+
+from __future__ import annotations
+
+import copy
+import logging
+
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.core.chat.markdown import Renderer
+from app.core.chat.model import Conversation, ConversationList, Message
+from app.core.chat.session import ChatService
+from app.core.chat.store import Store
+from app.core.paths import Paths
+from app.core.settings import Settings, load_settings, save_settings
+from app.ui.engine_controller import EngineController
+from app.ui.theme import Theme, ThemeManager
+
+log = logging.getLogger(__name__)
+
+SAFE_SCHEMES = ("http", "https", "mailto")
+OVERRIDE_FIELDS = {
+    "model": "model_path",
+    "launcher": "launcher",
+    "engine_python": "engine_python",
+    "port": "port",
+}
+
+
+def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Settings:
+    """This run's command-line values on top of the saved settings (never saved)."""
+    for key, value in overrides.items():
+        setattr(settings.engine, OVERRIDE_FIELDS[key], value)
+    return settings
+
+
+class AppContext(QObject):
+    themeChanged = Signal(object)  # Theme
+    settingsChanged = Signal(object)  # Settings
+    status = Signal(str)  # a short message for the status bar
+
+    def __init__(
+        self,
+        paths: Paths,
+        settings: Settings,
+        store: Store,
+        engine: EngineController,
+        themes: ThemeManager,
+        *,
+        overrides: dict[str, object] | None = None,
+    ) -> None:
+        super().__init__()
+        self.paths = paths
+        self.settings = settings
+        self.store = store
+        self.engine = engine
+        self.themes = themes
+        # This run's command-line values (--model, --launcher, --engine-python, --port).
+        self.overrides: dict[str, object] = dict(overrides or {})
+        self.conversations = ConversationList(store.load_conversations())
+        self.chat = ChatService(store, lambda: self.settings.sampling)
+        self.chat.on_finished.append(self._answer_finished)
+        self._renderers: dict[str, Renderer] = {}
+        self._deleted: Conversation | None = None  # the one an undo brings back
+        engine.stateChanged.connect(self._engine_state)
+        themes.changed.connect(self.themeChanged)
+        for conv in self.conversations:
+            self._watch(conv)
+
+    # --- theme / rendering ---------------------------------------------------------------------
+
+    @property
+    def theme(self) -> Theme:
+        return self.themes.theme
+
+    def renderer(self) -> Renderer:
+        t = self.themes.theme
+        if t.name not in self._renderers:
+            self._renderers[t.name] = Renderer(t.md)
+        return self._renderers[t.name]
+
+    # --- engine ----------------------------------------------------------------------------------
+
+    def _engine_state(self, state: str, _detail: str) -> None:
+        self.chat.set_engine(state, self.engine.client if state == "ready" else None)
+
+    # --- conversations ---------------------------------------------------------------------------
+
+    def _watch(self, conv: Conversation) -> None:
+        conv.events.connect(lambda e, c=conv: self._conv_event(c, e))
+
+    def _conv_event(self, conv: Conversation, event) -> None:
+        if event.type == "meta":
+            if set(event.fields) - {"draft"}:
+                self.store.save_conversation(conv)
+                self.conversations.changed(conv.id)
+            else:
+                self.store.save_draft(conv)
+        elif event.type in ("reset", "inserted"):
+            if conv.loaded:
+                self.store.save_conversation(conv)  # the selected branch (current_leaf)
+            if event.type == "inserted":
+                self.conversations.bump(conv.id)
+
+    def _answer_finished(self, conv: Conversation, msg: Message) -> None:
+        self.conversations.changed(conv.id)
+
+    def open(self, conv_id: str) -> Conversation | None:
+        conv = self.conversations.get(conv_id)
+        if conv is not None and not conv.loaded:
+            self.store.load_messages(conv)
+        return conv
+
+    def new_conversation(self) -> Conversation:
+        """A new chat; an untouched empty one at the top is reused instead of piling up."""
+        for conv in list(self.conversations)[:3]:
+            if conv.loaded and not conv.messages and not conv.draft.get("text"):
+                return conv
+        conv = Conversation()
+        self.store.save_conversation(conv)
+        self._watch(conv)
+        self.conversations.insert(conv, 0)
+        return conv
+
+    def rename(self, conv: Conversation, title: str) -> None:
+        title = " ".join(title.split())
+        if title and title != conv.title:
+            conv.set_meta(title=title, titled=True)
+
+    def delete(self, conv: Conversation) -> None:
+        self.chat.stop(conv)
+        self.store.delete_conversation(conv.id)
+        self.conversations.remove(conv.id)
+        self._deleted = conv
+
+    def undo_delete(self, conv_id: str) -> Conversation | None:
+        conv = self._deleted
+        if conv is None or conv.id != conv_id:
+            return None
+        self.store.restore_conversation(conv_id)
+        self.conversations.add_sorted(conv)
+        self._deleted = None
+        return conv
+
+    def add_imported(self, conv: Conversation) -> None:
+        self.store.save_all(conv)
+        self._watch(conv)
+        self.conversations.add_sorted(conv)
+
+    # --- settings --------------------------------------------------------------------------------
+
+    def disk_settings(self) -> Settings:
+        """The settings as saved (without this run's command-line overrides)."""
+        return load_settings(self.paths).settings
+
+    def save_settings(self, saved: Settings) -> None:
+        """`saved` is what goes to disk; this run keeps its command-line overrides on top."""
+        save_settings(self.paths, saved)
+        self.settings = self.apply_overrides(copy.deepcopy(saved))
+        self.engine.update_settings(self.settings)
+        self.themes.set_choice(self.settings.ui.theme)
+        self.settingsChanged.emit(self.settings)
+
+    def set_model_folder(self, folder: str) -> None:
+        """The user chose the model folder: saved, used from now on, engine restarted."""
+        disk = self.disk_settings()
+        disk.engine.model_path = folder
+        self.overrides.pop("model", None)  # the user's choice beats --model for this run
+        self.save_settings(disk)
+        self.engine.restart()
+
+    def apply_overrides(self, settings: Settings) -> Settings:
+        return apply_overrides(settings, self.overrides)
+
+    # --- links -----------------------------------------------------------------------------------
+
+    def open_link(self, url: str, parent: QWidget | None) -> bool:
+        """Links open outside the app only after the user agrees (data residency)."""
+        q = QUrl(url)
+        if q.scheme().lower() not in SAFE_SCHEMES:
+            QMessageBox.information(
+                parent, "Link not opened", f"Ling Desk opens only web and mail links:\n{url}"
+            )
+            return False
+        if self.settings.ui.confirm_links:
+            box = QMessageBox(parent)
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setWindowTitle("Open link outside Ling Desk?")
+            box.setText("Open this link in your browser?")
+            box.setInformativeText(
+                f"{url}\n\nYour browser will contact {q.host() or 'that address'}: this leaves "
+                "the machine. Nothing from the conversation is sent with it."
+            )
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            if box.exec() != QMessageBox.StandardButton.Open:
+                return False
+        return QDesktopServices.openUrl(q)

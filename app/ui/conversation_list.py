@@ -1,0 +1,355 @@
+"""The conversation list and history search (thin Qt adapters over app.core.chat)."""
+
+from __future__ import annotations
+
+import html
+import time
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.model import ConversationList, Event
+from app.core.chat.store import SearchHit
+
+NO_PARENT = QModelIndex()
+ConvIdRole = Qt.ItemDataRole.UserRole + 1
+MessageIdRole = Qt.ItemDataRole.UserRole + 2
+
+
+def when(t: float) -> str:
+    now = time.time()
+    if now - t < 86400 and time.localtime(t).tm_mday == time.localtime(now).tm_mday:
+        return time.strftime("%H:%M", time.localtime(t))
+    if now - t < 6 * 86400:
+        return time.strftime("%a %H:%M", time.localtime(t))
+    return time.strftime("%Y-%m-%d", time.localtime(t))
+
+
+class ConversationModel(QAbstractListModel):
+    """napari-style adapter: the core list's events map onto begin/end row changes."""
+
+    def __init__(self, conversations: ConversationList, parent=None) -> None:
+        super().__init__(parent)
+        self.items = conversations
+        self._unsub = conversations.events.connect(self._event)
+        self.rename = None  # callable(conv, title) set by the owner
+
+    def _event(self, e: Event) -> None:
+        if e.type == "inserting":
+            self.beginInsertRows(QModelIndex(), e.index, e.index)
+        elif e.type == "inserted":
+            self.endInsertRows()
+        elif e.type == "removing":
+            self.beginRemoveRows(QModelIndex(), e.index, e.index)
+        elif e.type == "removed":
+            self.endRemoveRows()
+        elif e.type == "moving":
+            self.beginMoveRows(QModelIndex(), e.index, e.index, QModelIndex(), 0)
+        elif e.type == "moved":
+            self.endMoveRows()
+        elif e.type == "changed":
+            idx = self.index(e.index, 0)
+            self.dataChanged.emit(idx, idx)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self.items)
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.items):
+            return None
+        conv = self.items[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return conv.title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{conv.title}\nlast used {when(conv.updated_at)}"
+        if role == ConvIdRole:
+            return conv.id
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+
+    def setData(self, index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or not isinstance(value, str):
+            return False
+        if not value.strip() or self.rename is None:
+            return False
+        self.rename(self.items[index.row()], value)
+        self.dataChanged.emit(index, index)
+        return True
+
+    def row_of(self, conv_id: str) -> int:
+        return self.items.index(conv_id)
+
+
+class SearchModel(QAbstractListModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.hits: list[SearchHit] = []
+
+    def set_hits(self, hits: list[SearchHit]) -> None:
+        self.beginResetModel()
+        self.hits = hits
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self.hits)
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.hits):
+            return None
+        hit = self.hits[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return hit.title + ("\n" + strip_marks(hit.snippet) if hit.snippet else "")
+        if role == Qt.ItemDataRole.UserRole:
+            return hit
+        if role == ConvIdRole:
+            return hit.conversation_id
+        if role == MessageIdRole:
+            return hit.message_id
+        return None
+
+
+def strip_marks(snippet: str) -> str:
+    return " ".join(snippet.replace("\x02", "").replace("\x03", "").split())
+
+
+def snippet_html(hit: SearchHit, muted: str) -> str:
+    title = f"<b>{html.escape(hit.title)}</b>"
+    if not hit.snippet:
+        return title
+    s = html.escape(" ".join(hit.snippet.split()))
+    s = s.replace("\x02", "<b>").replace("\x03", "</b>")
+    who = "you: " if hit.role == "user" else ""
+    return f'{title}<br><span style="color:{muted}">{who}{s}</span>'
+
+
+class SearchDelegate(QStyledItemDelegate):
+    """Title and a snippet with the matched words in bold."""
+
+    def __init__(self, muted: str, parent=None) -> None:
+        super().__init__(parent)
+        self.muted = muted
+
+    def _doc(self, option: QStyleOptionViewItem, index) -> QTextDocument:
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        doc.setHtml(snippet_html(index.data(Qt.ItemDataRole.UserRole), self.muted))
+        doc.setTextWidth(max(50, option.rect.width() - 16))
+        return doc
+
+    def paint(self, painter, option, index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        doc = self._doc(option, index)
+        painter.save()
+        painter.translate(option.rect.left() + 8, option.rect.top() + 4)
+        doc.drawContents(painter)
+        painter.restore()
+
+    def sizeHint(self, option, index) -> QSize:
+        doc = self._doc(option, index)
+        return QSize(int(doc.idealWidth()), int(doc.size().height()) + 8)
+
+
+class Sidebar(QWidget):
+    """New chat, search, the conversation list, and the undo bar after a delete."""
+
+    conversationChosen = Signal(str, object)  # conversation id, message id (search) or None
+    newRequested = Signal()
+    deleteRequested = Signal(str)
+    exportRequested = Signal(str, str)  # id, "md" | "json"
+    undoRequested = Signal(str)
+
+    def __init__(self, ctx, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("Sidebar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 10, 8, 8)
+        lay.setSpacing(8)
+        self.new_button = QPushButton("+  New chat", self)
+        self.new_button.setObjectName("NewChat")
+        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.clicked.connect(self.newRequested)
+        lay.addWidget(self.new_button)
+        self.search = QLineEdit(self)
+        self.search.setObjectName("SearchField")
+        self.search.setPlaceholderText("Search all messages (Ctrl+K)")
+        self.search.setClearButtonEnabled(True)
+        lay.addWidget(self.search)
+        self.stack = QStackedWidget(self)
+        self.model = ConversationModel(ctx.conversations, self)
+        self.model.rename = ctx.rename
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        self.list.setEditTriggers(
+            QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+        )
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setUniformItemSizes(True)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu)
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        self.results = QListView(self)
+        self.search_model = SearchModel(self)
+        self.results.setModel(self.search_model)
+        self.results.setWordWrap(True)
+        self.delegate = SearchDelegate(ctx.theme.muted, self.results)
+        self.results.setItemDelegate(self.delegate)
+        self.results.clicked.connect(self._result_chosen)
+        self.results.activated.connect(self._result_chosen)
+        self.no_results = QLabel("No message matches.", self)
+        self.no_results.setObjectName("MetaLabel")
+        self.no_results.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.stack.addWidget(self.list)
+        self.stack.addWidget(self.results)
+        self.stack.addWidget(self.no_results)
+        lay.addWidget(self.stack, 1)
+        self.undo_bar = QWidget(self)
+        self.undo_bar.setObjectName("UndoBar")
+        self.undo_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        ul = QHBoxLayout(self.undo_bar)
+        ul.setContentsMargins(10, 4, 4, 4)
+        self.undo_label = QLabel(self.undo_bar)
+        self.undo_button = QPushButton("Undo", self.undo_bar)
+        ul.addWidget(self.undo_label, 1)
+        ul.addWidget(self.undo_button)
+        self.undo_bar.hide()
+        lay.addWidget(self.undo_bar)
+        self.side_button = QPushButton("Side panel  (Ctrl+Shift+L)", self)
+        self.side_button.setObjectName("NewChat")
+        self.side_button.setToolTip(
+            "A narrow always-on-top chat at the screen edge, beside your editor"
+        )
+        lay.addWidget(self.side_button)
+        self._undo_id = ""
+        self._undo_timer = QTimer(self)
+        self._undo_timer.setSingleShot(True)
+        self._undo_timer.timeout.connect(self.undo_bar.hide)
+        self.undo_button.clicked.connect(self._undo)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(150)
+        self._search_timer.timeout.connect(self.run_search)
+        self.search.textChanged.connect(lambda _t: self._search_timer.start())
+        self.search.returnPressed.connect(self._search_enter)
+        ctx.themeChanged.connect(lambda t: setattr(self.delegate, "muted", t.muted))
+        self._suppress = False
+        delete = QAction("Delete", self.list)
+        delete.setShortcut(QKeySequence.StandardKey.Delete)
+        delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        delete.triggered.connect(self._delete_current)
+        self.list.addAction(delete)
+
+    # --- selection -------------------------------------------------------------------------------
+
+    def select(self, conv_id: str | None) -> None:
+        self._suppress = True
+        try:
+            row = self.model.row_of(conv_id) if conv_id else -1
+            if row >= 0:
+                self.list.setCurrentIndex(self.model.index(row, 0))
+            else:
+                self.list.clearSelection()
+        finally:
+            self._suppress = False
+
+    def _current_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
+        if self._suppress or not current.isValid():
+            return
+        self.conversationChosen.emit(current.data(ConvIdRole), None)
+
+    def current_id(self) -> str | None:
+        idx = self.list.currentIndex()
+        return idx.data(ConvIdRole) if idx.isValid() else None
+
+    # --- search ----------------------------------------------------------------------------------
+
+    def focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def run_search(self) -> None:
+        text = self.search.text().strip()
+        if not text:
+            self.stack.setCurrentWidget(self.list)
+            return
+        hits = self.ctx.store.search(text)
+        self.search_model.set_hits(hits)
+        self.stack.setCurrentWidget(self.results if hits else self.no_results)
+
+    def _search_enter(self) -> None:
+        self._search_timer.stop()
+        self.run_search()
+        if self.search_model.rowCount():
+            self._result_chosen(self.search_model.index(0, 0))
+
+    def _result_chosen(self, index: QModelIndex) -> None:
+        hit: SearchHit = index.data(Qt.ItemDataRole.UserRole)
+        if hit is not None:
+            self.conversationChosen.emit(hit.conversation_id, hit.message_id)
+
+    # --- menu / delete / undo ----------------------------------------------------------------------
+
+    def _menu(self, pos) -> None:
+        index = self.list.indexAt(pos)
+        if not index.isValid():
+            return
+        conv_id = index.data(ConvIdRole)
+        menu = QMenu(self)
+        menu.addAction("Rename", lambda: self.list.edit(index))
+        menu.addAction("Export as Markdown…", lambda: self.exportRequested.emit(conv_id, "md"))
+        menu.addAction("Export as JSON…", lambda: self.exportRequested.emit(conv_id, "json"))
+        menu.addSeparator()
+        menu.addAction("Delete", lambda: self.deleteRequested.emit(conv_id))
+        menu.exec(self.list.viewport().mapToGlobal(pos))
+
+    def _delete_current(self) -> None:
+        conv_id = self.current_id()
+        if conv_id:
+            self.deleteRequested.emit(conv_id)
+
+    def show_undo(self, conv_id: str, title: str) -> None:
+        self._undo_id = conv_id
+        short = title if len(title) <= 28 else title[:27] + "…"
+        self.undo_label.setText(f"Deleted “{short}”")
+        self.undo_bar.show()
+        self._undo_timer.start(10_000)
+
+    def _undo(self) -> None:
+        self.undo_bar.hide()
+        if self._undo_id:
+            self.undoRequested.emit(self._undo_id)
+            self._undo_id = ""

@@ -1,0 +1,214 @@
+"""A QObject adapter around the engine Supervisor and the launch (one per app).
+
+Everything that wants to know about the engine listens here: the chat (to send or queue), the
+banner (to say what is wrong and offer the fix), and the status panel of a later issue
+(`engineEvent` carries every typed event of app.core.engine.events as it happens; `supervisor`,
+`prepared` and `client` give the current facts).
+
+States (`state`): the Supervisor's (stopped, starting, loading, ready, stopping, crashed) plus
+"failed": the launch could not even begin (no model folder, bad settings, port taken, launcher
+missing); `failure_kind` then says which, so the UI can offer the right fix.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from app.core.engine import events as ev
+from app.core.engine.client import EngineClient, EngineHTTPError
+from app.core.engine.launch import Prepared, prepare_launch
+from app.core.engine.supervisor import EngineError, PortInUseError, Supervisor
+from app.core.paths import Paths
+from app.core.recipe import RecipeError
+from app.core.settings import Settings, resolved_model_path
+
+log = logging.getLogger(__name__)
+
+FAILED = "failed"
+
+
+class EngineController(QObject):
+    stateChanged = Signal(str, str)  # state, detail (human words)
+    engineEvent = Signal(object)  # every app.core.engine.events.EngineEvent
+    crashed = Signal(object)  # ProcessOutcome (with .diagnosis) of an unexpected end
+    notice = Signal(str)  # something the user must be told once (e.g. the keyring fallback)
+    contextLengthChanged = Signal(int)
+    progress = Signal(str)  # short loading progress text ("loading weights 45%")
+
+    def __init__(self, paths: Paths, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.settings = settings
+        self.supervisor = Supervisor(paths)
+        self.supervisor.subscribe(self._on_event)
+        self.prepared: Prepared | None = None
+        self.client: EngineClient | None = None
+        self.state = ev.EngineState.STOPPED.value
+        self.detail = "not started"
+        self.failure_kind = ""
+        self.context_length = settings.engine.context_length
+        self.last_outcome: ev.ProcessOutcome | None = None
+        self._op: asyncio.Task | None = None
+        self._notes_shown: set[str] = set()
+        self._background: set[asyncio.Future] = set()
+
+    # --- state -------------------------------------------------------------------------------------
+
+    def _set(self, state: str, detail: str = "") -> None:
+        self.state = state
+        self.detail = detail
+        self.stateChanged.emit(state, detail)
+
+    @property
+    def ready(self) -> bool:
+        return self.state == ev.EngineState.READY.value and self.client is not None
+
+    def _on_event(self, event: ev.EngineEvent) -> None:
+        self.engineEvent.emit(event)
+        if isinstance(event, ev.StateChanged):
+            state = event.state
+            if state == ev.EngineState.READY:
+                self._open_client()
+            elif state in (ev.EngineState.STOPPED, ev.EngineState.CRASHED):
+                self._close_client()
+            if state == ev.EngineState.CRASHED:
+                self.last_outcome = self.supervisor.outcome
+            self._set(state.value, event.detail)
+            if state == ev.EngineState.CRASHED and self.supervisor.outcome is not None:
+                self.crashed.emit(self.supervisor.outcome)
+            if state == ev.EngineState.READY:
+                self._keep(asyncio.ensure_future(self._fetch_context_length()))
+        elif isinstance(event, ev.WeightsProgress):
+            self.progress.emit(f"loading weights {event.percent}% ({event.done}/{event.total})")
+        elif isinstance(event, ev.GraphCapture) and event.phase == "begin":
+            self.progress.emit(f"capturing {event.name} CUDA graphs")
+        elif isinstance(event, ev.CacheAllocated):
+            self.progress.emit("allocating caches")
+
+    def _open_client(self) -> None:
+        self._close_client()
+        plan = self.supervisor.plan
+        if plan is not None:
+            self.client = EngineClient(plan.base_url, plan.api_key)
+
+    def _close_client(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            self._keep(asyncio.ensure_future(client.aclose()))
+
+    def _keep(self, task: asyncio.Future) -> None:
+        # The loop holds tasks weakly: keep a reference until each is done.
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _fetch_context_length(self) -> None:
+        client = self.client
+        if client is None:
+            return
+        try:
+            info = await client.server_info()
+        except EngineHTTPError:
+            return
+        value = info.get("context_length") or (info.get("server_args") or {}).get("context_length")
+        if isinstance(value, int) and value > 0 and value != self.context_length:
+            self.context_length = value
+            self.contextLengthChanged.emit(value)
+
+    # --- actions -----------------------------------------------------------------------------------
+
+    def update_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.context_length = settings.engine.context_length
+        self.contextLengthChanged.emit(self.context_length)
+
+    @Slot()
+    def start(self) -> None:
+        self._run(self.start_async())
+
+    @Slot()
+    def stop(self) -> None:
+        self._run(self.stop_async())
+
+    @Slot()
+    def restart(self) -> None:
+        self._run(self.restart_async())
+
+    def _run(self, coro) -> None:
+        if self._op is not None and not self._op.done():
+            coro.close()
+            return
+        self._op = asyncio.ensure_future(coro)
+
+    def _model_problem(self) -> str | None:
+        path = resolved_model_path(self.settings)
+        if path is None:
+            return None  # prepare_launch explains a missing path
+        if not Path(path).is_dir():
+            return f"The model folder {path} does not exist (moved, or a drive not mounted)."
+        if not (Path(path) / "config.json").exists():
+            return f"The folder {path} holds no config.json: it is not a model checkpoint."
+        return None
+
+    async def start_async(self) -> bool:
+        if self.supervisor.running:
+            return True
+        self.failure_kind = ""
+        problem = self._model_problem()
+        if problem:
+            self.failure_kind = "model_missing"
+            self._set(FAILED, problem)
+            return False
+        self._set(ev.EngineState.STARTING.value, "preparing the launch")
+        try:
+            # The engine-env probe runs a subprocess: keep it off the event loop.
+            self.prepared = await asyncio.to_thread(prepare_launch, self.paths, self.settings)
+        except RecipeError as exc:
+            self.failure_kind = "model_missing" if "model path" in str(exc) else "settings"
+            self._set(FAILED, str(exc))
+            return False
+        except PortInUseError as exc:
+            self.failure_kind = "port"
+            self._set(FAILED, str(exc))
+            return False
+        except (EngineError, OSError) as exc:
+            self.failure_kind = "launcher"
+            self._set(FAILED, str(exc))
+            return False
+        for note in self.prepared.notes:
+            if note not in self._notes_shown:
+                self._notes_shown.add(note)
+                self.notice.emit(note)
+        try:
+            await self.supervisor.start(self.prepared.plan)
+        except PortInUseError as exc:
+            self.failure_kind = "port"
+            self._set(FAILED, str(exc))
+            return False
+        except EngineError as exc:
+            self.failure_kind = "launcher"
+            self._set(FAILED, str(exc))
+            return False
+        return True
+
+    async def stop_async(self) -> None:
+        await self.supervisor.stop()
+        self._close_client()
+
+    async def restart_async(self) -> bool:
+        if self.supervisor.running:
+            await self.supervisor.stop()
+        return await self.start_async()
+
+    async def shutdown(self) -> None:
+        """The app is quitting: stop the engine group and close everything (waits)."""
+        if self._op is not None and not self._op.done():
+            self._op.cancel()
+        await self.supervisor.stop()
+        client, self.client = self.client, None
+        if client is not None:
+            await client.aclose()
+        self.supervisor.close()

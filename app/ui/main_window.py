@@ -1,0 +1,420 @@
+"""The main window: conversations on the left, the chat in the middle, the engine on the right."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.export import ImportProblem, from_json, to_json, to_markdown
+from app.core.chat.model import Conversation
+from app.ui.chat_pane import ChatPane
+from app.ui.conversation_list import Sidebar
+from app.ui.resources import app_icon
+
+APP_TITLE = "Ling Desk"
+SIDE_PANEL_SHORTCUT = "Ctrl+Shift+L"
+COPY_CODE_SHORTCUT = "Ctrl+Shift+C"
+CLIPBOARD_SHORTCUT = "Ctrl+Shift+V"
+
+BADGE_COLORS = {
+    "ok": "#2e9d57",
+    "ready": "#2e9d57",
+    "pass": "#2e9d57",
+    "busy": "#d29a1c",
+    "loading": "#d29a1c",
+    "starting": "#d29a1c",
+    "warn": "#d29a1c",
+    "warning": "#d29a1c",
+    "error": "#d64545",
+    "fail": "#d64545",
+    "crashed": "#d64545",
+    "failed": "#d64545",
+    "off": "#8a8f98",
+    "stopped": "#8a8f98",
+    "stopping": "#8a8f98",
+}
+
+STATE_WORDS = {
+    "stopped": "Engine stopped",
+    "starting": "Engine starting",
+    "loading": "Engine loading",
+    "ready": "Engine ready",
+    "stopping": "Engine stopping",
+    "crashed": "Engine crashed",
+    "failed": "Engine not started",
+}
+
+
+def window_settings(ctx) -> QSettings:
+    """QSettings only for window geometry, kept beside settings.toml."""
+    return QSettings(str(ctx.paths.config_dir / "windows.ini"), QSettings.Format.IniFormat)
+
+
+class EnginePanel(QWidget):
+    """Placeholder of the Engine area: one state line and the controls (a later issue's panel)."""
+
+    def __init__(self, ctx, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("EngineDock")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.state_line = QLabel(self)
+        self.state_line.setObjectName("EngineStateLine")
+        self.state_line.setWordWrap(True)
+        self.state_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.state_line)
+        row = QHBoxLayout()
+        self.start_button = QPushButton("Start", self)
+        self.stop_button = QPushButton("Stop", self)
+        self.restart_button = QPushButton("Restart", self)
+        self.start_button.clicked.connect(ctx.engine.start)
+        self.stop_button.clicked.connect(ctx.engine.stop)
+        self.restart_button.clicked.connect(ctx.engine.restart)
+        for b in (self.start_button, self.stop_button, self.restart_button):
+            row.addWidget(b)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        ctx.engine.stateChanged.connect(self.set_state)
+        self.set_state(ctx.engine.state, ctx.engine.detail)
+
+    def set_state(self, state: str, detail: str) -> None:
+        self.state_line.setText(f"<b>{STATE_WORDS.get(state, state)}</b><br>{detail}")
+        running = state in ("starting", "loading", "ready")
+        self.start_button.setEnabled(not running and state != "stopping")
+        self.stop_button.setEnabled(running)
+        self.restart_button.setEnabled(state != "stopping")
+
+
+class MainWindow(QMainWindow):
+    quitRequested = Signal()
+    closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
+    sidePanelToggled = Signal()
+    settingsRequested = Signal()
+
+    def __init__(self, ctx) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setWindowIcon(app_icon())
+        self.setObjectName("MainWindow")
+        self.setMinimumSize(720, 480)
+        self.sidebar = Sidebar(ctx, self)
+        self.pane = ChatPane(ctx, compact=False, parent=self)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.pane)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([260, 900])
+        self.splitter.setChildrenCollapsible(False)
+        self.sidebar.setMinimumWidth(190)
+        self.setCentralWidget(self.splitter)
+        # The Engine area: reserved for the status panel and gauges (a later issue).
+        self.engine_dock = QDockWidget("Engine", self)
+        self.engine_dock.setObjectName("EngineDockWidget")
+        self.engine_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.engine_panel = EnginePanel(ctx, self.engine_dock)
+        self.engine_dock.setWidget(self.engine_panel)
+        self.engine_dock.setMinimumWidth(200)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.engine_dock)
+        self.badge = QLabel(self)
+        self.badge.setObjectName("Badge")
+        self.statusBar().addPermanentWidget(self.badge)
+        self._badge = ("off", "Engine stopped")
+        self._badge_external = False
+        self._build_menus()
+        self._wire()
+        self.current: Conversation | None = None
+        first = ctx.conversations[0] if len(ctx.conversations) else None
+        self.show_conversation(first.id if first else None)
+        self._engine_badge(ctx.engine.state, ctx.engine.detail)
+
+    # --- hooks for the status panel (a later issue) ------------------------------------------------
+
+    def set_overall_badge(self, status: str, text: str) -> None:
+        """One word of overall health (ok / busy / warn / error / off, or an engine state) and a
+        short text: shown in the status bar and the window title. Once something calls this (the
+        status panel), the window stops deriving the badge from the engine state itself."""
+        self._badge_external = True
+        self._show_badge(status, text)
+
+    def _engine_badge(self, state: str, _detail: str) -> None:
+        if not self._badge_external:
+            self._show_badge(state, STATE_WORDS.get(state, state))
+
+    def _show_badge(self, status: str, text: str) -> None:
+        self._badge = (status, text)
+        color = BADGE_COLORS.get(status, "#8a8f98")
+        self.badge.setText(f'<span style="color:{color}">●</span> {text}')
+        self.badge.setToolTip(text)
+        self._update_title()
+
+    def set_engine_panel(self, widget: QWidget) -> None:
+        """Put the status panel into the Engine area (replaces the placeholder)."""
+        old = self.engine_dock.widget()
+        self.engine_dock.setWidget(widget)
+        if old is not None:
+            old.deleteLater()
+
+    # --- building --------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        file = mb.addMenu("&File")
+        self.act_new = file.addAction("New chat", self.new_chat, QKeySequence("Ctrl+N"))
+        file.addSeparator()
+        file.addAction("Import conversation (JSON)…", self.import_json)
+        file.addAction("Export as Markdown…", lambda: self.export_current("md"))
+        file.addAction("Export as JSON…", lambda: self.export_current("json"))
+        file.addSeparator()
+        file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
+        file.addSeparator()
+        file.addAction("Quit", self.quitRequested.emit, QKeySequence("Ctrl+Q"))
+        edit = mb.addMenu("&Edit")
+        edit.addAction("Search history", self.sidebar.focus_search, QKeySequence("Ctrl+K"))
+        edit.addAction("Copy last code block", self.pane.copy_last_code_block,
+                       QKeySequence(COPY_CODE_SHORTCUT))  # fmt: skip
+        edit.addAction("Ask about the clipboard", self.pane.composer.paste_clipboard_block,
+                       QKeySequence(CLIPBOARD_SHORTCUT))  # fmt: skip
+        edit.addAction("Rename chat", self.rename_current, QKeySequence("F2"))
+        edit.addAction("Conversation settings…", self.pane.edit_conversation_settings)
+        view = mb.addMenu("&View")
+        self.act_side = QAction("Side panel", self)
+        self.act_side.setShortcut(QKeySequence(SIDE_PANEL_SHORTCUT))
+        self.act_side.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.act_side.triggered.connect(self.sidePanelToggled.emit)
+        view.addAction(self.act_side)
+        view.addAction(self.engine_dock.toggleViewAction())
+        engine = mb.addMenu("E&ngine")
+        engine.addAction("Start", self.ctx.engine.start)
+        engine.addAction("Stop", self.ctx.engine.stop)
+        engine.addAction("Restart", self.ctx.engine.restart)
+        engine.addAction("Show log…", self.show_log)
+        help_ = mb.addMenu("&Help")
+        help_.addAction("Keyboard shortcuts", self.show_shortcuts)
+        stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        stop.activated.connect(self.stop)
+
+    def _wire(self) -> None:
+        s = self.sidebar
+        s.conversationChosen.connect(self.show_conversation)
+        s.newRequested.connect(self.new_chat)
+        s.deleteRequested.connect(self.delete)
+        s.undoRequested.connect(self.undo_delete)
+        s.exportRequested.connect(self.export)
+        s.side_button.clicked.connect(self.sidePanelToggled.emit)
+        self.pane.status.connect(self.flash)
+        self.pane.conversationChanged.connect(self._shown)
+        self.pane.settingsRequested.connect(self.settingsRequested.emit)
+        self.pane.chooseModelRequested.connect(self.choose_model_folder)
+        self.pane.showLogRequested.connect(self.show_log)
+        self.ctx.status.connect(self.flash)
+        self.ctx.conversations.events.connect(lambda _e: self._update_title())
+        self.ctx.engine.stateChanged.connect(self._engine_badge)
+        self.ctx.engine.notice.connect(self.notice)
+
+    # --- conversations ---------------------------------------------------------------------------
+
+    def show_conversation(self, conv_id: str | None, message_id: str | None = None) -> None:
+        conv = self.ctx.open(conv_id) if conv_id else None
+        self.pane.set_conversation(conv)
+        self._shown(conv)
+        if message_id:
+            self.pane.view.scroll_to_message(message_id)
+        self._update_title()
+
+    def _shown(self, conv: Conversation | None) -> None:
+        self.current = conv
+        self.sidebar.select(conv.id if conv else None)
+        self._update_title()
+
+    def new_chat(self) -> None:
+        conv = self.ctx.new_conversation()
+        self.sidebar.search.clear()
+        self.show_conversation(conv.id)
+        self.pane.composer.edit.setFocus()
+
+    def rename_current(self) -> None:
+        idx = self.sidebar.list.currentIndex()
+        if idx.isValid():
+            self.sidebar.list.setFocus()
+            self.sidebar.list.edit(idx)
+
+    def delete(self, conv_id: str) -> None:
+        conv = self.ctx.conversations.get(conv_id)
+        if conv is None:
+            return
+        row = self.ctx.conversations.index(conv_id)
+        self.ctx.delete(conv)
+        self.sidebar.show_undo(conv.id, conv.title)
+        if self.current is conv:
+            n = len(self.ctx.conversations)
+            nxt = self.ctx.conversations[min(row, n - 1)] if n else None
+            self.show_conversation(nxt.id if nxt else None)
+
+    def undo_delete(self, conv_id: str) -> None:
+        conv = self.ctx.undo_delete(conv_id)
+        if conv is not None:
+            self.show_conversation(conv.id)
+            self.flash(f"Restored “{conv.title}”.")
+
+    def stop(self) -> None:
+        if self.pane.stop():
+            self.flash("Stopped.")
+
+    def _update_title(self) -> None:
+        title = self.current.title if self.current else APP_TITLE
+        status, text = self._badge
+        suffix = "" if status in ("ready", "ok") else f"  [{text}]"
+        self.setWindowTitle(
+            f"{title} — {APP_TITLE}{suffix}" if self.current else APP_TITLE + suffix
+        )
+
+    def flash(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def notice(self, text: str) -> None:
+        """Something to tell (e.g. the keyring fallback): a bar above the chat, not a modal;
+        "Don't show again" remembers it."""
+        key = hashlib.sha1(text.encode()).hexdigest()[:16]
+        qs = window_settings(self.ctx)
+        if qs.value(f"notices/{key}") == "hidden":
+            self.flash(text)
+            return
+
+        def never() -> None:
+            qs.setValue(f"notices/{key}", "hidden")
+            qs.sync()
+            self.pane.notice.hide()
+
+        self.pane.show_notice(text, [("Don't show again", never)])
+
+    # --- export / import -------------------------------------------------------------------------
+
+    def export_current(self, kind: str) -> None:
+        if self.current is None:
+            self.flash("Open a conversation to export it.")
+            return
+        self.export(self.current.id, kind)
+
+    def export(self, conv_id: str, kind: str) -> None:
+        conv = self.ctx.open(conv_id)
+        if conv is None:
+            return
+        safe = (
+            "".join(c if c.isalnum() or c in " -_" else "_" for c in conv.title).strip() or "chat"
+        )
+        suffix = ".md" if kind == "md" else ".json"
+        filt = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export conversation", str(Path.home() / (safe + suffix)), filt
+        )
+        if not path:
+            return
+        text = to_markdown(conv) if kind == "md" else to_json(conv)
+        Path(path).write_text(text, encoding="utf-8")
+        self.flash(f"Exported to {path}")
+
+    def import_json(self, path: str | None = None) -> list[Conversation]:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Import conversation", str(Path.home()), "JSON (*.json)"
+            )
+        if not path:
+            return []
+        ids = self.ctx.store.conversation_ids()
+        try:
+            raw = Path(path).read_bytes()
+            got = from_json(raw, ids, self.ctx.store.message_ids())
+        except (OSError, ImportProblem) as exc:
+            QMessageBox.warning(self, "Import failed", str(exc))
+            return []
+        for item in got:
+            self.ctx.add_imported(item.conversation)
+        notes = [n for item in got for n in item.notes]
+        self.show_conversation(got[0].conversation.id)
+        self.flash(
+            f"Imported {len(got)} conversation(s)." + (" " + " ".join(notes) if notes else "")
+        )
+        return [i.conversation for i in got]
+
+    # --- engine ----------------------------------------------------------------------------------
+
+    def choose_model_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Choose the Ling-3.0-flash model folder")
+        if folder:
+            self.ctx.set_model_folder(folder)
+
+    def show_log(self) -> None:
+        dlg = QDialog(self)
+        dlg.setWindowTitle("Engine log")
+        dlg.resize(900, 520)
+        lay = QVBoxLayout(dlg)
+        text = QPlainTextEdit(dlg)
+        text.setReadOnly(True)
+        text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        lines = self.ctx.engine.supervisor.tail(500)
+        text.setPlainText("\n".join(lines) or "(the engine has printed nothing yet)")
+        lay.addWidget(QLabel(f"Last lines; the full log is {self.ctx.paths.engine_log}", dlg))
+        lay.addWidget(text)
+        text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
+        dlg.show()
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(
+            self,
+            "Keyboard shortcuts",
+            "Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
+            "Ctrl+N: new chat    Ctrl+K: search history    F2: rename chat\n"
+            f"{COPY_CODE_SHORTCUT}: copy the last code block\n"
+            f"{CLIPBOARD_SHORTCUT}: ask about the clipboard\n"
+            f"{SIDE_PANEL_SHORTCUT}: side panel (always on top)\n"
+            "Ctrl+,: settings    Ctrl+Q: quit",
+        )
+
+    # --- geometry / close ------------------------------------------------------------------------
+
+    def restore_geometry(self) -> None:
+        qs = window_settings(self.ctx)
+        geo = qs.value("main/geometry")
+        if isinstance(geo, QByteArray) and not geo.isEmpty():
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1240, 800)
+        state = qs.value("main/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        split = qs.value("main/splitter")
+        if isinstance(split, QByteArray):
+            self.splitter.restoreState(split)
+
+    def save_geometry(self) -> None:
+        qs = window_settings(self.ctx)
+        qs.setValue("main/geometry", self.saveGeometry())
+        qs.setValue("main/state", self.saveState())
+        qs.setValue("main/splitter", self.splitter.saveState())
+        qs.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Never closed directly: the app decides (quit, or keep running in the side panel).
+        event.ignore()
+        self.closeRequested.emit()

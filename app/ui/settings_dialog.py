@@ -1,0 +1,183 @@
+"""Settings: model folder, engine, optimizations, sampling defaults, theme (saved to TOML)."""
+
+from __future__ import annotations
+
+import copy
+import shlex
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.settings import Settings
+
+
+def _browse_row(edit: QLineEdit, pick) -> QWidget:
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(edit, 1)
+    b = QPushButton("Browse…", w)
+    b.clicked.connect(pick)
+    lay.addWidget(b)
+    return w
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, overrides: dict | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Ling Desk settings")
+        self.setMinimumWidth(560)
+        self.original = settings
+        s = settings
+        lay = QVBoxLayout(self)
+        tabs = QTabWidget(self)
+        lay.addWidget(tabs)
+
+        eng = QWidget()
+        ef = QFormLayout(eng)
+        self.model_path = QLineEdit(s.engine.model_path)
+        self.model_path.setPlaceholderText("the Hugging Face cache copy of Ling-3.0-flash-fp4")
+        ef.addRow("Model folder", _browse_row(self.model_path, self._pick_model))
+        self.launcher = QLineEdit(shlex.join(s.engine.launcher))
+        self.launcher.setPlaceholderText("default: <engine Python> -m sglang.launch_server")
+        ef.addRow("Launcher", self.launcher)
+        self.engine_python = QLineEdit(s.engine.engine_python)
+        self.engine_python.setPlaceholderText("default: this Python")
+        ef.addRow("Engine Python", _browse_row(self.engine_python, self._pick_python))
+        self.port = QSpinBox(minimum=0, maximum=65535)
+        self.port.setValue(s.engine.port)
+        self.port.setSpecialValueText("pick a free port")
+        ef.addRow("Port (127.0.0.1)", self.port)
+        self.context = QSpinBox(minimum=1024, maximum=1_048_576, singleStep=4096)
+        self.context.setValue(s.engine.context_length)
+        ef.addRow("Context length", self.context)
+        self.autostart = QCheckBox("Start the engine when Ling Desk opens")
+        self.autostart.setChecked(s.engine.autostart)
+        ef.addRow("", self.autostart)
+        if overrides:
+            flags = ", ".join("--" + k.replace("_", "-") for k in overrides)
+            note = QLabel(
+                f"For this run the command line sets {flags}; those win over the values here."
+            )
+            note.setWordWrap(True)
+            note.setObjectName("MetaLabel")
+            ef.addRow("", note)
+        tabs.addTab(eng, "Engine")
+
+        opt = QWidget()
+        of = QVBoxLayout(opt)
+        self.humming = QCheckBox("Humming MoE kernels (--moe-runner-backend humming)")
+        self.humming.setChecked(s.optimizations.humming_moe)
+        self.fp8 = QCheckBox("FP8 LM head")
+        self.fp8.setChecked(s.optimizations.fp8_lm_head)
+        self.mtp = QCheckBox("NEXTN multi-token prediction (speculative decoding)")
+        self.mtp.setChecked(s.optimizations.mtp_nextn)
+        self.fp32 = QCheckBox("FP32 LM head (the baseline's; excludes the FP8 head)")
+        self.fp32.setChecked(s.optimizations.fp32_lm_head)
+        self.fp8.toggled.connect(lambda on: on and self.fp32.setChecked(False))
+        self.fp32.toggled.connect(lambda on: on and self.fp8.setChecked(False))
+        for w in (self.humming, self.fp8, self.mtp, self.fp32):
+            of.addWidget(w)
+        hint = QLabel("Changes apply at the next engine start (Engine > Restart).")
+        hint.setObjectName("MetaLabel")
+        of.addWidget(hint)
+        of.addStretch(1)
+        tabs.addTab(opt, "Optimizations")
+
+        samp = QWidget()
+        sf = QFormLayout(samp)
+        self.temperature = QDoubleSpinBox(minimum=0.0, maximum=2.0, singleStep=0.05)
+        self.temperature.setValue(s.sampling.temperature)
+        self.top_p = QDoubleSpinBox(minimum=0.0, maximum=1.0, singleStep=0.05)
+        self.top_p.setValue(s.sampling.top_p)
+        self.top_k = QSpinBox(minimum=-1, maximum=1000)
+        self.top_k.setValue(s.sampling.top_k)
+        self.max_tokens = QSpinBox(minimum=0, maximum=262144, singleStep=512)
+        self.max_tokens.setValue(s.sampling.max_tokens)
+        sf.addRow("Temperature", self.temperature)
+        sf.addRow("Top p", self.top_p)
+        sf.addRow("Top k", self.top_k)
+        sf.addRow("Max tokens (0 = no limit)", self.max_tokens)
+        note = QLabel("Defaults for every conversation; a conversation can override them (⚙).")
+        note.setObjectName("MetaLabel")
+        sf.addRow("", note)
+        tabs.addTab(samp, "Sampling")
+
+        look = QWidget()
+        lf = QFormLayout(look)
+        self.theme = QComboBox()
+        for value, label in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+            self.theme.addItem(label, value)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(s.ui.theme)))
+        lf.addRow("Theme", self.theme)
+        self.edge = QComboBox()
+        self.edge.addItem("Right", "right")
+        self.edge.addItem("Left", "left")
+        self.edge.setCurrentIndex(max(0, self.edge.findData(s.ui.side_panel_edge)))
+        lf.addRow("Side panel edge", self.edge)
+        self.confirm_links = QCheckBox("Ask before opening a link in the browser")
+        self.confirm_links.setChecked(s.ui.confirm_links)
+        lf.addRow("", self.confirm_links)
+        tabs.addTab(look, "Appearance")
+
+        bb = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+
+    def _pick_model(self) -> None:
+        d = QFileDialog.getExistingDirectory(self, "Model folder", self.model_path.text())
+        if d:
+            self.model_path.setText(d)
+
+    def _pick_python(self) -> None:
+        f, _ = QFileDialog.getOpenFileName(self, "Engine Python", self.engine_python.text())
+        if f:
+            self.engine_python.setText(f)
+
+    def result_settings(self) -> Settings:
+        s = copy.deepcopy(self.original)
+        s.engine.model_path = self.model_path.text().strip()
+        try:
+            s.engine.launcher = shlex.split(self.launcher.text())
+        except ValueError:
+            s.engine.launcher = self.original.engine.launcher
+        s.engine.engine_python = self.engine_python.text().strip()
+        s.engine.port = self.port.value()
+        s.engine.context_length = self.context.value()
+        s.engine.autostart = self.autostart.isChecked()
+        s.optimizations.humming_moe = self.humming.isChecked()
+        s.optimizations.fp8_lm_head = self.fp8.isChecked()
+        s.optimizations.mtp_nextn = self.mtp.isChecked()
+        s.optimizations.fp32_lm_head = self.fp32.isChecked()
+        s.sampling.temperature = round(self.temperature.value(), 3)
+        s.sampling.top_p = round(self.top_p.value(), 3)
+        s.sampling.top_k = self.top_k.value()
+        s.sampling.max_tokens = self.max_tokens.value()
+        s.ui.theme = self.theme.currentData()
+        s.ui.side_panel_edge = self.edge.currentData()
+        s.ui.confirm_links = self.confirm_links.isChecked()
+        return s
+
+    def engine_changed(self) -> bool:
+        new = self.result_settings()
+        return (
+            new.engine != self.original.engine or new.optimizations != self.original.optimizations
+        )

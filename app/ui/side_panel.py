@@ -1,0 +1,183 @@
+"""The side panel: a narrow, always-on-top chat docked to a screen edge, for coding beside an editor.
+
+It shares the conversations (and the Qt list model) with the main window; the same conversation
+open in both updates in both as it streams.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.model import Conversation
+from app.ui.chat_pane import ChatPane
+from app.ui.conversation_list import ConvIdRole
+from app.ui.main_window import (
+    BADGE_COLORS,
+    CLIPBOARD_SHORTCUT,
+    COPY_CODE_SHORTCUT,
+    SIDE_PANEL_SHORTCUT,
+)
+from app.ui.resources import app_icon
+
+PANEL_WIDTH = 440
+
+
+def docked_geometry(screen: QRect, edge: str, width: int = PANEL_WIDTH) -> QRect:
+    """The panel's rectangle: full available height, `width` wide, at the left or right edge."""
+    width = min(width, screen.width())
+    x = screen.left() if edge == "left" else screen.right() - width + 1
+    return QRect(x, screen.top(), width, screen.height())
+
+
+class SidePanel(QWidget):
+    hidden = Signal()
+    closed = Signal()  # the user closed the panel (its ✕ or the window manager's close)
+    quitRequested = Signal()
+    mainWindowRequested = Signal()
+
+    def __init__(self, ctx, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowStaysOnTopHint)
+        self.ctx = ctx
+        self.setObjectName("SidePanel")
+        self.setWindowTitle("Ling Desk — side panel")
+        self.setWindowIcon(app_icon())
+        self.setMinimumWidth(320)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        header = QWidget(self)
+        header.setObjectName("SideHeader")
+        header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        hl = QHBoxLayout(header)
+        hl.setContentsMargins(8, 6, 6, 6)
+        hl.setSpacing(4)
+        self.badge = QLabel(header)
+        self.badge.setToolTip("Engine")
+        self.combo = QComboBox(header)
+        self.combo.setModel(model)
+        self.combo.setMinimumContentsLength(12)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.activated.connect(self._chosen)
+        self.new_button = self._tool("+", "New chat (Ctrl+N)")
+        self.new_button.clicked.connect(self.new_chat)
+        self.main_button = self._tool("⤢", "Open the main window")
+        self.main_button.clicked.connect(self.mainWindowRequested)
+        self.close_button = self._tool("✕", f"Hide the side panel ({SIDE_PANEL_SHORTCUT})")
+        self.close_button.clicked.connect(self.close)
+        hl.addWidget(self.badge)
+        hl.addWidget(self.combo, 1)
+        hl.addWidget(self.new_button)
+        hl.addWidget(self.main_button)
+        hl.addWidget(self.close_button)
+        lay.addWidget(header)
+        self.pane = ChatPane(ctx, compact=True, parent=self)
+        self.pane.status.connect(self._status)
+        lay.addWidget(self.pane, 1)
+        self.status_line = QLabel(self)
+        self.status_line.setObjectName("MetaLabel")
+        self.status_line.setContentsMargins(10, 0, 10, 4)
+        lay.addWidget(self.status_line)
+        self.edge = ctx.settings.ui.side_panel_edge
+        for seq, slot in (
+            ("Ctrl+N", self.new_chat),
+            (COPY_CODE_SHORTCUT, self.pane.copy_last_code_block),
+            (CLIPBOARD_SHORTCUT, self.pane.composer.paste_clipboard_block),
+            (Qt.Key.Key_Escape, self.pane.stop),
+            ("Ctrl+Q", self.quitRequested.emit),
+        ):
+            QShortcut(QKeySequence(seq), self).activated.connect(slot)
+        self._badge_external = False
+        ctx.engine.stateChanged.connect(self._engine_badge)
+        self._engine_badge(ctx.engine.state, ctx.engine.detail)
+        model.rowsInserted.connect(lambda *_: self._sync_combo())
+        model.rowsRemoved.connect(lambda *_: self._sync_combo())
+        model.rowsMoved.connect(lambda *_: self._sync_combo())
+
+    def _tool(self, text: str, tip: str) -> QToolButton:
+        b = QToolButton(self)
+        b.setObjectName("MsgAction")
+        b.setText(text)
+        b.setToolTip(tip)
+        return b
+
+    # --- hook for the status panel (a later issue) -------------------------------------------------
+
+    def set_overall_badge(self, status: str, text: str) -> None:
+        """Same contract as MainWindow.set_overall_badge (a dot in the header, text as tooltip)."""
+        self._badge_external = True
+        self._show_badge(status, text)
+
+    def _engine_badge(self, state: str, detail: str) -> None:
+        if not self._badge_external:
+            self._show_badge(state, detail or state)
+
+    def _show_badge(self, status: str, text: str) -> None:
+        color = BADGE_COLORS.get(status, "#8a8f98")
+        self.badge.setText(f'<span style="color:{color}; font-size:16px">●</span>')
+        self.badge.setToolTip(f"Engine: {text}")
+
+    # --- conversations ---------------------------------------------------------------------------
+
+    def show_conversation(self, conv: Conversation | None) -> None:
+        if conv is not None and not conv.loaded:
+            conv = self.ctx.open(conv.id)
+        self.pane.set_conversation(conv)
+        self._sync_combo()
+
+    def _sync_combo(self) -> None:
+        conv = self.pane.conv
+        row = self.ctx.conversations.index(conv.id) if conv else -1
+        self.combo.blockSignals(True)
+        self.combo.setCurrentIndex(row)
+        self.combo.blockSignals(False)
+
+    def _chosen(self, row: int) -> None:
+        conv_id = self.combo.itemData(row, ConvIdRole)
+        if conv_id:
+            self.show_conversation(self.ctx.open(conv_id))
+
+    def new_chat(self) -> None:
+        self.show_conversation(self.ctx.new_conversation())
+        self.pane.composer.edit.setFocus()
+
+    def _status(self, text: str) -> None:
+        self.status_line.setText(text)
+
+    # --- docking ---------------------------------------------------------------------------------
+
+    def dock(self) -> None:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.setGeometry(docked_geometry(screen.availableGeometry(), self.edge))
+
+    def toggle(self, conv: Conversation | None = None) -> bool:
+        if self.isVisible():
+            self.hide()
+            return False
+        if self.pane.conv is None or (conv is not None and self.pane.conv is not conv):
+            self.show_conversation(conv)
+        self.dock()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.pane.composer.edit.setFocus()
+        return True
+
+    def hideEvent(self, event) -> None:
+        self.pane.composer.flush_draft()
+        super().hideEvent(event)
+        self.hidden.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.accept()  # the panel only hides; the app decides whether that means quitting
+        self.closed.emit()

@@ -1,0 +1,197 @@
+"""Status panel, gauges and engine view: what the engine does and whether it is optimized.
+
+Integration (the lead calls this once, from app/ui/app.py, after the windows exist)::
+
+    from app.ui.status import install
+    gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat)
+
+`install` builds a `StatusDock` (engine state + progress + start/stop/restart, the status rows,
+the gauges, the crash card, the live log), puts it in the main window's Engine area
+(`MainWindow.set_engine_panel`), and returns the `StatusController`, whose `.hub` (a
+`app.core.gauges.GaugeHub`) the chat feeds; see app/core/gauges.py for that API. Badges go to
+`set_overall_badge(status, text)` of the main window and the side panel.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.gauges import GaugeHub
+from app.core.telemetry import MessageStats
+from app.ui.status.controller import StatusController
+from app.ui.status.engine_view import EngineView
+from app.ui.status.gauges_view import GaugesView
+from app.ui.status.panel import StatusPanel
+
+__all__ = ["EngineView", "GaugesView", "StatusController", "StatusDock", "StatusPanel", "install"]
+
+log = logging.getLogger(__name__)
+
+
+class StatusDock(QWidget):
+    """Everything in one column: engine, checks, gauges above; the log below (a splitter)."""
+
+    def __init__(self, hub: GaugeHub | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatusDock")
+        self.hub = hub or GaugeHub()
+        self.engine_view = EngineView(embed_log=False)
+        self.panel = StatusPanel()
+        self.gauges = GaugesView(self.hub)
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(8, 6, 8, 6)
+        tl.setSpacing(8)
+        tl.addWidget(self.engine_view)
+        tl.addWidget(_rule())
+        tl.addWidget(self.panel)
+        tl.addWidget(_rule())
+        tl.addWidget(self.gauges)
+        tl.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(top)
+        bottom = QWidget()
+        bl = QVBoxLayout(bottom)
+        bl.setContentsMargins(8, 2, 8, 6)
+        bl.setSpacing(2)
+        caption = QLabel("Engine log")
+        f = caption.font()
+        f.setBold(True)
+        caption.setFont(f)
+        bl.addWidget(caption)
+        bl.addWidget(self.engine_view.log, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(self.scroll)
+        self.splitter.addWidget(bottom)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.splitter)
+        self.setMinimumWidth(330)
+        self._sized = False
+        # When the top grows (a crash card, an opened row, all checks), give it room first.
+        self._top = top
+        top.installEventFilter(self)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit_top)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self._top and event.type() == QEvent.Type.LayoutRequest and self._sized:
+            self._refit.start()
+        return False
+
+    def fit_top(self) -> None:
+        """Grow the upper part to show its content, up to 70% of the height (never shrink it)."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        want = min(self._top.sizeHint().height() + 4, int(total * 0.7))
+        if total > 0 and want > sizes[0]:
+            self.splitter.setSizes([want, total - want])
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            # The log takes what the engine, checks and gauges leave.
+            self._sized = True
+            top = self.scroll.widget().sizeHint().height() + 4
+            total = max(self.height(), top + 200)
+            self.splitter.setSizes([top, max(150, total - top)])
+
+
+def _rule() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
+def build(engine: Any, *, hub: GaugeHub | None = None, badge_targets: list[Any] | None = None,
+          **kw: Any) -> tuple[StatusDock, StatusController]:  # fmt: skip
+    """A dock and its controller, without touching any window (tests, a separate window)."""
+    dock = StatusDock(hub)
+    controller = StatusController(
+        engine,
+        panel=dock.panel,
+        gauges=dock.gauges,
+        engine_view=dock.engine_view,
+        hub=dock.hub,
+        badge_targets=badge_targets,
+        parent=dock,
+        **kw,
+    )
+    controller.dock = dock  # type: ignore[attr-defined]
+    return dock, controller
+
+
+def attach_chat(hub: GaugeHub, chat: Any) -> str:
+    """Feed the hub from the chat service.
+
+    Preferred: the chat calls `hub.stream_started/stream_progress/stream_finished` itself (live
+    figures while a reply streams); it says so by having a `meter_observer` attribute, which is
+    set to the hub here. Otherwise each finished reply's stats are recorded from `on_finished`
+    (last and average figures only, no live tok/s). Returns which way was used.
+    """
+    if hasattr(chat, "meter_observer"):
+        chat.meter_observer = hub
+        return "live"
+    if hasattr(chat, "on_finished"):
+
+        def finished(_conv: Any, msg: Any) -> None:
+            stats = getattr(msg, "stats", None)
+            if isinstance(stats, dict) and stats.get("decode_tps") is not None:
+                hub.record_request(MessageStats.from_dict(stats))
+
+        chat.on_finished.append(finished)
+        return "finished"
+    return "none"
+
+
+def install(
+    main_window: Any,
+    engine_controller: Any,
+    side_panel: Any = None,
+    *,
+    chat: Any = None,
+    hub: GaugeHub | None = None,
+    **kw: Any,
+) -> StatusController:
+    """Build the dock, put it in the main window's Engine area, wire badges (and the chat)."""
+    targets = [t for t in (main_window, side_panel) if t is not None and
+               hasattr(t, "set_overall_badge")]  # fmt: skip
+    dock, controller = build(engine_controller, hub=hub, badge_targets=targets, **kw)
+    if hasattr(main_window, "set_engine_panel"):
+        main_window.set_engine_panel(dock)
+        area = getattr(main_window, "engine_dock", None)
+        if area is not None:
+            area.setMinimumWidth(dock.minimumWidth())
+    else:
+        area = QDockWidget("Engine", main_window)
+        area.setObjectName("EngineStatusDock")
+        area.setWidget(dock)
+        main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, area)
+    if chat is None:
+        ctx = getattr(main_window, "ctx", None)
+        chat = getattr(ctx, "chat", None)
+    if chat is not None:
+        controller.chat_feed = attach_chat(controller.hub, chat)  # type: ignore[attr-defined]
+    controller._push_badge()
+    return controller

@@ -1,0 +1,404 @@
+"""The status controller: engine events -> verification session, load tracker, gauges, panel.
+
+On every engine start (and restart) it makes a fresh `Verification` session, runs the preflight
+checks in a worker thread, feeds the session every engine event, and once the engine is ready
+runs the live checks (the probe generation) as a task on the one qasync loop: the UI never
+waits. Verdict changes go to the status panel and to the overall badge of the window title, the
+status bar and the side panel (red when any optimization fails, amber on a warning, grey while
+pending, green only when all three pass). The gauges hub hears the same events; /metrics is
+polled while the engine is ready. UI updates are throttled (gauges 5 Hz, engine view 4 Hz, log
+batched), so a fast stream never costs the chat its frames.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.core.engine import events as ev
+from app.core.engine.logparse import diagnose
+from app.core.gauges import GaugeHub, MetricsPoller
+from app.core.profiles import PROFILES, Profile, query_gpus, resolve_profile
+from app.core.recipe import EngineCapabilities
+from app.core.roofline import RooflineEstimate, estimate_for_model_dir
+from app.core.settings import resolved_model_path
+from app.core.telemetry import MessageStats
+from app.core.verify import verdict as vd
+from app.core.verify.preflight import run_preflight
+from app.core.verify.session import Verification
+from app.core.verify.verdict import Status, Verdict
+from app.ui.status.engine_view import EngineView
+from app.ui.status.gauges_view import GaugesView
+from app.ui.status.loading import LoadTimes, LoadTracker
+from app.ui.status.panel import StatusPanel, overall_badge
+from app.ui.status.throttle import Throttle
+
+log = logging.getLogger(__name__)
+
+# EngineController.failure_kind -> (diagnosis kind, remedy) for a launch that could not begin;
+# the remedies are the log diagnoser's own, so a crash and a refused launch read the same.
+FAILURE_KINDS = {
+    "model_missing": ("model_missing", diagnose(["LocalEntryNotFoundError"]).remedy),
+    "port": ("port_in_use", diagnose(["Address already in use"]).remedy),
+    "settings": ("settings", "Fix the setting named above in Settings > Engine, then start again."),
+    "launcher": (
+        "launcher",
+        "Check the engine environment's Python or the launcher in Settings > Engine.",
+    ),
+}
+ENGINE_WORDS = {
+    "stopped": "Engine stopped",
+    "starting": "Engine starting",
+    "loading": "Engine loading",
+    "stopping": "Engine stopping",
+}
+
+
+def launch_key(engine: Any) -> str:
+    """What makes two loads comparable: the model, the optimizations, the hardware profile."""
+    s = engine.settings
+    o = s.optimizations
+    prepared = getattr(engine, "prepared", None)
+    profile = prepared.profile.id if prepared is not None else s.engine.profile
+    return (
+        f"{resolved_model_path(s) or ''}|humming={int(o.humming_moe)}|fp8={int(o.fp8_lm_head)}"
+        f"|mtp={int(o.mtp_nextn)}|profile={profile}"
+    )
+
+
+class StatusController(QObject):
+    """Wires an EngineController to the status panel, the gauges and the engine view."""
+
+    overallChanged = Signal(str, str)  # status word, text (what the badges show)
+    verdictChanged = Signal(object)  # Verdict
+    sessionStarted = Signal(object)  # Verification (a new engine start)
+    liveDone = Signal(object)  # list[Verdict] after the live checks
+
+    def __init__(
+        self,
+        engine: Any,
+        *,
+        panel: StatusPanel | None = None,
+        gauges: GaugesView | None = None,
+        engine_view: EngineView | None = None,
+        hub: GaugeHub | None = None,
+        badge_targets: list[Any] | None = None,
+        gpus_query: Any = query_gpus,
+        metrics_active_s: float = 1.0,
+        metrics_idle_s: float = 5.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.engine = engine
+        self.hub = hub or GaugeHub()
+        self.panel = panel or StatusPanel()
+        self.gauges = gauges or GaugesView(self.hub)
+        if self.gauges.hub is not self.hub:
+            self.gauges.set_hub(self.hub)
+        self.engine_view = engine_view or EngineView()
+        self.badge_targets: list[Any] = list(badge_targets or [])
+        self.gpus_query = gpus_query
+        self.metrics_active_s = metrics_active_s
+        self.metrics_idle_s = metrics_idle_s
+        self.load_times = LoadTimes(engine.paths.load_times_file)
+        self.session: Verification | None = None
+        self.tracker = LoadTracker()
+        self.engine_view.set_tracker(self.tracker)
+        self.overall: tuple[str, str] = ("stopped", "Engine stopped")
+        self.profile: Profile = PROFILES["generic"]
+        self._roofline: dict[bool, RooflineEstimate] = {}
+        self._tasks: set[asyncio.Task] = set()
+        self._live_task: asyncio.Task | None = None
+        self._timeout_task: asyncio.Task | None = None
+        self._metrics_task: asyncio.Task | None = None
+        self.poller: MetricsPoller | None = None
+        self._key = ""
+        self._refresh_view = Throttle(self.engine_view.refresh, 250, self)
+        self._pending_verdicts: dict[str, Verdict] = {}
+        self._flush_verdicts_throttled = Throttle(self.flush_verdicts, 100, self)
+        self._clock = QTimer(self)  # the elapsed time ticks while the engine loads
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self.engine_view.refresh)
+
+        self.panel.overallChanged.connect(lambda *_: self._push_badge())
+        self.engine_view.startRequested.connect(engine.start)
+        self.engine_view.stopRequested.connect(engine.stop)
+        self.engine_view.restartRequested.connect(engine.restart)
+        engine.engineEvent.connect(self._on_event)
+        engine.stateChanged.connect(self._on_state)
+        # Catch up with an engine that is already running (installed late).
+        sup = engine.supervisor
+        if sup.lines:
+            self.engine_view.log.set_lines(list(sup.lines))
+        self.engine_view.set_state(engine.state, engine.detail)
+        self._push_badge()
+
+    # --- tasks -----------------------------------------------------------------------------------
+
+    def _spawn(self, coro: Any) -> asyncio.Task:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("status task failed", exc_info=task.exception())
+
+    def _cancel(self, task: asyncio.Task | None) -> None:
+        if task is not None and not task.done():
+            task.cancel()
+
+    async def aclose(self) -> None:
+        """Cancel every task this controller started (the app is quitting)."""
+        for t in list(self._tasks):
+            t.cancel()
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=3.0)
+        self._clock.stop()
+
+    # --- a new start -----------------------------------------------------------------------------
+
+    def _new_session(self) -> Verification:
+        engine = self.engine
+        settings = engine.settings
+        prepared = getattr(engine, "prepared", None)
+        probe = prepared.probe if prepared is not None else None
+        probe_ok = probe is not None and not probe.get("error")
+        if prepared is not None:
+            self.profile = prepared.profile
+        else:
+            with contextlib.suppress(ValueError):
+                self.profile = resolve_profile(settings.engine.profile, [])
+        caps = EngineCapabilities.from_probe(probe if probe_ok else None)
+        old = self.session
+        if old is not None:
+            old.unbind()
+        session = Verification(
+            settings.optimizations,
+            profile=self.profile,
+            fp8_native=caps.fp8_lm_head_native if probe_ok else None,
+            uses_ext=bool(prepared is not None and prepared.plan.uses_engine_ext),
+            log_access=True,
+        )
+        session.on_change(self._verdict_changed)
+        self.session = session
+        self._pending_verdicts.clear()
+        self.panel.clear("Waiting for evidence from this start.")
+        self.panel.set_verdicts(session.verdicts)
+        self._cancel(self._live_task)
+        self._cancel(self._timeout_task)
+        self._stop_metrics()
+        self.hub.reset()
+        self._key = launch_key(engine)
+        o = settings.optimizations
+        self.tracker = LoadTracker(humming=o.humming_moe, mtp=o.mtp_nextn,
+                                   previous=self.load_times.previous(self._key))  # fmt: skip
+        self.engine_view.set_tracker(self.tracker)
+        self.engine_view.crash.hide()
+        self.engine_view.log.append(f"──── engine start {time.strftime('%H:%M:%S')} ────", "app")
+        self._spawn(self._preflight(session, probe))
+        self._spawn(self._estimate_roofline())
+        timeout = settings.engine.ready_timeout_s
+        if timeout and timeout > 0:
+            self._timeout_task = self._spawn(self._ready_timeout(session, timeout))
+        self.sessionStarted.emit(session)
+        return session
+
+    async def _preflight(self, session: Verification, probe: dict | None) -> None:
+        engine = self.engine
+        gpus = await asyncio.to_thread(self.gpus_query) if self.gpus_query else None
+        verdicts = await asyncio.to_thread(
+            run_preflight, engine.paths, engine.settings, probe, self.profile, gpus
+        )
+        if session is self.session:
+            session.set_preflight(verdicts)
+
+    async def _estimate_roofline(self) -> None:
+        settings = self.engine.settings
+        model = resolved_model_path(settings)
+        self._roofline = {}
+        for fp8 in (False, True):
+            self._roofline[fp8] = await asyncio.to_thread(
+                estimate_for_model_dir, model, fp8_lm_head=fp8
+            )
+        self._apply_roofline()
+
+    def _apply_roofline(self) -> None:
+        """The estimate counts the head as FP8 when it is on, unless its check failed: then the
+        loaded head is BF16 whatever the settings say."""
+        if not self._roofline:
+            return
+        fp8 = False
+        if self.engine.settings.optimizations.fp8_lm_head:
+            v = self.session.verdict(vd.FP8_LM_HEAD) if self.session else None
+            fp8 = v is None or v.status != Status.FAIL
+        self.hub.set_roofline(self._roofline[fp8], self.profile.bandwidth_gbs)
+
+    async def _ready_timeout(self, session: Verification, timeout: float) -> None:
+        await asyncio.sleep(timeout)
+        if session is self.session and not session.obs.ready and session.obs.failure is None:
+            session.timed_out(timeout, self.engine.supervisor.tail(50))
+
+    # --- events ----------------------------------------------------------------------------------
+
+    def _on_event(self, event: ev.EngineEvent) -> None:
+        self.hub.on_engine_event(event)
+        if isinstance(event, ev.LogLine):
+            self.engine_view.log.append(event.text, event.stream, event.progress)
+            if self.session is not None:
+                self.session.handle_event(event)
+            return
+        if isinstance(event, ev.StateChanged) and event.state == ev.EngineState.STARTING:
+            self._new_session()
+            self.tracker.begin()
+            self._clock.start()
+        if self.session is not None:
+            self.session.handle_event(event)
+        if self.tracker.handle(event):
+            self._refresh_view()
+        if isinstance(event, ev.StateChanged):
+            self._on_engine_state(event)
+        elif isinstance(event, ev.Exited) and event.outcome.crashed:
+            self._show_crash(event.outcome)
+
+    def _on_engine_state(self, event: ev.StateChanged) -> None:
+        st = event.state
+        if st == ev.EngineState.READY:
+            self._clock.stop()
+            self._cancel(self._timeout_task)
+            rec = self.tracker.to_record(self._key)
+            if rec is not None:
+                self.load_times.record(rec)
+            self._live_task = self._spawn(self._run_live(self.session))
+            self._start_metrics()
+        elif st in (ev.EngineState.STOPPED, ev.EngineState.CRASHED, ev.EngineState.STOPPING):
+            self._clock.stop()
+            self._stop_metrics()
+            self._cancel(self._timeout_task)
+            if st != ev.EngineState.STOPPING:
+                self._cancel(self._live_task)
+            if st == ev.EngineState.CRASHED and self.session is not None:
+                self.session.finalize()
+        self.engine_view.refresh()
+
+    def _on_state(self, state: str, detail: str) -> None:
+        self.engine_view.set_state(state, detail)
+        if state == "failed":
+            self._launch_failed(detail)
+        elif state == "starting" and self.tracker.state in ("stopped", "crashed", "failed"):
+            # The controller prepares the launch (settings, engine probe) before the process
+            # exists: show the rows as waiting, not as last start's result.
+            self.panel.clear("Preparing the launch.")
+            self.engine_view.crash.hide()
+        self._push_badge()
+
+    def _launch_failed(self, detail: str) -> None:
+        kind = getattr(self.engine, "failure_kind", "") or "launcher"
+        dkind, remedy = FAILURE_KINDS.get(kind, ("launcher", FAILURE_KINDS["launcher"][1]))
+        session = self._new_session() if self.session is None or self.session.obs.ready or \
+            self.session.obs.failure is not None else self.session  # fmt: skip
+        self._cancel(self._timeout_task)
+        self.tracker.mark_failed(detail)
+        self._clock.stop()
+        session.engine_failed(ev.Diagnosis(dkind, detail, remedy, detail), [detail])
+        session.finalize()
+        self.engine_view.crash.show_diagnosis(dkind, detail, remedy, [])
+        self.engine_view.refresh()
+
+    def _show_crash(self, outcome: ev.ProcessOutcome) -> None:
+        d = outcome.diagnosis or ev.Diagnosis("unknown", "The engine stopped.", "Read the log.")
+        self.engine_view.crash.show_diagnosis(
+            d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe()
+        )
+        self.engine_view.refresh()
+
+    # --- live checks and metrics -----------------------------------------------------------------
+
+    async def _run_live(self, session: Verification | None) -> None:
+        client = self.engine.client
+        if session is None or client is None:
+            return
+        verdicts = await session.run_live(client, self.profile)
+        if session is not self.session:
+            return
+        probe = session.obs.probe
+        if probe is not None and probe.ok:
+            # The probe is a real, timed request: the gauges show it until a chat reply comes.
+            self.hub.record_request(
+                MessageStats(ttft_s=probe.ttft_s, decode_tps=probe.decode_tps,
+                             completion_tokens=probe.completion_tokens,
+                             accept_len=probe.accept_len, accept_rate=probe.accept_rate,
+                             verify_steps=probe.verify_steps, duration_s=probe.duration_s,
+                             finish_reason=probe.finish_reason)
+            )  # fmt: skip
+        self.flush_verdicts()
+        self.liveDone.emit(verdicts)
+
+    def _start_metrics(self) -> None:
+        self._stop_metrics()
+        client = self.engine.client
+        if client is None:
+            return
+        self.poller = MetricsPoller(self.hub, client.metrics_text, active_s=self.metrics_active_s,
+                                    idle_s=self.metrics_idle_s)  # fmt: skip
+        self._metrics_task = self._spawn(self.poller.run())
+
+    def _stop_metrics(self) -> None:
+        self._cancel(self._metrics_task)
+        self._metrics_task = None
+
+    # --- verdicts and the badge ------------------------------------------------------------------
+
+    def _verdict_changed(self, v: Verdict) -> None:
+        # Verdicts can change with every decode line (their evidence grows): coalesce them.
+        self._pending_verdicts[v.id] = v
+        self._flush_verdicts_throttled()
+
+    def flush_verdicts(self) -> None:
+        """Show every pending verdict change now (the panel, the badge, the roofline)."""
+        pending, self._pending_verdicts = self._pending_verdicts, {}
+        if not pending:
+            return
+        self.panel.set_verdicts(pending.values())
+        if vd.FP8_LM_HEAD in pending:
+            self._apply_roofline()
+        for v in pending.values():
+            self.verdictChanged.emit(v)
+
+    def badge(self) -> tuple[str, str]:
+        """The overall badge from the engine state and the optimization verdicts."""
+        self.flush_verdicts()
+        state = self.engine.state
+        if state == "failed":
+            return "fail", "Engine could not start"
+        if state == "crashed":
+            return "fail", "Engine crashed"
+        status, text = overall_badge(self.panel.verdicts)
+        if status == "fail":
+            return status, text
+        if state in ENGINE_WORDS and state != "ready":
+            return state, ENGINE_WORDS[state]
+        return status, text
+
+    def _push_badge(self) -> None:
+        status, text = self.badge()
+        self.overall = (status, text)
+        for target in self.badge_targets:
+            try:
+                target.set_overall_badge(status, text)
+            except Exception:
+                log.exception("badge target failed")
+        self.overallChanged.emit(status, text)
+
+    # --- conveniences ----------------------------------------------------------------------------
+
+    def verdict(self, id: str) -> Verdict | None:
+        self.flush_verdicts()
+        return self.panel.verdicts.get(id)

@@ -1,0 +1,261 @@
+"""The engine view: state, progress through the loading stages, start/stop/restart, the live
+log, and on a crash a card with a plain-language diagnosis and the last lines."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.status.loading import LoadTracker, fmt_duration
+from app.ui.status.log_view import LogView
+from app.ui.status.panel import Dot
+from app.ui.status.style import muted_color, status_color
+
+STATE_DOT = {
+    "ready": "pass",
+    "starting": "pending",
+    "loading": "pending",
+    "stopping": "pending",
+    "stopped": "skip",
+    "crashed": "fail",
+    "failed": "fail",
+}
+CRASH_TITLES = {
+    "oom": "Out of memory",
+    "port_in_use": "Port in use",
+    "port": "Port in use",
+    "model_missing": "Model missing",
+    "cuda_error": "CUDA error",
+    "traceback": "Python error",
+    "timeout": "Not ready in time",
+    "launcher": "Could not launch",
+    "settings": "Settings problem",
+    "unknown": "Stopped unexpectedly",
+}
+CRASH_LINES = 14
+
+
+class CrashCard(QFrame):
+    """What went wrong, what to do, and the engine's last lines."""
+
+    restartRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("crashCard")
+        self.kind = ""
+        self.title = QLabel(self)
+        f = self.title.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.title.setFont(f)
+        self.title.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.remedy = QLabel(self)
+        self.remedy.setWordWrap(True)
+        self.remedy.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lines_label = QLabel("Last lines of the engine log", self)
+        self.lines = QPlainTextEdit(self)
+        self.lines.setReadOnly(True)
+        self.lines.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.lines.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        fm = self.lines.fontMetrics()
+        self.lines.setFixedHeight(fm.lineSpacing() * 8 + 12)
+        self.copy_button = QPushButton("Copy details", self)
+        self.copy_button.clicked.connect(self.copy)
+        self.restart_button = QPushButton("Restart engine", self)
+        self.restart_button.clicked.connect(self.restartRequested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.restart_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.setSpacing(4)
+        lay.addWidget(self.title)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.remedy)
+        lay.addWidget(self.lines_label)
+        lay.addWidget(self.lines)
+        lay.addLayout(buttons)
+        self.hide()
+
+    def show_diagnosis(
+        self, kind: str, summary: str, remedy: str, last_lines: list[str], how: str = ""
+    ) -> None:
+        self.kind = kind
+        red = status_color("fail", self)
+        self.setStyleSheet(
+            f"#crashCard {{ border: 1px solid {red.name()}; border-left: 4px solid {red.name()};"
+            " border-radius: 4px; }"
+        )
+        word = CRASH_TITLES.get(kind, "Stopped unexpectedly")
+        self.title.setText(f"The engine stopped: {word}" if kind != "launcher" else word)
+        self.title.setStyleSheet(f"color: {red.name()};")
+        self.summary.setText(html.escape(summary) + (f" ({html.escape(how)})" if how else ""))
+        self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
+        self.remedy.setVisible(bool(remedy))
+        tail = [ln.lstrip("\r") for ln in last_lines][-CRASH_LINES:]
+        self.lines.setPlainText("\n".join(tail))
+        self.lines_label.setVisible(bool(tail))
+        self.lines.setVisible(bool(tail))
+        bar = self.lines.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self.show()
+
+    def text(self) -> str:
+        parts = [self.title.text(), self.summary.text(), self.remedy.text().replace("<b>", "")
+                 .replace("</b>", ""), "", self.lines.toPlainText()]  # fmt: skip
+        return html.unescape("\n".join(p for p in parts if p is not None))
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.text())
+
+
+class EngineView(QFrame):
+    startRequested = Signal()
+    stopRequested = Signal()
+    restartRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, embed_log: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("engineView")
+        self.tracker: LoadTracker | None = None
+        self.dot = Dot("skip", self)
+        self.state_label = QLabel("Stopped", self)
+        f = self.state_label.font()
+        f.setBold(True)
+        self.state_label.setFont(f)
+        self.detail = QLabel("", self)
+        self.detail.setWordWrap(True)
+        self.state_label.setWordWrap(True)
+        self.time_label = QLabel("", self)
+        self.time_label.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("")
+        self.start_button = QPushButton("Start", self)
+        self.stop_button = QPushButton("Stop", self)
+        self.restart_button = QPushButton("Restart", self)
+        self.start_button.setToolTip("Start the engine (checks run again on every start)")
+        self.stop_button.setToolTip("Stop the engine and every process it started")
+        self.restart_button.setToolTip("Stop, then start again; the checks re-run")
+        self.start_button.clicked.connect(self.startRequested)
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.restart_button.clicked.connect(self.restartRequested)
+        self.crash = CrashCard(self)
+        self.crash.restartRequested.connect(self.restartRequested)
+        self.log = LogView(self if embed_log else None)
+
+        head = QHBoxLayout()
+        head.setSpacing(6)
+        head.addWidget(self.dot, 0, Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.state_label, 1)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.restart_button)
+        buttons.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addLayout(head)
+        lay.addWidget(self.progress)
+        lay.addWidget(self.time_label)
+        lay.addWidget(self.detail)
+        lay.addLayout(buttons)
+        lay.addWidget(self.crash)
+        if embed_log:
+            lay.addWidget(self.log, 1)
+        self.set_state("stopped", "not started")
+
+    def set_tracker(self, tracker: LoadTracker) -> None:
+        self.tracker = tracker
+        self.refresh()
+
+    def set_state(self, state: str, detail: str = "") -> None:
+        """The controller's state word: stopped, starting, loading, ready, stopping, crashed,
+        failed."""
+        self._state = state
+        self._detail = detail
+        running = state in ("starting", "loading", "ready")
+        self.start_button.setEnabled(state in ("stopped", "crashed", "failed"))
+        self.stop_button.setEnabled(running)
+        self.restart_button.setEnabled(state != "stopping")
+        self.dot.set_status(STATE_DOT.get(state, "pending"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw label, bar and times from the tracker (cheap; called ~1-5 Hz)."""
+        t = self.tracker
+        state = getattr(self, "_state", "stopped")
+        if t is not None and t.state not in ("stopped",) and state in ("starting", "loading"):
+            label = t.label()
+        elif state == "ready":
+            label = "Ready"
+        elif state == "crashed":
+            label = "Crashed"
+        elif state == "failed":
+            label = "Could not start"
+        elif state == "stopping":
+            label = "Stopping"
+        elif state in ("starting", "loading"):
+            label = "Starting"
+        else:
+            label = "Stopped"
+        if self.state_label.text() != label:
+            self.state_label.setText(label)
+        frac = 0.0
+        if t is not None:
+            frac = t.fraction if state in ("starting", "loading", "ready") else (
+                t.fraction if state == "crashed" else 0.0)  # fmt: skip
+        if state == "ready":
+            frac = 1.0
+        self.progress.setValue(int(frac * 1000))
+        self.progress.setFormat(f"{frac * 100:.0f}%" if state in ("starting", "loading") else label)
+        self.progress.setVisible(state in ("starting", "loading", "ready", "crashed"))
+        times = []
+        if t is not None and t.started_at is not None:
+            el = t.elapsed()
+            if state in ("starting", "loading"):
+                times.append(f"{fmt_duration(el)} elapsed")
+                rem = t.remaining()
+                est = t.estimate_total()
+                if est is not None:
+                    times.append(f"last start took {fmt_duration(est)}")
+                    if rem is not None:
+                        times.append(f"~{fmt_duration(rem)} left" if rem > 0 else "taking longer")
+                else:
+                    times.append("first start: no estimate yet")
+            elif state == "ready" and t.ready_at is not None:
+                times.append(f"ready in {fmt_duration(el)}")
+        text = " · ".join(times)
+        if self.time_label.text() != text:
+            self.time_label.setText(text)
+            self.time_label.setStyleSheet(f"color: {muted_color(self).name()};")
+        self.time_label.setVisible(bool(text))
+        # The supervisor's detail adds nothing while loading (the label says more); it matters
+        # when something ended or where the engine answers.
+        detail = self._detail if state in ("ready", "crashed", "failed", "stopped") else ""
+        if (state == "stopped" and detail == "not started") or not self.crash.isHidden():
+            detail = ""  # the crash card says it, with the fix
+        if self.detail.text() != detail:
+            self.detail.setText(detail)
+            self.detail.setStyleSheet(f"color: {muted_color(self).name()};")
+        self.detail.setVisible(bool(detail))

@@ -1,0 +1,267 @@
+"""The gauges: big numbers with two-minute sparklines, painted with QPainter (cheap).
+
+Every number's tooltip gives its definition and its source (engine or client), from the
+GaugeHub's `Figure`s. The view redraws from `GaugeHub.snapshot()` through a throttle (5 Hz by
+default), so a 1,000 tok/s stream costs a handful of repaints per second, not one per token.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from app.core.gauges import GAUGE_DEFINITIONS, Figure, GaugeHub, GaugeSnapshot
+from app.ui.status.style import is_dark, muted_color
+from app.ui.status.throttle import Throttle
+
+TPS_COLOR = ("#3b6fe0", "#5b8def")
+ENGINE_COLOR = ("#8250df", "#bc8cff")
+ACCEPT_COLOR = ("#1a7f37", "#3fb950")
+MIN_SPAN_S = 20.0
+
+
+def _pick(pair: tuple[str, str], w: QWidget) -> QColor:
+    return QColor(pair[1] if is_dark(w) else pair[0])
+
+
+def tooltip_for(*figures: Figure, extra: str = "") -> str:
+    """Definition + source for each figure (plain text, one block each)."""
+    blocks = []
+    for f in figures:
+        value = "no figure yet" if f.value is None else f"{_fmt(f)} {f.unit}".strip()
+        how = f" ({f.detail})" if f.detail else ""
+        blocks.append(f"{f.label}: {value}{how}\nSource: {f.source}\n{f.definition}")
+    if extra:
+        blocks.append(extra)
+    return "\n\n".join(blocks)
+
+
+def _fmt(f: Figure) -> str:
+    if f.value is None:
+        return "–"
+    if f.unit == "%":
+        return f"{f.value * 100:.0f}"
+    if f.unit == "s":
+        return f"{f.value:.2f}" if f.value < 10 else f"{f.value:.1f}"
+    if f.unit == "tok/step":
+        return f"{f.value:.2f}"
+    return f"{f.value:.1f}" if f.value < 1000 else f"{f.value:.0f}"
+
+
+class Sparkline(QWidget):
+    """Points over the last `window_s` seconds; a second series may be drawn as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.primary: list[tuple[float, float]] = []
+        self.secondary: list[tuple[float, float]] = []
+        self.now = 0.0
+        self.window_s = 120.0
+        self.colors = (TPS_COLOR, ENGINE_COLOR)
+        self.floor: float | None = 0.0
+        self.setMinimumHeight(30)
+        self.paints = 0
+
+    def sizeHint(self) -> QSize:
+        return QSize(160, 30)
+
+    def set_data(self, primary, secondary, now: float, window_s: float) -> None:
+        if (primary, secondary, now) == (self.primary, self.secondary, self.now):
+            return
+        self.primary, self.secondary = list(primary), list(secondary)
+        self.now, self.window_s = now, window_s
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paints += 1
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1, 3, -1, -3)
+        base = self.palette().color(QPalette.ColorRole.Mid)
+        p.setPen(QPen(base, 1, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(r.left(), r.bottom()), QPointF(r.right(), r.bottom()))
+        values = [v for _, v in self.primary] + [v for _, v in self.secondary]
+        if not values:
+            p.setPen(muted_color(self))
+            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "no data yet")
+            return
+        hi = max(values) * 1.1 or 1.0
+        lo = self.floor if self.floor is not None else min(values) * 0.9
+        vspan = (hi - lo) or 1.0
+        # Up to the last two minutes; a shorter history fills the width (at least MIN_SPAN_S).
+        first = min(series[0][0] for series in (self.primary, self.secondary) if series)
+        span = min(self.window_s, max(MIN_SPAN_S, self.now - first))
+        t0 = self.now - span
+
+        def pt(t: float, v: float) -> QPointF:
+            x = r.left() + (t - t0) / span * r.width()
+            y = r.bottom() - (v - lo) / vspan * r.height()
+            return QPointF(x, y)
+
+        if self.secondary:
+            path = QPainterPath()
+            for i, (t, v) in enumerate(self.secondary):
+                (path.lineTo if i else path.moveTo)(pt(t, v))
+            p.setPen(QPen(_pick(self.colors[1], self), 1.4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        if self.primary:
+            color = _pick(self.colors[0], self)
+            if len(self.primary) > 1:
+                path = QPainterPath()
+                for i, (t, v) in enumerate(self.primary):
+                    (path.lineTo if i else path.moveTo)(pt(t, v))
+                p.setPen(QPen(color, 1.8))
+                p.drawPath(path)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(color)
+            p.drawEllipse(pt(*self.primary[-1]), 2.5, 2.5)
+
+
+class Tile(QFrame):
+    """A caption, a big number with its unit, a line of smaller figures, optionally a sparkline."""
+
+    def __init__(self, caption: str, unit: str, sparkline: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gaugeTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.caption = QLabel(caption, self)
+        self.value = QLabel("–", self)
+        f = self.value.font()
+        f.setPointSizeF(f.pointSizeF() * 1.9)
+        f.setBold(True)
+        self.value.setFont(f)
+        self.unit = QLabel(unit, self)
+        self.sub = QLabel("", self)
+        self.sub.setWordWrap(True)
+        for lab in (self.caption, self.unit, self.sub):
+            lab.setStyleSheet(f"color: {muted_color(self).name()};")
+        top = QGridLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setHorizontalSpacing(4)
+        top.addWidget(self.caption, 0, 0, 1, 2)
+        top.addWidget(self.value, 1, 0, Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.unit, 1, 1, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)
+        top.setColumnStretch(1, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 5, 8, 5)
+        lay.setSpacing(1)
+        lay.addLayout(top)
+        lay.addWidget(self.sub)
+        self.spark = Sparkline(self) if sparkline else None
+        if self.spark is not None:
+            lay.addWidget(self.spark)
+
+    def show_values(self, value: str, sub: str, tooltip: str) -> None:
+        if self.value.text() != value:
+            self.value.setText(value)
+        if self.sub.text() != sub:
+            self.sub.setText(sub)
+        if self.toolTip() != tooltip:
+            self.setToolTip(tooltip)
+            for w in (self.value, self.unit, self.sub, self.caption):
+                w.setToolTip(tooltip)
+            if self.spark is not None:
+                self.spark.setToolTip(tooltip)
+
+
+class GaugesView(QFrame):
+    """Decode tok/s, accept length, TTFT and the roofline fraction, fed by a GaugeHub."""
+
+    def __init__(
+        self, hub: GaugeHub | None = None, parent: QWidget | None = None, *, rate_hz: float = 5.0
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gaugesView")
+        self.hub: GaugeHub | None = None
+        self._unsub = None
+        self.decode = Tile("Decode speed", "tok/s", True, self)
+        self.accept = Tile("Accept length", "tok/step", True, self)
+        self.ttft = Tile("Time to first token", "s", False, self)
+        self.roof = Tile("Bandwidth roofline", "%", False, self)
+        self.accept.spark.colors = (ACCEPT_COLOR, ACCEPT_COLOR)
+        self.accept.spark.floor = 1.0
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
+        grid.addWidget(self.decode, 0, 0)
+        grid.addWidget(self.accept, 0, 1)
+        grid.addWidget(self.ttft, 1, 0)
+        grid.addWidget(self.roof, 1, 1)
+        self.refresh_throttle = Throttle(self.refresh, int(1000 / rate_hz), self)
+        self.last_snapshot: GaugeSnapshot | None = None
+        self.refreshes = 0
+        if hub is not None:
+            self.set_hub(hub)
+
+    def set_hub(self, hub: GaugeHub) -> None:
+        if self._unsub is not None:
+            self._unsub()
+        self.hub = hub
+        self._unsub = hub.subscribe(self.refresh_throttle)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.hub is None:
+            return
+        self.refreshes += 1
+        s = self.hub.snapshot()
+        self.last_snapshot = s
+        d = s.decode_tps
+        bits = []
+        if s.decode_tps.live and s.decode_tps_last.value is not None:
+            bits.append(f"last {_fmt(s.decode_tps_last)}")
+        if s.decode_tps_avg.value is not None:
+            bits.append(f"avg {_fmt(s.decode_tps_avg)}")
+        if s.engine_tps.value is not None:
+            bits.append(f"engine {_fmt(s.engine_tps)}")
+        agree = s.agreement()
+        extra = ""
+        if agree is not None:
+            extra = (
+                f"Engine vs client: {agree * 100:+.1f}% (engine {_fmt(s.engine_tps)}, client "
+                f"{_fmt(d)} tok/s). They differ by design a little: the engine counts its last "
+                "decode-log interval, the client a whole reply."
+            )
+        extra += "\n\n" + GAUGE_DEFINITIONS["tps_series"]
+        live = "● live · " if d.live else ""
+        self.decode.show_values(
+            _fmt(d),
+            live
+            + (" · ".join(bits) if bits else ("client" if d.value is not None else "no reply yet")),
+            tooltip_for(d, s.decode_tps_avg, s.engine_tps, extra=extra.strip()),
+        )
+        self.decode.spark.set_data(s.tps_series, s.engine_tps_series, s.now, s.window_s)
+
+        req, roll = s.accept_len_request, s.accept_len_rolling
+        main = roll if roll.value is not None and (s.generating or req.value is None) else req
+        abits = []
+        if req.value is not None:
+            abits.append(f"last reply {_fmt(req)}")
+        if roll.value is not None:
+            abits.append(f"rolling {_fmt(roll)}" + (f" ({roll.detail})" if roll.detail else ""))
+        self.accept.show_values(
+            _fmt(main),
+            " · ".join(abits) if abits else "no speculative decode seen",
+            tooltip_for(req, roll, extra=GAUGE_DEFINITIONS["accept_series"]),
+        )
+        self.accept.spark.set_data(s.accept_series, [], s.now, s.window_s)
+
+        self.ttft.show_values(
+            _fmt(s.ttft),
+            f"avg {_fmt(s.ttft_avg)} s"
+            if s.ttft_avg.value is not None
+            else (s.ttft.detail if s.ttft.value is not None else "no reply yet"),
+            tooltip_for(s.ttft, s.ttft_avg),
+        )
+        r = s.roofline
+        sub = s.roofline_text.splitlines()[0] if s.roofline_text else ""
+        if self.hub.roofline is not None and self.hub.bandwidth_gbs:
+            ceiling = self.hub.roofline.ceiling_tps(
+                self.hub.bandwidth_gbs, self.hub.last_context_tokens
+            )
+            sub = f"of {ceiling:.0f} tok/s at {self.hub.bandwidth_gbs:g} GB/s"
+        elif self.hub.roofline is not None:
+            sub = "no bandwidth known for this GPU"
+        self.roof.show_values(_fmt(r), sub, tooltip_for(r, extra=s.roofline_text))

@@ -1,0 +1,311 @@
+"""The live engine log: batched appends, bounded, searchable, filterable and copyable.
+
+Lines arrive one engine event at a time; they are queued and appended together every
+`flush_ms` (one document edit per batch, never one per line), and the document keeps at most
+`max_lines` blocks. tqdm progress updates replace the previous progress line, as in a terminal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_LINES = 5000
+MAX_HIGHLIGHTS = 300
+_ERROR = re.compile(
+    r"Traceback|Error|ERROR|Exception|CUDA error|out of memory|Killed|FATAL|Fatal", re.ASCII
+)
+_WARN = re.compile(r"WARNING|Warning|WARN\b|warn(?:ing)?:", re.ASCII)
+
+FILTERS = (
+    ("all", "All lines"),
+    ("problems", "Warnings and errors"),
+    ("errors", "Errors only"),
+    ("stdout", "stdout"),
+    ("stderr", "stderr"),
+)
+
+
+def line_level(text: str) -> str:
+    if _ERROR.search(text):
+        return "error"
+    if _WARN.search(text):
+        return "warning"
+    return "info"
+
+
+@dataclass
+class LogEntry:
+    text: str
+    stream: str = "stderr"
+    progress: bool = False
+    level: str = "info"
+
+
+def matches_filter(e: LogEntry, kind: str) -> bool:
+    if kind == "problems":
+        return e.level in ("error", "warning")
+    if kind == "errors":
+        return e.level == "error"
+    if kind in ("stdout", "stderr"):
+        return e.stream == kind
+    return True
+
+
+class LogView(QWidget):
+    """A QPlainTextEdit with a toolbar: search, filter, copy."""
+
+    copied = Signal(int)  # lines copied
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        max_lines: int = MAX_LINES,
+        flush_ms: int = 150,
+    ) -> None:
+        super().__init__(parent)
+        self.max_lines = max_lines
+        self.entries: deque[LogEntry] = deque(maxlen=max_lines)
+        self._pending: list[LogEntry] = []
+        self._last_doc_progress = False  # the document's last block is a progress line
+        self.flushes = 0
+        self.match_count = 0
+
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText("Search the log")
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Enter: next match; Shift+Enter: previous match")
+        self.only_matching = QCheckBox("Only matching", self)
+        self.only_matching.setToolTip("Show only the lines that contain the search text")
+        self.filter = QComboBox(self)
+        for key, label in FILTERS:
+            self.filter.addItem(label, key)
+        self.filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.filter.setMinimumContentsLength(10)
+        self.filter.setToolTip("Which lines to show: all, warnings and errors, or one stream")
+        self.matches = QLabel("", self)
+        self.copy_button = QToolButton(self)
+        self.copy_button.setText("Copy")
+        self.copy_button.setToolTip("Copy the selection, or every shown line when none is selected")
+        self.copy_button.clicked.connect(self.copy)
+
+        self.text = QPlainTextEdit(self)
+        self.text.setReadOnly(True)
+        self.text.setUndoRedoEnabled(False)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setMaximumBlockCount(max_lines)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setPlaceholderText("The engine's output appears here once it starts.")
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(4)
+        bar.addWidget(self.search, 1)
+        bar.addWidget(self.matches)
+        bar2 = QHBoxLayout()
+        bar2.setContentsMargins(0, 0, 0, 0)
+        bar2.setSpacing(4)
+        bar2.addWidget(self.filter)
+        bar2.addWidget(self.only_matching)
+        bar2.addStretch(1)
+        bar2.addWidget(self.copy_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(3)
+        lay.addLayout(bar)
+        lay.addLayout(bar2)
+        lay.addWidget(self.text, 1)
+
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.setInterval(flush_ms)
+        self._flush_timer.timeout.connect(self.flush)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(200)
+        self._search_timer.timeout.connect(self._search_changed)
+        self.search.textChanged.connect(lambda _t: self._search_timer.start())
+        self.search.returnPressed.connect(self.find_next)
+        QShortcut(QKeySequence("Shift+Return"), self.search, activated=lambda: self.find_next(True))
+        self.only_matching.toggled.connect(lambda _on: self.rebuild())
+        self.filter.currentIndexChanged.connect(lambda _i: self.rebuild())
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def append(self, text: str, stream: str = "stderr", progress: bool = False) -> None:
+        """Queue one line (cheap); it reaches the document at the next flush."""
+        self._pending.append(LogEntry(text, stream, progress, line_level(text)))
+        if not self._flush_timer.isActive():
+            self._flush_timer.start()
+
+    def clear(self) -> None:
+        self._pending.clear()
+        self.entries.clear()
+        self.text.clear()
+        self._last_doc_progress = False
+        self._highlight()
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Replace everything (e.g. the supervisor's ring after the view was created late)."""
+        self._pending.clear()
+        self.entries.clear()
+        for ln in lines:
+            progress = ln.startswith("\r")
+            text = ln.lstrip("\r")
+            self.entries.append(LogEntry(text, "stderr", progress, line_level(text)))
+        self.rebuild()
+
+    # --- filtering -------------------------------------------------------------------------------
+
+    @property
+    def filter_kind(self) -> str:
+        return self.filter.currentData() or "all"
+
+    def _shown(self, e: LogEntry) -> bool:
+        if not matches_filter(e, self.filter_kind):
+            return False
+        needle = self.search.text()
+        return not (
+            self.only_matching.isChecked() and needle and needle.lower() not in e.text.lower()
+        )
+
+    def shown_lines(self) -> list[str]:
+        return [e.text for e in self.entries if self._shown(e)]
+
+    def flush(self) -> None:
+        """Move the queued lines into the model and the document in one edit."""
+        self._flush_timer.stop()
+        if not self._pending:
+            return
+        self.flushes += 1
+        batch, self._pending = self._pending, []
+        # Coalesce: a progress line replaces the progress line right before it.
+        out: list[LogEntry] = []
+        replace_doc_last = False
+        for e in batch:
+            prev_progress = (
+                out[-1].progress if out else (bool(self.entries) and self.entries[-1].progress)
+            )
+            if e.progress and prev_progress:
+                if out:
+                    out[-1] = e
+                else:
+                    self.entries.pop()
+                    replace_doc_last = self._last_doc_progress
+                    out.append(e)
+                continue
+            out.append(e)
+        self.entries.extend(out)
+        shown = [e for e in out if self._shown(e)]
+        bar = self.text.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
+        if replace_doc_last and shown and shown[0].progress:
+            cur = QTextCursor(self.text.document())
+            cur.movePosition(QTextCursor.MoveOperation.End)
+            cur.select(QTextCursor.SelectionType.BlockUnderCursor)
+            cur.removeSelectedText()
+            cur.insertText(("\n" if self.text.document().blockCount() > 1 or cur.position() else "")
+                           + shown[0].text)  # fmt: skip
+            shown = shown[1:]
+            self._last_doc_progress = True
+        if shown:
+            self.text.appendPlainText("\n".join(e.text for e in shown))
+            self._last_doc_progress = shown[-1].progress
+        if at_end:
+            bar.setValue(bar.maximum())
+        if self.search.text():
+            self._highlight()
+
+    def rebuild(self) -> None:
+        """Re-render from the model (filter or search mode changed)."""
+        self.flush()
+        shown = self.shown_lines()
+        self.text.setPlainText("\n".join(shown))
+        self._last_doc_progress = bool(shown) and self.entries and self.entries[-1].progress and \
+            self._shown(self.entries[-1])  # fmt: skip
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self._highlight()
+
+    # --- search ----------------------------------------------------------------------------------
+
+    def _search_changed(self) -> None:
+        if self.only_matching.isChecked():
+            self.rebuild()
+        else:
+            self._highlight()
+
+    def _highlight(self) -> None:
+        needle = self.search.text()
+        sels: list[QTextEdit.ExtraSelection] = []
+        count = 0
+        if needle:
+            doc = self.text.document()
+            color = QColor(255, 213, 79, 160)
+            cur = doc.find(needle, 0)
+            while not cur.isNull():
+                count += 1
+                if len(sels) < MAX_HIGHLIGHTS:
+                    sel = QTextEdit.ExtraSelection()
+                    sel.cursor = cur
+                    sel.format.setBackground(color)
+                    sel.format.setProperty(QTextFormat.Property.FullWidthSelection, False)
+                    sels.append(sel)
+                cur = doc.find(needle, cur)
+            self.matches.setText(f"{count} match{'es' if count != 1 else ''}")
+        else:
+            self.matches.setText("")
+        self.match_count = count
+        self.text.setExtraSelections(sels)
+
+    def find_next(self, backward: bool = False) -> bool:
+        needle = self.search.text()
+        if not needle:
+            return False
+        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
+        if self.text.find(needle, flags):
+            return True
+        cur = self.text.textCursor()
+        cur.movePosition(
+            QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
+        )
+        self.text.setTextCursor(cur)
+        return self.text.find(needle, flags)
+
+    # --- copy ------------------------------------------------------------------------------------
+
+    def copy(self) -> str:
+        self.flush()
+        sel = self.text.textCursor().selectedText().replace("\u2029", "\n")
+        text = sel or "\n".join(self.shown_lines())
+        QGuiApplication.clipboard().setText(text)
+        self.copied.emit(text.count("\n") + 1 if text else 0)
+        return text

@@ -1,0 +1,416 @@
+"""The status widgets standalone: rows, badge, log, gauges, crash card, loading stages."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow
+
+from app.core.engine import events as ev
+from app.core.engine.supervisor import Supervisor
+from app.core.gauges import ChunkTimer, GaugeHub
+from app.core.paths import Paths
+from app.core.roofline import estimate_from_config
+from app.core.settings import Settings
+from app.core.verify import verdict as vd
+from app.core.verify.verdict import Status, Verdict
+from app.ui.status import StatusDock, attach_chat, install
+from app.ui.status.engine_view import CrashCard, EngineView
+from app.ui.status.gauges_view import GaugesView
+from app.ui.status.loading import LoadRecord, LoadTimes, LoadTracker, fmt_duration
+from app.ui.status.log_view import LogView
+from app.ui.status.panel import COMPACT_IDS, EXTRA_IDS, StatusPanel, breakable, overall_badge
+from app.ui.status.throttle import Throttle
+from tests.support.engine import ROOT
+
+FIXTURE_CONFIG = ROOT / "tests" / "fixtures" / "ling-3.0-flash-config.json"
+
+# The offscreen platform warns on every top-level show; nothing to do with these widgets.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def V(id, status, summary="s", evidence=(), remedy=""):
+    return Verdict.make(id, Status(status), summary, list(evidence), remedy)
+
+
+# --- the panel ------------------------------------------------------------------------------
+
+
+def test_rows_start_grey_and_compact(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    for id in COMPACT_IDS:
+        assert panel.row(id).isVisible()
+        assert panel.row(id).verdict.status == Status.PENDING  # nothing green before evidence
+    for id in EXTRA_IDS:
+        assert not panel.row(id).isVisible()
+    panel.more.click()
+    assert all(panel.row(id).isVisible() for id in EXTRA_IDS)
+    assert panel.overall[0] == "pending"
+
+
+def test_click_row_shows_evidence_and_remedy_and_copies(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_verdict(V(vd.FP8_LM_HEAD, "fail", "The head is BF16.",
+                        ["engine extension report (target): {\"dtype\": \"bfloat16\"}"],
+                        "Turn off the FP8 LM head."))  # fmt: skip
+    row = panel.row(vd.FP8_LM_HEAD)
+    assert row.dot.status == "fail"
+    assert not row.expanded
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert row.expanded and row.details.isVisible()
+    text = row.details_text.text()
+    assert "bfloat16" in text and "Turn off the FP8 LM head." in text
+    row.copy_button.click()
+    clip = QGuiApplication.clipboard().text()
+    assert clip.startswith("FP8 LM head: FAIL") and "What to do: Turn off the FP8 LM head." in clip
+    row.setFocus()
+    qtbot.keyClick(row, Qt.Key.Key_Space)
+    assert not row.expanded
+
+
+@pytest.mark.parametrize(
+    ("statuses", "expected"),
+    [
+        (("pass", "pass", "pass"), "pass"),
+        (("pass", "fail", "pass"), "fail"),
+        (("pass", "warn", "pass"), "warn"),
+        (("pass", "pending", "pass"), "pending"),
+        (("pass", "warn", "fail"), "fail"),
+        (("pass", "pass", "skip"), "skip"),
+    ],
+)
+def test_overall_badge(statuses, expected):
+    verdicts = {i: V(i, s) for i, s in zip(vd.OPTIMIZATION_IDS, statuses, strict=True)}
+    status, text = overall_badge(verdicts)
+    assert status == expected
+    if expected == "fail":
+        assert "failed" in text
+    if expected == "pass":
+        assert text == "All 3 optimizations verified"
+
+
+def test_badge_signal_and_engine_failure(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.overallChanged) as sig:
+        panel.set_verdicts([V(i, "pass") for i in vd.OPTIMIZATION_IDS])
+    assert sig.args[0] == "pass"
+    with qtbot.waitSignal(panel.overallChanged) as sig:
+        panel.set_verdict(V(vd.MTP_NEXTN, "fail", "accept length 1.00"))
+    assert sig.args == ["fail", "NEXTN multi-token prediction failed"]
+    panel.clear()
+    assert panel.overall[0] == "pending"
+
+
+# --- the log --------------------------------------------------------------------------------
+
+
+def test_log_batches_appends_and_replaces_progress(qtbot):
+    view = LogView(flush_ms=30)
+    qtbot.addWidget(view)
+    for i in range(200):
+        view.append(f"line {i}", "stderr")
+    assert view.text.document().blockCount() == 1  # nothing yet: batched
+    qtbot.waitUntil(lambda: view.flushes == 1)
+    assert view.text.toPlainText().splitlines()[-1] == "line 199"
+    view.append("Loading safetensors checkpoint shards:  10% Completed | 1/10", progress=True)
+    view.flush()
+    view.append("Loading safetensors checkpoint shards:  20% Completed | 2/10", progress=True)
+    view.append("Loading safetensors checkpoint shards:  30% Completed | 3/10", progress=True)
+    view.flush()
+    lines = view.text.toPlainText().splitlines()
+    assert lines[-1].startswith("Loading safetensors checkpoint shards:  30%")
+    assert sum("checkpoint shards" in ln for ln in lines) == 1
+    view.append("Load weight end.", "stderr")
+    view.flush()
+    assert view.text.toPlainText().splitlines()[-2:] == [lines[-1], "Load weight end."]
+
+
+def test_log_is_bounded(qtbot):
+    view = LogView(max_lines=100, flush_ms=10)
+    qtbot.addWidget(view)
+    for i in range(1000):
+        view.append(f"line {i}")
+    view.flush()
+    assert view.text.document().blockCount() <= 100
+    assert len(view.entries) == 100
+
+
+def test_log_filter_search_copy(qtbot):
+    view = LogView(flush_ms=10)
+    qtbot.addWidget(view)
+    view.append('[t] INFO:     127.0.0.1 - "GET /health HTTP/1.1" 200 OK', "stdout")
+    view.append("[t] WARNING: something odd", "stderr")
+    view.append("[t] RuntimeError: CUDA error: an illegal memory access", "stderr")
+    view.append("[t] Decode batch, #running-req: 1", "stderr")
+    view.flush()
+    view.filter.setCurrentIndex(view.filter.findData("problems"))
+    assert view.text.toPlainText().splitlines() == [
+        "[t] WARNING: something odd", "[t] RuntimeError: CUDA error: an illegal memory access"]  # fmt: skip
+    view.filter.setCurrentIndex(view.filter.findData("stdout"))
+    assert "GET /health" in view.text.toPlainText()
+    assert "Decode batch" not in view.text.toPlainText()
+    view.filter.setCurrentIndex(view.filter.findData("all"))
+    view.search.setText("decode")
+    qtbot.waitUntil(lambda: view.match_count == 1)
+    assert view.matches.text() == "1 match"
+    assert view.find_next()
+    view.only_matching.setChecked(True)
+    assert view.text.toPlainText() == "[t] Decode batch, #running-req: 1"
+    view.text.moveCursor(view.text.textCursor().MoveOperation.Start)
+    copied = view.copy()  # no selection: every shown line
+    assert copied == "[t] Decode batch, #running-req: 1"
+    assert QGuiApplication.clipboard().text() == copied
+
+
+# --- throttle -------------------------------------------------------------------------------
+
+
+def test_throttle_first_now_rest_merged(qtbot):
+    calls = []
+    t = Throttle(lambda x: calls.append(x), 50)
+    for i in range(100):
+        t(i)
+    assert calls == [0]
+    qtbot.waitUntil(lambda: len(calls) == 2, timeout=1000)
+    assert calls == [0, 99]
+
+
+# --- gauges ---------------------------------------------------------------------------------
+
+
+class Clock:
+    t = 100.0
+
+    def __call__(self):
+        return self.t
+
+
+def test_gauges_show_figures_with_definitions_and_sources(qtbot):
+    clock = Clock()
+    hub = GaugeHub(clock=clock)
+    est = estimate_from_config(json.loads(FIXTURE_CONFIG.read_text()), fp8_lm_head=True)
+    hub.set_roofline(est, 273.0)
+    view = GaugesView(hub)
+    qtbot.addWidget(view)
+    timer = ChunkTimer(hub)
+    clock.t += 0.2
+    for i in range(1, 102):
+        timer.chunk(i)
+        clock.t += 0.02
+    clock.t -= 0.02
+    view.refresh()
+    assert view.decode.value.text() == "50.0"
+    assert "live" in view.decode.sub.text()
+    timer.finish({"completion_tokens": 101, "prompt_tokens": 10},
+                 {"spec_accept_length": 2.68, "spec_verify_ct": 37})  # fmt: skip
+    hub.on_engine_event(ev.DecodeStats(1, 2.5, 0.5, 20.0, True, 0))  # spans idle: not shown
+    hub.on_engine_event(ev.DecodeStats(1, 2.5, 0.5, 51.0, True, 0))
+    view.refresh()
+    assert view.accept.value.text() == "2.68"
+    assert "rolling 2.50 (decode log)" in view.accept.sub.text()
+    assert "engine 51.0" in view.decode.sub.text()
+    assert view.ttft.value.text() == "0.20"
+    tip = view.decode.toolTip()
+    assert "Source: client" in tip and "Source: engine" in tip
+    assert "Time to first token is not included" in tip
+    assert "Engine vs client: +2.0%" in tip
+    roof = view.roof.toolTip()
+    assert "Assumes:" in roof and "ceiling is 62.6 tok/s" in roof
+    assert view.roof.value.text() == f"{50.0 * est.bytes_per_token(10 + 50) / 273e9 * 100:.0f}"
+    assert "accept" in view.accept.toolTip().lower() and "Source: engine" in view.accept.toolTip()
+    assert "Source: client" in view.ttft.toolTip()
+
+
+def test_gauges_refresh_is_throttled(qtbot):
+    hub = GaugeHub(notify_interval_s=0.0)
+    view = GaugesView(hub, rate_hz=5)
+    qtbot.addWidget(view)
+    before = view.refreshes
+    timer = ChunkTimer(hub)
+    for i in range(1, 2001):
+        timer.chunk(i)
+    assert view.refreshes - before <= 2  # 2,000 notifications, at most one refresh now + one later
+
+
+# --- loading and the engine view ------------------------------------------------------------
+
+LOAD = [
+    ev.StateChanged(ev.EngineState.STARTING),
+    ev.WeightsLoadBegin(100.0),
+    ev.StateChanged(ev.EngineState.LOADING),
+    ev.WeightsProgress(50, 1, 2),
+    ev.WeightsProgress(100, 2, 2),
+    ev.WeightsLoaded(3.0, "BailingMoeV3ForCausalLM", "fp8", 40.0),
+    ev.WeightsLoadBegin(40.0),  # the NEXTN draft
+    ev.WeightsProgress(100, 2, 2),
+    ev.WeightsLoaded(0.1, "BailingMoeForCausalLMNextN", "fp8", 38.0),
+    ev.CacheAllocated("kv", "KV Cache is allocated."),
+    ev.CacheAllocated("pool", "Memory pool end."),
+    ev.GraphCapture("target verify", "begin"),
+    ev.HummingMoeLine("Using indexed gemm for humming moe"),
+    ev.GraphCapture("target verify", "end"),
+    ev.GraphCapture("draft decode", "begin"),
+    ev.GraphCapture("draft decode", "end"),
+    ev.GraphCapture("draft extend", "begin"),
+    ev.GraphCapture("draft extend", "end"),
+    ev.ServerReady(),
+    ev.StateChanged(ev.EngineState.READY),
+]
+
+
+def test_tracker_stages_advance_in_order_and_bar_never_goes_back():
+    clock = Clock()
+    t = LoadTracker(humming=True, mtp=True, clock=clock)
+    fractions, labels = [], []
+    for e in LOAD:
+        clock.t += 1
+        t.handle(e)
+        fractions.append(t.fraction)
+        labels.append(t.label())
+    assert t.history == ["starting", "weights", "caches", "humming", "graphs", "warmup"]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0
+    assert "Loading weights 50% (1/2 shards)" in labels
+    assert "Loading NEXTN draft weights 100% (2/2 shards)" in labels
+    assert "Engine says ready; waiting for /health" in labels
+    assert "Compiling Humming kernels" in labels
+    assert any(lb.startswith("Capturing CUDA graphs: draft decode (2/3)") for lb in labels)
+    rec = t.to_record("k")
+    assert rec.total_s == pytest.approx(len(LOAD) - 1)
+    assert set(rec.stages) == {"starting", "weights", "caches", "humming", "graphs", "warmup"}
+    assert rec.graphs == 3
+
+
+def test_load_times_learned_and_used(tmp_path):
+    store = LoadTimes(tmp_path / "load-times.json")
+    assert store.previous("k") is None
+    stages = {"starting": 1, "weights": 60, "caches": 4, "humming": 5, "graphs": 15, "warmup": 5}
+    store.record(LoadRecord("k", 90.0, stages, 3))
+    store.record(LoadRecord("other", 30.0, {}, 1))
+    prev = store.previous("k")
+    assert prev.total_s == 90.0
+    assert store.previous("unknown").key == "other"  # most recent load of any setup
+    clock = Clock()
+    t = LoadTracker(previous=prev, clock=clock)
+    t.handle(ev.StateChanged(ev.EngineState.STARTING))
+    clock.t += 30
+    assert t.estimate_total() == 90.0 and t.remaining() == pytest.approx(60.0)
+    # Learned shares: weights took 60 of 90 s.
+    t.handle(ev.WeightsLoadBegin(100.0))
+    t.handle(ev.WeightsProgress(100, 2, 2))
+    sh = t._shares  # learned from the previous load (every share at least MIN_SHARE)
+    assert sh["weights"] > 0.6 and sh["starting"] < 0.05
+    assert t.fraction == pytest.approx(
+        sh["starting"] + sh["weights"] / 2
+    )  # target done, draft next
+    t.handle(ev.WeightsLoaded(1.0, "x", "fp8", 1.0))
+    t.handle(ev.WeightsLoadBegin(100.0))
+    t.handle(ev.WeightsLoaded(1.0, "x", "fp8", 1.0))
+    assert t.fraction == pytest.approx(sh["starting"] + sh["weights"])
+    (tmp_path / "load-times.json").write_text("{broken")
+    assert store.previous("k") is None  # a damaged file is ignored
+    assert fmt_duration(95) == "1:35" and fmt_duration(7.4) == "7 s"
+
+
+def test_engine_view_buttons_and_crash_card(qtbot):
+    view = EngineView()
+    qtbot.addWidget(view)
+    view.show()
+    view.set_state("stopped")
+    assert view.start_button.isEnabled() and not view.stop_button.isEnabled()
+    view.set_state("loading")
+    assert not view.start_button.isEnabled() and view.stop_button.isEnabled()
+    with qtbot.waitSignal(view.restartRequested):
+        view.restart_button.click()
+    view.set_state("crashed", "The engine ran out of GPU memory.")
+    view.crash.show_diagnosis(
+        "oom",
+        "The engine ran out of GPU memory.",
+        "Close other programs.",
+        ["a", "torch.OutOfMemoryError: CUDA out of memory."],
+        "exit 1",
+    )
+    assert view.crash.isVisible()
+    assert view.crash.title.text() == "The engine stopped: Out of memory"
+    assert "CUDA out of memory" in view.crash.lines.toPlainText()
+    view.crash.copy()
+    assert "Close other programs." in QGuiApplication.clipboard().text()
+
+
+def test_crash_card_kinds(qtbot):
+    card = CrashCard()
+    qtbot.addWidget(card)
+    for kind, word in [("port_in_use", "Port in use"), ("model_missing", "Model missing"),
+                       ("cuda_error", "CUDA error"), ("traceback", "Python error")]:  # fmt: skip
+        card.show_diagnosis(kind, "x", "y", [])
+        assert word in card.title.text()
+
+
+# --- install / chat wiring ------------------------------------------------------------------
+
+
+class FakeEngine(QObject):
+    stateChanged = Signal(str, str)
+    engineEvent = Signal(object)
+
+    def __init__(self, paths):
+        super().__init__()
+        self.paths = paths
+        self.settings = Settings()
+        self.supervisor = Supervisor(paths)
+        self.prepared = None
+        self.client = None
+        self.state, self.detail, self.failure_kind = "stopped", "", ""
+
+    def start(self):
+        pass
+
+    stop = restart = start
+
+
+class FakeWindow(QMainWindow):
+    def __init__(self):
+        super().__init__()
+        self.badges = []
+        self.panel = None
+
+    def set_engine_panel(self, widget):
+        self.panel = widget
+
+    def set_overall_badge(self, status, text):
+        self.badges.append((status, text))
+
+
+class FakeChat:
+    def __init__(self):
+        self.on_finished = []
+
+
+def test_install_puts_the_dock_in_the_window_and_feeds_badges(qtbot, tmp_path):
+    engine = FakeEngine(Paths.from_basedir(tmp_path).ensure())
+    window = FakeWindow()
+    qtbot.addWidget(window)
+    chat = FakeChat()
+    ctl = install(window, engine, chat=chat, gpus_query=None)
+    assert isinstance(window.panel, StatusDock) and window.panel.hub is ctl.hub
+    assert window.badges[-1] == ("stopped", "Engine stopped")
+    assert ctl.chat_feed == "finished" and len(chat.on_finished) == 1
+    msg = type("M", (), {"stats": {"decode_tps": 50.0, "ttft_s": 0.2, "duration_s": 2.2}})()
+    chat.on_finished[0](None, msg)
+    assert ctl.hub.snapshot().decode_tps_last.value == 50.0
+    live_chat = type("C", (), {"meter_observer": None})()
+    assert attach_chat(ctl.hub, live_chat) == "live" and live_chat.meter_observer is ctl.hub
+    engine.supervisor.close()
+
+
+def test_breakable_lets_long_tokens_wrap():
+    text = breakable("set SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext <now>")
+    assert "SGLANG_\u200bEXTERNAL" in text and "&lt;now&gt;" in text
+    assert breakable("short words stay") == "short words stay"
