@@ -82,7 +82,9 @@ def load_or_create_key(paths: Paths) -> EngineKey:
             return EngineKey(new, "keyring")
         problem = f"keyring backend {type(backend).__name__} did not keep the key"
     except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
-        problem = f"no working keyring ({type(backend).__name__}: {exc})"
+        # keyring's own messages are long install advice; keep the user's notice short.
+        log.info("keyring %s failed: %s", type(backend).__name__, exc)
+        problem = "no keyring service is available"
     log.info("engine key: %s; using a private file instead", problem)
     key = _read_file(paths.key_fallback_file)
     if key is None:
@@ -92,8 +94,8 @@ def load_or_create_key(paths: Paths) -> EngineKey:
         key,
         "file",
         warning=(
-            f"The engine key is stored in {paths.key_fallback_file} (mode 0600) because {problem}. "
-            "Install or unlock a keyring (e.g. GNOME Keyring or KWallet) to keep it there instead."
+            f"The engine key is kept in {paths.key_fallback_file} (readable by you only) because "
+            f"{problem}. Unlock or install a keyring (GNOME Keyring, KWallet) to keep it there."
         ),
     )
 

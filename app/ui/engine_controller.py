@@ -23,8 +23,11 @@ from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, PortInUseError, Supervisor
 from app.core.paths import Paths
+from app.core.profiles import query_gpus
 from app.core.recipe import RecipeError
 from app.core.settings import Settings, resolved_model_path
+from app.core.verify.preflight import run_preflight
+from app.core.verify.verdict import MEMORY, Status
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +156,17 @@ class EngineController(QObject):
             return f"The folder {path} holds no config.json: it is not a model checkpoint."
         return None
 
+    def _memory_gate(self, prepared: Prepared) -> str | None:
+        """Refuse to launch where preflight's memory check fails: on a unified-memory Spark an
+        engine out of memory freezes the whole machine instead of failing."""
+        verdicts = run_preflight(
+            self.paths, self.settings, prepared.probe, prepared.profile, query_gpus()
+        )
+        for v in verdicts:
+            if v.id == MEMORY and v.status == Status.FAIL:
+                return f"{v.summary} {v.remedy}".strip()
+        return None
+
     async def start_async(self) -> bool:
         if self.supervisor.running:
             return True
@@ -182,6 +196,11 @@ class EngineController(QObject):
             if note not in self._notes_shown:
                 self._notes_shown.add(note)
                 self.notice.emit(note)
+        refusal = await asyncio.to_thread(self._memory_gate, self.prepared)
+        if refusal:
+            self.failure_kind = "memory"
+            self._set(FAILED, refusal)
+            return False
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
