@@ -64,6 +64,12 @@ def test_evidence_lines():
     assert isinstance(one(T + "Online FP8 quantization enabled for lm_head."), ev.Fp8HeadClaim)
     report = one(T + 'LING_DESK_ENGINE_REPORT {"schema": 1, "role": "draft", "head_shared": true}')
     assert report.data["head_shared"] is True
+    skipped = one(
+        T
+        + "Ignore import error when loading ling_desk_engine_ext.bailing: No module named 'humming'"
+    )
+    assert skipped.data["role"] == "extension" and skipped.data["applied"] is False
+    assert "No module named 'humming'" in skipped.data["errors"][0]
     broken = one(T + "LING_DESK_ENGINE_REPORT {not json")
     assert broken.data["errors"][0].startswith("unreadable report")
 

@@ -240,6 +240,15 @@ def test_fp8_silently_ignored():
     assert "engine extension" in v.remedy
 
 
+def test_fp8_extension_that_did_not_apply_names_its_reason():
+    refused = {"schema": 1, "role": "extension", "applied": False,
+               "errors": ["sglang 0.6.0 is not a version this extension knows (0.5.23)"]}  # fmt: skip
+    v = judge(healthy(target_reports=[], other_reports=[refused]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "did not apply" in v.summary and "0.6.0" in v.summary
+    assert "engine extension failed" in v.remedy
+
+
 def test_fp8_with_fp32_head_resolved_fails():
     info = dict(HEALTHY_INFO, enable_fp32_lm_head=True)
     v = judge(healthy(server_info=info))[vd.FP8_LM_HEAD]

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator
 from app.core.engine import events as ev
 
 EXT_REPORT_PREFIX = "LING_DESK_ENGINE_REPORT "
+EXT_PACKAGE = "ling_desk_engine_ext"
+EXT_IMPORT_ERROR = "Ignore import error when loading"
 
 _PREFIX = re.compile(
     r"^(?:\(\w+ pid=\d+[^)]*\)\s*)?"
@@ -142,6 +144,10 @@ def parse_line(line: str, progress: bool = False) -> list[ev.EngineEvent]:
         return out
     if (report := parse_ext_report(msg)) is not None:
         out.append(ev.ExtReport(report))
+    elif EXT_IMPORT_ERROR in msg and EXT_PACKAGE in msg:
+        # SGLang's registry skips a model module that fails to import, with only this warning.
+        out.append(ev.ExtReport({"schema": 1, "role": "extension", "applied": False,
+                                 "errors": [msg.strip()]}))  # fmt: skip
     elif m := _LOAD_BEGIN.search(msg):
         out.append(ev.WeightsLoadBegin(_num(m.group(1))))
     elif m := _LOAD_END.search(msg):

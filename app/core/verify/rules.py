@@ -408,7 +408,23 @@ def judge_fp8_head(obs: Observations) -> Verdict:
             ),
         )
     # No report from inside the engine.
-    bad = [f"unreadable engine extension report: {r.get('errors')}" for r in obs.other_reports]
+    not_applied = [
+        r for r in obs.other_reports if r.get("role") == "extension" and r.get("applied") is False
+    ]
+    if not_applied:
+        errors = [str(e) for r in not_applied for e in r.get("errors") or []] or ["no reason given"]
+        return Verdict.make(
+            id,
+            Status.FAIL,
+            f"Ling Desk's engine extension did not apply, so the head stayed BF16: {errors[0]}",
+            [f"engine extension: {e}" for e in errors] + claims,
+            REMEDY_EXT_ERROR,
+        )
+    bad = [
+        f"unreadable engine extension report: {r.get('errors')}"
+        for r in obs.other_reports
+        if r.get("role") != "extension"
+    ]
     if not obs.log_access:
         if obs.decided:
             return Verdict.make(
