@@ -13,9 +13,8 @@ from collections.abc import Sequence
 
 from app.core.engine.launch import prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
-from app.core.paths import Paths
 from app.core.recipe import RecipeError
-from app.core.settings import Settings, load_settings
+from app.core.settings import load_for_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -79,22 +78,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--timeout", type=float, default=None, metavar="S", help="seconds to wait for ready"
     )
     return parser
-
-
-def load_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
-    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
-    loaded = load_settings(paths)
-    settings = loaded.settings
-    # Command-line values apply to this run only; they are not saved.
-    if getattr(args, "launcher", None):
-        settings.engine.launcher = shlex.split(args.launcher)
-    if getattr(args, "model", None):
-        settings.engine.model_path = args.model
-    if getattr(args, "engine_python", None):
-        settings.engine.engine_python = args.engine_python
-    if getattr(args, "port", None) is not None:
-        settings.engine.port = args.port
-    return paths, settings, loaded.problems
 
 
 def cmd_engine_command(args: argparse.Namespace) -> int:

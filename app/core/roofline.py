@@ -214,9 +214,7 @@ def _quant_bpp(config: dict[str, Any]) -> tuple[float, float, str, str]:
     routed_method = str(qc.get("routed_experts_quant_method", method)).lower()
     if routed_method == "mxfp4":
         routed, routed_label = MXFP4_BPP, "MXFP4: 0.5 byte/param + E8M0 scale per 32"
-    elif routed_method == "fp8":
-        routed, routed_label = linear, linear_label
-    else:
+    else:  # fp8 (or anything else): stored like the other linear layers
         routed, routed_label = linear, linear_label
     return linear, routed, linear_label, routed_label
 
@@ -246,9 +244,7 @@ def estimate_from_config(
     q_lora = config.get("q_lora_rank")
 
     linear_bpp, routed_bpp, linear_label, routed_label = _quant_bpp(config)
-    kinds = layer_kinds(n_layers, group)
-    n_mla = kinds.count("mla")
-    n_kda = n_layers - n_mla
+    n_mla, n_kda = _layer_counts(n_layers, group)
     n_moe = max(0, n_layers - k_dense)
     key_dim = heads * head_dim
 
@@ -265,8 +261,6 @@ def estimate_from_config(
     small = ((2 * n_layers + 1) * h + n_kda * (3 * key_dim * conv_k + 2 * heads)) * BF16_BPP
     head = _head_bytes(vocab, h, fp8_lm_head, stored_bpp=BF16_BPP)
     embed_row = h * BF16_BPP
-    kda_state = n_kda * heads * head_dim * head_dim * FP32_BPP
-    mla_kv = n_mla * (kv_lora + rope) * BF16_BPP
 
     p_routed = n_moe * top_k * 3 * h * moe_i
     p_shared = n_moe * n_shared * 3 * h * moe_i
@@ -299,13 +293,9 @@ def estimate_from_config(
         Part("norms and small tensors", small, "BF16", params=small / BF16_BPP),
         Part("LM head", head, _head_label(vocab, h, fp8_lm_head, "BF16"), params=vocab * h),
         Part("embedding row", embed_row, "one row, BF16"),
-        Part("KDA state", kda_state, f"{n_kda} layers x {heads} heads x {head_dim}^2, FP32"),
-        Part(
-            "MLA KV cache",
-            mla_kv,
-            f"{n_mla} layers x {kv_lora + rope} values, BF16",
-            per_context_token=True,
-        ),
+        _kda_state_part(n_kda, heads, head_dim,
+                        f"{n_kda} layers x {heads} heads x {head_dim}^2, FP32"),
+        _mla_kv_part(n_mla, kv_lora, rope),
     )  # fmt: skip
     all_notes = list(notes)
     all_notes.append(
@@ -314,6 +304,26 @@ def estimate_from_config(
     )
     all_notes += _missing_note(missing)
     return RooflineEstimate("shapes", parts, fp8_lm_head, tuple(all_notes), source)
+
+
+def _layer_counts(n_layers: int, group: int) -> tuple[int, int]:
+    """(MLA layers, KDA layers)."""
+    n_mla = layer_kinds(n_layers, group).count("mla")
+    return n_mla, n_layers - n_mla
+
+
+# The recurrent state and the latent KV cache come from config.json in both estimates.
+def _kda_state_part(n_kda: int, heads: int, head_dim: int, detail: str) -> Part:
+    return Part("KDA state", n_kda * heads * head_dim * head_dim * FP32_BPP, detail)
+
+
+def _mla_kv_part(n_mla: int, kv_lora: int, rope: int) -> Part:
+    return Part(
+        "MLA KV cache",
+        n_mla * (kv_lora + rope) * BF16_BPP,
+        f"{n_mla} layers x {kv_lora + rope} values, BF16",
+        per_context_token=True,
+    )
 
 
 def _missing_note(missing: list[str]) -> list[str]:
@@ -427,9 +437,7 @@ def estimate_from_tensors(
         else:
             other += nbytes
     routed = routed_total * top_k / n_exp
-    kinds = layer_kinds(n_layers, group)
-    n_mla = kinds.count("mla")
-    n_kda = n_layers - n_mla
+    n_mla, n_kda = _layer_counts(n_layers, group)
     head_label = (
         _head_label(vocab, h, True, "")
         if fp8_lm_head and head_dtypes and all(_DTYPE_BYTES.get(d, 2) > 1 for d in head_dtypes)
@@ -446,13 +454,8 @@ def estimate_from_tensors(
         Part("dense MLP, router, norms", other, "as stored"),
         Part("LM head", head, head_label),
         Part("embedding row", embed_row, "one row, as stored"),
-        Part("KDA state", n_kda * heads * head_dim * head_dim * FP32_BPP, "FP32 (from config)"),
-        Part(
-            "MLA KV cache",
-            n_mla * (kv_lora + rope) * BF16_BPP,
-            f"{n_mla} layers x {kv_lora + rope} values, BF16",
-            per_context_token=True,
-        ),
+        _kda_state_part(n_kda, heads, head_dim, "FP32 (from config)"),
+        _mla_kv_part(n_mla, kv_lora, rope),
     )
     all_notes = list(notes)
     all_notes.append(f"{len(tensors)} tensors counted from the safetensors headers")
@@ -462,6 +465,16 @@ def estimate_from_tensors(
     return RooflineEstimate("headers", parts, fp8_lm_head, tuple(all_notes), source)
 
 
+def _public_estimate(fp8_lm_head: bool, note: str, source: str = "") -> RooflineEstimate:
+    """Ling-3.0-flash-fp4's public shapes and quantization (no usable config.json)."""
+    return estimate_from_config(
+        {"quantization_config": LING_FP4_QUANT},
+        fp8_lm_head=fp8_lm_head,
+        notes=(note,),
+        source=source,
+    )
+
+
 def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -> RooflineEstimate:
     """The best estimate this folder allows: exact from shard headers, else from config shapes.
 
@@ -469,10 +482,8 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
     and says so. Reads only config.json, the index and each shard's header: fast on 60 GB.
     """
     if model_dir is None or str(model_dir) == "":
-        return estimate_from_config(
-            {"quantization_config": LING_FP4_QUANT},
-            fp8_lm_head=fp8_lm_head,
-            notes=("no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed",),
+        return _public_estimate(
+            fp8_lm_head, "no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed"
         )
     model_dir = Path(model_dir)
     try:
@@ -480,11 +491,10 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
         if not isinstance(config, dict):
             raise ValueError("not a JSON object")
     except (OSError, ValueError, UnicodeDecodeError) as exc:
-        return estimate_from_config(
-            {"quantization_config": LING_FP4_QUANT},
-            fp8_lm_head=fp8_lm_head,
-            notes=(f"config.json unreadable ({exc}): Ling-3.0-flash-fp4's public shapes assumed",),
-            source=str(model_dir),
+        return _public_estimate(
+            fp8_lm_head,
+            f"config.json unreadable ({exc}): Ling-3.0-flash-fp4's public shapes assumed",
+            str(model_dir),
         )
     shards: list[Path] = []
     index_path = model_dir / INDEX_FILE

@@ -6,6 +6,7 @@ reported, so a hand-edited file never stops the app from starting.
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import logging
 import os
@@ -229,3 +230,42 @@ def resolved_model_path(settings: Settings) -> Path | None:
     if settings.engine.model_path:
         return Path(settings.engine.model_path).expanduser()
     return default_model_path()
+
+
+# --- this run's command-line values (never saved) ----------------------------------------------
+
+# Command-line option (argparse dest) -> the EngineSettings field it sets.
+OVERRIDE_FIELDS = {
+    "model": "model_path",
+    "launcher": "launcher",
+    "engine_python": "engine_python",
+    "port": "port",
+}
+
+
+def overrides_from_args(args: argparse.Namespace) -> dict[str, object]:
+    out: dict[str, object] = {}
+    if getattr(args, "model", None):
+        out["model"] = args.model
+    if getattr(args, "launcher", None):
+        out["launcher"] = shlex.split(args.launcher)
+    if getattr(args, "engine_python", None):
+        out["engine_python"] = args.engine_python
+    if getattr(args, "port", None) is not None:
+        out["port"] = args.port
+    return out
+
+
+def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Settings:
+    """This run's command-line values on top of the saved settings (never saved)."""
+    for key, value in overrides.items():
+        setattr(settings.engine, OVERRIDE_FIELDS[key], value)
+    return settings
+
+
+def load_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
+    """The headless verbs' start: base dir, settings with this run's overrides, file problems."""
+    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    loaded = load_settings(paths)
+    settings = apply_overrides(loaded.settings, overrides_from_args(args))
+    return paths, settings, loaded.problems

@@ -5,7 +5,10 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.core.engine.client import ChatChunk
 
 DEFINITIONS = {
     "decode_tps": (
@@ -130,6 +133,32 @@ class StreamMeter:
             s.duration_s = self.t_last - self.t_sent
         s.finish_reason = finish_reason
         return s
+
+
+@dataclass
+class StreamTally:
+    """What a stream says about itself as a whole (the arguments of `StreamMeter.finish`): the
+    latest usage, speculative-decoding details and finish reason, from whichever chunks carry them.
+    """
+
+    usage: dict[str, Any] | None = None
+    spec: dict[str, Any] | None = None
+    finish: str | None = None
+
+    def take(self, chunk: ChatChunk) -> None:
+        if chunk.usage:
+            self.usage = chunk.usage
+        if chunk.spec:
+            self.spec = chunk.spec
+        if chunk.finish_reason:
+            self.finish = chunk.finish_reason
+
+
+def engine_tokens(chunk: ChatChunk) -> int | None:
+    """`StreamMeter.chunk`'s tokens_so_far: the engine's completion-token count where the chunk
+    carries one, else None (the meter counts the chunk as one token)."""
+    so_far = chunk.usage.get("completion_tokens") if chunk.usage else None
+    return so_far if isinstance(so_far, int) else None
 
 
 class RollingSeries:

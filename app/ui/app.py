@@ -13,7 +13,6 @@ import contextlib
 import copy
 import logging
 import logging.handlers
-import shlex
 import signal
 import sys
 
@@ -22,8 +21,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from app.core.chat.store import Store, StoreError
 from app.core.paths import Paths
-from app.core.settings import Settings, load_settings
-from app.ui.context import AppContext, apply_overrides
+from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
+from app.ui.context import AppContext
 from app.ui.engine_controller import EngineController
 from app.ui.main_window import MainWindow, window_settings
 from app.ui.resources import app_icon
@@ -34,19 +33,6 @@ from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from app.ui.theme import ThemeManager
 
 log = logging.getLogger(__name__)
-
-
-def overrides_from_args(args: argparse.Namespace) -> dict[str, object]:
-    out: dict[str, object] = {}
-    if getattr(args, "model", None):
-        out["model"] = args.model
-    if getattr(args, "launcher", None):
-        out["launcher"] = shlex.split(args.launcher)
-    if getattr(args, "engine_python", None):
-        out["engine_python"] = args.engine_python
-    if getattr(args, "port", None) is not None:
-        out["port"] = args.port
-    return out
 
 
 def ensure_app() -> QApplication:

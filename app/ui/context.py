@@ -14,26 +14,13 @@ from app.core.chat.model import Conversation, ConversationList, Message
 from app.core.chat.session import ChatService
 from app.core.chat.store import Store
 from app.core.paths import Paths
-from app.core.settings import Settings, load_settings, save_settings
+from app.core.settings import Settings, apply_overrides, load_settings, save_settings
 from app.ui.engine_controller import EngineController
 from app.ui.theme import Theme, ThemeManager
 
 log = logging.getLogger(__name__)
 
 SAFE_SCHEMES = ("http", "https", "mailto")
-OVERRIDE_FIELDS = {
-    "model": "model_path",
-    "launcher": "launcher",
-    "engine_python": "engine_python",
-    "port": "port",
-}
-
-
-def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Settings:
-    """This run's command-line values on top of the saved settings (never saved)."""
-    for key, value in overrides.items():
-        setattr(settings.engine, OVERRIDE_FIELDS[key], value)
-    return settings
 
 
 class AppContext(QObject):

@@ -66,6 +66,12 @@ class EngineController(QObject):
         self.detail = detail
         self.stateChanged.emit(state, detail)
 
+    def _fail(self, kind: str, detail: str) -> bool:
+        # The kind is set before the signal: listeners read it to offer the right fix.
+        self.failure_kind = kind
+        self._set(FAILED, detail)
+        return False
+
     @property
     def ready(self) -> bool:
         return self.state == ev.EngineState.READY.value and self.client is not None
@@ -173,44 +179,31 @@ class EngineController(QObject):
         self.failure_kind = ""
         problem = self._model_problem()
         if problem:
-            self.failure_kind = "model_missing"
-            self._set(FAILED, problem)
-            return False
+            return self._fail("model_missing", problem)
         self._set(ev.EngineState.STARTING.value, "preparing the launch")
         try:
             # The engine-env probe runs a subprocess: keep it off the event loop.
             self.prepared = await asyncio.to_thread(prepare_launch, self.paths, self.settings)
         except RecipeError as exc:
-            self.failure_kind = "model_missing" if "model path" in str(exc) else "settings"
-            self._set(FAILED, str(exc))
-            return False
+            kind = "model_missing" if "model path" in str(exc) else "settings"
+            return self._fail(kind, str(exc))
         except PortInUseError as exc:
-            self.failure_kind = "port"
-            self._set(FAILED, str(exc))
-            return False
+            return self._fail("port", str(exc))
         except (EngineError, OSError) as exc:
-            self.failure_kind = "launcher"
-            self._set(FAILED, str(exc))
-            return False
+            return self._fail("launcher", str(exc))
         for note in self.prepared.notes:
             if note not in self._notes_shown:
                 self._notes_shown.add(note)
                 self.notice.emit(note)
         refusal = await asyncio.to_thread(self._memory_gate, self.prepared)
         if refusal:
-            self.failure_kind = "memory"
-            self._set(FAILED, refusal)
-            return False
+            return self._fail("memory", refusal)
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
-            self.failure_kind = "port"
-            self._set(FAILED, str(exc))
-            return False
+            return self._fail("port", str(exc))
         except EngineError as exc:
-            self.failure_kind = "launcher"
-            self._set(FAILED, str(exc))
-            return False
+            return self._fail("launcher", str(exc))
         return True
 
     async def stop_async(self) -> None:

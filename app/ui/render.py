@@ -2,17 +2,14 @@
 
 `MarkdownView` keeps one widget per block of app.core.chat.markdown: committed blocks are
 created once and never touched again; only the widgets of the open tail change. Updates go
-through a `Throttle` (first call at once, later calls merged, after qutebrowser's
-misc/throttle.py) whose interval adapts to the cost of the last render, so rendering never
-takes more than a fifth of the event loop's time.
+through app.ui.throttle's `Throttle` (first call at once, later calls merged) with an interval
+that adapts to the cost of the last render (factor 4), so rendering never takes more than a
+fifth of the event loop's time.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,62 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.markdown import Block, Renderer, StreamingMarkdown
-
-
-class Throttle(QObject):
-    """Call `func` at most once per interval; the first call runs now, later ones are merged.
-
-    The interval grows to `factor` x the duration of the last call (never below `min_ms`), so a
-    render that becomes expensive is called less often instead of stalling the loop.
-    """
-
-    def __init__(
-        self,
-        func: Callable[[], None],
-        min_ms: int = 33,
-        factor: float = 4.0,
-        max_ms: int = 500,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.func = func
-        self.min_ms = min_ms
-        self.factor = factor
-        self.max_ms = max_ms
-        self.interval_ms = min_ms
-        self._last = 0.0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fire)
-
-    def __call__(self) -> None:
-        if self._timer.isActive():
-            return  # merged into the pending call
-        since = (time.monotonic() - self._last) * 1000
-        if since >= self.interval_ms:
-            self._fire()
-        else:
-            self._timer.start(int(self.interval_ms - since))
-
-    def pending(self) -> bool:
-        return self._timer.isActive()
-
-    def flush(self) -> None:
-        if self._timer.isActive():
-            self._timer.stop()
-            self._fire()
-
-    def cancel(self) -> None:
-        self._timer.stop()
-
-    def _fire(self) -> None:
-        t0 = time.monotonic()
-        try:
-            self.func()
-        finally:
-            self._last = time.monotonic()
-            cost_ms = (self._last - t0) * 1000
-            self.interval_ms = int(min(self.max_ms, max(self.min_ms, cost_ms * self.factor)))
+from app.ui.throttle import Throttle
 
 
 class ProseLabel(QLabel):
@@ -202,7 +144,7 @@ class MarkdownView(QWidget):
         self._text = ""
         self._shown_len = 0  # length of the text the widgets show
         self._streaming = False
-        self.throttle = Throttle(self._render_stream, parent=self)
+        self.throttle = Throttle(self._render_stream, 33, self, factor=4.0, max_ms=500)
 
     @property
     def shown_length(self) -> int:

@@ -17,7 +17,8 @@ from app.core.engine.client import EngineClient  # noqa: E402
 from app.core.gauges import GaugeHub  # noqa: E402
 from app.core.paths import Paths  # noqa: E402
 from app.core.recipe import SERVED_MODEL_NAME  # noqa: E402
-from app.core.telemetry import MessageStats, StreamMeter  # noqa: E402
+from app.core.telemetry import MessageStats, StreamMeter, StreamTally, engine_tokens  # noqa: E402
+from app.core.verify.generation import measured_request  # noqa: E402
 from tests.support.engine import double_plan, make_model_dir  # noqa: E402
 
 
@@ -33,15 +34,7 @@ def plan_for(paths: Paths, model: Path, *knobs: str):
 def payload(
     max_tokens: int, prompt: str = "Count slowly from one to a thousand."
 ) -> dict[str, Any]:
-    return {
-        "model": SERVED_MODEL_NAME,
-        "messages": [{"role": "user", "content": prompt}],
-        "max_tokens": max_tokens,
-        "temperature": 0.6,
-        "chat_template_kwargs": {"enable_thinking": False},
-        "return_spec_tokens_details": True,
-        "stream_options": {"include_usage": True, "continuous_usage_stats": True},
-    }
+    return measured_request(SERVED_MODEL_NAME, prompt, max_tokens, 0.6)
 
 
 async def stream_one(client: EngineClient, hub: GaugeHub | None, max_tokens: int,
@@ -51,22 +44,16 @@ async def stream_one(client: EngineClient, hub: GaugeHub | None, max_tokens: int
     meter.sent()
     if hub is not None:
         hub.stream_started(meter)
-    usage = spec = finish = None
+    tally = StreamTally()
     async for chunk in client.stream_chat(payload(max_tokens)):
-        if chunk.usage:
-            usage = chunk.usage
-        if chunk.spec:
-            spec = chunk.spec
-        if chunk.finish_reason:
-            finish = chunk.finish_reason
+        tally.take(chunk)
         if chunk.has_text:
-            so_far = chunk.usage.get("completion_tokens") if chunk.usage else None
-            meter.chunk(so_far if isinstance(so_far, int) else None)
+            meter.chunk(engine_tokens(chunk))
             if hub is not None:
                 hub.stream_progress(meter)
             if on_chunk is not None:
                 on_chunk(chunk)
-    stats = meter.finish(usage, spec, finish)
+    stats = meter.finish(tally.usage, tally.spec, tally.finish)
     if hub is not None:
         hub.stream_finished(meter, stats)
     return stats, meter

@@ -88,7 +88,7 @@ async def run(mode: str, speed: float, seconds: float, log_interval: int) -> dic
     else:
         dock, ctl = build(engine, hub=hub, gpus_query=None)
         if mode == "unthrottled":
-            dock.gauges.refresh_throttle._delay_ms = 1
+            dock.gauges.refresh_throttle.interval_ms = 1
             dock.engine_view.log._flush_timer.setInterval(0)
             hub.notify_interval_s = 0.0
         dock.resize(380, 900)

@@ -23,7 +23,7 @@ from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadRecord, LoadTimes, LoadTracker, fmt_duration
 from app.ui.status.log_view import LogView
 from app.ui.status.panel import COMPACT_IDS, EXTRA_IDS, StatusPanel, breakable, overall_badge
-from app.ui.status.throttle import Throttle
+from app.ui.throttle import Throttle
 from tests.support.engine import ROOT
 
 FIXTURE_CONFIG = ROOT / "tests" / "fixtures" / "ling-3.0-flash-config.json"

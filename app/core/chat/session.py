@@ -27,7 +27,7 @@ from app.core.chat.payload import build_payload
 from app.core.chat.store import Store, StreamSaver
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.settings import Sampling
-from app.core.telemetry import StreamMeter
+from app.core.telemetry import StreamMeter, StreamTally
 
 log = logging.getLogger(__name__)
 
@@ -203,19 +203,13 @@ class ChatService:
         meter = StreamMeter()
         meter.sent()
         self._observe("stream_started", meter)
-        usage: dict[str, Any] | None = None
-        spec: dict[str, Any] | None = None
-        finish: str | None = None
+        tally = StreamTally()
         status, error = DONE, ""
         try:
             async for chunk in client.stream_chat(payload):
-                if chunk.usage:
-                    usage = chunk.usage
-                if chunk.spec:
-                    spec = chunk.spec
-                if chunk.finish_reason:
-                    finish = chunk.finish_reason
+                tally.take(chunk)
                 if chunk.has_text:
+                    usage = tally.usage
                     tokens = usage.get("completion_tokens") if chunk.usage and usage else None
                     meter.chunk(tokens)
                     self._observe("stream_progress", meter)
@@ -236,14 +230,14 @@ class ChatService:
         except Exception as exc:  # never lose the text on an unexpected failure
             log.exception("chat stream failed")
             status, error = ERROR, f"Unexpected error: {exc}"
-        if status == DONE and finish is None:
+        if status == DONE and tally.finish is None:
             # SGLang always ends with a finish_reason: a stream without one was cut short.
             status = ERROR
             error = "The answer stopped before the engine finished it (the engine may have ended)."
-        final = meter.finish(usage, spec, finish)
+        final = meter.finish(tally.usage, tally.spec, tally.finish)
         self._observe("stream_finished", meter, final)
         stats = final.to_dict()
-        if status == DONE and finish == "length":
+        if status == DONE and tally.finish == "length":
             error = "The answer reached the maximum length (max_tokens) and was cut."
         conv.update(msg, status=status, error=error, stats=stats)
         saver.flush()

@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 
 from app.core.engine.client import EngineClient, EngineHTTPError, StreamProtocolError
-from app.core.telemetry import StreamMeter
+from app.core.telemetry import StreamMeter, StreamTally, engine_tokens
 
 PROBE_PROMPT = (
     "Write the numbers from one to sixty in English words, separated by commas, and nothing else."
@@ -24,16 +24,24 @@ PROBE_MAX_TOKENS = 128
 PROBE_TIMEOUT_S = 120.0
 
 
-def probe_payload(model: str) -> dict[str, Any]:
+def measured_request(
+    model: str, prompt: str, max_tokens: int, temperature: float
+) -> dict[str, Any]:
+    """One user turn, thinking off, asking for what a StreamMeter needs: usage with every chunk
+    and the speculative-decoding details (the probe, and the gauge benches)."""
     return {
         "model": model,
-        "messages": [{"role": "user", "content": PROBE_PROMPT}],
-        "max_tokens": PROBE_MAX_TOKENS,
-        "temperature": 0,
+        "messages": [{"role": "user", "content": prompt}],
+        "max_tokens": max_tokens,
+        "temperature": temperature,
         "chat_template_kwargs": {"enable_thinking": False},
         "return_spec_tokens_details": True,
         "stream_options": {"include_usage": True, "continuous_usage_stats": True},
     }
+
+
+def probe_payload(model: str) -> dict[str, Any]:
+    return measured_request(model, PROBE_PROMPT, PROBE_MAX_TOKENS, 0)
 
 
 @dataclass
@@ -83,24 +91,16 @@ async def run_probe(
 ) -> ProbeOutcome:
     out = ProbeOutcome()
     meter = StreamMeter(clock=clock)
-    usage: dict[str, Any] | None = None
-    finish: str | None = None
+    tally = StreamTally()
     text: list[str] = []
 
     async def consume() -> None:
-        nonlocal usage, finish
         meter.sent()
         async for chunk in client.stream_chat(probe_payload(model)):
             out.chunks += 1
-            if chunk.usage:
-                usage = chunk.usage
-            if chunk.spec:
-                out.spec = chunk.spec
-            if chunk.finish_reason:
-                finish = chunk.finish_reason
+            tally.take(chunk)
             if chunk.has_text:
-                so_far = chunk.usage.get("completion_tokens") if chunk.usage else None
-                meter.chunk(so_far if isinstance(so_far, int) else None)
+                meter.chunk(engine_tokens(chunk))
                 if sum(map(len, text)) < 200:
                     text.append(chunk.content or chunk.reasoning)
 
@@ -126,7 +126,8 @@ async def run_probe(
         )
     out.wall_s = clock() - t0
     out.text_head = "".join(text)[:200]
-    stats = meter.finish(usage, out.spec, finish)
+    out.spec = tally.spec
+    stats = meter.finish(tally.usage, tally.spec, tally.finish)
     out.completion_tokens = stats.completion_tokens
     out.ttft_s = stats.ttft_s
     out.decode_tps = stats.decode_tps
@@ -134,7 +135,7 @@ async def run_probe(
     out.accept_rate = stats.accept_rate
     out.verify_steps = stats.verify_steps
     out.duration_s = stats.duration_s
-    out.finish_reason = finish
+    out.finish_reason = tally.finish
     if out.error is None and meter.t_first is None:
         out.error, out.error_kind = "the engine streamed no generated text", "empty"
     return out

@@ -10,7 +10,6 @@ import argparse
 import asyncio
 import json
 import os
-import shlex
 import sys
 import textwrap
 import time
@@ -26,7 +25,7 @@ from app.core.paths import Paths
 from app.core.profiles import GpuInfo
 from app.core.recipe import SERVED_MODEL_NAME, RecipeError
 from app.core.secrets import load_or_create_key
-from app.core.settings import Settings, load_settings
+from app.core.settings import Settings, load_for_args
 from app.core.verify.generation import PROBE_TIMEOUT_S
 from app.core.verify.preflight import collect_preflight
 from app.core.verify.session import Verification
@@ -63,22 +62,6 @@ class CheckReport:
 
     def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "verdicts": [v.to_dict() for v in self.verdicts]}
-
-
-def settings_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
-    """The same per-run overrides as the other verbs (never saved)."""
-    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
-    loaded = load_settings(paths)
-    settings = loaded.settings
-    if getattr(args, "launcher", None):
-        settings.engine.launcher = shlex.split(args.launcher)
-    if getattr(args, "model", None):
-        settings.engine.model_path = args.model
-    if getattr(args, "engine_python", None):
-        settings.engine.engine_python = args.engine_python
-    if getattr(args, "port", None) is not None:
-        settings.engine.port = args.port
-    return paths, settings, loaded.problems
 
 
 def options_for_args(args: argparse.Namespace) -> CheckOptions:
@@ -309,7 +292,7 @@ def run_check_cli(
     err = err or sys.stderr
     try:
         opts = options_for_args(args)
-        paths, settings, problems = settings_for_args(args)
+        paths, settings, problems = load_for_args(args)
     except (UsageError, OSError) as exc:  # OSError: the base dir cannot be created
         print(f"ling-desk check: {exc}", file=err)
         return EXIT_USAGE

@@ -36,7 +36,7 @@ from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
 from app.ui.status.panel import StatusPanel, overall_badge
-from app.ui.status.throttle import Throttle
+from app.ui.throttle import Throttle
 
 log = logging.getLogger(__name__)
 
