@@ -11,8 +11,10 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from app.core.engine.launch import prepare_launch
+from app.core.engine.events import LogLine
+from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
+from app.core.paths import Paths
 from app.core.recipe import RecipeError
 from app.core.settings import load_for_args
 
@@ -80,7 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def cmd_engine_command(args: argparse.Namespace) -> int:
+def _prepare(args: argparse.Namespace) -> tuple[Paths, Prepared] | None:
+    """Settings and the launch plan, with every problem and note told on stderr."""
     paths, settings, problems = load_for_args(args)
     for p in problems:
         print(f"ling-desk: settings: {p}", file=sys.stderr)
@@ -88,10 +91,17 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
         prepared = prepare_launch(paths, settings)
     except (RecipeError, EngineError) as exc:
         print(f"ling-desk: {exc}", file=sys.stderr)
-        return EXIT_FAILED
+        return None
     for note in prepared.notes:
         print(f"ling-desk: note: {note}", file=sys.stderr)
-    shown = prepared.plan.redacted()
+    return paths, prepared
+
+
+def cmd_engine_command(args: argparse.Namespace) -> int:
+    ready = _prepare(args)
+    if ready is None:
+        return EXIT_FAILED
+    shown = ready[1].plan.redacted()
     if args.json:
         print(json.dumps(shown, indent=2))
     else:
@@ -103,17 +113,12 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
 
 
 async def _serve(args: argparse.Namespace) -> int:
-    paths, settings, problems = load_for_args(args)
-    for p in problems:
-        print(f"ling-desk: settings: {p}", file=sys.stderr)
-    try:
-        prepared = prepare_launch(paths, settings)
-    except (RecipeError, EngineError) as exc:
-        print(f"ling-desk: {exc}", file=sys.stderr)
+    ready = _prepare(args)
+    if ready is None:
         return EXIT_FAILED
+    paths, prepared = ready
     sup = Supervisor(paths)
-    sup.subscribe(lambda e: print(e.text, flush=True) if hasattr(e, "text") and
-                  type(e).__name__ == "LogLine" else None)  # fmt: skip
+    sup.subscribe(lambda e: print(e.text, flush=True) if isinstance(e, LogLine) else None)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -1,0 +1,58 @@
+"""`ling-desk serve`: the engine in the foreground until Ctrl-C, and nothing left behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from tests.support.engine import DOUBLE, ROOT, group_members, make_model_dir
+
+FAST = "--double-load-s 0.3 --double-health-delay 0.05 --double-warmup-delay 0.05"
+
+
+def test_serve_runs_until_sigint_and_leaves_no_process(tmp_path):
+    model = make_model_dir(tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--basedir", str(tmp_path / "base"),
+         "--launcher", f"{sys.executable} {DOUBLE} {FAST}", "--model", str(model)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    engine_pid = None
+    try:
+        deadline = time.monotonic() + 60
+        seen = []
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            seen.append(line)
+            if "ready to roll" in line:
+                break
+        assert any("ready to roll" in ln for ln in seen), "".join(seen[-20:])
+        pidfile = tmp_path / "base" / "runtime" / "engine.pid.json"
+        engine_pid = int(json.loads(pidfile.read_text())["pid"])
+        assert group_members(engine_pid)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(60) == 0
+        assert group_members(engine_pid) == []
+        assert not pidfile.exists()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        if engine_pid and group_members(engine_pid):
+            os.killpg(engine_pid, signal.SIGKILL)
+
+
+def test_serve_without_model_says_why_and_fails(tmp_path):
+    env = {**os.environ, "HF_HUB_CACHE": str(tmp_path / "empty-hub")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "app", "serve", "--basedir", str(tmp_path / "base"),
+         "--launcher", f"{sys.executable} {DOUBLE}"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert proc.returncode == 1
+    assert "needs a model path" in proc.stderr
