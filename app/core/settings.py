@@ -56,6 +56,9 @@ class EngineSettings:
     mem_fraction_static: float = 0.0  # 0 = the hardware profile's choice
     context_length: int = 262144
     autostart: bool = True
+    # Restart after a crash a restart can cure (not OOM, missing model, taken port, CUDA errors),
+    # with bounded backoff; off by default so a crash stays on screen until the user acts.
+    auto_restart: bool = False
     ready_timeout_s: float = 1800.0
 
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.engine.launch import Prepared, prepare_launch
-from app.core.engine.supervisor import EngineError, PortInUseError, Supervisor
+from app.core.engine.supervisor import EngineError, PortInUseError, RestartPolicy, Supervisor
 from app.core.paths import Paths
 from app.core.profiles import query_gpus
 from app.core.recipe import RecipeError
@@ -58,6 +58,7 @@ class EngineController(QObject):
         self._op: asyncio.Task | None = None
         self._notes_shown: set[str] = set()
         self._background: set[asyncio.Future] = set()
+        self.restart_policy = RestartPolicy()
 
     # --- state -------------------------------------------------------------------------------------
 
@@ -89,6 +90,7 @@ class EngineController(QObject):
             self._set(state.value, event.detail)
             if state == ev.EngineState.CRASHED and self.supervisor.outcome is not None:
                 self.crashed.emit(self.supervisor.outcome)
+                self._maybe_restart(self.supervisor.outcome)
             if state == ev.EngineState.READY:
                 self._keep(asyncio.ensure_future(self._fetch_context_length()))
         elif isinstance(event, ev.WeightsProgress):
@@ -97,6 +99,20 @@ class EngineController(QObject):
             self.progress.emit(f"capturing {event.name} CUDA graphs")
         elif isinstance(event, ev.CacheAllocated):
             self.progress.emit("allocating caches")
+
+    def _maybe_restart(self, outcome: ev.ProcessOutcome) -> None:
+        if not self.settings.engine.auto_restart:
+            return
+        delay = self.restart_policy.next_delay(outcome)
+        if delay is None:
+            return  # not curable by a restart, or too many restarts lately
+        self.notice.emit(f"The engine crashed ({outcome.describe()}); restarting in {delay:.0f} s.")
+        self._keep(asyncio.ensure_future(self._restart_after(delay)))
+
+    async def _restart_after(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        if self.state == ev.EngineState.CRASHED.value:  # the user may have acted meanwhile
+            self.start()
 
     def _open_client(self) -> None:
         self._close_client()

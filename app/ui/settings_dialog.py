@@ -69,6 +69,9 @@ class SettingsDialog(QDialog):
         self.autostart = QCheckBox("Start the engine when Ling Desk opens")
         self.autostart.setChecked(s.engine.autostart)
         ef.addRow("", self.autostart)
+        self.auto_restart = QCheckBox("Restart the engine after a crash (up to 3 times in 10 min)")
+        self.auto_restart.setChecked(s.engine.auto_restart)
+        ef.addRow("", self.auto_restart)
         if overrides:
             flags = ", ".join("--" + k.replace("_", "-") for k in overrides)
             note = QLabel(
@@ -163,6 +166,7 @@ class SettingsDialog(QDialog):
         s.engine.port = self.port.value()
         s.engine.context_length = self.context.value()
         s.engine.autostart = self.autostart.isChecked()
+        s.engine.auto_restart = self.auto_restart.isChecked()
         s.optimizations.humming_moe = self.humming.isChecked()
         s.optimizations.fp8_lm_head = self.fp8.isChecked()
         s.optimizations.mtp_nextn = self.mtp.isChecked()

@@ -266,7 +266,7 @@ FAULTS = {
     "bad-sse": (vd.PROBE, "malformed", "streaming protocol", None),
     "crash-load": (vd.ENGINE_READY, "Python error", "traceback", "Python error"),
     "oom-load": (vd.ENGINE_READY, "out of GPU memory", "memory fraction", "Out of memory"),
-    "crash-stream": (vd.ENGINE_READY, "then crashed", "nvidia-smi", "CUDA error"),
+    "crash-stream": (vd.ENGINE_READY, "then crashed", "Restart the engine", "GPU kernel fault"),
 }
 
 

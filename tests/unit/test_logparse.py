@@ -131,6 +131,10 @@ def test_diagnoses():
     assert missing.kind == "model_missing"
     cuda = diagnose(["RuntimeError: CUDA error: no kernel image is available"])
     assert cuda.kind == "cuda_error"
+    fault = diagnose(
+        ["torch.AcceleratorError: CUDA error: an illegal memory access was encountered"]
+    )
+    assert fault.kind == "cuda_fault" and "Restart" in fault.remedy
     tb = diagnose(["Traceback (most recent call last):", '  File "a.py", line 1', "KeyError: 'x'"])
     assert tb.kind == "traceback" and "KeyError: 'x'" in tb.summary
     assert diagnose(["just stopped"]).kind == "unknown"

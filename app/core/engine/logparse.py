@@ -246,6 +246,15 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
         "config.json and the safetensors shards), or pass --model PATH.",
     ),
     (
+        # A kernel fault while serving: a restart usually cures it (unlike a driver problem).
+        "cuda_fault",
+        ("illegal memory access", "cudaErrorIllegalAddress", "device-side assert",
+         "CUBLAS_STATUS_EXECUTION_FAILED", "unspecified launch failure"),
+        "A GPU kernel failed while the engine ran (an illegal memory access or a device assert).",
+        "Restart the engine. If the same request breaks it again, turn the optimizations off one "
+        "at a time (Settings > Optimizations) to find the kernel, and keep the engine log.",
+    ),
+    (
         "cuda_error",
         ("CUDA error", "no CUDA GPUs are available", "CUDA driver version is insufficient",
          "cudaError", "NCCL error", "Found no NVIDIA driver"),

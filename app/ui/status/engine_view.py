@@ -38,6 +38,7 @@ CRASH_TITLES = {
     "port": "Port in use",
     "model_missing": "Model missing",
     "cuda_error": "CUDA error",
+    "cuda_fault": "GPU kernel fault",
     "traceback": "Python error",
     "timeout": "Not ready in time",
     "launcher": "Could not launch",
