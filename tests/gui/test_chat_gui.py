@@ -303,6 +303,11 @@ def test_no_model_says_so_and_history_still_works(qtbot, make_gui, tmp_path):
     msg = wait_status(qtbot, conv, ERROR)
     assert "could not start" in msg.error
     assert gui.store.load_conversation(conv.id).thread()[0].content == "Kept even without an engine"
+    # The status panel's Model row says why, in red, not "waiting".
+    qtbot.waitUntil(lambda: gui.status.verdict("model_files") is not None
+                    and gui.status.verdict("model_files").status == "fail", timeout=10_000)  # fmt: skip
+    assert "nowhere" in gui.status.verdict("model_files").summary
+    assert not gui.status.engine_view.crash.restart_button.isVisible()
     screenshot(gui.window, "main-window-no-model")
 
 

@@ -309,6 +309,9 @@ class StatusController(QObject):
         self._clock.stop()
         session.engine_failed(ev.Diagnosis(dkind, detail, remedy, detail), [detail])
         session.finalize()
+        # The launch never began, but the preflight rows (model, GPU, memory) still say why.
+        prepared = getattr(self.engine, "prepared", None)
+        self._spawn(self._preflight(session, prepared.probe if prepared is not None else None))
         self.engine_view.crash.show_diagnosis(dkind, detail, remedy, [])
         self.engine_view.refresh()
 

@@ -110,6 +110,8 @@ class CrashCard(QFrame):
         self.summary.setText(html.escape(summary) + (f" ({html.escape(how)})" if how else ""))
         self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
         self.remedy.setVisible(bool(remedy))
+        # Restarting cannot fix a missing model or bad settings: the fix comes first.
+        self.restart_button.setVisible(kind not in ("model_missing", "settings"))
         tail = [ln.lstrip("\r") for ln in last_lines][-CRASH_LINES:]
         self.lines.setPlainText("\n".join(tail))
         self.lines_label.setVisible(bool(tail))
