@@ -61,6 +61,7 @@ def test_loading_stages():
 
 def test_evidence_lines():
     assert isinstance(one(T + "Using indexed gemm for humming moe"), ev.HummingMoeLine)
+    assert isinstance(one(T + "Using grouped_contiguous gemm for humming moe"), ev.HummingMoeLine)
     assert isinstance(one(T + "Online FP8 quantization enabled for lm_head."), ev.Fp8HeadClaim)
     report = one(T + 'LING_DESK_ENGINE_REPORT {"schema": 1, "role": "draft", "head_shared": true}')
     assert report.data["head_shared"] is True

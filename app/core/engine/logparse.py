@@ -34,7 +34,9 @@ _FIELD = re.compile(r"(?P<key>[#\w][\w ()/#-]*?):\s*(?P<val>[^,]+)")
 _MOE_BACKEND = re.compile(r"moe_runner_backend[=:]\s*'?(?P<b>[a-z0-9_]+)")
 
 READY_TEXT = "The server is fired up and ready to roll!"
-HUMMING_MOE_TEXT = "Using indexed gemm for humming moe"
+# moe_runner/humming.py logs this once, at the first MoE forward; the GEMM type is "indexed" by
+# default and "grouped_contiguous" with SGLANG_HUMMING_MOE_GEMM_TYPE=grouped.
+_HUMMING_MOE = re.compile(r"Using \w+ gemm for humming moe")
 FP8_HEAD_CLAIM_TEXT = "Online FP8 quantization enabled for lm_head."
 OOM_MARKERS = (
     "CUDA out of memory",
@@ -174,7 +176,7 @@ def parse_line(line: str, progress: bool = False) -> list[ev.EngineEvent]:
         out.append(ev.ServerReady())
     elif (d := parse_decode(msg)) is not None:
         out.append(d)
-    elif HUMMING_MOE_TEXT in msg:
+    elif _HUMMING_MOE.search(msg):
         out.append(ev.HummingMoeLine(msg))
     elif FP8_HEAD_CLAIM_TEXT in msg:
         out.append(ev.Fp8HeadClaim(msg))
