@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import contextlib
 import copy
+import gc
 import logging
 import logging.handlers
 import signal
@@ -45,7 +46,25 @@ def ensure_app() -> QApplication:
     app.setWindowIcon(app_icon())
     app.setQuitOnLastWindowClosed(False)  # quitting goes through Gui.shutdown
     guard_pyside_leaks()  # PySide6 6.12.0 on Python 3.11 (see app/ui/status/qtfix.py)
+    collect_garbage_on_main_thread(app)
     return app  # type: ignore[return-value]
+
+
+GC_INTERVAL_MS = 5000
+
+
+def collect_garbage_on_main_thread(app: QApplication) -> None:
+    """As Anki does: Python's cyclic GC runs in whichever thread allocates, so a worker thread
+    (asyncio.to_thread) could free Qt objects; Qt then deadlocked here on its connection mutex.
+    Automatic collection is turned off and a timer collects on the GUI thread instead."""
+    if getattr(app, "_ling_gc_timer", None) is not None:
+        return
+    gc.disable()
+    timer = QTimer(app)
+    timer.setInterval(GC_INTERVAL_MS)
+    timer.timeout.connect(gc.collect)
+    timer.start()
+    app._ling_gc_timer = timer  # type: ignore[attr-defined]
 
 
 class Gui:

@@ -1,0 +1,26 @@
+"""Cyclic garbage is collected on the GUI thread only (Qt objects freed elsewhere deadlocked Qt)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+
+def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
+    from app.ui.app import ensure_app
+
+    app = ensure_app()
+    assert not gc.isenabled()
+    timer = app._ling_gc_timer
+    assert timer.isActive() and timer.thread() is app.thread()
+
+    class Cycle:
+        pass
+
+    a, b = Cycle(), Cycle()
+    a.other, b.other = b, a
+    ref = weakref.ref(a)
+    del a, b
+    assert ref() is not None  # nothing collects it automatically any more
+    timer.timeout.emit()  # what the timer does every few seconds
+    assert ref() is None
