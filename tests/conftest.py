@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
 
 # Set before anything imports Qt or keyring (subprocesses inherit these too).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -13,3 +21,67 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 for var in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
     os.environ.pop(var, None)
 os.environ["NO_PROXY"] = "127.0.0.1,localhost"
+
+
+# --- the contract tier's venv: built once per session, before any test and outside any timeout --
+
+CONTRACT_VENV = pytest.StashKey[dict]()
+
+
+def _build_contract_venv(config: pytest.Config) -> dict:
+    """Run tests/contract/make_venv.py in a child, its progress shown live.
+
+    Built here, not in a fixture, because pytest-timeout's per-test limit would cut a cold build
+    (minutes) short. The child dies with this process (make_venv sets the parent-death signal
+    on its pip runs too), and an interrupt kills it, so no install goes on in the background.
+    """
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+
+    def say(line: str) -> None:
+        if reporter is not None:
+            reporter.write_line(line)
+
+    script = Path(__file__).resolve().parent / "contract" / "make_venv.py"
+    say("contract tier: making sure the sglang 0.5.23 CPU venv exists (a cold build takes minutes)")
+    t0 = time.monotonic()
+    proc = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    errors: list[str] = []
+    try:
+        assert proc.stderr is not None and proc.stdout is not None
+        for line in proc.stderr:
+            errors.append(line)
+            say(line.rstrip())
+        out = proc.stdout.read()
+        proc.wait()
+    except BaseException:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        raise
+    elapsed = time.monotonic() - t0
+    if proc.returncode == 0 and out.strip():
+        python = out.strip().splitlines()[-1]
+        say(f"contract tier: venv ready in {elapsed:.0f} s: {python}")
+        return {"python": python}
+    # make_venv exits 3 when the package registry could not be reached.
+    needed = "PyPI (torch==2.13.0, sglang==0.5.23 and its light deps, pinned in make_venv.py)"
+    cause = "the registry could not be reached" if proc.returncode == 3 else "the build failed"
+    detail = next((ln.strip() for ln in reversed(errors) if ln.strip()), "no output")
+    return {"error": f"contract venv not built: {cause}; it needs {needed}. Last line: {detail}"}
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if session.config.option.collectonly:
+        return
+    if not any(item.get_closest_marker("contract") for item in session.items):
+        return
+    if os.environ.get("LING_DESK_SKIP_CONTRACT") == "1" and os.environ.get("CI") != "true":
+        session.config.stash[CONTRACT_VENV] = {"skip": "LING_DESK_SKIP_CONTRACT=1"}
+        return
+    session.config.stash[CONTRACT_VENV] = _build_contract_venv(session.config)

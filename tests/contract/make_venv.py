@@ -3,7 +3,7 @@
 
     python3.11 tests/contract/make_venv.py          # prints the venv's python on the last line
 
-Where: ``$LING_DESK_CONTRACT_VENV``, default ``~/.cache/ling-desk/contract-venv-0.5.23``.
+Where: ``$LING_DESK_CONTRACT_VENV``, default ``~/.cache/ling-desk/contract-venv-0.5.23-<recipe hash>``.
 
 What goes in (found by trying: the minimal set that SGLang's argument parser, the resolution
 pipeline and ``check_server_args``, the model registry, and the Bailing model modules with the
@@ -23,11 +23,13 @@ stdout line on success; non-zero with the reason on stderr otherwise.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import fcntl
 import hashlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -227,6 +229,7 @@ install(sys.modules[__name__], "0.29.1")
 }
 
 MARKER = ".ling-desk-recipe.json"
+PR_SET_PDEATHSIG = 1
 
 
 class BuildError(RuntimeError):
@@ -239,7 +242,10 @@ class BuildError(RuntimeError):
 
 def venv_dir() -> Path:
     env = os.environ.get("LING_DESK_CONTRACT_VENV")
-    return Path(env) if env else Path.home() / ".cache" / "ling-desk" / "contract-venv-0.5.23"
+    if env:
+        return Path(env)
+    # Named by the recipe's hash: a changed recipe builds beside, never over, another checkout's.
+    return Path.home() / ".cache" / "ling-desk" / f"contract-venv-0.5.23-{recipe_hash()}"
 
 
 def recipe_hash() -> str:
@@ -282,16 +288,46 @@ _NETWORK_SIGNS = (
 )
 
 
+def _die_with_parent() -> None:
+    # Runs in the child before exec: the kernel kills it when its parent dies, so a killed
+    # test run never leaves a pip install going on in the background.
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+# pip's lines worth showing as progress (the rest is noise at this level).
+_PROGRESS_PREFIXES = ("Collecting", "Downloading", "Installing collected", "Successfully")
+
+
 def _run(cmd: list[str], what: str) -> None:
     _log(f"{what}: {' '.join(cmd[:6])}{' ...' if len(cmd) > 6 else ''}")
     t0 = time.perf_counter()
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    proc = subprocess.Popen(
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        preexec_fn=_die_with_parent,
+    )
+    text: list[str] = []
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            text.append(line)
+            if line.startswith(_PROGRESS_PREFIXES):
+                _log(f"  {line.strip()[:120]}")
+        proc.wait()
+    except BaseException:
+        proc.kill()  # interrupted: leave nothing running behind us
+        proc.wait()
+        raise
     _log(f"{what}: exit {proc.returncode} after {time.perf_counter() - t0:.1f} s")
     if proc.returncode != 0:
-        text = (proc.stdout + proc.stderr)[-4000:]
+        tail = "".join(text)[-4000:]
         raise BuildError(
-            f"{what} failed (exit {proc.returncode}):\n{text}",
-            network=any(sign in text for sign in _NETWORK_SIGNS),
+            f"{what} failed (exit {proc.returncode}):\n{tail}",
+            network=any(sign in tail for sign in _NETWORK_SIGNS),
         )
 
 
@@ -332,7 +368,15 @@ def build(root: Path) -> None:
     root.parent.mkdir(parents=True, exist_ok=True)
     _run([base, "-m", "venv", str(root)], "create venv")
     python = venv_python(root)
-    pip = [str(python), "-m", "pip", "--disable-pip-version-check", "install", "--quiet"]
+    pip = [
+        str(python),
+        "-m",
+        "pip",
+        "--disable-pip-version-check",
+        "install",
+        "--progress-bar",
+        "off",
+    ]
     _run([*pip, TORCH], "install torch (CPU)")
     sglang_spec = os.environ.get("LING_DESK_SGLANG_WHEEL") or SGLANG  # a local copy of the wheel
     _run([*pip, "--no-deps", sglang_spec, *LIGHT_DEPS], "install sglang and light deps (--no-deps)")
