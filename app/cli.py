@@ -6,25 +6,67 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import shlex
 import signal
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app.core.engine.events import LogLine
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
 from app.core.recipe import RecipeError
-from app.core.settings import load_for_args
+from app.core.settings import PORT_MAX, Settings, load_for_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class CliError(Exception):
+    """A failure told to the user as one line (or one JSON object), with its exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_FAILED) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error under --json is one JSON object on stdout too."""
+
+    json_wanted = False  # set by main() from the raw argv, before parsing
+
+    def error(self, message: str) -> NoReturn:
+        if _Parser.json_wanted:
+            print(json.dumps({"ok": False, "error": f"{self.prog}: {message}"}))
+            self.exit(EXIT_USAGE)
+        super().error(message)
+
+
+def port_number(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= PORT_MAX:
+        raise argparse.ArgumentTypeError(f"{port} is not a TCP port (0-{PORT_MAX}; 0 = any free)")
+    return port
+
+
+def fail(args: argparse.Namespace, message: str, code: int = EXIT_FAILED) -> int:
+    """Say one failure plainly: a line on stderr, or with --json one object on stdout."""
+    if getattr(args, "json", False):
+        print(json.dumps({"ok": False, "error": message}))
+    else:
+        verb = getattr(args, "verb", None)
+        print(f"ling-desk{' ' + verb if verb else ''}: {message}", file=sys.stderr)
+    return code
 
 
 def _common(suppress: bool) -> argparse.ArgumentParser:
     # Defined twice so the options work before or after the verb: in the sub-parsers their
     # default is SUPPRESS, so a value given before the verb is not overwritten by a default.
-    p = argparse.ArgumentParser(add_help=False)
+    p = _Parser(add_help=False)
     d = {"default": argparse.SUPPRESS} if suppress else {}
     p.add_argument(
         "--basedir", metavar="DIR", help="keep all config, data, cache and logs under DIR", **d
@@ -42,14 +84,18 @@ def _common(suppress: bool) -> argparse.ArgumentParser:
         "--engine-python", metavar="PYTHON", help="Python of the engine environment", **d
     )
     p.add_argument(
-        "--port", type=int, metavar="N", help="engine port on 127.0.0.1 (0 = pick a free one)", **d
+        "--port",
+        type=port_number,
+        metavar="N",
+        help="engine port on 127.0.0.1 (0 = pick a free one)",
+        **d,
     )
     p.add_argument("-v", "--verbose", action="store_true", help="log more", **d)
     return p
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="ling-desk",
         description="Ling Desk: Ling-3.0-flash on your own machine, optimized and proven so.",
         parents=[_common(False)],
@@ -61,7 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
         "engine-command", parents=[common], help="print exactly what would be launched"
     )
     ec.add_argument("--json", action="store_true", help="one JSON object: argv, env, files")
-    sub.add_parser("serve", parents=[common], help="run the engine in the foreground until Ctrl-C")
+    sv = sub.add_parser(
+        "serve", parents=[common], help="run the engine in the foreground until Ctrl-C"
+    )
+    sv.add_argument(
+        "--ignore-preflight", action="store_true", help="launch even if preflight fails"
+    )
     ck = sub.add_parser(
         "check", parents=[common], help="preflight, launch, prove each optimization, report"
     )
@@ -82,28 +133,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _prepare(args: argparse.Namespace) -> tuple[Paths, Prepared] | None:
-    """Settings and the launch plan, with every problem and note told on stderr."""
+def _settings(args: argparse.Namespace) -> tuple[Paths, Settings]:
+    """Settings with this run's overrides; each problem in the file told on stderr."""
     paths, settings, problems = load_for_args(args)
     for p in problems:
         print(f"ling-desk: settings: {p}", file=sys.stderr)
+    return paths, settings
+
+
+def _prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
     try:
-        prepared = prepare_launch(paths, settings)
+        prepared = prepare_launch(paths, settings, **kw)  # type: ignore[arg-type]
     except (RecipeError, EngineError) as exc:
-        print(f"ling-desk: {exc}", file=sys.stderr)
-        return None
+        raise CliError(str(exc)) from None
     for note in prepared.notes:
         print(f"ling-desk: note: {note}", file=sys.stderr)
-    return paths, prepared
+    return prepared
 
 
 def cmd_engine_command(args: argparse.Namespace) -> int:
-    ready = _prepare(args)
-    if ready is None:
-        return EXIT_FAILED
-    shown = ready[1].plan.redacted()
+    paths, settings = _settings(args)
+    shown = _prepare(paths, settings).plan.redacted()
     if args.json:
-        print(json.dumps(shown, indent=2))
+        print(json.dumps({"ok": True, **shown}, indent=2))
     else:
         env = " ".join(f"{k}={shlex.quote(v)}" for k, v in shown["env"].items())
         print(env + " \\\n  " + shlex.join(shown["argv"]))
@@ -113,21 +165,34 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
 
 
 async def _serve(args: argparse.Namespace) -> int:
-    ready = _prepare(args)
-    if ready is None:
-        return EXIT_FAILED
-    paths, prepared = ready
+    from app.core.verify.preflight import collect_preflight
+    from app.core.verify.run import format_rows
+
+    paths, settings, problems = load_for_args(args)
+    # The same preflight as `check`: a launch that cannot work is refused before it starts.
+    pre = await asyncio.to_thread(collect_preflight, paths, settings, settings_problems=problems)
+    if pre.failed:
+        print(format_rows(pre.verdicts), file=sys.stderr)
+        if not args.ignore_preflight:
+            raise CliError(
+                f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
+                "--ignore-preflight to launch anyway"
+            )
+    prepared = await asyncio.to_thread(
+        _prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
+    )
     sup = Supervisor(paths)
     sup.subscribe(lambda e: print(e.text, flush=True) if isinstance(e, LogLine) else None)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    # SIGHUP: the terminal that started us closed; stop the engine as for Ctrl-C.
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(sig, stop.set)
     try:
         await sup.start(prepared.plan)
     except EngineError as exc:
-        print(f"ling-desk: {exc}", file=sys.stderr)
-        return EXIT_FAILED
+        sup.close()
+        raise CliError(str(exc)) from None
     print(f"ling-desk: engine starting on {prepared.plan.base_url}", file=sys.stderr)
     ended = asyncio.ensure_future(sup.wait_ended())
     stopped = asyncio.ensure_future(stop.wait())
@@ -143,13 +208,13 @@ async def _serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if getattr(args, "verbose", False) else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+def _quiet_warnings(verbose: bool) -> None:
+    # Libraries' warnings go to the log, shown with -v only: a verb prints its own words.
+    logging.captureWarnings(True)
+    logging.getLogger("py.warnings").setLevel(logging.DEBUG if verbose else logging.CRITICAL)
+
+
+def _run_verb(args: argparse.Namespace) -> int:
     verb = args.verb or "gui"
     if verb == "engine-command":
         return cmd_engine_command(args)
@@ -159,9 +224,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.core.verify.run import run_check_cli
 
         return run_check_cli(args)
+    from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
+
+    problem = platform_problem()
+    if problem:
+        raise CliError(problem)
+    exit_plainly_on_qt_fatal()  # anything Qt still finds fatal: one line and exit 1, not 134
     from app.ui.app import run_gui
 
     return run_gui(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    # History, logs and keys are this user's alone, whatever the umask says (group/others: none).
+    os.umask(0o077)
+    parser = build_parser()
+    raw = list(sys.argv[1:] if argv is None else argv)
+    _Parser.json_wanted = "--json" in raw
+    args = parser.parse_args(raw)
+    verbose = bool(getattr(args, "verbose", False))
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    _quiet_warnings(verbose)
+    try:
+        return _run_verb(args)
+    except CliError as exc:
+        return fail(args, str(exc), exc.code)
+    except OSError as exc:  # an unwritable folder, a full disk: said plainly, never a traceback
+        return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
+    except KeyboardInterrupt:
+        return fail(args, "interrupted")
 
 
 if __name__ == "__main__":

@@ -3,12 +3,30 @@
 from __future__ import annotations
 
 import os
+import stat
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
 APP_NAME = "ling-desk"
+
+
+class UnwritableError(OSError):
+    """A folder Ling Desk needs cannot be created or written; the message is for the user."""
+
+
+def make_private(path: Path, mode: int) -> None:
+    """Tighten `path` to `mode` when its permissions are looser (never loosen them)."""
+    try:
+        st = path.lstat()
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(st.st_mode) or st.st_uid != os.getuid():
+        return  # not ours to change
+    if stat.S_IMODE(st.st_mode) & ~mode:
+        os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
 
 
 @dataclass(frozen=True)
@@ -32,7 +50,11 @@ class Paths:
                 runtime_dir=root / "runtime",
             )
         dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
-        runtime = Path(dirs.user_runtime_dir)
+        with warnings.catch_warnings():
+            # Without $XDG_RUNTIME_DIR, platformdirs warns and falls back to a private 0700
+            # folder of this user's (checked for owner and mode); that fallback is what we want.
+            warnings.simplefilter("ignore")
+            runtime = Path(dirs.user_runtime_dir)
         return cls(
             config_dir=Path(dirs.user_config_dir),
             data_dir=Path(dirs.user_data_dir),
@@ -74,10 +96,32 @@ class Paths:
     def load_times_file(self) -> Path:
         return self.data_dir / "load-times.json"
 
+    @property
+    def private_dirs(self) -> tuple[Path, ...]:
+        return (self.config_dir, self.data_dir, self.cache_dir, self.log_dir, self.runtime_dir)
+
     def ensure(self) -> Paths:
-        for d in (self.config_dir, self.data_dir, self.cache_dir, self.log_dir):
-            d.mkdir(parents=True, exist_ok=True)
-        # The runtime dir holds the engine's key file: private to this user.
-        self.runtime_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-        os.chmod(self.runtime_dir, 0o700)
+        """Create every folder, private to this user (0700, files 0600), whatever the umask.
+
+        Looser folders or files left by an older version are tightened. Raises UnwritableError
+        with a message for the user when a folder cannot be created or written.
+        """
+        for d in self.private_dirs:
+            try:
+                d.mkdir(parents=True, exist_ok=True, mode=0o700)
+                make_private(d, 0o700)
+                for child in d.iterdir():
+                    if child.is_file():
+                        make_private(child, 0o600)
+            except OSError as exc:
+                raise UnwritableError(
+                    f"Ling Desk cannot create or use the folder {d}: "
+                    f"{exc.strerror or exc}. Choose a folder you can write to (--basedir DIR), "
+                    "or fix that folder's permissions."
+                ) from exc
+            if not os.access(d, os.W_OK | os.X_OK):
+                raise UnwritableError(
+                    f"Ling Desk cannot write to the folder {d}. Choose a folder you can write "
+                    "to (--basedir DIR), or fix that folder's permissions."
+                )
         return self

@@ -8,7 +8,6 @@ through a --config YAML file that only this user can read.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -260,8 +259,8 @@ def build_plan(
     uses_ext = "SGLANG_EXTERNAL_MODEL_PACKAGE" in env
     if uses_ext and ext_dir is not None:
         # Spawned scheduler processes inherit PYTHONPATH, so they can import the extension too.
-        inherited = os.environ.get("PYTHONPATH")
-        env["PYTHONPATH"] = os.pathsep.join([str(ext_dir), *([inherited] if inherited else [])])
+        # Only that folder: the app's own path would shadow the engine environment's packages.
+        env["PYTHONPATH"] = str(ext_dir)
 
     config_file = runtime_dir / "engine-config.yaml"
     # JSON strings are valid YAML scalars: no YAML library needed to write one safely.

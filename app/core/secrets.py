@@ -65,7 +65,20 @@ def new_key() -> str:
             return key
 
 
-def load_or_create_key(paths: Paths) -> EngineKey:
+def peek_key(paths: Paths) -> str | None:
+    """The existing key, if any, read without creating or moving anything."""
+    try:
+        existing = keyring.get_password(SERVICE, _account(paths))
+    except (keyring.errors.KeyringError, RuntimeError, OSError):
+        existing = None
+    try:
+        return existing or _read_file(paths.key_fallback_file)
+    except OSError:
+        return None
+
+
+def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
+    """The install's key, created (from `proposed`, if given) and stored when there is none."""
     account = _account(paths)
     backend = keyring.get_keyring()
     problem: str | None = None
@@ -74,7 +87,7 @@ def load_or_create_key(paths: Paths) -> EngineKey:
         if existing:
             return EngineKey(existing, "keyring")
         # A key from an earlier fallback moves into the keyring once one works.
-        new = _read_file(paths.key_fallback_file) or new_key()
+        new = _read_file(paths.key_fallback_file) or proposed or new_key()
         keyring.set_password(SERVICE, account, new)
         # Some backends (the null one) accept and forget: read back before trusting it.
         if keyring.get_password(SERVICE, account) == new:
@@ -88,7 +101,7 @@ def load_or_create_key(paths: Paths) -> EngineKey:
     log.info("engine key: %s; using a private file instead", problem)
     key = _read_file(paths.key_fallback_file)
     if key is None:
-        key = new_key()
+        key = proposed or new_key()
         _write_private(paths.key_fallback_file, key)
     return EngineKey(
         key,

@@ -7,8 +7,11 @@ reported, so a hand-edited file never stops the app from starting.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
+import datetime
 import logging
+import math
 import os
 import shlex
 import tomllib
@@ -20,10 +23,48 @@ from typing import Any
 import tomli_w
 
 from app.core.paths import Paths
+from app.core.profiles import PROFILES
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 2
+PORT_MAX = 65535
+
+
+# --- value rules: each returns None when the value is fine, else what is wrong with it ----------
+Rule = Callable[[Any], "str | None"]
+
+
+def _between(lo: float, hi: float, *, lo_open: bool = False) -> Rule:
+    def rule(v: float) -> str | None:
+        if not math.isfinite(v) or v > hi or (v <= lo if lo_open else v < lo):
+            return f"must be {'above' if lo_open else 'at least'} {lo:g} and at most {hi:g}"
+        return None
+
+    return rule
+
+
+def _one_of(*choices: str) -> Rule:
+    return lambda v: None if v in choices else f"must be one of: {', '.join(choices)}"
+
+
+def _fraction_or_auto(v: float) -> str | None:
+    return None if v == 0 or 0 < v < 1 else "must be 0 (the profile's choice) or between 0 and 1"
+
+
+def _profile(v: str) -> str | None:
+    return None if v == "auto" or v in PROFILES else _one_of("auto", *PROFILES)(v)
+
+
+def _top_k(v: int) -> str | None:
+    return None if v == -1 or v >= 1 else "must be -1 (off) or at least 1"
+
+
+def rule(check: Rule) -> dict[str, Rule]:
+    """Field metadata: the rule a value of this setting must pass."""
+    return {"rule": check}
+
+
 DEFAULT_MODEL_REPO = "inclusionAI/Ling-3.0-flash-fp4"
 
 
@@ -38,10 +79,10 @@ class Optimizations:
 
 @dataclass
 class Sampling:
-    temperature: float = 0.6
-    top_p: float = 0.95
-    top_k: int = 29
-    max_tokens: int = 8192
+    temperature: float = field(default=0.6, metadata=rule(_between(0, 2)))
+    top_p: float = field(default=0.95, metadata=rule(_between(0, 1, lo_open=True)))
+    top_k: int = field(default=29, metadata=rule(_top_k))
+    max_tokens: int = field(default=8192, metadata=rule(_between(1, 10_000_000)))
 
 
 @dataclass
@@ -51,21 +92,23 @@ class EngineSettings:
     launcher: list[str] = field(default_factory=list)
     # Python of the engine environment (sglang + humming-kernels); "" = this interpreter.
     engine_python: str = ""
-    port: int = 0  # 0 = pick a free loopback port at each start
-    profile: str = "auto"
-    mem_fraction_static: float = 0.0  # 0 = the hardware profile's choice
-    context_length: int = 262144
+    # 0 = pick a free loopback port at each start
+    port: int = field(default=0, metadata=rule(_between(0, PORT_MAX)))
+    profile: str = field(default="auto", metadata=rule(_profile))
+    # 0 = the hardware profile's choice
+    mem_fraction_static: float = field(default=0.0, metadata=rule(_fraction_or_auto))
+    context_length: int = field(default=262144, metadata=rule(_between(1, 10_000_000)))
     autostart: bool = True
     # Restart after a crash a restart can cure (not OOM, missing model, taken port, CUDA errors),
     # with bounded backoff; off by default so a crash stays on screen until the user acts.
     auto_restart: bool = False
-    ready_timeout_s: float = 1800.0
+    ready_timeout_s: float = field(default=1800.0, metadata=rule(_between(0, 1e7, lo_open=True)))
 
 
 @dataclass
 class UiSettings:
-    theme: str = "system"  # system | light | dark
-    side_panel_edge: str = "right"
+    theme: str = field(default="system", metadata=rule(_one_of("system", "light", "dark")))
+    side_panel_edge: str = field(default="right", metadata=rule(_one_of("left", "right")))
     confirm_links: bool = True
 
 
@@ -100,10 +143,14 @@ def _v0_to_v1(raw: dict[str, Any]) -> dict[str, Any]:
 def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
     # v1 kept the launcher as one shell string and the optimizations under "features".
     out = dict(raw)
-    engine = dict(out.get("engine", {}))
-    if isinstance(engine.get("launcher"), str):
-        engine["launcher"] = shlex.split(engine["launcher"])
-    out["engine"] = engine
+    engine = out.get("engine", {})
+    if isinstance(engine, dict):  # anything else is reported by _coerce, not crashed on here
+        engine = dict(engine)
+        if isinstance(engine.get("launcher"), str):
+            # Unbalanced quotes leave a string, which _coerce then reports by name.
+            with contextlib.suppress(ValueError):
+                engine["launcher"] = shlex.split(engine["launcher"])
+        out["engine"] = engine
     features = out.pop("features", None)
     if isinstance(features, dict):
         out["optimizations"] = {
@@ -118,7 +165,9 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v
 
 
 def migrate(raw: dict[str, Any]) -> dict[str, Any]:
-    version = int(raw.get("schema_version", 0))
+    version = raw.get("schema_version", 0)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        raise SettingsError(f"schema_version must be a whole number, not {version!r}")
     if version > SCHEMA_VERSION:
         raise SettingsError(
             f"settings file has schema_version {version}, newer than this Ling Desk "
@@ -142,41 +191,53 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
         if raw is not None:
             problems.append(f"{where}: expected a table, got {type(raw).__name__}")
         return obj
-    hints = {f.name: f for f in dataclasses.fields(cls)}
+    fields = {f.name: f for f in dataclasses.fields(cls)}
     for key, value in raw.items():
-        f = hints.get(key)
+        f = fields.get(key)
         if f is None:
             problems.append(f"{where}.{key}: unknown setting, ignored")
             continue
         default = getattr(obj, key)
+        name = f"{where}.{key}"
         if dataclasses.is_dataclass(default):
-            setattr(obj, key, _coerce(type(default), value, problems, f"{where}.{key}"))
-        elif isinstance(default, bool):
-            if isinstance(value, bool):
-                setattr(obj, key, value)
-            else:
-                problems.append(f"{where}.{key}: expected true/false, got {value!r}")
-        elif isinstance(default, int) and not isinstance(default, bool):
-            if isinstance(value, int) and not isinstance(value, bool):
-                setattr(obj, key, value)
-            else:
-                problems.append(f"{where}.{key}: expected an integer, got {value!r}")
-        elif isinstance(default, float):
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                setattr(obj, key, float(value))
-            else:
-                problems.append(f"{where}.{key}: expected a number, got {value!r}")
-        elif isinstance(default, list):
-            if isinstance(value, list) and all(isinstance(v, str) for v in value):
-                setattr(obj, key, list(value))
-            else:
-                problems.append(f"{where}.{key}: expected a list of strings, got {value!r}")
-        elif isinstance(default, str):
-            if isinstance(value, str):
-                setattr(obj, key, value)
-            else:
-                problems.append(f"{where}.{key}: expected text, got {value!r}")
+            setattr(obj, key, _coerce(type(default), value, problems, name))
+            continue
+        wrong = _type_problem(default, value)
+        if wrong is None and "rule" in f.metadata:
+            wrong = f.metadata["rule"](value)
+            if wrong:
+                wrong = f"{_shown(value)} {wrong}"
+        if wrong:
+            problems.append(f"{name}: {wrong}; using the default, {_shown(default)}")
+        else:
+            setattr(obj, key, float(value) if isinstance(default, float) else _copy(value))
     return obj
+
+
+def _type_problem(default: Any, value: Any) -> str | None:
+    """What is wrong with the type of `value` for a setting whose default is `default`."""
+    if isinstance(default, bool):
+        ok, want = isinstance(value, bool), "true or false"
+    elif isinstance(default, int):
+        ok, want = isinstance(value, int) and not isinstance(value, bool), "a whole number"
+    elif isinstance(default, float):
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+        ok, want = ok and math.isfinite(value), "a number"
+    elif isinstance(default, list):
+        ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        want = "a list of strings"
+    else:
+        ok, want = isinstance(value, str), "text"
+    return None if ok else f"expected {want}, got {_shown(value)}"
+
+
+def _shown(value: Any) -> str:
+    text = repr(value.isoformat() if isinstance(value, datetime.date | datetime.time) else value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
 
 
 @dataclass
@@ -188,21 +249,43 @@ class LoadedSettings:
 def load_settings(paths: Paths) -> LoadedSettings:
     """Read settings.toml; a missing file gives defaults, a broken one is kept aside and reported."""
     path = paths.settings_file
-    if not path.exists():
-        return LoadedSettings(Settings(), [])
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        data = migrate(raw)
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, SettingsError, ValueError) as exc:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadedSettings(Settings(), [])
+    except (OSError, UnicodeDecodeError) as exc:
+        # Unreadable (permissions, a folder, not UTF-8): left where it is, defaults used.
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return LoadedSettings(Settings(), [f"{path} cannot be read ({why}); using defaults"])
+    try:
+        data = migrate(tomllib.loads(text))
+    except (tomllib.TOMLDecodeError, SettingsError, ValueError, TypeError) as exc:
         # Keep the user's file (nothing is lost); start from defaults and say why.
-        backup = path.with_suffix(".toml.broken")
-        path.replace(backup)
-        return LoadedSettings(
-            Settings(), [f"{path}: {exc}; moved to {backup.name}, using defaults"]
-        )
+        try:
+            backup = _keep_aside(path)
+        except OSError as move_exc:
+            note = f"it could not be moved aside ({move_exc.strerror or move_exc})"
+        else:
+            note = f"moved to {backup.name}"
+        return LoadedSettings(Settings(), [f"{path}: {exc}; {note}, using defaults"])
     problems: list[str] = []
     settings = _coerce(Settings, data, problems, "settings")
     return LoadedSettings(settings, problems)
+
+
+def _keep_aside(path: Path) -> Path:
+    """Rename a broken settings file to a name no earlier broken file holds."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        backup = path.with_name(f"{path.name}.broken-{stamp}" + (f"-{n}" if n else ""))
+        try:
+            # A hard link fails when the name exists: never overwrites an earlier backup.
+            os.link(path, backup)
+        except FileExistsError:
+            continue
+        path.unlink()
+        return backup
+    raise FileExistsError(f"too many broken copies of {path.name}")
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:
@@ -267,8 +350,11 @@ def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Setting
 
 
 def load_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
-    """The headless verbs' start: base dir, settings with this run's overrides, file problems."""
-    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    """The headless verbs' start: base dir, settings with this run's overrides, file problems.
+
+    Creates nothing: the folders are made when something is written (prepare_launch).
+    """
+    paths = Paths.from_basedir(getattr(args, "basedir", None))
     loaded = load_settings(paths)
     settings = apply_overrides(loaded.settings, overrides_from_args(args))
     return paths, settings, loaded.problems

@@ -347,7 +347,10 @@ def test_table_output_shows_failures_with_evidence(runs):
 def test_bad_usage_exits_2(tmp_path, args):
     r = run_check("--json", "--basedir", str(tmp_path), *args, timeout=30)
     assert r.rc == 2, r.explain()
-    assert r.stdout == ""
+    # With --json the output is one JSON object even for bad usage: the reason, no verdicts.
+    assert r.data is not None and r.data["ok"] is False, r.explain()
+    assert set(r.data) == {"ok", "error"} and r.data["error"]
+    assert "Traceback" not in r.stderr
 
 
 # --- runs that need an engine of their own --------------------------------------------------

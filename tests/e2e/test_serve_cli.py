@@ -55,4 +55,12 @@ def test_serve_without_model_says_why_and_fails(tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
     )  # fmt: skip
     assert proc.returncode == 1
-    assert "needs a model path" in proc.stderr
+    # The same preflight as `check` refuses before anything starts, naming the row that failed.
+    assert "FAIL  Model files" in proc.stderr
+    assert "model folder: none set" in proc.stderr
+    assert proc.stderr.splitlines()[-1] == (
+        "ling-desk serve: preflight failed (model_files); fix that, or pass --ignore-preflight "
+        "to launch anyway"
+    )
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "base").exists()  # refused before anything was written

@@ -69,5 +69,5 @@ def run_check(*args: str, timeout: float = 60.0, env: dict[str, str] | None = No
     run = CheckRun(list(args), proc.returncode, proc.stdout, proc.stderr)
     if "--json" in args and proc.stdout.strip().startswith("{"):
         run.data = json.loads(proc.stdout)
-        run.by_id = {v["id"]: v for v in run.data["verdicts"]}
+        run.by_id = {v["id"]: v for v in run.data.get("verdicts", [])}
     return run

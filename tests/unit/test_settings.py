@@ -85,7 +85,7 @@ def test_bad_values_fall_back_with_a_clear_problem(paths):
     loaded = load_settings(paths)
     assert loaded.settings.engine.port == 0
     assert loaded.settings.sampling.temperature == 0.3
-    assert any("engine.port" in p and "integer" in p for p in loaded.problems)
+    assert any("engine.port" in p and "whole number" in p for p in loaded.problems)
     assert any("bogus" in p for p in loaded.problems)
 
 
@@ -93,6 +93,6 @@ def test_broken_toml_is_kept_aside_not_lost(paths):
     paths.settings_file.write_text("this is [not toml")
     loaded = load_settings(paths)
     assert loaded.settings == Settings()
-    backup = paths.settings_file.with_suffix(".toml.broken")
+    (backup,) = paths.config_dir.glob("settings.toml.broken-*")
     assert backup.read_text() == "this is [not toml"
     assert loaded.problems and "broken" in loaded.problems[0]

@@ -6,11 +6,12 @@ import sys
 from dataclasses import dataclass, field
 
 from app.core.engine.probe import ProbeResult, probe_engine_env
-from app.core.engine.supervisor import check_port, stage_engine_ext
+from app.core.engine.staging import stage_engine_ext, staged_root
+from app.core.engine.supervisor import check_port
 from app.core.paths import Paths
 from app.core.profiles import Profile, resolve_profile
-from app.core.recipe import EngineCapabilities, LaunchPlan, build_plan
-from app.core.secrets import EngineKey, load_or_create_key
+from app.core.recipe import EngineCapabilities, LaunchPlan, RecipeError, build_plan
+from app.core.secrets import EngineKey, load_or_create_key, new_key, peek_key
 from app.core.settings import Settings
 
 
@@ -39,26 +40,43 @@ def prepare_launch(
     run_probe: bool = True,
     profile: Profile | None = None,
 ) -> Prepared:
-    """Resolve profile, capabilities, port and key into a plan. Raises RecipeError/EngineError."""
-    paths.ensure()
+    """Resolve profile, capabilities, port and key into a plan. Raises RecipeError/EngineError.
+
+    Everything that can refuse runs first; only a plan that stands writes anything (folders,
+    the key, the staged extension), so a failed preparation leaves no trace. Raises
+    UnwritableError (an OSError) when the folders cannot be written.
+    """
     notes: list[str] = []
-    profile = profile or resolve_profile(settings.engine.profile)
+    try:
+        profile = profile or resolve_profile(settings.engine.profile)
+    except ValueError as exc:
+        raise RecipeError(str(exc)) from None
     if probe is None and run_probe and uses_default_launcher(settings):
         probe = probe_engine_env(engine_python(settings))
     caps = EngineCapabilities.from_probe(probe if probe and not probe.get("error") else None)
-    key = load_or_create_key(paths)
+    port = check_port(settings.engine.port)
+    key_value = peek_key(paths) or new_key()
+
+    def plan_with(api_key: str) -> LaunchPlan:
+        return build_plan(
+            settings,
+            profile,
+            port=port,
+            api_key=api_key,
+            runtime_dir=paths.runtime_dir,
+            cache_dir=paths.cache_dir,
+            caps=caps,
+            ext_dir=staged_root(paths.cache_dir),
+        )
+
+    plan = plan_with(key_value)
+    # The plan stands: now write what it needs.
+    paths.ensure()
+    key = load_or_create_key(paths, proposed=key_value)
+    if key.value != key_value:  # another process stored a key in between: use that one
+        plan = plan_with(key.value)
     if key.warning:
         notes.append(key.warning)
-    port = check_port(settings.engine.port)
-    ext_dir = stage_engine_ext(paths.cache_dir)
-    plan = build_plan(
-        settings,
-        profile,
-        port=port,
-        api_key=key.value,
-        runtime_dir=paths.runtime_dir,
-        cache_dir=paths.cache_dir,
-        caps=caps,
-        ext_dir=ext_dir,
-    )
+    if plan.uses_engine_ext:
+        stage_engine_ext(paths.cache_dir)
     return Prepared(plan, key, profile, probe, notes)

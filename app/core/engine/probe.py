@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from pathlib import Path
+
+from app.core.engine.staging import engine_environment
 
 PROBE_SCRIPT = Path(__file__).resolve().parents[2] / "engine_ext" / "capabilities.py"
 
@@ -21,7 +22,7 @@ def probe_engine_env(python: str, timeout: float = 120.0) -> ProbeResult:
             capture_output=True,
             text=True,
             timeout=timeout,
-            env={**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"},
+            env=engine_environment({"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}),
         )
     except FileNotFoundError:
         return ProbeResult(error=f"the engine Python {python!r} does not exist")

@@ -27,6 +27,7 @@ import httpx
 
 from app.core.engine import events as ev
 from app.core.engine.logparse import LineAssembler, TracebackCollector, diagnose, parse_line
+from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan
 
@@ -34,7 +35,6 @@ log = logging.getLogger(__name__)
 
 RING_LINES = 5000
 CRASH_TAIL = 200
-EXT_SOURCE = Path(__file__).resolve().parents[2] / "engine_ext"
 GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
 DRAIN_SCRIPT = Path(__file__).resolve().with_name("drain.py")
 
@@ -68,6 +68,8 @@ def pick_free_port(host: str = "127.0.0.1") -> int:
 
 def check_port(port: int) -> int:
     """The port to use: a free one for 0, else `port` if free, else a clear error."""
+    if not 0 <= port <= 65535:
+        raise EngineError(f"Port {port} is not a TCP port: choose 1-65535, or 0 for a free one.")
     if port == 0:
         return pick_free_port()
     if not port_is_free(port):
@@ -76,23 +78,6 @@ def check_port(port: int) -> int:
             "or set the engine port to 0 so Ling Desk picks a free one."
         )
     return port
-
-
-def stage_engine_ext(cache_dir: Path) -> Path:
-    """Copy the engine extension where the engine can import it as `ling_desk_engine_ext`.
-
-    Returns the folder to put on the engine's PYTHONPATH. Copied, not linked, so an engine in a
-    container or another venv sees plain files; re-copied only when a file changed.
-    """
-    root = cache_dir / "engine_ext"
-    dest = root / "ling_desk_engine_ext"
-    dest.mkdir(parents=True, exist_ok=True)
-    for src in EXT_SOURCE.glob("*.py"):
-        target = dest / src.name
-        data = src.read_bytes()
-        if not target.exists() or target.read_bytes() != data:
-            target.write_bytes(data)
-    return root
 
 
 @dataclass
@@ -265,7 +250,7 @@ class Supervisor:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(content)
-        env = {**os.environ, **plan.env}
+        env = engine_environment(plan.env)
         env["PYTHONUNBUFFERED"] = "1"  # see each log line as it is printed
         self._file_log.info("=== engine start %s: %s", time.strftime("%F %T"), " ".join(
             "<redacted>" if a == plan.api_key else a for a in plan.argv))  # fmt: skip

@@ -490,7 +490,12 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
             + (
                 f" (and {len(model.problems) - 1} more problems)" if len(model.problems) > 1 else ""
             ),
-            [f"model folder: {model.path}", *model.problems[1:], *model.notes],
+            [
+                # No folder at all: say so rather than show an empty path as ".".
+                f"model folder: {model.path if str(model.path) not in ('', '.') else 'none set'}",
+                *model.problems[1:],
+                *model.notes,
+            ],
             " ".join(dict.fromkeys(model.remedies)),
         )
     size = gib(model.size_bytes) if model.size_bytes is not None else "unknown size"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import json
 import os
 import sys
@@ -90,6 +91,30 @@ def options_for_args(args: argparse.Namespace) -> CheckOptions:
     return opts
 
 
+def key_may_travel(url: str) -> bool:
+    """This install's engine key goes only where nobody else can read it: loopback or https."""
+    parsed = urlparse(url)
+    if parsed.scheme == "https":
+        return True
+    host = (parsed.hostname or "").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def attach_key(paths: Paths, url: str) -> str:
+    """The key for an attached engine: this install's own, only where it may travel."""
+    if not key_may_travel(url):
+        raise UsageError(
+            f"{url} is neither loopback nor https, so this install's engine key is not sent "
+            f"there in clear text. Set {ATTACH_KEY_ENV} to that server's own key to attach."
+        )
+    return load_or_create_key(paths).value
+
+
 def _failed_ids(verdicts: list[Verdict]) -> list[str]:
     return [v.id for v in verdicts if v.status == Status.FAIL]
 
@@ -119,6 +144,10 @@ async def run_check(
     notes: list[str] = []
     timings: dict[str, float | None] = {"start": time.monotonic()}
     attach = opts.attach is not None
+    # Decided before anything runs: a key that may not travel there stops the check at once.
+    key = (
+        (os.environ.get(ATTACH_KEY_ENV) or attach_key(paths, opts.attach)) if opts.attach else None
+    )
 
     # --- preflight ---------------------------------------------------------------------------
     pre = await asyncio.to_thread(
@@ -150,8 +179,7 @@ async def run_check(
 
     # --- attach ------------------------------------------------------------------------------
     if attach:
-        assert opts.attach is not None
-        key = os.environ.get(ATTACH_KEY_ENV) or load_or_create_key(paths).value
+        assert opts.attach is not None and key is not None
         verification.configure(secret=key)
         client = EngineClient(opts.attach, key)
         try:
@@ -259,10 +287,11 @@ _MARK = {
 }
 
 
-def format_table(report: CheckReport, verbose: bool = False) -> str:
-    width = max(len(v.title) for v in report.verdicts) if report.verdicts else 10
+def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
+    """One line per verdict; evidence and remedy under each failed or warned one."""
+    width = max(len(v.title) for v in verdicts) if verdicts else 10
     lines = []
-    for v in report.verdicts:
+    for v in verdicts:
         dur = f" ({v.duration_s:.2f} s)" if v.duration_s and v.duration_s >= 0.01 else ""
         lines.append(f"{_MARK[v.status]:4}  {v.title:<{width}}  {v.summary}{dur}")
         show = verbose or v.status in (Status.FAIL, Status.WARN)
@@ -274,6 +303,11 @@ def format_table(report: CheckReport, verbose: bool = False) -> str:
                 lines.append(wrap.fill("- " + e))
             if v.remedy:
                 lines.append(wrap.fill("> " + v.remedy))
+    return "\n".join(lines)
+
+
+def format_table(report: CheckReport, verbose: bool = False) -> str:
+    lines = [format_rows(report.verdicts, verbose)]
     failed = _failed_ids(report.verdicts)
     warned = [v.id for v in report.verdicts if v.status == Status.WARN]
     if failed:
@@ -290,20 +324,31 @@ def run_check_cli(
 ) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
+    as_json = bool(getattr(args, "json", False))
+
+    def fail(message: str, code: int) -> int:
+        if as_json:
+            print(json.dumps({"ok": False, "error": message}), file=out)
+        else:
+            print(f"ling-desk check: {message}", file=err)
+        return code
+
     try:
         opts = options_for_args(args)
-        paths, settings, problems = load_for_args(args)
-    except (UsageError, OSError) as exc:  # OSError: the base dir cannot be created
-        print(f"ling-desk check: {exc}", file=err)
-        return EXIT_USAGE
+    except UsageError as exc:
+        return fail(str(exc), EXIT_USAGE)
+    paths, settings, problems = load_for_args(args)
     try:
         report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
     except KeyboardInterrupt:
-        print("ling-desk check: interrupted", file=err)
-        return EXIT_FAILED
+        return fail("interrupted", EXIT_FAILED)
+    except UsageError as exc:
+        return fail(str(exc), EXIT_USAGE)
+    except OSError as exc:  # e.g. the base dir cannot be written: the check could not run
+        return fail(str(exc), EXIT_FAILED)
     for note in report.notes:
         print(f"ling-desk: note: {note}", file=err)
-    if getattr(args, "json", False):
+    if as_json:
         print(json.dumps(report.to_dict(), indent=2), file=out)
     else:
         print(format_table(report, bool(getattr(args, "verbose", False))), file=out)
