@@ -26,9 +26,12 @@ SGLANG_VERSION = "0.5.23"
 HUMMING_MIN_CC = (7, 5)
 # Weights are not all the engine needs: activations, CUDA graphs, the KV and mamba caches.
 MEMORY_HEADROOM = 1.15
+# What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist), spelled for a shell.
+ENGINE_PIP_SPECS = "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
 ENGINE_ENV_REMEDY = (
-    "Point Settings > Engine > Engine Python (or --engine-python) at the Python of an environment "
-    "with sglang==0.5.23 and humming-kernels, e.g. `pip install 'ling-desk[engine]'` in that venv."
+    "Make an engine environment: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
+    f"{ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine Python (or --engine-python) at "
+    "~/ling-engine/bin/python."
 )
 
 
@@ -179,7 +182,8 @@ def check_engine_env(
             "Humming MoE backend cannot run.",
             evidence,
             "Install it into the engine environment (`<engine python> -m pip install "
-            "humming-kernels`), or turn off Humming MoE in Settings > Optimizations.",
+            "'humming-kernels[cu13]==0.1.12'`), or turn off Humming MoE in Settings > "
+            "Optimizations.",
         )
     if (
         probe.get("torch")
