@@ -130,6 +130,29 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument(
         "--timeout", type=float, default=None, metavar="S", help="seconds to wait for ready"
     )
+    bn = sub.add_parser(
+        "bench",
+        parents=[common],
+        help="the optimization ladder on your own workload: start, check and measure each rung",
+    )
+    bn.add_argument(
+        "--workload",
+        default="gsm8k",
+        metavar="gsm8k|history|FILE.jsonl",
+        help="GSM8K (shipped), your chat history, or a prompts file (default: gsm8k)",
+    )
+    bn.add_argument("--limit", type=int, metavar="N", help="a fixed, seeded subset of N requests")
+    bn.add_argument("--seed", type=int, default=0, help="sampling and subset seed (default 0)")
+    bn.add_argument(
+        "--ladder", metavar="ID,ID", help="configurations (default: the four rungs of the ladder)"
+    )
+    bn.add_argument("--sweep-spec", action="store_true", help="add mtp_s1..mtp_s4 (NEXTN depth)")
+    bn.add_argument("--temperature", type=float, default=0.6, help="sampling temperature (0.6)")
+    bn.add_argument("--max-tokens", type=int, default=512, help="per request (default 512)")
+    bn.add_argument("--timeout", type=float, metavar="S", help="seconds to wait for each ready")
+    bn.add_argument("--resume", metavar="RUN", help="finish a stored run (finished rungs kept)")
+    bn.add_argument("--apply", action="store_true", help="save the best configuration in settings")
+    bn.add_argument("--json", action="store_true", help="one JSON object with the statistics")
     return parser
 
 
@@ -208,6 +231,80 @@ async def _serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+async def _bench(args: argparse.Namespace) -> int:
+    from app.core.ladder import configs as lc
+    from app.core.ladder import runner
+    from app.core.ladder.workload import WorkloadError, load_workload
+    from app.core.settings import load_settings, save_settings
+
+    paths, settings = _settings(args)
+    if args.limit is not None and args.limit < 1:
+        raise CliError("--limit must be at least 1", EXIT_USAGE)
+    if args.resume:
+        try:
+            run = runner.StoredRun.load(paths, args.resume)
+        except FileNotFoundError as exc:
+            raise CliError(str(exc)) from None
+        meta = run.meta
+        workload_spec, limit, seed = meta["workload_spec"], meta.get("limit"), meta["seed"]
+        temperature, max_tokens = meta["temperature"], meta["max_tokens"]
+        chosen = lc.pick(",".join(meta["configs"]), False)
+    else:
+        workload_spec, limit, seed = args.workload, args.limit, args.seed
+        temperature, max_tokens = args.temperature, args.max_tokens
+        try:
+            chosen = lc.pick(args.ladder, args.sweep_spec)
+        except ValueError as exc:
+            raise CliError(str(exc), EXIT_USAGE) from None
+    try:
+        workload = load_workload(workload_spec, history_db=paths.history_db).limited(limit, seed)
+    except WorkloadError as exc:
+        raise CliError(str(exc)) from None
+    if not args.resume:
+        paths.ensure()
+        run = runner.StoredRun.create(paths, {
+            "workload": workload.name, "workload_spec": workload_spec, "n": workload.n,
+            "limit": limit, "seed": seed, "temperature": temperature, "max_tokens": max_tokens,
+            "configs": [c.id for c in chosen], "command": shlex.join(["ling-desk", *sys.argv[1:]]),
+        })  # fmt: skip
+    todo = [c.id for c in chosen if c.id not in run.results]
+    print(
+        f"ling-desk bench: run {run.meta['id']}: {len(todo)} configuration(s) to measure "
+        f"({', '.join(todo) or 'none left'}) x {workload.n} requests of {workload.name}; each "
+        "starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)",
+        file=sys.stderr,
+    )
+
+    def show(p: runner.Progress) -> None:
+        left = f", about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""
+        print(
+            f"ling-desk bench: [{p.config_index}/{p.config_count}] {p.config_id}: {p.stage}"
+            + (f" request {p.request_index}/{p.request_count}" if p.stage == "measuring" else "")
+            + left,
+            file=sys.stderr,
+            flush=True,
+        )
+
+    await runner.run_ladder(
+        paths, settings, workload, chosen, run, temperature=temperature,
+        max_tokens=max_tokens, seed=seed, ready_timeout=args.timeout, on_progress=show,
+    )  # fmt: skip
+    summary = runner.summarize(run, seed)
+    report = runner.markdown_report(summary, run.meta["command"])
+    (run.folder / "report.md").write_text(report, encoding="utf-8")
+    if args.apply and summary["best"]:
+        best = lc.BY_ID[summary["best"]]
+        # The saved settings, not this run's command-line overrides, get the best rung.
+        save_settings(paths, best.apply(load_settings(paths).settings))
+        print(f"ling-desk bench: saved {best.id} in the engine settings", file=sys.stderr)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(report)
+    print(f"ling-desk bench: report kept in {run.folder / 'report.md'}", file=sys.stderr)
+    return EXIT_OK if summary["best"] else EXIT_FAILED
+
+
 def _quiet_warnings(verbose: bool) -> None:
     # Libraries' warnings go to the log, shown with -v only: a verb prints its own words.
     logging.captureWarnings(True)
@@ -224,6 +321,8 @@ def _run_verb(args: argparse.Namespace) -> int:
         from app.core.verify.run import run_check_cli
 
         return run_check_cli(args)
+    if verb == "bench":
+        return asyncio.run(_bench(args))
     from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()

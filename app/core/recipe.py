@@ -151,9 +151,9 @@ class NextnMtp:
             "--speculative-algorithm", "NEXTN",
             # BailingMoeV3 needs the draft path passed explicitly.
             "--speculative-draft-model-path", str(ctx.model_path),
-            "--speculative-num-steps", str(NEXTN_STEPS),
+            "--speculative-num-steps", str(ctx.settings.optimizations.mtp_steps),
             "--speculative-eagle-topk", str(NEXTN_TOPK),
-            "--speculative-num-draft-tokens", str(NEXTN_DRAFT_TOKENS),
+            "--speculative-num-draft-tokens", str(ctx.settings.optimizations.mtp_draft_tokens),
         ]  # fmt: skip
 
     def env(self, ctx: RecipeContext) -> dict[str, str]:

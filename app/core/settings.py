@@ -75,6 +75,10 @@ class Optimizations:
     mtp_nextn: bool = True
     # The baseline's FP32 head; mutually exclusive with the FP8 head (the recipe refuses both).
     fp32_lm_head: bool = False
+    # NEXTN depth: the recipe's 3 steps and 4 draft tokens (top-k 1); the ladder's sweep and its
+    # recommendation may change them.
+    mtp_steps: int = field(default=3, metadata=rule(_between(1, 8)))
+    mtp_draft_tokens: int = field(default=4, metadata=rule(_between(2, 16)))
 
 
 @dataclass

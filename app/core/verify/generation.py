@@ -88,19 +88,28 @@ async def run_probe(
     *,
     timeout: float = PROBE_TIMEOUT_S,
     clock: Any = time.monotonic,
+    payload: dict[str, Any] | None = None,
+    keep_text: bool = False,
 ) -> ProbeOutcome:
+    """Stream one measured request: the probe's by default, or `payload` (the ladder's).
+
+    With `keep_text` the whole answer is kept in `extra["text"]` (the ladder grades it).
+    """
     out = ProbeOutcome()
     meter = StreamMeter(clock=clock)
     tally = StreamTally()
     text: list[str] = []
+    answer: list[str] = []
 
     async def consume() -> None:
         meter.sent()
-        async for chunk in client.stream_chat(probe_payload(model)):
+        async for chunk in client.stream_chat(payload or probe_payload(model)):
             out.chunks += 1
             tally.take(chunk)
             if chunk.has_text:
                 meter.chunk(engine_tokens(chunk))
+                if keep_text:
+                    answer.append(chunk.content or "")
                 if sum(map(len, text)) < 200:
                     text.append(chunk.content or chunk.reasoning)
 
@@ -126,6 +135,8 @@ async def run_probe(
         )
     out.wall_s = clock() - t0
     out.text_head = "".join(text)[:200]
+    if keep_text:
+        out.extra["text"] = "".join(answer)
     out.spec = tally.spec
     stats = meter.finish(tally.usage, tally.spec, tally.finish)
     out.completion_tokens = stats.completion_tokens

@@ -77,6 +77,8 @@ class Observations:
     humming: bool = True
     fp8: bool = True
     mtp: bool = True
+    mtp_steps: int = NEXTN_STEPS  # the configured depth (the recipe's unless the ladder chose)
+    mtp_draft_tokens: int = NEXTN_DRAFT_TOKENS
     # Preflight's inspection of the engine env: True/False, or None when unknown (custom
     # launcher, attached engine, probe failed).
     fp8_native: bool | None = None
@@ -546,9 +548,9 @@ def judge_mtp(obs: Observations) -> Verdict:
         )
     algo = info.get("speculative_algorithm")
     want = {
-        "speculative_num_steps": NEXTN_STEPS,
+        "speculative_num_steps": obs.mtp_steps,
         "speculative_eagle_topk": NEXTN_TOPK,
-        "speculative_num_draft_tokens": NEXTN_DRAFT_TOKENS,
+        "speculative_num_draft_tokens": obs.mtp_draft_tokens,
     }
     wrong = [f"{k}={info.get(k)!r} (want {v})" for k, v in want.items() if info.get(k) != v]
     if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):

@@ -14,6 +14,7 @@ import os
 import sys
 import textwrap
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 from urllib.parse import urlparse
@@ -60,6 +61,8 @@ class CheckReport:
     timings: dict[str, float | None] = field(default_factory=dict)
     engine_url: str | None = None
     kept_pid: int | None = None
+    plan: dict[str, Any] | None = None  # the launch plan, key redacted (argv, env, files)
+    during: Any = None  # what `during` returned (the ladder's measurements)
 
     def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "verdicts": [v.to_dict() for v in self.verdicts]}
@@ -139,8 +142,13 @@ async def run_check(
     settings_problems: list[str] | None = None,
     gpus: list[GpuInfo] | bool | None = True,
     verification_hook: Any = None,
+    during: Callable[[EngineClient], Awaitable[Any]] | None = None,
 ) -> CheckReport:
-    """The whole check. `gpus=True` asks nvidia-smi; `verification_hook(v)` sees the session."""
+    """The whole check. `gpus=True` asks nvidia-smi; `verification_hook(v)` sees the session.
+
+    `during(client)`, if given, runs once the live checks are done and none failed, before the
+    engine stops (the ladder measures its workload there); its result lands in `report.during`.
+    """
     notes: list[str] = []
     timings: dict[str, float | None] = {"start": time.monotonic()}
     attach = opts.attach is not None
@@ -258,9 +266,12 @@ async def run_check(
             timings["live_done"] = time.monotonic()
             if verification.obs.probe is not None:
                 timings["probe_wall_s"] = verification.obs.probe.wall_s
+            measured = None
+            if during is not None and not _failed_ids(verification.verdicts):
+                measured = await during(client)
         finally:
             await client.aclose()
-        result = report(engine_url=plan.base_url)
+        result = report(engine_url=plan.base_url, plan=plan.redacted(), during=measured)
         if opts.keep_running and sup.running:
             kept = await sup.detach()
             result.kept_pid = kept

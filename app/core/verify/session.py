@@ -87,6 +87,8 @@ class Verification:
             "humming": opt.humming_moe,
             "fp8": opt.fp8_lm_head,
             "mtp": opt.mtp_nextn,
+            "mtp_steps": opt.mtp_steps,
+            "mtp_draft_tokens": opt.mtp_draft_tokens,
             "fp8_native": fp8_native,
             "uses_ext": uses_ext,
             "log_access": log_access,

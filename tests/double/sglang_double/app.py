@@ -186,6 +186,8 @@ class App:
             accept = 1.0
         self.accept_len = accept
         speed = knobs.tok_per_s
+        if knobs.speed_follows_flags:
+            speed, self.accept_len = self._speed_from_flags(speed, accept)
         if self.fault == "slow":
             speed *= 0.3
         elif self.fault == "unshared-draft":
@@ -959,6 +961,16 @@ class App:
                 e.sa = sa
                 raise
             self.servers.append(server)
+
+    def _speed_from_flags(self, base: float, accept: float) -> tuple[float, float]:
+        """Decode speed shaped like the published Spark ladder: Humming +9%, FP8 head +11%, and
+        NEXTN's tokens per verify step (deeper drafts accept more, each step costs more)."""
+        speed = base * (1.093 if self.moe == "humming" else 1.0) * (1.113 if self.head_fp8 else 1.0)
+        if self.nextn and accept > 1.0:
+            steps = int(self.resolved.get("speculative_num_steps") or 3)
+            accept = 1.0 + sum(0.72**i for i in range(1, steps + 1))
+            speed *= accept / (1.0 + 0.15 * steps)
+        return speed, accept
 
     def serve(self) -> None:
         cfg = EngineConfig(

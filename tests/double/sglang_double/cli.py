@@ -53,6 +53,10 @@ class Knobs:
     warmup_delay: float = 1.0  # _execute_server_warmup: `time.sleep(1)` before /model_info
     sigterm_poll: float = 5.0  # tokenizer_manager.sigterm_watchdog: `asyncio.sleep(5)`
     warmup_tries: int = 3  # real: 120 tries of /model_info when the port is held by another
+    # For the ladder's tests: decode speed that follows the optimization flags (1 = on), and
+    # "What is A plus B?" answered right with this probability (-1 = off).
+    speed_follows_flags: int = 0
+    accuracy: float = -1.0
 
 
 _KNOBS = {
@@ -67,6 +71,12 @@ _KNOBS = {
     "--double-warmup-delay": ("warmup_delay", float, "SGLANG_DOUBLE_WARMUP_DELAY"),
     "--double-sigterm-poll": ("sigterm_poll", float, "SGLANG_DOUBLE_SIGTERM_POLL"),
     "--double-warmup-tries": ("warmup_tries", int, "SGLANG_DOUBLE_WARMUP_TRIES"),
+    "--double-speed-follows-flags": (
+        "speed_follows_flags",
+        int,
+        "SGLANG_DOUBLE_SPEED_FOLLOWS_FLAGS",
+    ),
+    "--double-accuracy": ("accuracy", float, "SGLANG_DOUBLE_ACCURACY"),
 }
 
 

@@ -417,6 +417,10 @@ class Handler(BaseHTTPRequestHandler):
             if m.get("role") == "user":
                 last_user = content
         answer = textgen.tokenize(last_user) if "DOUBLE_ECHO" in prompt_text else None
+        if app.knobs.accuracy >= 0:
+            answer = textgen.arithmetic_answer(
+                last_user, app.knobs.accuracy, salt=str(app.head_fp8)
+            )
         out = textgen.build(
             thinking=thinking, reasoning_parser=parser, max_tokens=max_tokens, answer_tokens=answer
         )

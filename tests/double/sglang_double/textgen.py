@@ -113,3 +113,18 @@ def build(
         out.append(Piece(filler[i % len(filler)], "content"))
         i += 1
     return Output(out, False, min(n_reason, max_tokens) if reasoning_parser else 0)
+
+
+def arithmetic_answer(question: str, accuracy: float, salt: str = "") -> list[str] | None:
+    """'What is A plus B?' answered '#### A+B' with probability `accuracy` (else one off), the
+    same every time for the same question and salt; None for any other question."""
+    import hashlib
+    import re
+
+    m = re.search(r"What is (\d+) plus (\d+)\?", question)
+    if m is None:
+        return None
+    digest = hashlib.sha256(f"{question}|{salt}".encode()).digest()
+    right = int.from_bytes(digest[:8], "big") / 2**64 < accuracy
+    total = int(m.group(1)) + int(m.group(2)) + (0 if right else 1)
+    return tokenize(f"Adding them gives the total.\n#### {total}")

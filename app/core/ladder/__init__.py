@@ -1,0 +1,1 @@
+"""The optimization ladder: each configuration started, checked and measured on one workload."""

@@ -1,0 +1,51 @@
+"""The ladder's configurations, cumulative as in the published ladder, and the depth sweep."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from app.core.settings import Settings
+
+
+@dataclass(frozen=True)
+class LadderConfig:
+    id: str
+    humming: bool
+    fp8_head: bool
+    mtp_steps: int | None  # None: no NEXTN; else N steps, top-k 1, N + 1 draft tokens
+
+    def apply(self, settings: Settings) -> Settings:
+        """A copy of `settings` with exactly this configuration's optimizations."""
+        s = copy.deepcopy(settings)
+        o = s.optimizations
+        o.humming_moe, o.fp8_lm_head = self.humming, self.fp8_head
+        o.fp32_lm_head = False  # the ladder compares heads: the baseline's own is BF16
+        o.mtp_nextn = self.mtp_steps is not None
+        if self.mtp_steps is not None:
+            o.mtp_steps, o.mtp_draft_tokens = self.mtp_steps, self.mtp_steps + 1
+        return s
+
+
+LADDER = [
+    LadderConfig("baseline", False, False, None),
+    LadderConfig("humming", True, False, None),
+    LadderConfig("humming_fp8", True, True, None),
+    LadderConfig("humming_fp8_mtp", True, True, 3),
+]
+SWEEP = [LadderConfig(f"mtp_s{n}", True, True, n) for n in (1, 2, 3, 4)]
+BY_ID = {c.id: c for c in LADDER + SWEEP}
+
+
+def pick(ladder: str | None, sweep: bool) -> list[LadderConfig]:
+    """Configurations by id (default: the four rungs), plus the sweep when asked."""
+    ids = [i.strip() for i in ladder.split(",") if i.strip()] if ladder else [c.id for c in LADDER]
+    unknown = [i for i in ids if i not in BY_ID]
+    if unknown:
+        raise ValueError(
+            f"unknown configuration {', '.join(unknown)}; choose from {', '.join(BY_ID)}"
+        )
+    chosen = [BY_ID[i] for i in dict.fromkeys(ids)]
+    if sweep:
+        chosen += [c for c in SWEEP if c not in chosen]
+    return chosen

@@ -1,0 +1,162 @@
+"""Workloads for the ladder: GSM8K (shipped), a prompts file, or the user's own chat history.
+
+Every workload is a list of items in a fixed order; `--limit N` takes a seeded subset, the same
+for every configuration, so requests pair up across configurations.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+GSM8K_SHOTS = 5
+
+
+class WorkloadError(Exception):
+    """The workload cannot be read; the message names the file and line."""
+
+
+@dataclass
+class Item:
+    messages: list[dict[str, str]]
+    answer: str | None = None  # exact-match target, when the workload has one
+    key: str = ""  # stable identity, for pairing and resume
+
+
+@dataclass
+class Workload:
+    name: str
+    items: list[Item] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.items)
+
+    def limited(self, limit: int | None, seed: int) -> Workload:
+        if limit is None or limit >= self.n:
+            return self
+        picked = sorted(random.Random(seed).sample(range(self.n), limit))
+        return Workload(self.name, [self.items[i] for i in picked])
+
+
+_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+
+
+def normalize_number(text: str) -> str:
+    """'1,234.50' -> '1234.5'; '18.0' -> '18': GSM8K answers compare as written numbers."""
+    value = text.replace(",", "").strip().rstrip(".")
+    if "." in value:
+        value = value.rstrip("0").rstrip(".")
+    return value
+
+
+def extract_answer(text: str) -> str | None:
+    """The answer after '#### ', else the last number in the text (GSM8K's convention)."""
+    marked = re.search(r"####\s*(" + _NUMBER.pattern + ")", text)
+    if marked:
+        return normalize_number(marked.group(1))
+    numbers = _NUMBER.findall(text)
+    return normalize_number(numbers[-1]) if numbers else None
+
+
+def _read_jsonl(text: str, where: str) -> list[dict[str, Any]]:
+    rows = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as exc:
+            raise WorkloadError(f"{where}, line {n}: not JSON ({exc.msg})") from None
+        if not isinstance(row, dict):
+            raise WorkloadError(f"{where}, line {n}: expected an object")
+        rows.append(row)
+    return rows
+
+
+def _gsm8k_text(name: str) -> str:
+    return (resources.files("app.data") / "gsm8k" / name).read_text(encoding="utf-8")
+
+
+def gsm8k() -> Workload:
+    """The 1,319 test questions, 5-shot with the first five train questions as exemplars."""
+    shots = _read_jsonl(_gsm8k_text("train-5shot.jsonl"), "train-5shot.jsonl")[:GSM8K_SHOTS]
+    prefix = "".join(f"Question: {s['question']}\nAnswer: {s['answer']}\n\n" for s in shots)
+    items = []
+    for i, row in enumerate(_read_jsonl(_gsm8k_text("test.jsonl"), "test.jsonl")):
+        target = extract_answer(row["answer"])
+        prompt = f"{prefix}Question: {row['question']}\nAnswer:"
+        items.append(Item([{"role": "user", "content": prompt}], target, f"gsm8k-test-{i}"))
+    return Workload("gsm8k", items)
+
+
+def prompts_file(path: Path) -> Workload:
+    """One JSON object a line: {"prompt": ...} or {"messages": [...]}, optional "answer"."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise WorkloadError(f"{path}: cannot be read ({exc})") from None
+    items = []
+    for n, row in enumerate(_read_jsonl(text, str(path)), 1):
+        if isinstance(row.get("prompt"), str):
+            messages = [{"role": "user", "content": row["prompt"]}]
+        elif (
+            isinstance(row.get("messages"), list)
+            and all(
+                isinstance(m, dict)
+                and isinstance(m.get("role"), str)
+                and isinstance(m.get("content"), str)
+                for m in row["messages"]
+            )
+            and row["messages"]
+        ):
+            messages = [{"role": m["role"], "content": m["content"]} for m in row["messages"]]
+        else:
+            raise WorkloadError(
+                f'{path}, line {n}: needs "prompt" (text) or "messages" (a list of '
+                '{"role", "content"})'
+            )
+        answer = row.get("answer")
+        target = normalize_number(str(answer)) if answer is not None else None
+        items.append(Item(messages, target, f"{path.name}-{n}"))
+    if not items:
+        raise WorkloadError(f"{path}: no prompts in it")
+    return Workload(path.name, items)
+
+
+def history(db_path: Path) -> Workload:
+    """The user's own first questions from the chat history, oldest first (read only)."""
+    if not db_path.exists():
+        raise WorkloadError(f"no chat history yet ({db_path})")
+    try:
+        db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        try:
+            rows = db.execute(
+                "SELECT m.id, m.content FROM messages m JOIN conversations c "
+                "ON c.id = m.conversation_id WHERE m.role = 'user' AND c.deleted_at IS NULL "
+                "AND m.content != '' ORDER BY m.created_at"
+            ).fetchall()
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        raise WorkloadError(f"the chat history cannot be read ({exc})") from None
+    items = [
+        Item([{"role": "user", "content": text}], None, f"history-{mid}") for mid, text in rows
+    ]
+    if not items:
+        raise WorkloadError("the chat history holds no questions yet")
+    return Workload("history", items)
+
+
+def load_workload(spec: str, *, history_db: Path) -> Workload:
+    if spec == "gsm8k":
+        return gsm8k()
+    if spec == "history":
+        return history(history_db)
+    return prompts_file(Path(spec).expanduser())
