@@ -8,12 +8,15 @@ from __future__ import annotations
 import signal
 import sqlite3
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from tests.support.app_process import (
+    KNOBS,
+    app_env,
     read_text,
     start_app,
     start_time,
@@ -21,7 +24,7 @@ from tests.support.app_process import (
     wait_engine_ready,
     wait_for,
 )
-from tests.support.engine import group_members, make_model_dir
+from tests.support.engine import DOUBLE, ROOT, group_members, make_model_dir
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -113,4 +116,30 @@ def test_the_lock_dies_with_a_killed_instance(tmp_path):
     finally:
         if again is not None:
             stop(again, engine_pid)
+        stop(first, engine_pid)
+
+
+@pytest.mark.parametrize("verb", ["serve", "check"])
+def test_headless_verb_refuses_and_leaves_the_gui_engine_running(tmp_path, verb):
+    base = tmp_path / "base"
+    model = make_model_dir(tmp_path / "models")
+    first = start_app(base, model, tmp_path / "first.log")
+    engine_pid = None
+    try:
+        engine_pid = wait_engine_ready(base)
+        engine_start = start_time(engine_pid)
+        launcher = f"{sys.executable} {DOUBLE} {KNOBS}"
+        other = subprocess.run(
+            [sys.executable, "-m", "app", verb, "--basedir", str(base), "--launcher", launcher,
+             "--model", str(model)],
+            cwd=ROOT, env=app_env(), capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        said = other.stdout + other.stderr
+        assert other.returncode == 1, said
+        assert "Another Ling Desk" in said, said
+        assert start_time(engine_pid) == engine_start and group_members(engine_pid)
+        assert (base / "runtime" / "engine.pid.json").exists()
+        first.send_signal(signal.SIGTERM)
+        assert first.wait(40) == 0
+    finally:
         stop(first, engine_pid)
