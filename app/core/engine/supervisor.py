@@ -203,7 +203,7 @@ def parent_death_hook(sig: int = signal.SIGKILL) -> Callable[[], None] | None:
     (a session logout, `kill -9` on both, the OOM killer). The kernel's parent-death signal has
     no such gap. It fires when the *thread* that started the child ends: the supervisor starts
     engines from the event loop's thread, which lives as long as the app.
-    Resolved here, before the fork: the child must only make one C call before exec.
+    Resolved here, before the fork, so the child does as little as possible before exec.
     """
     if not sys.platform.startswith("linux"):
         return None
@@ -625,6 +625,7 @@ class Supervisor:
         A drain process takes over the read ends of the engine's pipes (its output goes on into
         the engine log), the guard is dismissed, and asyncio is told the child is not ours to
         kill. The pidfile stays, so a later start finds the engine. Returns its pid.
+        Only for an engine started with die_with_app False: the kernel would end it otherwise.
         """
         if self._proc is None or not self.running:
             return None
