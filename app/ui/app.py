@@ -1,8 +1,10 @@
 """The GUI's one door: QApplication + qasync (one event loop), the windows, a clean quit.
 
-Start: `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows and
-awaits a quit request (window closed, Ctrl+Q, SIGINT/SIGTERM), then saves what streams, stops the
-engine's whole process group and closes the history, before the loop ends.
+Start: take the data folder's instance lock (a second start on the folder only brings the first
+window to the front, and changes nothing), open the history (a damaged one: move it aside or
+quit), then `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows
+and awaits a quit request (window closed, Ctrl+Q, SIGINT/SIGTERM/SIGHUP), then saves what streams,
+stops the engine's whole process group and closes the history, before the loop ends.
 """
 
 from __future__ import annotations
@@ -20,15 +22,18 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from app.core.chat.store import Store, StoreError
+from app.core.chat.store import Store, open_history
+from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
 from app.ui.context import AppContext
+from app.ui.damaged_history import open_history_or_ask
 from app.ui.engine_controller import EngineController
 from app.ui.main_window import MainWindow, window_settings
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.side_panel import SidePanel
+from app.ui.single_instance import InstanceServer, ask_first_to_raise, tell_busy
 from app.ui.status import install as install_status
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from app.ui.theme import ThemeManager
@@ -76,16 +81,17 @@ class Gui:
         settings: Settings,
         overrides: dict[str, object] | None = None,
         problems: list[str] | None = None,
+        store: Store | None = None,
     ) -> None:
         self.app = ensure_app()
         self.paths = paths
         settings = apply_overrides(copy.deepcopy(settings), overrides or {})
         self.themes = ThemeManager(self.app, settings.ui.theme)
-        self.store = Store(paths.history_db)
-        self.store.purge_deleted()
-        self.store.purge_empty()
-        self.store.recover_interrupted()
+        # Checked and cleaned up after the last run; damage is a StoreCorrupt, never raw sqlite3.
+        self.store = store if store is not None else open_history(paths.history_db)
         self.engine = EngineController(paths, settings)
+        # The engine dies with the app even if the app and its guard are both killed.
+        self.engine.supervisor.die_with_app = True
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               overrides=overrides)  # fmt: skip
         self.window = MainWindow(self.ctx)
@@ -125,6 +131,13 @@ class Gui:
         self.window.showNormal()
         self.window.raise_()
         self.window.activateWindow()
+
+    def bring_to_front(self) -> None:
+        """A second start on this folder asked for the window (it exits, changing nothing)."""
+        if self._closed:
+            return
+        log.info("brought to the front: Ling Desk was started again on this folder")
+        self.show_main()
 
     def toggle_side_panel(self) -> None:
         shown = self.side.toggle(self.window.current)
@@ -213,18 +226,24 @@ def _setup_file_log(paths: Paths, verbose: bool) -> None:
         logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
 
 
-async def _main(paths: Paths, settings: Settings, overrides, problems) -> int:
+async def _main(
+    paths: Paths, settings: Settings, overrides, problems, server: InstanceServer | None = None
+) -> int:
     install_asyncgen_hooks()  # qasync does not: abandoned httpx streams close on the loop
-    try:
-        gui = Gui(paths, settings, overrides, problems)
-    except StoreError as exc:
-        QMessageBox.critical(None, "Ling Desk", str(exc))
+    store, notice = open_history_or_ask(paths.history_db)
+    if store is None:
         return 1
+    gui = Gui(paths, settings, overrides, problems, store=store)
+    if server is not None:
+        server.raiseRequested.connect(gui.bring_to_front)
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    # SIGHUP: the terminal that started the app was closed; quit as cleanly as for SIGTERM.
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, gui.request_quit)
     gui.show()
+    if notice:
+        gui.window.flash(notice)
     gui.start_engine()
     QTimer.singleShot(1500, gui.warm_up)
     await gui.quit_event.wait()
@@ -232,18 +251,48 @@ async def _main(paths: Paths, settings: Settings, overrides, problems) -> int:
     return 0
 
 
+def _hand_over(paths: Paths, busy: InstanceBusy) -> int:
+    """Another Ling Desk holds this folder: bring it to the front, or say so. Change nothing:
+    no log file, no history, no engine (its cleanup would cut the other's undo window short,
+    and its engine would look like a leftover)."""
+    ensure_app()
+    if ask_first_to_raise(socket_name(paths), timeout_ms=10_000):
+        print(f"ling-desk: Ling Desk is already running for {paths.data_dir}; "
+              "brought its window to the front.", file=sys.stderr)  # fmt: skip
+        return 0
+    print(f"ling-desk: {busy}", file=sys.stderr)
+    tell_busy(busy)
+    return 1
+
+
 def run_gui(args: argparse.Namespace) -> int:
     paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    try:
+        lock = acquire(paths)  # released by the kernel however this process ends
+    except InstanceBusy as busy:
+        return _hand_over(paths, busy)
+    try:
+        return _run_locked(paths, args)
+    finally:
+        lock.release()
+
+
+def _run_locked(paths: Paths, args: argparse.Namespace) -> int:
     _setup_file_log(paths, bool(getattr(args, "verbose", False)))
     loaded = load_settings(paths)
     overrides = overrides_from_args(args)
     settings = loaded.settings
     app = ensure_app()
+    # Listening before the windows are built: a second start during ours is answered too.
+    server = InstanceServer(socket_name(paths), app)
+    server.listen()
     import qasync
 
     try:
         # One loop, one run: the whole app lives inside _main.
         with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-            return runner.run(_main(paths, settings, overrides, loaded.problems))
+            return runner.run(_main(paths, settings, overrides, loaded.problems, server))
     except KeyboardInterrupt:
         return 130
+    finally:
+        server.close()

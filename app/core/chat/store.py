@@ -6,14 +6,19 @@
   caller at most every ~0.5 s (`StreamSaver`), so a kill loses at most that much text.
 - The full-text index (FTS5, external content) is kept in sync by triggers, never by app code.
 - Deleting a conversation marks it; the undo window lasts until the app ends, and the next start
-  purges what is still marked.
+  purges what is still marked (one Ling Desk per data folder, app/core/instance.py, so no other
+  instance's undo window is cut short).
+- A damaged file is never deleted: `open_history` reports it (StoreCorrupt) and `move_aside`
+  renames it, with its WAL, to a name that no earlier copy has.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import logging
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
@@ -36,6 +41,15 @@ SCHEMA_VERSION = 1
 
 class StoreError(Exception):
     """The history database cannot be used; the message is for the user."""
+
+
+class StoreCorrupt(StoreError):
+    """SQLite says the file is damaged (or not a database): it can be moved aside."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        self.path = Path(path)
+        self.detail = detail
+        super().__init__(f"The history database {path} is damaged: {detail}")
 
 
 def _run_script(db: sqlite3.Connection, script: str) -> None:
@@ -144,7 +158,10 @@ class Store:
             self.db.execute("PRAGMA busy_timeout=3000")
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"The history database {path} cannot be opened: {exc}") from exc
+            if hasattr(self, "db"):
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.close()
+            raise store_error(self.path, exc) from exc
 
     # --- schema ------------------------------------------------------------------------------------
 
@@ -395,6 +412,85 @@ class Store:
                 seen.add(r["id"])
                 hits.append(SearchHit(r["id"], None, r["title"], "", "", r["updated_at"]))
         return hits[:limit]
+
+
+SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26
+
+
+def store_error(path: Path, exc: sqlite3.DatabaseError) -> StoreError:
+    """Damage (moving the file aside helps) or another problem (locked, no permission: it
+    does not, and a healthy history must not be moved for it)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    damaged = (code is not None and code & 0xFF in (SQLITE_CORRUPT, SQLITE_NOTADB)) or (
+        code is None and type(exc) is sqlite3.DatabaseError
+    )
+    if damaged:
+        return StoreCorrupt(path, str(exc))
+    return StoreError(f"The history database {path} cannot be used: {exc}")
+
+
+def open_history(path: Path | str) -> Store:
+    """The history for the app's start: opened, checked, cleaned up after the last run.
+
+    Any database error on the way is a StoreCorrupt (the caller offers to move the file aside),
+    never a raw sqlite3 error. `quick_check` reads every page once, so damage in any table is
+    found now rather than when that chat is opened; it skips the slow index cross-checks.
+    """
+    store = Store(path)
+    try:
+        problems = [r[0] for r in store.db.execute("PRAGMA quick_check(5)").fetchall()]
+        if problems != ["ok"]:
+            raise StoreCorrupt(store.path, "; ".join(problems))
+        store.purge_deleted()
+        store.purge_empty()
+        store.recover_interrupted()
+    except (sqlite3.DatabaseError, StoreCorrupt) as exc:
+        with contextlib.suppress(sqlite3.Error):
+            store.db.close()
+        if isinstance(exc, StoreCorrupt):
+            raise
+        raise store_error(store.path, exc) from exc
+    return store
+
+
+def move_aside(path: Path | str) -> Path:
+    """Rename a damaged history (and its WAL and shared-memory files) out of the way.
+
+    Returns the new name, `<name>.damaged-<time>[-n]`, chosen so that no earlier copy is ever
+    overwritten: hard links fail if the name exists; where links are not supported, a plain
+    rename after checking the name. The file is kept, never deleted.
+    """
+    path = Path(path)
+    companions = [s for s in ("-wal", "-shm") if Path(f"{path}{s}").exists()]
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in itertools.count():
+        dest = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n else ""))
+        names = [dest, *(Path(f"{dest}{s}") for s in companions)]
+        if any(p.exists() for p in names):
+            continue
+        try:
+            _move_no_clobber(path, dest)
+        except FileExistsError:
+            continue  # taken between the check and the move
+        for suffix in companions:
+            with contextlib.suppress(FileExistsError, FileNotFoundError):
+                _move_no_clobber(Path(f"{path}{suffix}"), Path(f"{dest}{suffix}"))
+        log.warning("damaged history %s moved aside to %s", path, dest)
+        return dest
+    raise AssertionError("unreachable")
+
+
+def _move_no_clobber(src: Path, dest: Path) -> None:
+    try:
+        os.link(src, dest)
+    except FileExistsError:
+        raise
+    except OSError:
+        if dest.exists():
+            raise FileExistsError(dest) from None
+        os.rename(src, dest)
+        return
+    os.unlink(src)
 
 
 class _Transaction:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import json
 import logging
 import logging.handlers
@@ -47,6 +48,10 @@ class EngineError(Exception):
 
 class PortInUseError(EngineError):
     pass
+
+
+class EngineBusyError(EngineError):
+    """The folder's engine belongs to another live Ling Desk: never touched."""
 
 
 def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
@@ -105,12 +110,115 @@ def _group_alive(pgid: int) -> bool:
     return True
 
 
+def process_identity(pid: int) -> tuple[int, int] | None:
+    """(start time in clock ticks since boot, process group) of a live process, else None.
+
+    Unlike the command line, neither can drift: a launcher that rewrites argv[0] (a pyenv shim)
+    or a Python that re-execs itself keeps both; a recycled pid gets a new start time.
+    """
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except (OSError, ValueError):
+        return None
+    # The command name may hold spaces and parentheses: split after the last ')'.
+    fields = stat[stat.rindex(")") + 2 :].split()
+    if fields[0] in ("Z", "X"):
+        return None
+    return int(fields[19]), int(fields[2])
+
+
+def boot_id() -> str:
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+    except OSError:
+        return ""
+
+
+def _only_our_group_alive(pgid: int) -> bool:
+    """The group exists and is this user's (EPERM means another user's: never ours)."""
+    try:
+        os.killpg(pgid, 0)
+    except OSError:
+        return False
+    return True
+
+
+def engine_record_alive(info: dict) -> bool:
+    """Is the engine a pidfile names still running? By pid + start time + group, not argv."""
+    try:
+        pid = int(info["pid"])
+        pgid = int(info.get("pgid", pid))
+    except (KeyError, TypeError, ValueError):
+        return False
+    if "start" not in info:  # written by an older Ling Desk: its command line is all we have
+        cmdline = _read_cmdline(pid)
+        return cmdline is not None and cmdline == info.get("argv")
+    if info.get("boot") and info["boot"] != boot_id():
+        return False  # recorded before a reboot
+    ident = process_identity(pid)
+    if ident is not None:
+        return ident == (int(info["start"]), pgid)
+    # The leader is gone but members of its group may live on. Linux never hands out a pid
+    # that still names a process group, so a live group with this id is that engine's.
+    return _only_our_group_alive(pgid)
+
+
+def owner_alive(info: dict) -> bool:
+    """Is the process that started the recorded engine still running?"""
+    owner = info.get("owner")
+    if not isinstance(owner, dict):
+        return False  # an older record, or a detached engine whose starter has ended
+    try:
+        pid, start = int(owner["pid"]), int(owner["start"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    if info.get("boot") and info["boot"] != boot_id():
+        return False
+    ident = process_identity(pid)
+    return ident is not None and ident[0] == start
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def parent_death_hook(sig: int = signal.SIGKILL) -> Callable[[], None] | None:
+    """A preexec_fn that makes the kernel send `sig` to the child when we die (Linux).
+
+    The guard process ends the engine when the app dies, but not when the guard is killed too
+    (a session logout, `kill -9` on both, the OOM killer). The kernel's parent-death signal has
+    no such gap. It fires when the *thread* that started the child ends: the supervisor starts
+    engines from the event loop's thread, which lives as long as the app.
+    Resolved here, before the fork, so the child does as little as possible before exec.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+    parent = os.getpid()
+
+    def hook() -> None:
+        prctl(PR_SET_PDEATHSIG, sig, 0, 0, 0)
+        if os.getppid() != parent:  # we died before the prctl: nobody would send it now
+            os.kill(os.getpid(), sig)
+
+    return hook
+
+
 class Supervisor:
     """Starts, watches and stops the engine. All methods run on one asyncio loop."""
 
-    def __init__(self, paths: Paths, *, timeouts: Timeouts | None = None) -> None:
+    def __init__(
+        self, paths: Paths, *, timeouts: Timeouts | None = None, die_with_app: bool = False
+    ) -> None:
         self.paths = paths
         self.timeouts = timeouts or Timeouts()
+        # The kernel ends the engine when this process dies (see parent_death_hook). Off by
+        # default only because `check --keep-running` must leave its engine behind: a
+        # parent-death signal cannot be taken back once the child runs.
+        self.die_with_app = die_with_app
         self.state = ev.EngineState.STOPPED
         self.plan: LaunchPlan | None = None
         self.lines: deque[str] = deque(maxlen=RING_LINES)
@@ -184,16 +292,37 @@ class Supervisor:
 
     # --- leftovers -----------------------------------------------------------------------------
 
-    def find_leftover(self) -> dict | None:
-        """An engine recorded in the pidfile that is still running with the same command line."""
+    def _read_record(self) -> dict | None:
         try:
             info = json.loads(self.paths.engine_pidfile.read_text())
         except (OSError, ValueError):
             return None
-        cmdline = _read_cmdline(int(info.get("pid", 0)))
-        if cmdline is None or cmdline != info.get("argv"):
+        return info if isinstance(info, dict) else None
+
+    def find_leftover(self) -> dict | None:
+        """An engine recorded in the pidfile that still runs while its starter has ended.
+
+        The engine is recognised by pid + start time + process group (engine_record_alive).
+        An engine whose starter still runs is not a leftover: another Ling Desk on this
+        folder is using it (see engine_in_use).
+        """
+        info = self._read_record()
+        if info is None:
+            return None
+        if not engine_record_alive(info):
             # Gone, or the pid now belongs to another program: never signal it.
             self.paths.engine_pidfile.unlink(missing_ok=True)
+            return None
+        if owner_alive(info):
+            return None
+        return info
+
+    def engine_in_use(self) -> dict | None:
+        """The record of a live engine started by another live process on this folder."""
+        if self.running:
+            return None
+        info = self._read_record()
+        if info is None or not engine_record_alive(info) or not owner_alive(info):
             return None
         return info
 
@@ -232,6 +361,12 @@ class Supervisor:
     async def start(self, plan: LaunchPlan) -> None:
         if self.running:
             raise EngineError("The engine is already running; stop it first.")
+        if (busy := self.engine_in_use()) is not None:
+            raise EngineBusyError(
+                f"Another Ling Desk (pid {busy['owner']['pid']}) is running the engine of this "
+                f"folder (pid {busy['pid']}); it was left running. Use that one, or give this one "
+                "its own folder with --basedir."
+            )
         await self.reap_leftover()
         if not port_is_free(plan.port):
             raise PortInUseError(
@@ -263,6 +398,7 @@ class Supervisor:
                 stderr=asyncio.subprocess.PIPE,
                 env=env,
                 start_new_session=True,  # its own process group: we signal all of it
+                preexec_fn=parent_death_hook() if self.die_with_app else None,
             )
         except OSError as exc:
             self._remove_files()
@@ -278,10 +414,7 @@ class Supervisor:
         self.started_at = time.monotonic()
         self.ready_at = None
         self.paths.runtime_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-        self.paths.engine_pidfile.write_text(
-            json.dumps({"pid": self._proc.pid, "pgid": self._proc.pid, "argv": plan.argv,
-                        "port": plan.port, "started": time.time()})
-        )  # fmt: skip
+        self._write_record(self._proc.pid, plan)
         await self._start_guard(self._proc.pid)
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -290,6 +423,25 @@ class Supervisor:
             loop.create_task(self._watch_exit()),
             loop.create_task(self._poll_health()),
         ]
+
+    def _write_record(self, pid: int, plan: LaunchPlan) -> None:
+        """The pidfile: what identifies the engine after we are gone (not its argv, which a
+        launcher may rewrite), and who started it (so no other start takes it for a leftover)."""
+        ident = process_identity(pid)
+        me = process_identity(os.getpid())
+        record = {
+            "pid": pid,
+            "pgid": pid,
+            "start": ident[0] if ident else 0,
+            "boot": boot_id(),
+            "owner": {"pid": os.getpid(), "start": me[0] if me else 0},
+            "argv": plan.argv,
+            "port": plan.port,
+            "started": time.time(),
+        }
+        tmp = self.paths.engine_pidfile.with_suffix(".tmp")
+        tmp.write_text(json.dumps(record))
+        tmp.replace(self.paths.engine_pidfile)  # never a half-written record
 
     async def _start_guard(self, pgid: int) -> None:
         try:
@@ -458,6 +610,7 @@ class Supervisor:
         A drain process takes over the read ends of the engine's pipes (its output goes on into
         the engine log), the guard is dismissed, and asyncio is told the child is not ours to
         kill. The pidfile stays, so a later start finds the engine. Returns its pid.
+        Only for an engine started with die_with_app False: the kernel would end it otherwise.
         """
         if self._proc is None or not self.running:
             return None

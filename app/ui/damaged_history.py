@@ -1,0 +1,57 @@
+"""Start-up with a damaged history: move the file aside (kept) and start fresh, or quit."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.core.chat.store import Store, StoreCorrupt, StoreError, move_aside, open_history
+
+log = logging.getLogger(__name__)
+
+MOVE_ASIDE = "Move aside and start fresh"
+
+
+def ask_move_aside(exc: StoreCorrupt, parent: QWidget | None = None) -> bool:
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Ling Desk: history damaged")
+    box.setText("The chat history cannot be read: the file is damaged.")
+    box.setInformativeText(
+        f"{exc.path}\n\n{exc.detail}\n\nLing Desk can move this file aside (it is kept beside "
+        "the new one, never deleted, for a repair tool or a backup) and start with an empty "
+        "history. Or quit and deal with the file yourself."
+    )
+    move = box.addButton(MOVE_ASIDE, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(move)
+    box.exec()
+    return box.clickedButton() is move
+
+
+def open_history_or_ask(path: Path, parent: QWidget | None = None) -> tuple[Store | None, str]:
+    """The history for start-up, asking the user about a damaged one.
+
+    Returns (store, notice): store None means quit (the user chose to, or the error was not one
+    that moving the file cures, and they were told); notice says where a moved file went.
+    """
+    notice = ""
+    for _ in range(2):  # the second try is on a fresh file: it fails only for other reasons
+        try:
+            return open_history(path), notice
+        except StoreCorrupt as exc:
+            log.error("%s", exc)
+            if notice:  # damaged again right after a fresh start: not the file's fault
+                QMessageBox.critical(parent, "Ling Desk", str(exc))
+                return None, ""
+            if not ask_move_aside(exc, parent):
+                return None, ""
+            moved = move_aside(path)
+            notice = f"The damaged history was moved to {moved}; this is a fresh one."
+        except StoreError as exc:
+            log.error("%s", exc)
+            QMessageBox.critical(parent, "Ling Desk", str(exc))
+            return None, ""
+    return None, ""
