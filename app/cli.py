@@ -11,14 +11,21 @@ import shlex
 import signal
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from app.core.engine.events import LogLine
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
+from app.core.instance import InstanceBusy, InstanceLock, acquire
 from app.core.paths import Paths
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
+
+if TYPE_CHECKING:
+    from app.core.ladder.configs import LadderConfig
+    from app.core.ladder.runner import StoredRun
+    from app.core.ladder.workload import Workload
+    from app.core.verify.preflight import PreflightRun
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -156,6 +163,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def hold_folder(paths: Paths) -> InstanceLock:
+    """The data folder's lock, for a verb that starts an engine: one Ling Desk per folder.
+
+    The folders are made (or refused in plain words: UnwritableError) before the lock file is.
+    """
+    try:
+        return acquire(paths.ensure())
+    except InstanceBusy as exc:
+        raise CliError(str(exc)) from None
+
+
 def _settings(args: argparse.Namespace) -> tuple[Paths, Settings]:
     """Settings with this run's overrides; each problem in the file told on stderr."""
     paths, settings, problems = load_for_args(args)
@@ -201,10 +219,19 @@ async def _serve(args: argparse.Namespace) -> int:
                 f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
                 "--ignore-preflight to launch anyway"
             )
+    lock = hold_folder(paths)
+    try:
+        return await _serve_held(paths, settings, pre)
+    finally:
+        lock.release()
+
+
+async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> int:
     prepared = await asyncio.to_thread(
         _prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
     )
-    sup = Supervisor(paths)
+    # The engine dies with us even if we are killed outright (the kernel's parent-death signal).
+    sup = Supervisor(paths, die_with_app=True)
     sup.subscribe(lambda e: print(e.text, flush=True) if isinstance(e, LogLine) else None)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -235,7 +262,6 @@ async def _bench(args: argparse.Namespace) -> int:
     from app.core.ladder import configs as lc
     from app.core.ladder import runner
     from app.core.ladder.workload import WorkloadError, load_workload
-    from app.core.settings import load_settings, save_settings
 
     paths, settings = _settings(args)
     if args.limit is not None and args.limit < 1:
@@ -260,13 +286,37 @@ async def _bench(args: argparse.Namespace) -> int:
         workload = load_workload(workload_spec, history_db=paths.history_db).limited(limit, seed)
     except WorkloadError as exc:
         raise CliError(str(exc)) from None
-    if not args.resume:
-        paths.ensure()
-        run = runner.StoredRun.create(paths, {
-            "workload": workload.name, "workload_spec": workload_spec, "n": workload.n,
-            "limit": limit, "seed": seed, "temperature": temperature, "max_tokens": max_tokens,
-            "configs": [c.id for c in chosen], "command": shlex.join(["ling-desk", *sys.argv[1:]]),
-        })  # fmt: skip
+    lock = hold_folder(paths)  # before anything is written: a refused run leaves no trace
+    try:
+        if not args.resume:
+            run = runner.StoredRun.create(paths.ensure(), {
+                "workload": workload.name, "workload_spec": workload_spec, "n": workload.n,
+                "limit": limit, "seed": seed, "temperature": temperature,
+                "max_tokens": max_tokens, "configs": [c.id for c in chosen],
+                "command": shlex.join(["ling-desk", *sys.argv[1:]]),
+            })  # fmt: skip
+        return await _bench_held(args, paths, settings, run, workload, chosen)
+    finally:
+        lock.release()
+
+
+async def _bench_held(
+    args: argparse.Namespace,
+    paths: Paths,
+    settings: Settings,
+    run: StoredRun,
+    workload: Workload,
+    chosen: list[LadderConfig],
+) -> int:
+    from app.core.ladder import configs as lc
+    from app.core.ladder import runner
+    from app.core.settings import load_settings, save_settings
+
+    temperature, max_tokens, seed = (
+        run.meta["temperature"],
+        run.meta["max_tokens"],
+        run.meta["seed"],
+    )
     todo = [c.id for c in chosen if c.id not in run.results]
     print(
         f"ling-desk bench: run {run.meta['id']}: {len(todo)} configuration(s) to measure "
@@ -320,7 +370,13 @@ def _run_verb(args: argparse.Namespace) -> int:
     if verb == "check":
         from app.core.verify.run import run_check_cli
 
-        return run_check_cli(args)
+        if getattr(args, "attach", None):
+            return run_check_cli(args)  # starts nothing: no lock needed
+        lock = hold_folder(Paths.from_basedir(getattr(args, "basedir", None)))
+        try:
+            return run_check_cli(args)
+        finally:
+            lock.release()
     if verb == "bench":
         return asyncio.run(_bench(args))
     from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem

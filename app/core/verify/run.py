@@ -233,7 +233,8 @@ async def run_check(
     notes += prepared.notes
     plan = prepared.plan
     verification.configure(uses_ext=plan.uses_engine_ext, secret=plan.api_key)
-    sup = Supervisor(paths)
+    # Killed outright, we take the engine with us, unless it is meant to outlive us.
+    sup = Supervisor(paths, die_with_app=not opts.keep_running)
     verification.bind(sup)
     kept: int | None = None
     try:
