@@ -209,6 +209,8 @@ class MainWindow(QMainWindow):
         engine.addAction("Stop", self.ctx.engine.stop)
         engine.addAction("Restart", self.ctx.engine.restart)
         engine.addAction("Show log…", self.show_log)
+        engine.addSeparator()
+        engine.addAction("Benchmark: the optimization ladder…", self.open_benchmark)
         help_ = mb.addMenu("&Help")
         help_.addAction("Keyboard shortcuts", self.show_shortcuts)
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -363,6 +365,15 @@ class MainWindow(QMainWindow):
         folder = QFileDialog.getExistingDirectory(self, "Choose the Ling-3.0-flash model folder")
         if folder:
             self.ctx.set_model_folder(folder)
+
+    def open_benchmark(self) -> None:
+        from app.ui.bench_window import BenchWindow  # imported on demand: rarely opened
+
+        if getattr(self, "_bench", None) is None:
+            self._bench = BenchWindow(self.ctx, self)
+        self._bench.show()
+        self._bench.raise_()
+        self._bench.activateWindow()
 
     def show_log(self) -> None:
         dlg = QDialog(self)

@@ -328,7 +328,12 @@ class StatusController(QObject):
         client = self.engine.client
         if session is None or client is None:
             return
-        verdicts = await session.run_live(client, self.profile)
+        try:
+            verdicts = await session.run_live(client, self.profile)
+        except Exception:
+            if session is not self.session or not self.engine.ready:
+                return  # the engine stopped while its checks ran: their results are moot
+            raise
         if session is not self.session:
             return
         probe = session.obs.probe

@@ -1,0 +1,410 @@
+"""The Benchmark window (Engine > Benchmark…): the optimization ladder on the user's workload.
+
+Thin: app.core.ladder does the work (the same code as `ling-desk bench`); this window picks the
+workload and rungs, says how long it will take, shows progress, cancels, resumes a stored run,
+draws the result and applies the best rung to the engine settings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.ladder import configs as lc
+from app.core.ladder import runner
+from app.core.ladder.workload import Workload, WorkloadError, load_workload
+
+log = logging.getLogger(__name__)
+
+# Rough costs for the estimate before starting (a DGX Spark; shown as an estimate).
+START_S_DEFAULT = 600.0  # one engine start with its checks, when none was timed here
+DECODE_TOK_S_GUESS = 45.0
+
+
+class SpeedChart(QWidget):
+    """Decode tok/s per configuration: bars with 95% interval whiskers, accept length and
+    accuracy written under each bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.configs: list[dict[str, Any]] = []
+        self.best: str | None = None
+        self.setMinimumHeight(180)
+
+    def set_summary(self, summary: dict[str, Any] | None) -> None:
+        self.configs = list(summary["configs"]) if summary else []
+        self.best = summary["best"] if summary else None
+        self.update()
+
+    def paintEvent(self, _event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.windowText().color()
+        if not self.configs:
+            p.setPen(text)
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No results yet")
+            return
+        top, bottom_pad, left = 18.0, 44.0, 8.0
+        h = self.height() - top - bottom_pad
+        measured = [c for c in self.configs if c.get("decode_tok_s")]
+        peak = max((c["decode_tok_s"]["ci95"][1] for c in measured), default=1.0) or 1.0
+        slot = (self.width() - 2 * left) / len(self.configs)
+        bar_w = max(6.0, slot * 0.55)
+        fm = p.fontMetrics()
+        for i, c in enumerate(self.configs):
+            x = left + i * slot + (slot - bar_w) / 2
+            d = c.get("decode_tok_s")
+            p.setPen(text)
+            label = c["id"]
+            p.drawText(QRectF(left + i * slot, top + h + 4, slot, fm.height()),
+                       Qt.AlignmentFlag.AlignHCenter, fm.elidedText(label, Qt.TextElideMode.ElideRight, int(slot)))  # fmt: skip
+            if not d:
+                p.setPen(QColor("#c0392b"))
+                p.drawText(QRectF(left + i * slot, top + h - fm.height(), slot, fm.height()),
+                           Qt.AlignmentFlag.AlignHCenter, "failed")  # fmt: skip
+                continue
+            bh = h * d["mean"] / peak
+            colour = QColor("#2e86de") if c["id"] == self.best else QColor("#7f8c8d")
+            p.fillRect(QRectF(x, top + h - bh, bar_w, bh), colour)
+            # The 95% interval as a whisker.
+            lo_y, hi_y = top + h - h * d["ci95"][0] / peak, top + h - h * d["ci95"][1] / peak
+            mid = x + bar_w / 2
+            p.setPen(QPen(text, 1.5))
+            p.drawLine(QPointF(mid, lo_y), QPointF(mid, hi_y))
+            p.drawLine(QPointF(mid - 4, lo_y), QPointF(mid + 4, lo_y))
+            p.drawLine(QPointF(mid - 4, hi_y), QPointF(mid + 4, hi_y))
+            p.drawText(QRectF(left + i * slot, top + h - bh - fm.height() - 2, slot, fm.height()),
+                       Qt.AlignmentFlag.AlignHCenter, f"{d['mean']:.1f}")  # fmt: skip
+            extra = []
+            if c.get("accept_length") is not None:
+                extra.append(f"acc {c['accept_length']:.2f}")
+            if c.get("accuracy") is not None:
+                extra.append(f"{c['accuracy'] * 100:.1f}%")
+            if extra:
+                p.drawText(QRectF(left + i * slot, top + h + 4 + fm.height(), slot, fm.height()),
+                           Qt.AlignmentFlag.AlignHCenter, " · ".join(extra))  # fmt: skip
+
+
+class BenchWindow(QWidget):
+    def __init__(self, ctx: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.ctx = ctx
+        self.setWindowTitle("Benchmark: the optimization ladder — Ling Desk")
+        self.resize(900, 640)
+        self._task: asyncio.Task | None = None
+        self._file: str | None = None
+        self._run: runner.StoredRun | None = None
+        self._summary: dict[str, Any] | None = None
+
+        # --- what to run ---------------------------------------------------------------------
+        self.workload = QComboBox()
+        self.workload.addItem("GSM8K (1,319 grade-school maths questions, shipped)", "gsm8k")
+        self.workload.addItem("My chat history (my own past questions)", "history")
+        self.workload.addItem("A prompts file (JSONL)…", "file")
+        self.limit = QSpinBox()
+        self.limit.setRange(0, 100_000)
+        self.limit.setSpecialValueText("all")
+        self.limit.setValue(50)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 1_000_000)
+        self.rungs = {c.id: QCheckBox(c.id) for c in lc.LADDER}
+        for box in self.rungs.values():
+            box.setChecked(True)
+        self.sweep = QCheckBox("also sweep the NEXTN depth (mtp_s1 … mtp_s4)")
+        rung_row = QHBoxLayout()
+        for box in self.rungs.values():
+            rung_row.addWidget(box)
+        rung_row.addStretch(1)
+        form = QFormLayout()
+        form.addRow("Workload", self.workload)
+        form.addRow("Requests", self.limit)
+        form.addRow("Seed", self.seed)
+        form.addRow("Configurations", rung_row)
+        form.addRow("", self.sweep)
+        self.estimate = QLabel()
+        self.estimate.setWordWrap(True)
+        self.privacy = QLabel("Everything runs on this machine; nothing is sent anywhere.")
+        self.privacy.setEnabled(False)
+
+        self.start_btn = QPushButton("Start")
+        self.cancel_btn = QPushButton("Cancel")
+        self.cancel_btn.setEnabled(False)
+        self.resume_btn = QPushButton("Resume selected run")
+        self.resume_btn.setEnabled(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_btn)
+        buttons.addWidget(self.cancel_btn)
+        buttons.addStretch(1)
+        buttons.addWidget(self.resume_btn)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+
+        # --- results ---------------------------------------------------------------------------
+        self.chart = SpeedChart()
+        self.recommendation = QLabel()
+        self.recommendation.setWordWrap(True)
+        self.recommendation.setTextFormat(Qt.TextFormat.PlainText)
+        self.apply_btn = QPushButton("Apply the best configuration")
+        self.apply_btn.setEnabled(False)
+        self.runs = QListWidget()
+        self.runs.setMinimumWidth(180)
+        result_box = QWidget()
+        rl = QVBoxLayout(result_box)
+        rl.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel(
+            "Decode tok/s per configuration (batch 1; whiskers: 95% bootstrap interval; "
+            "blue: the recommended one), with accept length and accuracy under each bar"
+        )
+        caption.setWordWrap(True)
+        caption.setEnabled(False)
+        rl.addWidget(caption)
+        rl.addWidget(self.chart, 1)
+        rl.addWidget(self.recommendation)
+        rl.addWidget(self.apply_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        split = QSplitter()
+        runs_box = QWidget()
+        runs_l = QVBoxLayout(runs_box)
+        runs_l.setContentsMargins(0, 0, 0, 0)
+        runs_l.addWidget(QLabel("Stored runs"))
+        runs_l.addWidget(self.runs)
+        split.addWidget(runs_box)
+        split.addWidget(result_box)
+        split.setStretchFactor(1, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.estimate)
+        layout.addWidget(self.privacy)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(split, 1)
+
+        self.workload.currentIndexChanged.connect(self._workload_changed)
+        self.limit.valueChanged.connect(self._update_estimate)
+        self.sweep.toggled.connect(self._update_estimate)
+        for box in self.rungs.values():
+            box.toggled.connect(self._update_estimate)
+        self.start_btn.clicked.connect(self.start)
+        self.cancel_btn.clicked.connect(self.cancel)
+        self.resume_btn.clicked.connect(self.resume)
+        self.apply_btn.clicked.connect(self.apply_best)
+        self.runs.currentItemChanged.connect(self._run_selected)
+        self.refresh_runs()
+        self._update_estimate()
+
+    # --- choices --------------------------------------------------------------------------------
+
+    def _workload_changed(self) -> None:
+        if self.workload.currentData() == "file":
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Prompts file", "", "JSON lines (*.jsonl *.json);;All files (*)"
+            )
+            if not path:
+                self.workload.setCurrentIndex(0)
+                return
+            self._file = path
+            self.workload.setItemText(2, f"A prompts file: {path.rsplit('/', 1)[-1]} (change…)")
+        self._update_estimate()
+
+    def workload_spec(self) -> str:
+        kind = self.workload.currentData()
+        return self._file if kind == "file" and self._file else kind
+
+    def chosen(self) -> list[lc.LadderConfig]:
+        ids = ",".join(i for i, box in self.rungs.items() if box.isChecked())
+        return lc.pick(ids or None, self.sweep.isChecked()) if ids or self.sweep.isChecked() else []
+
+    def load(self) -> Workload:
+        spec = self.workload_spec()
+        limit = self.limit.value() or None
+        return load_workload(spec, history_db=self.ctx.paths.history_db).limited(
+            limit, self.seed.value()
+        )
+
+    def _update_estimate(self) -> None:
+        try:
+            n = self.load().n
+        except WorkloadError as exc:
+            self.estimate.setText(str(exc))
+            self.start_btn.setEnabled(False)
+            return
+        configs = len(self.chosen())
+        self.start_btn.setEnabled(configs > 0 and self._task is None)
+        per_request = 512 / DECODE_TOK_S_GUESS  # max_tokens at a Spark's decode speed
+        total = configs * (START_S_DEFAULT + n * per_request)
+        self.estimate.setText(
+            f"{configs} engine starts and {configs * n} requests at batch 1: roughly "
+            f"{total / 3600:.1f} h on a DGX Spark (each start loads the model and compiles "
+            "kernels; the chat engine is stopped meanwhile and started again at the end)."
+        )
+
+    # --- running ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        try:
+            workload = self.load()
+        except WorkloadError as exc:
+            QMessageBox.warning(self, "Benchmark", str(exc))
+            return
+        chosen = self.chosen()
+        self.ctx.paths.ensure()
+        run = runner.StoredRun.create(self.ctx.paths, {
+            "workload": workload.name, "workload_spec": self.workload_spec(), "n": workload.n,
+            "limit": self.limit.value() or None, "seed": self.seed.value(), "temperature": 0.6,
+            "max_tokens": 512, "configs": [c.id for c in chosen], "command": "Benchmark window",
+        })  # fmt: skip
+        self._begin(run, workload, chosen)
+
+    def resume(self) -> None:
+        item = self.runs.currentItem()
+        if item is None:
+            return
+        try:
+            run = runner.StoredRun.load(self.ctx.paths, item.data(Qt.ItemDataRole.UserRole))
+            meta = run.meta
+            workload = load_workload(
+                meta["workload_spec"], history_db=self.ctx.paths.history_db
+            ).limited(meta.get("limit"), meta["seed"])
+        except (FileNotFoundError, WorkloadError, KeyError) as exc:
+            QMessageBox.warning(self, "Benchmark", f"This run cannot be resumed: {exc}")
+            return
+        self._begin(run, workload, lc.pick(",".join(run.meta["configs"]), False))
+
+    def _begin(self, run: runner.StoredRun, workload: Workload, chosen: list) -> None:
+        self._run = run
+        self._set_running(True)
+        self.progress.setRange(0, max(1, len(chosen) * workload.n))
+        self.progress.setValue(0)
+        self._task = asyncio.ensure_future(self._go(run, workload, chosen))
+
+    async def _go(self, run: runner.StoredRun, workload: Workload, chosen: list) -> None:
+        engine = self.ctx.engine
+        was_running = engine.state not in ("stopped", "failed", "crashed")
+        try:
+            # One engine at a time: on a Spark two would not fit in memory.
+            await engine.stop_async()
+            await runner.run_ladder(
+                self.ctx.paths, self.ctx.settings, workload, chosen, run,
+                temperature=run.meta["temperature"], max_tokens=run.meta["max_tokens"],
+                seed=run.meta["seed"], on_progress=self._progress,
+            )  # fmt: skip
+            self.status.setText("Done.")
+        except asyncio.CancelledError:
+            self.status.setText(
+                "Cancelled: the configurations that finished are kept; select the run and "
+                "Resume to finish it."
+            )
+        except Exception as exc:  # shown, never lost: the run so far is stored
+            log.exception("benchmark failed")
+            self.status.setText(f"The benchmark stopped: {exc}")
+        finally:
+            self._task = None
+            self._set_running(False)
+            self._show(run)
+            self.refresh_runs(select=run.meta["id"])
+            if was_running or self.ctx.settings.engine.autostart:
+                engine.start()
+
+    def _progress(self, p: runner.Progress) -> None:
+        done = (p.config_index - 1) * p.request_count + p.request_index
+        self.progress.setValue(done)
+        left = f"; about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""
+        what = {
+            "starting": "starting the engine and checking it",
+            "measuring": f"request {p.request_index} of {p.request_count}",
+            "done": "measured",
+            "failed": "startup checks failed: not measured",
+        }[p.stage]
+        self.status.setText(
+            f"Configuration {p.config_index} of {p.config_count} ({p.config_id}): {what}{left}"
+        )
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    def _set_running(self, running: bool) -> None:
+        self.progress.setVisible(running)
+        self.cancel_btn.setEnabled(running)
+        self.start_btn.setEnabled(not running)
+        self.resume_btn.setEnabled(not running and self.runs.currentItem() is not None)
+
+    # --- results ----------------------------------------------------------------------------
+
+    def refresh_runs(self, select: str | None = None) -> None:
+        self.runs.blockSignals(True)
+        self.runs.clear()
+        for run_id in reversed(runner.list_runs(self.ctx.paths)):
+            item = QListWidgetItem(run_id)
+            item.setData(Qt.ItemDataRole.UserRole, run_id)
+            self.runs.addItem(item)
+            if run_id == select:
+                self.runs.setCurrentItem(item)
+        self.runs.blockSignals(False)
+
+    def _run_selected(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        self.resume_btn.setEnabled(item is not None and self._task is None)
+        if item is None:
+            return
+        with contextlib.suppress(FileNotFoundError, KeyError, json.JSONDecodeError):
+            self._show(runner.StoredRun.load(self.ctx.paths, item.data(Qt.ItemDataRole.UserRole)))
+
+    def _show(self, run: runner.StoredRun) -> None:
+        self._run = run
+        self._summary = runner.summarize(run, run.meta.get("seed", 0)) if run.results else None
+        self.chart.set_summary(self._summary)
+        if self._summary is None:
+            self.recommendation.setText("Nothing measured yet.")
+        else:
+            left = [c for c in run.meta.get("configs", []) if c not in run.results]
+            tail = f" ({len(left)} configuration(s) not run yet: Resume to finish.)" if left else ""
+            self.recommendation.setText(runner.recommendation(self._summary) + tail)
+        self.apply_btn.setEnabled(bool(self._summary and self._summary["best"]))
+
+    def apply_best(self) -> None:
+        if not self._summary or not self._summary["best"]:
+            return
+        best = lc.BY_ID[self._summary["best"]]
+        # The saved settings get the rung; this run's command-line overrides stay unsaved.
+        self.ctx.save_settings(best.apply(self.ctx.disk_settings()))
+        self.status.setText(f"Saved {best.id} in the engine settings; restarting the engine.")
+        self.ctx.engine.restart()
+
+    def closeEvent(self, event: Any) -> None:
+        if self._task is not None:
+            answer = QMessageBox.question(
+                self, "Benchmark", "A benchmark is running. Cancel it and close?"
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+            self._task.cancel()
+        super().closeEvent(event)
