@@ -107,6 +107,8 @@ class EngineSettings:
     # with bounded backoff; off by default so a crash stays on screen until the user acts.
     auto_restart: bool = False
     ready_timeout_s: float = field(default=1800.0, metadata=rule(_between(0, 1e7, lo_open=True)))
+    # Silence (no output, no progress) while loading before the engine "looks stuck".
+    stall_after_s: float = field(default=300.0, metadata=rule(_between(1, 1e6)))
 
 
 @dataclass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -111,6 +113,7 @@ class ChatPane(QWidget):
         c.edit.textChanged.connect(self._meter.start)
         ctx.engine.stateChanged.connect(self._engine_state)
         ctx.engine.progress.connect(self._engine_progress)
+        ctx.engine.stalled.connect(self._engine_stalled)
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
         self._progress = ""
         self._engine_state(ctx.engine.state, ctx.engine.detail)
@@ -235,6 +238,21 @@ class ChatPane(QWidget):
         self._progress = text
         if self.ctx.engine.state in ("starting", "loading"):
             self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
+
+    def _engine_stalled(self, text: str) -> None:
+        if not text:  # moving again: back to the plain "starting" banner
+            self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
+            return
+        eng = self.ctx.engine
+        self.banner.show_message(
+            "warning",
+            f"<b>{html.escape(text)}</b> Messages you send still wait for it.",
+            [
+                ("Stop", eng.stop),
+                ("Restart", eng.restart),
+                ("Show log", self.showLogRequested.emit),
+            ],
+        )
 
     def _engine_state(self, state: str, detail: str) -> None:
         eng = self.ctx.engine

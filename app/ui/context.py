@@ -70,8 +70,21 @@ class AppContext(QObject):
 
     # --- engine ----------------------------------------------------------------------------------
 
-    def _engine_state(self, state: str, _detail: str) -> None:
-        self.chat.set_engine(state, self.engine.client if state == "ready" else None)
+    def _engine_state(self, state: str, detail: str) -> None:
+        # A message waiting for the engine ends with the real reason when the engine cannot come.
+        reason = ""
+        if state == "failed":
+            reason = detail
+        elif state == "crashed":
+            outcome = self.engine.last_outcome
+            reason = (
+                f"the engine crashed: {outcome.diagnosis.summary}"
+                if outcome is not None and outcome.diagnosis is not None
+                else "the engine crashed"
+            )
+        elif state in ("stopping", "stopped"):
+            reason = "the engine was stopped before it was ready"
+        self.chat.set_engine(state, self.engine.client if state == "ready" else None, reason)
 
     # --- conversations ---------------------------------------------------------------------------
 

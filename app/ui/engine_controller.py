@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -21,6 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.engine.launch import Prepared, prepare_launch
+from app.core.engine.stall import StallWatch
 from app.core.engine.supervisor import EngineError, PortInUseError, RestartPolicy, Supervisor
 from app.core.paths import Paths
 from app.core.profiles import query_gpus
@@ -41,6 +43,7 @@ class EngineController(QObject):
     notice = Signal(str)  # something the user must be told once (e.g. the keyring fallback)
     contextLengthChanged = Signal(int)
     progress = Signal(str)  # short loading progress text ("loading weights 45%")
+    stalled = Signal(str)  # "looks stuck at <stage> for N min", or "" when it moves again
 
     def __init__(self, paths: Paths, settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +62,13 @@ class EngineController(QObject):
         self._notes_shown: set[str] = set()
         self._background: set[asyncio.Future] = set()
         self.restart_policy = RestartPolicy()
+        self.stall = StallWatch(settings.engine.stall_after_s)
+        self.stall_text = ""
+        self._watch_task: asyncio.Task | None = None
+        # A failure decided here (the ready timeout): reported when the stop it causes lands.
+        self._pending_failure: tuple[str, str] | None = None
+        self.watch_interval_s = 2.0
+        self.timeout_tail: list[str] = []
 
     # --- state -------------------------------------------------------------------------------------
 
@@ -79,8 +89,22 @@ class EngineController(QObject):
 
     def _on_event(self, event: ev.EngineEvent) -> None:
         self.engineEvent.emit(event)
+        if self.state in (ev.EngineState.STARTING.value, ev.EngineState.LOADING.value):
+            self.stall.activity(event, time.monotonic())
         if isinstance(event, ev.StateChanged):
             state = event.state
+            if state == ev.EngineState.STOPPING and self._pending_failure is not None:
+                return  # our own stop after a timeout: the failure, not "stopping", is the news
+            if state == ev.EngineState.STARTING:
+                self._watch_loading()
+            elif state != ev.EngineState.LOADING:
+                self._unwatch()
+            if state == ev.EngineState.STOPPED and self._pending_failure is not None:
+                kind, detail = self._pending_failure
+                self._pending_failure = None
+                self._close_client()
+                self._fail(kind, detail)
+                return
             if state == ev.EngineState.READY:
                 self._open_client()
             elif state in (ev.EngineState.STOPPED, ev.EngineState.CRASHED):
@@ -99,6 +123,47 @@ class EngineController(QObject):
             self.progress.emit(f"capturing {event.name} CUDA graphs")
         elif isinstance(event, ev.CacheAllocated):
             self.progress.emit("allocating caches")
+
+    # --- a load that hangs: stall notice and ready timeout -----------------------------------------
+
+    def _watch_loading(self) -> None:
+        self._unwatch()
+        self.stall = StallWatch(self.settings.engine.stall_after_s)
+        self.stall.begin(time.monotonic())
+        self._watch_task = asyncio.ensure_future(self._watch())
+
+    def _unwatch(self) -> None:
+        if self._watch_task is not None:
+            self._watch_task.cancel()
+            self._watch_task = None
+        self._say_stalled("")
+
+    def _say_stalled(self, text: str) -> None:
+        if text != self.stall_text:
+            self.stall_text = text
+            self.stalled.emit(text)
+
+    async def _watch(self) -> None:
+        timeout = self.settings.engine.ready_timeout_s
+        while True:
+            await asyncio.sleep(self.watch_interval_s)
+            now = time.monotonic()
+            found = self.stall.check(now)
+            self._say_stalled(found.describe() if found else "")
+            started = self.stall.started_at
+            if timeout and started is not None and now - started >= timeout:
+                minutes = timeout / 60
+                limit = f"{minutes:.0f} min" if minutes >= 1 else f"{timeout:.0f} s"
+                self._pending_failure = (
+                    "timeout",
+                    f"The engine did not become ready within {limit} (the ready timeout in "
+                    f"Settings > Engine); it was at {self.stall.stage}.",
+                )
+                self._watch_task = None  # this task ends here; stop() must not cancel it
+                self.timeout_tail = self.supervisor.tail(50)  # before the stop's own lines
+                # A stuck engine has nothing to save: short graces, straight to the next signal.
+                await self.supervisor.stop(grace_s=2.0)
+                return
 
     def _maybe_restart(self, outcome: ev.ProcessOutcome) -> None:
         if not self.settings.engine.auto_restart:
@@ -223,6 +288,8 @@ class EngineController(QObject):
         return True
 
     async def stop_async(self) -> None:
+        # Stopped by hand while loading: say so to any message still waiting.
+        self._pending_failure = None
         await self.supervisor.stop()
         self._close_client()
 

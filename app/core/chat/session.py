@@ -35,7 +35,9 @@ log = logging.getLogger(__name__)
 WAITING_STATES = ("starting", "loading")
 
 
-def engine_absent_text(state: str) -> str:
+def engine_absent_text(state: str, reason: str = "") -> str:
+    if reason:
+        return f"Not sent: {reason.rstrip('.')}. Fix that, start the engine, then retry."
     if state == "crashed":
         return "The engine crashed before this could be sent. Restart it, then retry."
     if state == "failed":
@@ -66,7 +68,9 @@ class ChatService:
 
     # --- engine ------------------------------------------------------------------------------------
 
-    def set_engine(self, state: str, client: EngineClient | None) -> None:
+    def set_engine(self, state: str, client: EngineClient | None, reason: str = "") -> None:
+        """The engine's state; a message waiting for it ends when it cannot come (with `reason`,
+        the real cause in words, when the caller knows it)."""
         self.engine_state = state
         self.client = client if state == "ready" else None
         if self.client is not None:
@@ -76,7 +80,7 @@ class ChatService:
         elif state not in WAITING_STATES:
             for conv, msg in list(self._queued.values()):
                 self._queued.pop(msg.id, None)
-                self._fail(conv, msg, engine_absent_text(state))
+                self._fail(conv, msg, engine_absent_text(state, reason))
 
     # --- actions -----------------------------------------------------------------------------------
 

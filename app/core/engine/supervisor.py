@@ -579,8 +579,10 @@ class Supervisor:
 
     # --- stop ----------------------------------------------------------------------------------
 
-    async def stop(self) -> ev.ProcessOutcome | None:
-        """Stop the whole engine group: SIGINT, then SIGTERM, then SIGKILL, each with a timeout."""
+    async def stop(self, grace_s: float | None = None) -> ev.ProcessOutcome | None:
+        """Stop the whole engine group: SIGINT, then SIGTERM, then SIGKILL, each with a timeout.
+
+        `grace_s` shortens the SIGINT and SIGTERM waits (a stuck engine has nothing to save)."""
         if self._proc is None or self._ended.is_set():
             return self.outcome
         self._stop_requested = True
@@ -589,9 +591,10 @@ class Supervisor:
         for task in self._tasks[3:]:
             task.cancel()
         pgid = self._proc.pid
+        short = (lambda t: min(t, grace_s)) if grace_s is not None else (lambda t: t)
         for sig, wait in (
-            (signal.SIGINT, self.timeouts.sigint),
-            (signal.SIGTERM, self.timeouts.sigterm),
+            (signal.SIGINT, short(self.timeouts.sigint)),
+            (signal.SIGTERM, short(self.timeouts.sigterm)),
             (signal.SIGKILL, self.timeouts.sigkill),
         ):
             with contextlib.suppress(ProcessLookupError):

@@ -50,6 +50,12 @@ FAILURE_KINDS = {
         "launcher",
         "Check the engine environment's Python or the launcher in Settings > Engine.",
     ),
+    "timeout": (
+        "timeout",
+        "Start it again: a first start compiles kernels and can be slow. If it stops at the same "
+        "stage again, read the log (Show log); raise the ready timeout in Settings > Engine if "
+        "this machine is simply slow.",
+    ),
 }
 ENGINE_WORDS = {
     "stopped": "Engine stopped",
@@ -115,6 +121,9 @@ class StatusController(QObject):
         self._tasks: set[asyncio.Task] = set()
         self._live_task: asyncio.Task | None = None
         self._timeout_task: asyncio.Task | None = None
+        stalled = getattr(engine, "stalled", None)  # an EngineController has it; stand-ins may not
+        if stalled is not None:
+            stalled.connect(self.engine_view.set_stall)
         self._metrics_task: asyncio.Task | None = None
         self.poller: MetricsPoller | None = None
         self._key = ""
@@ -205,9 +214,6 @@ class StatusController(QObject):
         self.engine_view.log.append(f"──── engine start {time.strftime('%H:%M:%S')} ────", "app")
         self._spawn(self._preflight(session, probe))
         self._spawn(self._estimate_roofline())
-        timeout = settings.engine.ready_timeout_s
-        if timeout and timeout > 0:
-            self._timeout_task = self._spawn(self._ready_timeout(session, timeout))
         self.sessionStarted.emit(session)
         return session
 
@@ -240,11 +246,6 @@ class StatusController(QObject):
             v = self.session.verdict(vd.FP8_LM_HEAD) if self.session else None
             fp8 = v is None or v.status != Status.FAIL
         self.hub.set_roofline(self._roofline[fp8], self.profile.bandwidth_gbs)
-
-    async def _ready_timeout(self, session: Verification, timeout: float) -> None:
-        await asyncio.sleep(timeout)
-        if session is self.session and not session.obs.ready and session.obs.failure is None:
-            session.timed_out(timeout, self.engine.supervisor.tail(50))
 
     # --- events ----------------------------------------------------------------------------------
 
@@ -307,7 +308,10 @@ class StatusController(QObject):
         self._cancel(self._timeout_task)
         self.tracker.mark_failed(detail)
         self._clock.stop()
-        session.engine_failed(ev.Diagnosis(dkind, detail, remedy, detail), [detail])
+        if kind == "timeout":  # the verdict quotes the last line before the stop
+            session.timed_out(self.engine.settings.engine.ready_timeout_s, self.engine.timeout_tail)
+        else:
+            session.engine_failed(ev.Diagnosis(dkind, detail, remedy, detail), [detail])
         session.finalize()
         # The launch never began, but the preflight rows (model, GPU, memory) still say why.
         prepared = getattr(self.engine, "prepared", None)

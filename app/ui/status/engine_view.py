@@ -163,6 +163,12 @@ class EngineView(QFrame):
         self.restart_button.clicked.connect(self.restartRequested)
         self.crash = CrashCard(self)
         self.crash.restartRequested.connect(self.restartRequested)
+        # "Looks stuck": shown while the loading engine has been silent too long.
+        self.stall = QLabel("", self)
+        self.stall.setObjectName("stallNotice")
+        self.stall.setWordWrap(True)
+        self.stall.setStyleSheet("color: #b9770e; font-weight: bold;")
+        self.stall.hide()
         self.log = LogView(self if embed_log else None)
 
         head = QHBoxLayout()
@@ -182,11 +188,17 @@ class EngineView(QFrame):
         lay.addWidget(self.progress)
         lay.addWidget(self.time_label)
         lay.addWidget(self.detail)
+        lay.addWidget(self.stall)
         lay.addLayout(buttons)
         lay.addWidget(self.crash)
         if embed_log:
             lay.addWidget(self.log, 1)
         self.set_state("stopped", "not started")
+
+    def set_stall(self, text: str) -> None:
+        """The engine looks stuck (text says where and for how long), or "" once it moves."""
+        self.stall.setText(f"{text} Stop or Restart it, or read the log below." if text else "")
+        self.stall.setVisible(bool(text))
 
     def set_tracker(self, tracker: LoadTracker) -> None:
         self.tracker = tracker

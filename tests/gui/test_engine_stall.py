@@ -1,0 +1,57 @@
+"""An engine that hangs while loading is noticed: the chat and the status panel say where it is
+stuck with Stop/Restart/Show log; the ready timeout stops it, and a waiting message ends with the
+real reason instead of waiting forever."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.chat.model import ERROR, QUEUED
+from app.core.settings import Settings
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+
+def hang_settings(stall_s: float, timeout_s: float) -> Settings:
+    s = Settings()
+    s.sampling.max_tokens = 0
+    s.engine.stall_after_s = stall_s
+    s.engine.ready_timeout_s = timeout_s
+    return s
+
+
+def test_stall_then_timeout_ends_the_waiting_message(make_gui, qtbot):
+    gui = make_gui(knobs=("--double-fault", "hang"), settings=hang_settings(1.0, 8.0),
+                   wait_ready=False)  # fmt: skip
+    gui.engine.watch_interval_s = 0.2
+    pane = gui.window.pane
+    qtbot.waitUntil(lambda: gui.engine.state == "loading", timeout=20_000)
+    pane.send("Are you there?", [])
+    conv = pane.conv
+    reply = conv.last()
+    assert reply.status == QUEUED
+    qtbot.waitUntil(lambda: "looks stuck" in gui.engine.stall_text, timeout=20_000)
+    assert "capturing CUDA graphs: target verify" in gui.engine.stall_text
+    assert "looks stuck" in pane.banner.text.text()
+    assert {"Stop", "Restart", "Show log"} <= {b.text() for b in pane.banner.buttons}
+    assert gui.status.engine_view.stall.isVisible() or not gui.window.engine_dock.isVisible()
+    # The ready timeout: the engine is stopped and the message says why.
+    qtbot.waitUntil(lambda: gui.engine.state == "failed", timeout=30_000)
+    assert gui.engine.failure_kind == "timeout"
+    assert gui.engine.stall_text == ""
+    qtbot.waitUntil(lambda: conv.last().status == ERROR, timeout=5_000)
+    assert "did not become ready within 8 s" in conv.last().error
+    assert "capturing CUDA graphs: target verify" in conv.last().error
+
+
+def test_stop_while_loading_ends_the_waiting_message_plainly(make_gui, qtbot):
+    gui = make_gui(knobs=("--double-fault", "hang"), settings=hang_settings(300.0, 600.0),
+                   wait_ready=False)  # fmt: skip
+    pane = gui.window.pane
+    qtbot.waitUntil(lambda: gui.engine.state == "loading", timeout=20_000)
+    pane.send("Hello?", [])
+    conv = pane.conv
+    gui.engine.stop()
+    qtbot.waitUntil(lambda: conv.last().status == ERROR, timeout=30_000)
+    assert conv.last().error.startswith("Not sent: the engine was stopped before it was ready")
+    assert "stopping when this was sent" not in conv.last().error
