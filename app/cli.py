@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from app.cli_setup import add_setup_parsers, is_setup_verb, run_setup_verb
 from app.core.engine.events import LogLine
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
@@ -130,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument(
         "--timeout", type=float, default=None, metavar="S", help="seconds to wait for ready"
     )
+    add_setup_parsers(sub, common, _Parser)  # engine-env create|find, model download|verify
     return parser
 
 
@@ -224,6 +226,8 @@ def _run_verb(args: argparse.Namespace) -> int:
         from app.core.verify.run import run_check_cli
 
         return run_check_cli(args)
+    if is_setup_verb(verb):
+        return run_setup_verb(args, CliError)
     from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()
