@@ -226,9 +226,71 @@ def _model_verify(args: argparse.Namespace) -> int:
 # --- engine environment ----------------------------------------------------------------------
 
 
+def _pip_line(event: Any) -> str | None:
+    from app.core.setup.engine_env import PipProgress
+
+    if not isinstance(event, PipProgress):
+        return None
+    if event.phase == "downloading" and event.total:
+        pct = f" {event.percent:.0f}%" if event.percent is not None else ""
+        return (
+            f"pip: {event.package} {event.file} {human_bytes(event.done)}/"
+            f"{human_bytes(event.total)}{pct}"
+        )
+    return f"pip: {event.phase} {event.package}"
+
+
 def _engine_env_create(args: argparse.Namespace) -> int:
-    raise SetupError("not yet")
+    from app.core.setup.engine_env import EngineEnvCreate
+
+    paths = _paths(args)
+    pip_args: list[str] = ["--no-index"] if args.no_index else []
+    for link in args.find_links or []:
+        pip_args += ["--find-links", link]
+    token = CancelToken()
+    job = EngineEnvCreate(
+        paths,
+        env_dir=Path(args.path) if args.path else None,
+        python=args.python,
+        pip_args=pip_args,
+        listener=_printer(args.json, _pip_line),
+        cancel=token,
+    )
+    with _cancel_on_signals(token):
+        result = job.run()
+    if args.json:
+        print(json.dumps(result.to_dict()))
+    else:
+        cuda = result.probe.get("cuda") if isinstance(result.probe.get("cuda"), dict) else {}
+        print(f"{result.env_dir}: {result.verdict.status.value}: {result.verdict.summary}")
+        print(
+            f"  sglang {result.probe.get('sglang') or 'absent'}, humming-kernels "
+            f"{result.probe.get('humming_kernels') or 'absent'}, torch "
+            f"{result.probe.get('torch') or 'absent'} (CUDA {(cuda or {}).get('torch_cuda')}), "
+            f"GPU capability {(cuda or {}).get('capability')}"
+        )
+        for p in result.platform_problems:
+            print(f"  cannot run here: {p}")
+        if result.verdict.remedy:
+            print(f"  fix: {result.verdict.remedy}")
+        print(f"  log: {result.log_file}")
+        if result.settings_saved:
+            print(f"  now the configured engine environment ({result.python})")
+    return 0 if result.ok else 1
 
 
 def _engine_env_find(args: argparse.Namespace) -> int:
-    raise SetupError("not yet")
+    from app.core.setup.engine_env import find_candidates
+
+    paths = Paths.from_basedir(getattr(args, "basedir", None))
+    settings = load_settings(paths).settings
+    found = find_candidates(paths, settings, args.python or [])
+    if args.json:
+        print(json.dumps({"ok": any(c.usable for c in found),
+                          "candidates": [c.to_dict() for c in found]}))  # fmt: skip
+    else:
+        if not found:
+            print("no engine environment found; create one: ling-desk engine-env create")
+        for c in found:
+            print(f"{c.python} ({c.where}): {c.verdict.status.value}: {c.verdict.summary}")
+    return 0 if any(c.usable for c in found) else 1
