@@ -111,8 +111,8 @@ def inspect_model_dir(
             "in the Hugging Face cache."
         )
         info.remedies.append(
-            "Pass --model PATH (a folder with config.json and the safetensors shards) or set "
-            "Settings > Engine > Model."
+            "Run `ling-desk model download` (or press Download model in the window), or pass "
+            "--model PATH (a folder with config.json and the safetensors shards)."
         )
         return info
     info = ModelInfo(path)

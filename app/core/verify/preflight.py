@@ -31,7 +31,8 @@ MEMORY_HEADROOM = 1.15
 # What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist), spelled for a shell.
 ENGINE_PIP_SPECS = "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
 ENGINE_ENV_REMEDY = (
-    "Make an engine environment: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
+    "Run `ling-desk engine-env create` (or press Create engine environment in the window), or "
+    "make one by hand: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
     f"{ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine Python (or --engine-python) at "
     "~/ling-engine/bin/python."
 )
