@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
+from app.cli_setup import add_setup_parsers, is_setup_verb, run_setup_verb
 from app.core.engine.events import LogLine
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor
@@ -160,6 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--resume", metavar="RUN", help="finish a stored run (finished rungs kept)")
     bn.add_argument("--apply", action="store_true", help="save the best configuration in settings")
     bn.add_argument("--json", action="store_true", help="one JSON object with the statistics")
+    add_setup_parsers(sub, common, _Parser)  # engine-env create|find, model download|verify
     return parser
 
 
@@ -379,6 +381,8 @@ def _run_verb(args: argparse.Namespace) -> int:
             lock.release()
     if verb == "bench":
         return asyncio.run(_bench(args))
+    if is_setup_verb(verb):
+        return run_setup_verb(args, CliError)
     from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()

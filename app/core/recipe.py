@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from app.core.container import CONTAINER_HOST, container_launcher
 from app.core.profiles import Profile
 from app.core.settings import Settings, resolved_model_path
 
@@ -240,9 +241,19 @@ def build_plan(
     if not settings.optimizations.humming_moe:
         flags["--moe-runner-backend"] = "flashinfer_mxfp4"
 
-    argv = list(launcher or settings.engine.launcher or default_launcher(settings))
+    container = settings.engine.container_runtime and not (launcher or settings.engine.launcher)
+    if container and not settings.engine.container_image:
+        raise RecipeError(
+            f"The {container} route needs an SGLang image: set Settings > Engine > Image "
+            "(e.g. one you pulled with `docker pull`)."
+        )
+    argv = (
+        []
+        if container
+        else list(launcher or settings.engine.launcher or default_launcher(settings))
+    )
     argv += ["--model-path", str(model_path), "--served-model-name", SERVED_MODEL_NAME]
-    argv += ["--host", HOST, "--port", str(port)]
+    argv += ["--host", CONTAINER_HOST if container else HOST, "--port", str(port)]
     for flag, value in flags.items():
         argv.append(flag)
         if value is not None:
@@ -268,6 +279,21 @@ def build_plan(
     # flag (api-key, not api_key). JSON strings are valid YAML scalars: no YAML writer needed.
     files = {config_file: f"api-key: {json.dumps(api_key)}\n"}
     argv += ["--config", str(config_file)]
+    if container:
+        # The engine's variables go into the container (-e); the runtime's client needs none.
+        mounts = [model_path, config_file] + ([ext_dir] if uses_ext and ext_dir else [])
+        argv = (
+            container_launcher(
+                settings.engine.container_runtime,
+                settings.engine.container_image,
+                port=port,
+                read_only=mounts,
+                writable=[cache_dir / "humming"],
+                env=env,
+            )
+            + argv
+        )
+        env = {}
     return LaunchPlan(
         argv=argv,
         env=env,

@@ -96,6 +96,10 @@ class EngineSettings:
     launcher: list[str] = field(default_factory=list)
     # Python of the engine environment (sglang + humming-kernels); "" = this interpreter.
     engine_python: str = ""
+    # The container route: "" = no container (a venv's Python), else the runtime that runs
+    # container_image (an SGLang image the user chose and pulled; Ling Desk never pulls).
+    container_runtime: str = field(default="", metadata=rule(_one_of("", "docker", "podman")))
+    container_image: str = ""
     # 0 = pick a free loopback port at each start
     port: int = field(default=0, metadata=rule(_between(0, PORT_MAX)))
     profile: str = field(default="auto", metadata=rule(_profile))

@@ -114,6 +114,10 @@ class Gui:
         # requested by the window, Ctrl+Q, or SIGINT/SIGTERM (what a session logout sends).
         self.settings_problems = problems or []
         self._closed = False
+        # The first-run page (engine environment, model, start) over the chat when needed.
+        from app.ui.first_run import FirstRun
+
+        self.first_run = FirstRun(self)
 
     # --- showing ---------------------------------------------------------------------------------
 
@@ -152,6 +156,8 @@ class Gui:
             renderer.highlight("x = 1", lang)
 
     def start_engine(self) -> None:
+        if self.first_run.gate():
+            return  # a piece is missing: the first-run page shows what, and starts it after
         if self.ctx.settings.engine.autostart:
             self.engine.start()
 

@@ -59,6 +59,18 @@ class SettingsDialog(QDialog):
         self.engine_python = QLineEdit(s.engine.engine_python)
         self.engine_python.setPlaceholderText("default: this Python")
         ef.addRow("Engine Python", _browse_row(self.engine_python, self._pick_python))
+        # How the engine runs: a venv's Python (above), or an SGLang image under docker/podman.
+        self.container_runtime = QComboBox()
+        for label, value in (("Python environment (venv)", ""), ("Container: docker", "docker"),
+                             ("Container: podman", "podman")):  # fmt: skip
+            self.container_runtime.addItem(label, value)
+        self.container_runtime.setCurrentIndex(
+            max(0, self.container_runtime.findData(s.engine.container_runtime))
+        )
+        ef.addRow("Runs in", self.container_runtime)
+        self.container_image = QLineEdit(s.engine.container_image)
+        self.container_image.setPlaceholderText("an SGLang image you pulled, e.g. lmsysorg/sglang")
+        ef.addRow("Image", self.container_image)
         self.port = QSpinBox(minimum=0, maximum=65535)
         self.port.setValue(s.engine.port)
         self.port.setSpecialValueText("pick a free port")
@@ -163,6 +175,8 @@ class SettingsDialog(QDialog):
         except ValueError:
             s.engine.launcher = self.original.engine.launcher
         s.engine.engine_python = self.engine_python.text().strip()
+        s.engine.container_runtime = self.container_runtime.currentData()
+        s.engine.container_image = self.container_image.text().strip()
         s.engine.port = self.port.value()
         s.engine.context_length = self.context.value()
         s.engine.autostart = self.autostart.isChecked()

@@ -25,7 +25,8 @@ class Prepared:
 
 
 def uses_default_launcher(settings: Settings) -> bool:
-    return not settings.engine.launcher
+    # A container's Python is inside its image: not ours to probe from here.
+    return not settings.engine.launcher and not settings.engine.container_runtime
 
 
 def engine_python(settings: Settings) -> str:
@@ -72,6 +73,7 @@ def prepare_launch(
     plan = plan_with(key_value)
     # The plan stands: now write what it needs.
     paths.ensure()
+    paths.humming_cache.mkdir(exist_ok=True)  # a container mounts it: it must exist first
     key = load_or_create_key(paths, proposed=key_value)
     if key.value != key_value:  # another process stored a key in between: use that one
         plan = plan_with(key.value)

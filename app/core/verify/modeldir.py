@@ -20,6 +20,35 @@ _HEAD_SCALE_SUFFIXES = ("weight_scale_inv", "weight_scale", "input_scale", "weig
 # The NEXTN layer's own weights (sglang/srt/models/bailing_moe_v3.py _NEXTN_SPEC_WEIGHT_NAMES):
 # stored as model.layers.{num_hidden_layers}.{eh_proj,enorm,hnorm,final_layernorm}.
 NEXTN_SPEC_NAMES = ("eh_proj", "enorm", "hnorm", "final_layernorm")
+# Ling Desk's own download keeps the hub's listing here (SGLang reads only top-level files).
+STATE_DIR = ".ling-desk"
+MANIFEST = "manifest.json"
+
+
+def manifest_path(model_dir: Path) -> Path:
+    return model_dir / STATE_DIR / MANIFEST
+
+
+def read_manifest(model_dir: Path) -> dict[str, Any] | None:
+    """The hub listing a Ling Desk download recorded in this folder, if any."""
+    try:
+        data = json.loads(manifest_path(model_dir).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("files"), dict) else None
+
+
+def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
+    """Files of the hub listing that are missing here or whose size differs from the listing."""
+    out: list[str] = []
+    for name, meta in sorted(listing.items()):
+        want = meta.get("size") if isinstance(meta, dict) else None
+        f = path / name
+        if not f.is_file():
+            out.append(f"{name} is missing (the hub lists {want} bytes)")
+        elif isinstance(want, int) and f.stat().st_size != want:
+            out.append(f"{name} has {f.stat().st_size} bytes, the hub lists {want}")
+    return out
 
 
 @dataclass
@@ -82,8 +111,8 @@ def inspect_model_dir(
             "in the Hugging Face cache."
         )
         info.remedies.append(
-            "Pass --model PATH (a folder with config.json and the safetensors shards) or set "
-            "Settings > Engine > Model."
+            "Run `ling-desk model download` (or press Download model in the window), or pass "
+            "--model PATH (a folder with config.json and the safetensors shards)."
         )
         return info
     info = ModelInfo(path)
@@ -97,6 +126,22 @@ def inspect_model_dir(
         info.problems.append(f"{path} is a file, not a model folder.")
         info.remedies.append("Pass the folder that holds config.json, not a file in it.")
         return info
+    manifest = read_manifest(path)
+    if manifest is not None:
+        where = f"the hub listing of {manifest.get('repo')} at {str(manifest.get('commit'))[:12]}"
+        if not manifest.get("complete"):
+            info.problems.append(f"The download into {path} has not finished.")
+            info.remedies.append("Run the download again: it finishes the rest.")
+        wrong = listed_size_problems(path, manifest["files"])
+        if wrong:
+            info.problems.append(
+                f"{len(wrong)} file(s) differ from {where}: "
+                + "; ".join(wrong[:5])
+                + (f" and {len(wrong) - 5} more" if len(wrong) > 5 else "")
+            )
+            info.remedies.append("Run the download again: it fetches what is missing or wrong.")
+        else:
+            info.notes.append(f"every file matches the size in {where}")
     cfg_path = path / "config.json"
     try:
         config = json.loads(cfg_path.read_text(encoding="utf-8"))

@@ -7,6 +7,8 @@ skip and why. A failed preflight check stops the launch unless the user override
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -29,7 +31,8 @@ MEMORY_HEADROOM = 1.15
 # What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist), spelled for a shell.
 ENGINE_PIP_SPECS = "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
 ENGINE_ENV_REMEDY = (
-    "Make an engine environment: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
+    "Run `ling-desk engine-env create` (or press Create engine environment in the window), or "
+    "make one by hand: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
     f"{ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine Python (or --engine-python) at "
     "~/ling-engine/bin/python."
 )
@@ -313,6 +316,39 @@ def check_engine_caps(
     )
 
 
+def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
+    """The container route: the runtime answers and the image is already on this machine."""
+    runtime, image = settings.engine.container_runtime, settings.engine.container_image
+    evidence = [f"container runtime: {runtime}", f"image: {image or 'none set'}"]
+    if not image:
+        return Verdict.make(vd.ENGINE_ENV, Status.FAIL, f"No SGLang image is set for {runtime}.",
+                            evidence, "Set Settings > Engine > Image to an SGLang image.")  # fmt: skip
+    exe = shutil.which(runtime)
+    if exe is None:
+        return Verdict.make(
+            vd.ENGINE_ENV, Status.FAIL, f"{runtime} is not installed (not on PATH).", evidence,
+            f"Install {runtime} and the NVIDIA container toolkit, or use a venv instead.",
+        )  # fmt: skip
+    try:
+        proc = subprocess.run([exe, "image", "inspect", "--format", "{{.Id}}", image],
+                              capture_output=True, text=True, timeout=timeout)  # fmt: skip
+    except (OSError, subprocess.SubprocessError) as exc:
+        return Verdict.make(vd.ENGINE_ENV, Status.FAIL, f"{runtime} did not answer: {exc}.",
+                            evidence, f"Check that the {runtime} service runs.")  # fmt: skip
+    if proc.returncode != 0:
+        err = (proc.stderr.strip().splitlines() or [""])[-1]
+        return Verdict.make(
+            vd.ENGINE_ENV, Status.FAIL, f"The image {image} is not on this machine ({err}).",
+            evidence,
+            f"Pull it yourself (`{runtime} pull {image}`); Ling Desk never pulls images.",
+        )  # fmt: skip
+    evidence.append(f"{runtime} image inspect: {proc.stdout.strip()[:80]}")
+    return Verdict.make(
+        vd.ENGINE_ENV, Status.PASS,
+        f"{runtime} has the image {image}; what it can do is proven once it runs.", evidence,
+    )  # fmt: skip
+
+
 # --- GPU and memory -----------------------------------------------------------------------------
 
 
@@ -529,6 +565,7 @@ def run_preflight(
     """Every preflight verdict, in display order. `gpus` None = nvidia-smi absent or failed."""
     del paths  # reserved: nothing on disk of our own is checked yet
     custom = bool(settings.engine.launcher)
+    container = bool(settings.engine.container_runtime) and not custom
     opt = settings.optimizations
     model: ModelInfo | None = None
 
@@ -544,8 +581,21 @@ def run_preflight(
 
     out = [
         _timed(lambda: check_settings(settings, profile, settings_problems, profile_error)),
-        _timed(lambda: check_engine_env(settings, probe_result, custom=custom, attach=attach)),
-        _timed(lambda: check_engine_caps(settings, probe_result, custom=custom, attach=attach)),
+        _timed(
+            (lambda: check_container(settings))
+            if container and not attach
+            else (lambda: check_engine_env(settings, probe_result, custom=custom, attach=attach))
+        ),
+        _timed(
+            (
+                lambda: _skip(
+                    vd.ENGINE_CAPS,
+                    "The engine runs in a container: its capabilities are proven once it runs.",
+                )
+            )
+            if container and not attach
+            else (lambda: check_engine_caps(settings, probe_result, custom=custom, attach=attach))
+        ),
         _timed(
             lambda: check_gpu(settings, gpus, profile, probe_result, custom=custom, attach=attach)
         ),
@@ -601,7 +651,7 @@ def collect_preflight(
     except ValueError as exc:
         profile_error, profile = str(exc), PROFILES["generic"]
     probe: ProbeResult | None = None
-    if not attach and not settings.engine.launcher:
+    if not attach and not settings.engine.launcher and not settings.engine.container_runtime:
         probe = probe_engine_env(settings.engine.engine_python or sys.executable)
     verdicts = run_preflight(
         paths,

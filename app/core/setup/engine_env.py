@@ -1,0 +1,383 @@
+"""The engine environment: find one that works, or create a venv with sglang and humming-kernels.
+
+Creating runs `python -m venv` and then pip, each in its own process group (killed whole on
+Cancel), with pip's output parsed for progress and kept in a log; the result is then probed with
+the same capabilities probe preflight uses, and judged by the same check (`engine_env`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import platform
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from app.core.engine.probe import ProbeResult, probe_engine_env
+from app.core.engine.staging import engine_environment
+from app.core.paths import Paths
+from app.core.settings import Settings, load_settings, save_settings
+from app.core.setup.jobs import (
+    Cancelled,
+    CancelToken,
+    JobMessage,
+    Listener,
+    SetupError,
+    job_log,
+)
+from app.core.verify.preflight import check_engine_env
+from app.core.verify.verdict import Status, Verdict
+
+# What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist).
+ENGINE_REQUIREMENTS = ("sglang==0.5.23", "humming-kernels[cu13]==0.1.12")
+# Extra pip options (a wheel folder, an in-house index), e.g. "--no-index --find-links /wheels".
+PIP_ARGS_ENV = "LING_DESK_PIP_ARGS"
+# The CUDA 13 wheels (torch cu130, humming cu13) need a driver that speaks CUDA 13.
+WHEELS_CUDA = (13, 0)
+SUPPORTED_MACHINES = ("x86_64", "aarch64")
+_STOP_GRACE_S = 5.0
+
+
+def default_env_dir(paths: Paths) -> Path:
+    return paths.data_dir / "engine-venv"
+
+
+def venv_python(env_dir: Path) -> Path:
+    return env_dir / "bin" / "python"
+
+
+# --- finding ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Candidate:
+    """One engine environment that was probed, and what the engine_env check made of it."""
+
+    python: str
+    where: str  # "configured", "created by Ling Desk", "given"
+    probe: ProbeResult
+    verdict: Verdict
+
+    @property
+    def usable(self) -> bool:
+        return self.verdict.status in (Status.PASS, Status.WARN)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "python": self.python,
+            "where": self.where,
+            "usable": self.usable,
+            "status": self.verdict.status.value,
+            "summary": self.verdict.summary,
+            "sglang": self.probe.get("sglang"),
+            "humming_kernels": self.probe.get("humming_kernels"),
+            "torch": self.probe.get("torch"),
+            "cuda": self.probe.get("cuda"),
+            "error": self.probe.get("error"),
+        }
+
+
+def judge(settings: Settings, python: str, probe: ProbeResult) -> Verdict:
+    """The preflight engine_env verdict for this Python (whatever the settings' Python is)."""
+    engine = dataclasses.replace(
+        settings.engine, engine_python=python, launcher=[], container_runtime=""
+    )
+    s = dataclasses.replace(settings, engine=engine)
+    return check_engine_env(s, probe, custom=False, attach=False)
+
+
+def find_candidates(
+    paths: Paths, settings: Settings, extra: list[str] | tuple[str, ...] = ()
+) -> list[Candidate]:
+    """Probe the configured Python, the venv Ling Desk created, and any Python the user names."""
+    seen: set[str] = set()
+    out: list[Candidate] = []
+    todo = [
+        (settings.engine.engine_python, "configured"),
+        (str(venv_python(default_env_dir(paths))), "created by Ling Desk"),
+        *((p, "given") for p in extra),
+    ]
+    for python, where in todo:
+        if not python:
+            continue
+        path = Path(python).expanduser()
+        if path.is_dir():  # a venv folder rather than its Python
+            path = venv_python(path)
+        key = str(path)
+        if key in seen or (where == "created by Ling Desk" and not path.exists()):
+            continue
+        seen.add(key)
+        probe = probe_engine_env(key)
+        out.append(Candidate(key, where, probe, judge(settings, key, probe)))
+    return out
+
+
+# --- the machine ------------------------------------------------------------------------------
+
+
+def driver_cuda_version() -> tuple[int, int] | None:
+    """The newest CUDA the installed NVIDIA driver supports (nvidia-smi's header), or None."""
+    exe = shutil.which("nvidia-smi")
+    if exe is None:
+        return None
+    try:
+        text = subprocess.run([exe], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"CUDA Version:\s*(\d+)\.(\d+)", text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def platform_problems() -> list[str]:
+    """Why the engine wheels cannot run on this machine, in plain words (empty: they can)."""
+    out = []
+    if sys.platform != "linux":
+        out.append(f"SGLang's wheels are for Linux; this is {sys.platform}.")
+    machine = platform.machine()
+    if machine not in SUPPORTED_MACHINES:
+        out.append(f"SGLang's wheels are for x86_64 and aarch64; this machine is {machine}.")
+    cuda = driver_cuda_version()
+    if cuda is None:
+        out.append(
+            "No NVIDIA driver answers (nvidia-smi is missing or fails): the engine needs an "
+            "NVIDIA GPU with its driver installed."
+        )
+    elif cuda < WHEELS_CUDA:
+        out.append(
+            f"The NVIDIA driver supports CUDA {cuda[0]}.{cuda[1]}; the engine's wheels are built "
+            f"for CUDA {WHEELS_CUDA[0]}.{WHEELS_CUDA[1]}: update the driver (a 580 or newer "
+            "series) before the engine can run."
+        )
+    return out
+
+
+# --- creating ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PipProgress:
+    """What pip is doing now: the package, the file it fetches, bytes and percent when known."""
+
+    phase: str  # "collecting", "downloading", "installing", "done"
+    package: str
+    file: str = ""
+    done: int = 0
+    total: int = 0
+    packages_seen: int = 0
+
+    @property
+    def percent(self) -> float | None:
+        return 100.0 * self.done / self.total if self.total else None
+
+
+@dataclass
+class EnvResult:
+    env_dir: Path
+    python: str
+    probe: ProbeResult
+    verdict: Verdict
+    log_file: Path
+    platform_problems: list[str] = field(default_factory=list)
+    settings_saved: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict.status in (Status.PASS, Status.WARN)
+
+    def to_dict(self) -> dict[str, Any]:
+        cuda = self.probe.get("cuda") if isinstance(self.probe.get("cuda"), dict) else {}
+        return {
+            "ok": self.ok,
+            "path": str(self.env_dir),
+            "python": self.python,
+            "sglang": self.probe.get("sglang"),
+            "humming_kernels": self.probe.get("humming_kernels"),
+            "torch": self.probe.get("torch"),
+            "torch_cuda": (cuda or {}).get("torch_cuda"),
+            "gpu_capability": (cuda or {}).get("capability"),
+            "gpu": (cuda or {}).get("device_name"),
+            "check": self.verdict.to_dict(),
+            "summary": self.verdict.summary,
+            "platform_problems": self.platform_problems,
+            "log": str(self.log_file),
+            "configured": self.settings_saved,
+        }
+
+
+class PipOutput:
+    """Turns pip's output lines into PipProgress (pip >= 24.1 adds raw byte progress lines)."""
+
+    _collecting = re.compile(r"^Collecting (\S+)")
+    _downloading = re.compile(r"^\s*Downloading (\S+)(?: \(([\d.]+) (kB|MB|GB)\))?")
+    _raw = re.compile(r"^Progress (\d+) of (\d+)")
+    _installing = re.compile(r"^Installing collected packages: (.+)")
+    _done = re.compile(r"^Successfully installed (.+)")
+    _units: ClassVar[dict[str, int]] = {"kB": 1000, "MB": 1000**2, "GB": 1000**3}
+
+    def __init__(self) -> None:
+        self.package = ""
+        self.file = ""
+        self.total = 0
+        self.seen = 0
+
+    def feed(self, line: str) -> PipProgress | None:
+        line = line.rstrip()
+        if m := self._collecting.match(line):
+            self.package, self.file, self.total = m.group(1), "", 0
+            self.seen += 1
+            return PipProgress("collecting", self.package, packages_seen=self.seen)
+        if m := self._downloading.match(line):
+            self.file = m.group(1).rsplit("/", 1)[-1]
+            self.total = int(float(m.group(2)) * self._units[m.group(3)]) if m.group(2) else 0
+            return PipProgress("downloading", self.package, self.file, 0, self.total, self.seen)
+        if m := self._raw.match(line):
+            done, total = int(m.group(1)), int(m.group(2))
+            return PipProgress("downloading", self.package, self.file, done, total, self.seen)
+        if m := self._installing.match(line):
+            return PipProgress("installing", m.group(1), packages_seen=self.seen)
+        if m := self._done.match(line):
+            return PipProgress("done", m.group(1), packages_seen=self.seen)
+        return None
+
+
+def _pip_version(python: str) -> tuple[int, ...]:
+    try:
+        out = subprocess.run([python, "-m", "pip", "--version"], capture_output=True, text=True,
+                             timeout=60, env=engine_environment({})).stdout  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return ()
+    m = re.match(r"pip (\d+)\.(\d+)", out)
+    return (int(m.group(1)), int(m.group(2))) if m else ()
+
+
+class EngineEnvCreate:
+    """Create (or finish) a venv with the engine's packages; `run()` blocks."""
+
+    def __init__(
+        self,
+        paths: Paths,
+        *,
+        env_dir: Path | None = None,
+        python: str | None = None,
+        pip_args: list[str] | None = None,
+        requirements: tuple[str, ...] = ENGINE_REQUIREMENTS,
+        listener: Listener | None = None,
+        cancel: CancelToken | None = None,
+        save: bool = True,
+    ) -> None:
+        self.paths = paths
+        self.env_dir = (env_dir or default_env_dir(paths)).expanduser().absolute()
+        self.python = python or shutil.which("python3") or sys.executable
+        env_args = shlex.split(os.environ.get(PIP_ARGS_ENV, ""))
+        self.pip_args = [*env_args, *(pip_args or [])]
+        self.requirements = requirements
+        self.listener = listener or (lambda _e: None)
+        self.cancel = cancel or CancelToken()
+        self.save = save
+        self._log: Any = None
+
+    def _say(self, text: str) -> None:
+        if self._log:
+            self._log.write(f"{time.strftime('%H:%M:%S')} {text}\n")
+        self.listener(JobMessage(text))
+
+    def _run_step(self, argv: list[str], what: str, parse: PipOutput | None = None) -> None:
+        """Run one child in its own process group, its output to the log (and the parser)."""
+        self._log.write(f"$ {shlex.join(argv)}\n")
+        proc = subprocess.Popen(
+            argv,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+            start_new_session=True,  # pip's build children go with it on Cancel
+            env=engine_environment({"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PYTHONUNBUFFERED": "1"}),
+        )
+        tail: list[str] = []
+        try:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                self._log.write(line)
+                tail = [*tail[-19:], line.rstrip()]
+                if self.cancel.cancelled:
+                    raise Cancelled()
+                if parse and (ev := parse.feed(line)):
+                    self.listener(ev)
+            rc = proc.wait()
+        finally:
+            if proc.poll() is None:
+                self._stop(proc)
+        if self.cancel.cancelled:
+            raise Cancelled()
+        if rc != 0:
+            last = next(
+                (ln for ln in reversed(tail) if "error" in ln.lower()), tail[-1] if tail else ""
+            )
+            raise SetupError(f"{what} failed (exit {rc}): {last.strip()}")
+
+    def _stop(self, proc: subprocess.Popen[str]) -> None:
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, sig)
+            try:
+                proc.wait(timeout=_STOP_GRACE_S)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+
+    def run(self) -> EnvResult:
+        log_file, self._log = job_log(self.paths, "engine-env")
+        try:
+            return self._run(log_file)
+        except Cancelled:
+            self._say("Cancelled; a new run reuses the venv and finishes the install.")
+            raise
+        except SetupError as exc:
+            self._say(f"Failed: {exc}")
+            raise
+        finally:
+            self._log.close()
+            self._log = None
+
+    def _run(self, log_file: Path) -> EnvResult:
+        problems = platform_problems()
+        for p in problems:
+            self._say(f"Note: {p}")
+        python = venv_python(self.env_dir)
+        if not python.exists():
+            self._say(f"Creating a venv in {self.env_dir} with {self.python}")
+            self.env_dir.parent.mkdir(parents=True, exist_ok=True)
+            self._run_step([self.python, "-m", "venv", str(self.env_dir)], "creating the venv")
+        else:
+            self._say(f"Using the venv already in {self.env_dir}")
+        self.cancel.check()
+        raw = _pip_version(str(python)) >= (24, 1)  # `--progress-bar raw` arrived in pip 24.1
+        argv = [str(python), "-m", "pip", "install", *self.pip_args]
+        if raw:
+            argv += ["--progress-bar", "raw"]
+        argv += list(self.requirements)
+        self._say("Installing " + ", ".join(self.requirements) + " (several GB on a GPU machine)")
+        self._run_step(argv, "pip install", PipOutput())
+        self._say("Probing the new environment")
+        probe = probe_engine_env(str(python))
+        settings = load_settings(self.paths).settings
+        verdict = judge(settings, str(python), probe)
+        result = EnvResult(self.env_dir, str(python), probe, verdict, log_file, problems)
+        self._say(f"{verdict.status.value}: {verdict.summary}")
+        if result.ok and self.save:
+            settings.engine.engine_python = str(python)
+            settings.engine.launcher = []
+            settings.engine.container_runtime = ""
+            save_settings(self.paths, settings)
+            result.settings_saved = True
+        return result

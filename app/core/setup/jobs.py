@@ -1,0 +1,111 @@
+"""What every set-up job shares: cancel token, failure type, its log file, rate and time left."""
+
+from __future__ import annotations
+
+import collections
+import datetime
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from app.core.paths import Paths
+
+Listener = Callable[[Any], None]
+
+
+class SetupError(Exception):
+    """A job could not finish; the message says what happened and what to do, for the user."""
+
+
+class Cancelled(SetupError):
+    """The user cancelled; whatever was done so far is kept for the next run."""
+
+    def __init__(self, message: str = "cancelled") -> None:
+        super().__init__(message)
+
+
+class CancelToken:
+    """Set from any thread (the GUI's Cancel button, a signal handler); the job checks it."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def check(self) -> None:
+        if self._event.is_set():
+            raise Cancelled()
+
+
+@dataclass(frozen=True)
+class JobMessage:
+    """A line for the user (what the job is doing now), also written to the job's log."""
+
+    text: str
+
+
+def job_log(paths: Paths, name: str) -> tuple[Path, TextIO]:
+    """A fresh log file for one run of a job, under <log dir>/setup/ (kept for later reading)."""
+    folder = paths.log_dir / "setup"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{name}-{stamp}.log"
+    n = 1
+    while path.exists():
+        path = folder / f"{name}-{stamp}-{n}.log"
+        n += 1
+    return path, path.open("a", encoding="utf-8", buffering=1)
+
+
+class RateMeter:
+    """Bytes per second over the last few seconds, and the time left at that rate."""
+
+    WINDOW_S = 5.0
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._samples: collections.deque[tuple[float, int]] = collections.deque()
+
+    def add(self, done: int) -> None:
+        now = self._clock()
+        self._samples.append((now, done))
+        while len(self._samples) > 2 and now - self._samples[0][0] > self.WINDOW_S:
+            self._samples.popleft()
+
+    @property
+    def rate(self) -> float | None:
+        if len(self._samples) < 2:
+            return None
+        (t0, b0), (t1, b1) = self._samples[0], self._samples[-1]
+        return (b1 - b0) / (t1 - t0) if t1 > t0 else None
+
+    def eta(self, remaining: int) -> float | None:
+        rate = self.rate
+        return remaining / rate if rate else None
+
+
+def human_bytes(n: float) -> str:
+    for unit in ("B", "KB", "MB", "GB", "TB"):
+        if abs(n) < 1000 or unit == "TB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1000
+    return f"{n:.1f} TB"
+
+
+def human_seconds(s: float | None) -> str:
+    if s is None:
+        return "?"
+    s = int(s)
+    if s >= 3600:
+        return f"{s // 3600} h {s % 3600 // 60:02d} min"
+    if s >= 60:
+        return f"{s // 60} min {s % 60:02d} s"
+    return f"{s} s"
