@@ -34,6 +34,7 @@ from app.core.telemetry import DEFINITIONS
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
+STATE_TEXT_MAX = 2000
 
 
 def _tool(text: str, tip: str, parent: QWidget) -> QToolButton:
@@ -228,6 +229,8 @@ class MessageWidget(QFrame):
         sl = QHBoxLayout(self.state_box)
         sl.setContentsMargins(10, 6, 6, 6)
         self.state_label = QLabel(self.state_box)
+        # The error comes from the engine or an imported file: text, never markup.
+        self.state_label.setTextFormat(Qt.TextFormat.PlainText)
         self.state_label.setWordWrap(True)
         self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.retry_button = QPushButton("Retry", self.state_box)
@@ -327,6 +330,8 @@ class MessageWidget(QFrame):
             self.state_box.setObjectName(kind)
             self.state_box.style().unpolish(self.state_box)
             self.state_box.style().polish(self.state_box)
+            if len(text) > STATE_TEXT_MAX:  # a label is laid out whole: keep it cheap
+                text = text[:STATE_TEXT_MAX] + "…"
             self.state_label.setText(text)
         self.retry_button.setVisible(msg.status in (ERROR, INTERRUPTED))
         # The engine's own fix sits next to the failed answer when one button can do it.
