@@ -37,6 +37,22 @@ COLUMN_MAX = 860
 STATE_TEXT_MAX = 2000
 
 
+def _first_lines(text: str, count: int = 200, width: int = 400) -> list[str]:
+    """The first lines, each cut to `width` characters: enough to size a bubble, and cheap for a
+    10 MB message (no split of the whole text, no measure of a megabyte-long line)."""
+    out, pos = [], 0
+    while len(out) < count and pos <= len(text):
+        nl = text.find("\n", pos, pos + width + 1)
+        end = nl if nl >= 0 else min(len(text), pos + width)
+        out.append(text[pos:end])
+        if nl < 0:
+            nl = text.find("\n", end)
+            if nl < 0:
+                break
+        pos = nl + 1
+    return out or [""]
+
+
 def _tool(text: str, tip: str, parent: QWidget) -> QToolButton:
     b = QToolButton(parent)
     b.setObjectName("MsgAction")
@@ -362,8 +378,7 @@ class MessageWidget(QFrame):
         """A short message gets a small bubble; a long one at most 80% of the column."""
         col = self.width() or COLUMN_MAX
         fm = QFontMetrics(self.font())
-        lines = self.msg.content.splitlines() or [""]
-        natural = max(fm.horizontalAdvance(ln) for ln in lines[:200]) + 40
+        natural = max(fm.horizontalAdvance(ln) for ln in _first_lines(self.msg.content)) + 40
         self.bubble.setMaximumWidth(max(120, min(natural, int(col * 0.8))))
 
     def resizeEvent(self, event) -> None:
