@@ -231,7 +231,8 @@ class BigBlockWidget(QFrame):
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.block.code)
         self.copy_button.setText("Copied")
-        QTimer.singleShot(1500, lambda: self.copy_button.setText("Copy"))
+        # Bound to the button: no call after the message is gone.
+        QTimer.singleShot(1500, self.copy_button, lambda: self.copy_button.setText("Copy"))
         self.copied.emit(self.block.code)
 
 
