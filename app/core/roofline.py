@@ -184,12 +184,34 @@ class RooflineEstimate:
 # --- shapes -------------------------------------------------------------------------------------
 
 
-def _cfg(config: dict[str, Any], key: str, missing: list[str]) -> Any:
+# Shape fields that may be 0 (no dense layers, no shared expert, no hybrid grouping).
+ZERO_OK = frozenset(
+    {"first_k_dense_replace", "num_shared_experts", "layer_group_size", "intermediate_size"}
+)
+
+
+def _whole(val: Any) -> int | None:
+    """`val` as a whole number, or None (JSON has no int type of its own: 2560.0 is fine)."""
+    if isinstance(val, bool):
+        return None
+    if isinstance(val, int):
+        return val
+    if isinstance(val, float) and val.is_integer():
+        return int(val)
+    return None
+
+
+def _cfg(config: dict[str, Any], key: str, missing: list[str], bad: list[str]) -> int:
+    """A shape field, or Ling's public value with the reason noted (missing or unusable)."""
     val = config.get(key)
     if val is None:
         missing.append(key)
         return LING_DEFAULTS[key]
-    return val
+    n = _whole(val)
+    if n is None or n < (0 if key in ZERO_OK else 1):
+        bad.append(f"{key} = {json.dumps(val)[:40]} (expected a whole number)")
+        return LING_DEFAULTS[key]
+    return n
 
 
 def layer_kinds(num_layers: int, group: int) -> list[str]:
@@ -197,7 +219,9 @@ def layer_kinds(num_layers: int, group: int) -> list[str]:
     return ["mla" if group and (i + 1) % group == 0 else "kda" for i in range(num_layers)]
 
 
-def _quant_bpp(config: dict[str, Any]) -> tuple[float, float, str, str]:
+def _quant_bpp(
+    config: dict[str, Any], bad: list[str] | None = None
+) -> tuple[float, float, str, str]:
     """(linear bytes/param, routed-expert bytes/param, their labels) from quantization_config."""
     qc = config.get("quantization_config")
     if not isinstance(qc, dict):
@@ -205,7 +229,15 @@ def _quant_bpp(config: dict[str, Any]) -> tuple[float, float, str, str]:
     method = str(qc.get("quant_method", "")).lower()
     if method == "fp8":
         block = qc.get("weight_block_size") or [128, 128]
-        bs = int(block[0]) * int(block[1]) if len(block) == 2 else 128 * 128
+        sides = [_whole(b) for b in block] if isinstance(block, list) else []
+        if len(sides) != 2 or not all(s and s > 0 for s in sides):
+            if bad is not None:
+                bad.append(
+                    "quantization_config.weight_block_size = "
+                    f"{json.dumps(block)[:40]} (expected two whole numbers)"
+                )
+            block = sides = [128, 128]
+        bs = sides[0] * sides[1]  # type: ignore[operator]
         linear, linear_label = 1 + 4 / bs, f"FP8 + FP32 scale per {block[0]}x{block[1]} block"
     elif method in ("mxfp4", "nvfp4"):
         linear, linear_label = MXFP4_BPP, "MXFP4"
@@ -224,26 +256,31 @@ def estimate_from_config(
 ) -> RooflineEstimate:
     """Estimate from config.json's shapes (see the module docstring for what is assumed)."""
     missing: list[str] = []
-    h = _cfg(config, "hidden_size", missing)
-    n_layers = _cfg(config, "num_hidden_layers", missing)
-    n_exp = _cfg(config, "num_experts", missing)
-    top_k = _cfg(config, "num_experts_per_tok", missing)
-    n_shared = _cfg(config, "num_shared_experts", missing)
-    moe_i = _cfg(config, "moe_intermediate_size", missing)
-    dense_i = _cfg(config, "intermediate_size", missing)
-    k_dense = _cfg(config, "first_k_dense_replace", missing)
-    vocab = _cfg(config, "vocab_size", missing)
-    heads = _cfg(config, "num_attention_heads", missing)
-    head_dim = _cfg(config, "head_dim", missing)
-    group = _cfg(config, "layer_group_size", missing)
-    kv_lora = _cfg(config, "kv_lora_rank", missing)
-    rope = _cfg(config, "qk_rope_head_dim", missing)
-    nope = _cfg(config, "qk_nope_head_dim", missing)
-    v_dim = _cfg(config, "v_head_dim", missing)
-    conv_k = _cfg(config, "short_conv_kernel_size", missing)
+    bad: list[str] = []
+    h = _cfg(config, "hidden_size", missing, bad)
+    n_layers = _cfg(config, "num_hidden_layers", missing, bad)
+    n_exp = _cfg(config, "num_experts", missing, bad)
+    top_k = _cfg(config, "num_experts_per_tok", missing, bad)
+    n_shared = _cfg(config, "num_shared_experts", missing, bad)
+    moe_i = _cfg(config, "moe_intermediate_size", missing, bad)
+    dense_i = _cfg(config, "intermediate_size", missing, bad)
+    k_dense = _cfg(config, "first_k_dense_replace", missing, bad)
+    vocab = _cfg(config, "vocab_size", missing, bad)
+    heads = _cfg(config, "num_attention_heads", missing, bad)
+    head_dim = _cfg(config, "head_dim", missing, bad)
+    group = _cfg(config, "layer_group_size", missing, bad)
+    kv_lora = _cfg(config, "kv_lora_rank", missing, bad)
+    rope = _cfg(config, "qk_rope_head_dim", missing, bad)
+    nope = _cfg(config, "qk_nope_head_dim", missing, bad)
+    v_dim = _cfg(config, "v_head_dim", missing, bad)
+    conv_k = _cfg(config, "short_conv_kernel_size", missing, bad)
     q_lora = config.get("q_lora_rank")
+    if q_lora is not None and not (_whole(q_lora) or 0) > 0:
+        bad.append(f"q_lora_rank = {json.dumps(q_lora)[:40]} (expected a whole number)")
+        q_lora = None
+    q_lora = _whole(q_lora) if q_lora is not None else None
 
-    linear_bpp, routed_bpp, linear_label, routed_label = _quant_bpp(config)
+    linear_bpp, routed_bpp, linear_label, routed_label = _quant_bpp(config, bad)
     n_mla, n_kda = _layer_counts(n_layers, group)
     n_moe = max(0, n_layers - k_dense)
     key_dim = heads * head_dim
@@ -302,7 +339,7 @@ def estimate_from_config(
         "estimated from config.json's shapes; KDA projection shapes are assumed "
         "(Kimi Linear layout: q, k, v, o, full-rank f and g gates, beta)"
     )
-    all_notes += _missing_note(missing)
+    all_notes += _missing_note(missing) + _bad_note(bad)
     return RooflineEstimate("shapes", parts, fp8_lm_head, tuple(all_notes), source)
 
 
@@ -332,6 +369,13 @@ def _missing_note(missing: list[str]) -> list[str]:
     if len(missing) > 6:
         return ["Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)"]
     return ["config.json lacks " + ", ".join(missing) + ": Ling-3.0-flash's public values used"]
+
+
+def _bad_note(bad: list[str]) -> list[str]:
+    if not bad:
+        return []
+    return ["config.json has unusable values: " + "; ".join(bad) + ": Ling-3.0-flash's public "
+            "values used instead"]  # fmt: skip
 
 
 def _head_bytes(vocab: int, hidden: int, fp8: bool, stored_bpp: float) -> float:
@@ -389,16 +433,17 @@ def estimate_from_tensors(
 ) -> RooflineEstimate:
     """Exact per-tensor bytes (safetensors header entries) classified by name."""
     missing: list[str] = []
-    h = _cfg(config, "hidden_size", missing)
-    n_layers = _cfg(config, "num_hidden_layers", missing)
-    n_exp = _cfg(config, "num_experts", missing)
-    top_k = _cfg(config, "num_experts_per_tok", missing)
-    vocab = _cfg(config, "vocab_size", missing)
-    heads = _cfg(config, "num_attention_heads", missing)
-    head_dim = _cfg(config, "head_dim", missing)
-    group = _cfg(config, "layer_group_size", missing)
-    kv_lora = _cfg(config, "kv_lora_rank", missing)
-    rope = _cfg(config, "qk_rope_head_dim", missing)
+    bad: list[str] = []
+    h = _cfg(config, "hidden_size", missing, bad)
+    n_layers = _cfg(config, "num_hidden_layers", missing, bad)
+    n_exp = _cfg(config, "num_experts", missing, bad)
+    top_k = _cfg(config, "num_experts_per_tok", missing, bad)
+    vocab = _cfg(config, "vocab_size", missing, bad)
+    heads = _cfg(config, "num_attention_heads", missing, bad)
+    head_dim = _cfg(config, "head_dim", missing, bad)
+    group = _cfg(config, "layer_group_size", missing, bad)
+    kv_lora = _cfg(config, "kv_lora_rank", missing, bad)
+    rope = _cfg(config, "qk_rope_head_dim", missing, bad)
 
     routed_total = 0.0
     routed_layers: set[int] = set()
@@ -461,7 +506,7 @@ def estimate_from_tensors(
     all_notes.append(f"{len(tensors)} tensors counted from the safetensors headers")
     if mtp_tensors:
         all_notes.append(f"{mtp_tensors} NEXTN draft-layer tensors left out")
-    all_notes += _missing_note(missing)
+    all_notes += _missing_note(missing) + _bad_note(bad)
     return RooflineEstimate("headers", parts, fp8_lm_head, tuple(all_notes), source)
 
 
@@ -520,9 +565,13 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
     elif not shards and not why:
         why = "no safetensors shards"
     if tensors:
-        return estimate_from_tensors(
-            tensors, config, fp8_lm_head=fp8_lm_head, source=str(model_dir)
-        )
+        try:
+            return estimate_from_tensors(
+                tensors, config, fp8_lm_head=fp8_lm_head, source=str(model_dir)
+            )
+        except (TypeError, ValueError, AttributeError, ZeroDivisionError) as exc:
+            # A header entry of an unexpected shape: say so and count from config.json.
+            why = f"shard headers hold an unexpected value ({exc})"
     return estimate_from_config(
         config, fp8_lm_head=fp8_lm_head, notes=(f"{why}: only config.json used",),
         source=str(model_dir),

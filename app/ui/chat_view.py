@@ -34,6 +34,23 @@ from app.core.telemetry import DEFINITIONS
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
+STATE_TEXT_MAX = 2000
+
+
+def _first_lines(text: str, count: int = 200, width: int = 400) -> list[str]:
+    """The first lines, each cut to `width` characters: enough to size a bubble, and cheap for a
+    10 MB message (no split of the whole text, no measure of a megabyte-long line)."""
+    out, pos = [], 0
+    while len(out) < count and pos <= len(text):
+        nl = text.find("\n", pos, pos + width + 1)
+        end = nl if nl >= 0 else min(len(text), pos + width)
+        out.append(text[pos:end])
+        if nl < 0:
+            nl = text.find("\n", end)
+            if nl < 0:
+                break
+        pos = nl + 1
+    return out or [""]
 
 
 def _tool(text: str, tip: str, parent: QWidget) -> QToolButton:
@@ -228,6 +245,8 @@ class MessageWidget(QFrame):
         sl = QHBoxLayout(self.state_box)
         sl.setContentsMargins(10, 6, 6, 6)
         self.state_label = QLabel(self.state_box)
+        # The error comes from the engine or an imported file: text, never markup.
+        self.state_label.setTextFormat(Qt.TextFormat.PlainText)
         self.state_label.setWordWrap(True)
         self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.retry_button = QPushButton("Retry", self.state_box)
@@ -327,6 +346,8 @@ class MessageWidget(QFrame):
             self.state_box.setObjectName(kind)
             self.state_box.style().unpolish(self.state_box)
             self.state_box.style().polish(self.state_box)
+            if len(text) > STATE_TEXT_MAX:  # a label is laid out whole: keep it cheap
+                text = text[:STATE_TEXT_MAX] + "…"
             self.state_label.setText(text)
         self.retry_button.setVisible(msg.status in (ERROR, INTERRUPTED))
         # The engine's own fix sits next to the failed answer when one button can do it.
@@ -357,8 +378,7 @@ class MessageWidget(QFrame):
         """A short message gets a small bubble; a long one at most 80% of the column."""
         col = self.width() or COLUMN_MAX
         fm = QFontMetrics(self.font())
-        lines = self.msg.content.splitlines() or [""]
-        natural = max(fm.horizontalAdvance(ln) for ln in lines[:200]) + 40
+        natural = max(fm.horizontalAdvance(ln) for ln in _first_lines(self.msg.content)) + 40
         self.bubble.setMaximumWidth(max(120, min(natural, int(col * 0.8))))
 
     def resizeEvent(self, event) -> None:

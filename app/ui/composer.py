@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
+# A paste longer than this becomes a chip instead of text in the editor: laying out megabytes in
+# a QPlainTextEdit (one paragraph without line breaks above all) freezes the window.
+LARGE_PASTE_CHARS = 20_000
 EXT_LANG = {
     ".py": "python", ".js": "javascript", ".ts": "typescript", ".tsx": "tsx", ".jsx": "jsx",
     ".rs": "rust", ".go": "go", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp",
@@ -37,9 +40,14 @@ class Attachment:
     path: str
     text: str
     lang: str
+    pasted: bool = False  # a large paste: sent as it is, not as a fenced file
 
-    def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "path": self.path, "text": self.text, "lang": self.lang}
+    def to_dict(self) -> dict[str, str | bool]:
+        d: dict[str, str | bool] = {"name": self.name, "path": self.path, "text": self.text,
+                                    "lang": self.lang}  # fmt: skip
+        if self.pasted:
+            d["pasted"] = True
+        return d
 
 
 class AttachError(ValueError):
@@ -89,7 +97,10 @@ def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
 def compose_message(text: str, attachments: list[Attachment]) -> str:
     parts = [text.rstrip()] if text.strip() else []
     for a in attachments:
-        parts.append(f"File `{a.name}`:\n\n{fenced(a.text, a.lang)}")
+        if a.pasted:
+            parts.append(a.text)
+        else:
+            parts.append(f"File `{a.name}`:\n\n{fenced(a.text, a.lang)}")
     return "\n\n".join(parts)
 
 
@@ -97,6 +108,7 @@ class ComposerEdit(QPlainTextEdit):
     submitted = Signal()
     escape = Signal()
     filesDropped = Signal(list)
+    largePaste = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +146,11 @@ class ComposerEdit(QPlainTextEdit):
         if files:
             self.filesDropped.emit(files)
             return
+        if source.hasText():
+            text = source.text()
+            if len(text) > LARGE_PASTE_CHARS:
+                self.largePaste.emit(text)
+                return
         super().insertFromMimeData(source)
 
 
@@ -145,8 +162,12 @@ class Chip(QFrame):
         self.setObjectName("AttachChip")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 2, 2, 2)
-        label = QLabel(f"{att.name}  ·  {len(att.text.splitlines())} lines", self)
-        label.setToolTip(att.path)
+        lines = att.text.count("\n") + 1  # not splitlines(): a paste may be megabytes
+        size = f"{len(att.text) / 1e6:.1f} MB" if len(att.text) >= 1e6 else f"{lines:,} lines"
+        label = QLabel(f"{att.name}  ·  {size}", self)
+        label.setToolTip(
+            att.path or "Sent as part of the message (too long to edit here); ✕ removes it"
+        )
         x = QToolButton(self)
         x.setObjectName("MsgAction")
         x.setText("✕")
@@ -232,6 +253,7 @@ class Composer(QWidget):
         outer.addWidget(self.frame)
         self.edit.submitted.connect(self.submit)
         self.edit.filesDropped.connect(self.add_files)
+        self.edit.largePaste.connect(self.add_paste)
         self.edit.textChanged.connect(self._text_changed)
         self.edit.installEventFilter(self)
         self._draft_timer = QTimer(self)
@@ -341,7 +363,7 @@ class Composer(QWidget):
     def add_files(self, files: list[str]) -> list[str]:
         problems = []
         for f in files:
-            used = sum(len(a.text.encode()) for a in self.attachments)
+            used = sum(len(a.text.encode()) for a in self.attachments if not a.pasted)
             try:
                 att = read_text_file(Path(f), MAX_TOTAL_BYTES - used)
             except AttachError as exc:
@@ -353,6 +375,15 @@ class Composer(QWidget):
             self.status.emit(" ".join(problems))
         self.emit_draft()
         return problems
+
+    def add_paste(self, text: str) -> None:
+        """A paste too long for the editor: kept as a chip, sent with the message as it is."""
+        self.attachments.append(Attachment("Pasted text", "", text, "", pasted=True))
+        self._render_chips()
+        self.status.emit(
+            f"Pasted {len(text):,} characters: kept as an attachment chip (too long to edit here)."
+        )
+        self._draft_timer.start()  # saved in a later turn: the paste itself stays quick
 
     def _remove(self, att: Attachment) -> None:
         self.attachments = [a for a in self.attachments if a is not att]
@@ -400,7 +431,11 @@ class Composer(QWidget):
             self.edit.setTextCursor(cursor)
             self.attachments = [
                 Attachment(
-                    a.get("name", "?"), a.get("path", ""), a.get("text", ""), a.get("lang", "")
+                    a.get("name", "?"),
+                    a.get("path", ""),
+                    a.get("text", ""),
+                    a.get("lang", ""),
+                    bool(a.get("pasted", False)),
                 )
                 for a in draft.get("attachments", [])
                 if isinstance(a, dict)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,17 +18,21 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPlainTextEdit,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from app.core.chat.export import ImportProblem, from_json, to_json, to_markdown
+from app.core.chat.bulk import ImportJob, run_import
+from app.core.chat.export import ImportCancelled, ImportProblem, to_json, to_markdown
 from app.core.chat.model import Conversation
 from app.ui.chat_pane import ChatPane
 from app.ui.conversation_list import Sidebar
 from app.ui.resources import app_icon
+
+log = logging.getLogger(__name__)
 
 APP_TITLE = "Ling Desk"
 SIDE_PANEL_SHORTCUT = "Ctrl+Shift+L"
@@ -111,6 +117,8 @@ class MainWindow(QMainWindow):
     def __init__(self, ctx) -> None:
         super().__init__()
         self.ctx = ctx
+        self.import_job: ImportJob | None = None  # the import running in the background
+        self.import_box: QMessageBox | None = None  # the last import's error, if any
         self.setWindowIcon(app_icon())
         self.setObjectName("MainWindow")
         self.setMinimumSize(720, 480)
@@ -336,28 +344,82 @@ class MainWindow(QMainWindow):
         Path(path).write_text(text, encoding="utf-8")
         self.flash(f"Exported to {path}")
 
-    def import_json(self, path: str | None = None) -> list[Conversation]:
+    def import_json(self, path: str | None = None) -> asyncio.Future | None:
+        """Ask for a file (unless given) and import it in the background (see import_file)."""
+        if self.import_job is not None:
+            self.flash("An import is already running.")
+            return None
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
                 self, "Import conversation", str(Path.home()), "JSON (*.json)"
             )
         if not path:
-            return []
-        ids = self.ctx.store.conversation_ids()
+            return None
+        self.import_job = ImportJob(Path(path))  # set now: a second request is refused at once
+        return asyncio.ensure_future(self._import(self.import_job))
+
+    async def import_file(self, path: str) -> list[Conversation]:
+        self.import_job = ImportJob(Path(path))
+        return await self._import(self.import_job)
+
+    async def _import(self, job: ImportJob) -> list[Conversation]:
+        """Check and save off the GUI thread, with progress and Cancel; all or nothing."""
+        path = job.path
+        dlg = QProgressDialog("Reading the file…", "Cancel", 0, 1000, self)
+        dlg.setWindowTitle("Import conversation")
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        dlg.setMinimumDuration(400)  # a small file never flashes a dialog
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.canceled.connect(lambda: setattr(job, "cancel", True))
+        poll = QTimer(self)
+        poll.setInterval(100)
+
+        def show_progress() -> None:
+            dlg.setValue(int(job.fraction * 1000))
+            dlg.setLabelText(job.what)
+
+        poll.timeout.connect(show_progress)
+        poll.start()
+        dlg.setValue(0)
         try:
-            raw = Path(path).read_bytes()
-            got = from_json(raw, ids, self.ctx.store.message_ids())
-        except (OSError, ImportProblem) as exc:
-            QMessageBox.warning(self, "Import failed", str(exc))
+            got = await asyncio.to_thread(run_import, self.ctx.store, job)
+        except ImportCancelled:
+            self.flash("Import cancelled; nothing was added.")
             return []
+        except (OSError, ImportProblem) as exc:
+            self.import_error(str(exc))
+            return []
+        except Exception as exc:  # the history is unchanged (rolled back): say so, keep going
+            log.exception("import of %s failed", path)
+            self.import_error(f"The import failed and nothing was added: {exc}")
+            return []
+        finally:
+            poll.stop()
+            poll.deleteLater()
+            dlg.close()
+            dlg.deleteLater()
+            self.import_job = None
         for item in got:
-            self.ctx.add_imported(item.conversation)
+            conv = item.conversation
+            # Saved already (in the background transaction): only list and watch it.
+            self.ctx._watch(conv)
+            self.ctx.conversations.add_sorted(conv)
         notes = [n for item in got for n in item.notes]
         self.show_conversation(got[0].conversation.id)
         self.flash(
             f"Imported {len(got)} conversation(s)." + (" " + " ".join(notes) if notes else "")
         )
         return [i.conversation for i in got]
+
+    def import_error(self, text: str) -> None:
+        # Not QMessageBox.warning(): a nested modal loop inside a qasync task breaks asyncio.
+        box = QMessageBox(QMessageBox.Icon.Warning, "Import failed", text,
+                          QMessageBox.StandardButton.Ok, self)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.import_box = box
 
     # --- engine ----------------------------------------------------------------------------------
 

@@ -9,8 +9,13 @@ fifth of the event loop's time.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+import asyncio
+import bisect
+import logging
+
+import shiboken6
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,8 +27,213 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.chat.markdown import Block, Renderer, StreamingMarkdown
+from app.core.chat.markdown import (
+    ASYNC_CHARS,
+    Block,
+    Renderer,
+    StreamingMarkdown,
+    plain_blocks,
+    render_in_thread,
+)
 from app.ui.throttle import Throttle
+
+log = logging.getLogger(__name__)
+
+# Widgets made per event-loop turn when a long message has many blocks.
+WIDGETS_PER_TURN = 24
+
+
+def _size(n: int) -> str:
+    return f"{n / 1e6:.1f} MB" if n >= 1e6 else f"{n / 1e3:.0f} kB"
+
+
+class ChunkedText(QWidget):
+    """Plain text in chunks, each chunk one label that exists only near the visible part.
+
+    Its height is the sum of the chunks' heights: measured for the labels that exist, estimated
+    from the character and line counts for the others. Labels are made after a paint shows which
+    part is visible (a few per event-loop turn) and dropped when far away, so a 10 MB text costs
+    the GUI thread about one screenful at a time, at any size and on every resize.
+    """
+
+    MARGIN = 800  # px above and below the visible part made ready ahead of scrolling
+    KEEP = 4000  # px beyond which labels are dropped
+    PER_TURN = 8
+    PAD = 2
+
+    def __init__(self, chunks: tuple[str, ...], mono: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ChunkedText")
+        if mono:
+            self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._labels: dict[int, QLabel] = {}
+        self._pending = False
+        self.set_chunks(chunks)
+
+    def set_chunks(self, chunks: tuple[str, ...]) -> None:
+        for lbl in self._labels.values():
+            lbl.deleteLater()
+        self._labels = {}
+        self._chunks = chunks
+        self._lines = [c.count("\n") + 1 for c in chunks]
+        self._real: dict[int, int] = {}  # measured heights at width self._w
+        self._w = max(1, self.width())
+        self._hfw: dict[int, int] = {}
+        self._tops = self._layout(self._w)
+        self.updateGeometry()
+        self.update()
+
+    @property
+    def label_count(self) -> int:
+        return len(self._labels)
+
+    def _estimate(self, i: int, width: int) -> int:
+        fm = self.fontMetrics()
+        per_line = max(1, width // max(1, fm.averageCharWidth()))
+        lines = max(self._lines[i], -(-len(self._chunks[i]) // per_line))
+        return lines * fm.lineSpacing() + self.PAD
+
+    def _layout(self, width: int) -> list[int]:
+        tops = [0]
+        real = self._real if width == self._w else {}
+        for i in range(len(self._chunks)):
+            h = real.get(i)
+            tops.append(tops[-1] + (h if h is not None else self._estimate(i, width)))
+        return tops
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        if width == self._w:
+            return self._tops[-1]
+        h = self._hfw.get(width)
+        if h is None:
+            h = self._hfw[width] = self._layout(width)[-1]
+        return h
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.heightForWidth(self.width() or 400))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.width() != self._w:
+            self._w = max(1, self.width())
+            self._hfw.clear()
+            self._real = {i: lbl.heightForWidth(self._w) for i, lbl in self._labels.items()}
+            self._relayout()
+
+    def _relayout(self) -> None:
+        self._tops = self._layout(self._w)
+        for i, lbl in self._labels.items():
+            lbl.setGeometry(0, self._tops[i], self._w, self._tops[i + 1] - self._tops[i])
+        self.updateGeometry()
+
+    def paintEvent(self, event) -> None:
+        self._schedule()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._materialize)
+
+    def _materialize(self) -> None:
+        self._pending = False
+        vis = self.visibleRegion().boundingRect()
+        if vis.isEmpty() or not self._chunks:
+            return
+        y0, y1 = vis.top() - self.MARGIN, vis.bottom() + self.MARGIN
+        i = max(0, bisect.bisect_right(self._tops, y0) - 1)
+        made, changed = 0, False
+        while i < len(self._chunks) and self._tops[i] < y1:
+            if i not in self._labels:
+                if made >= self.PER_TURN:
+                    self._schedule()  # the rest in a later turn: input stays responsive
+                    break
+                lbl = QLabel(self)
+                lbl.setTextFormat(Qt.TextFormat.PlainText)
+                lbl.setWordWrap(True)
+                lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                lbl.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                lbl.setText(self._chunks[i])
+                h = lbl.heightForWidth(self._w) + self.PAD
+                changed |= h != self._tops[i + 1] - self._tops[i]
+                self._real[i] = h
+                self._labels[i] = lbl
+                lbl.setGeometry(0, self._tops[i], self._w, h)
+                lbl.show()
+                made += 1
+            i += 1
+        far = [
+            j
+            for j in self._labels
+            if self._tops[j + 1] < vis.top() - self.KEEP or self._tops[j] > vis.bottom() + self.KEEP
+        ]
+        for j in far:
+            self._labels.pop(j).deleteLater()
+        if changed:
+            self._hfw.clear()
+            self._relayout()
+
+
+class BigBlockWidget(QFrame):
+    """A block too big for markdown: plain text in chunks, with what it is and a Copy button."""
+
+    copied = Signal(str)
+
+    def __init__(self, block: Block, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        code = block.kind == "bigcode"
+        self.setObjectName("CodeBlock" if code else "BigText")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        header = QWidget(self)
+        header.setObjectName("CodeHeader" if code else "BigTextHeader")
+        hl = QHBoxLayout(header)
+        hl.setContentsMargins(10 if code else 0, 2, 4, 2)
+        self.lang = QLabel(header)
+        self.lang.setObjectName("CodeLang" if code else "MetaLabel")
+        self.copy_button = QToolButton(header)
+        self.copy_button.setObjectName("MsgAction")
+        self.copy_button.setText("Copy")
+        self.copy_button.clicked.connect(self._copy)
+        hl.addWidget(self.lang)
+        hl.addStretch(1)
+        hl.addWidget(self.copy_button)
+        lay.addWidget(header)
+        body = QWidget(self)
+        bl = QVBoxLayout(body)
+        bl.setContentsMargins(*((10, 8, 10, 8) if code else (0, 0, 0, 0)))
+        self.text = ChunkedText(block.chunks, code, body)
+        bl.addWidget(self.text)
+        lay.addWidget(body)
+        self.set_block(block)
+
+    def set_block(self, block: Block) -> None:
+        self.block = block
+        what = (block.lang or "code") if block.kind == "bigcode" else "Long text"
+        self.lang.setText(f"{what} · {_size(len(block.code))}, shown as plain text")
+        self.copy_button.setToolTip(f"Copy all {_size(len(block.code))}")
+        if self.text._chunks is not block.chunks:
+            self.text.set_chunks(block.chunks)
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.block.code)
+        self.copy_button.setText("Copied")
+        # Bound to the button: no call after the message is gone.
+        QTimer.singleShot(1500, self.copy_button, lambda: self.copy_button.setText("Copy"))
+        self.copied.emit(self.block.code)
 
 
 class ProseLabel(QLabel):
@@ -144,6 +354,8 @@ class MarkdownView(QWidget):
         self._text = ""
         self._shown_len = 0  # length of the text the widgets show
         self._streaming = False
+        self._gen = 0  # bumped by every new text: a late background render is dropped
+        self.rendering = False  # a background render is running
         self.throttle = Throttle(self._render_stream, 33, self, factor=4.0, max_ms=500)
 
     @property
@@ -166,18 +378,64 @@ class MarkdownView(QWidget):
             self.set_text(self._text)
 
     def set_text(self, text: str) -> None:
-        """Show finished text: one full render."""
+        """Show finished text: one full render (off the GUI thread for a long text)."""
+        if not self._streaming and text is self._text and (self._widgets or self.rendering):
+            return  # already shown (or on its way)
         self.throttle.cancel()
         self._streaming = False
         self._text = text
+        self._gen += 1
         self.stream.reset()
-        self._apply(self.renderer.blocks(text) if text.strip() else [])
+        if len(text) > ASYNC_CHARS and self._render_later(text):
+            return
+        try:
+            blocks = self.renderer.blocks(text) if text.strip() else []
+        except Exception:  # the chat must open even if one message cannot be formatted
+            log.exception("rendering a message failed: shown as plain text")
+            blocks = plain_blocks(text)
+        self._apply(blocks)
         self._shown_len = len(text)
+
+    def _render_later(self, text: str) -> bool:
+        """Parse in a worker thread; the widgets are made here when it is done."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False  # no event loop (a plain script): render here
+        gen = self._gen
+        note = f"<i>Formatting a long message ({_size(len(text))})…</i>"
+        self._apply([Block.make("prose", note)])
+        self.rendering = True
+        fut = loop.run_in_executor(None, render_in_thread, self.renderer.colors, text)
+
+        def done(f: asyncio.Future) -> None:
+            if not shiboken6.isValid(self) or gen != self._gen:
+                return
+            self.rendering = False
+            blocks = f.result() if not f.cancelled() and f.exception() is None else None
+            if blocks is None:
+                blocks = plain_blocks(text)
+            self._apply_in_turns(blocks, gen)
+            self._shown_len = len(text)
+
+        fut.add_done_callback(done)
+        return True
+
+    def _apply_in_turns(self, blocks: list[Block], gen: int, upto: int = WIDGETS_PER_TURN) -> None:
+        """Make the widgets of many blocks a few per event-loop turn."""
+        if not shiboken6.isValid(self) or gen != self._gen:
+            return
+        self._apply(blocks[:upto])
+        if upto < len(blocks):
+            nxt = upto + WIDGETS_PER_TURN
+            QTimer.singleShot(0, self, lambda: self._apply_in_turns(blocks, gen, nxt))
 
     def stream_text(self, text: str) -> None:
         """Streaming: remember the text; render the open tail soon (throttled)."""
         if not self._streaming:
             self._streaming = True
+            self._gen += 1
+            self.rendering = False
             self.stream.reset()
         self._text = text
         self.throttle()
@@ -223,6 +481,10 @@ class MarkdownView(QWidget):
             w.deleteLater()
 
     def _make(self, block: Block) -> QWidget:
+        if block.kind in ("bigtext", "bigcode"):
+            w = BigBlockWidget(block, self)
+            w.copied.connect(self.codeCopied)
+            return w
         if block.kind == "code":
             w = CodeBlockWidget(block, self)
             w.copied.connect(self.codeCopied)
@@ -232,4 +494,4 @@ class MarkdownView(QWidget):
         return w
 
     def code_blocks(self) -> list[Block]:
-        return [w.block for w in self._widgets if isinstance(w, CodeBlockWidget)]
+        return [w.block for w in self._widgets if w.block.kind in ("code", "bigcode")]  # type: ignore[attr-defined]

@@ -197,19 +197,16 @@ def test_export_import_round_trip(qtbot, make_gui, tmp_path):
     assert "## You" in md and "Export me" in md
     path = tmp_path / "chat.json"
     path.write_text(to_json(conv))
-    [copy] = gui.window.import_json(str(path))
+    [copy] = run(qtbot, gui.window.import_file(str(path)))
     assert copy.id != conv.id and len(gui.ctx.conversations) == 2
     assert [m.content for m in copy.thread()] == [m.content for m in conv.thread()]
     assert gui.window.current is copy
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "ling-desk.conversation", "version": 1}))
-    from PySide6.QtWidgets import QMessageBox
-
-    shown = []
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
-        assert gui.window.import_json(str(bad)) == []
-    assert shown and "conversation" in shown[0]
+    assert run(qtbot, gui.window.import_file(str(bad))) == []
+    box = gui.window.import_box
+    assert box is not None and box.isVisible() and "conversation" in box.text()
+    box.close()
 
 
 def test_search_delete_undo_and_rename(qtbot, make_gui):

@@ -8,7 +8,9 @@ already in the history gets a fresh id, so the copy sits beside the original.
 from __future__ import annotations
 
 import json
+import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,62 +112,216 @@ class Imported:
     notes: list[str] = field(default_factory=list)
 
 
+class ImportCancelled(Exception):
+    """The user cancelled the import; nothing was written."""
+
+
+# Deepest nesting accepted: an export's deepest value is ~4 levels down
+# (conversations[i].messages[j].meta.sampling.top_k); much deeper is not an export, and Python's
+# own JSON reader and writer recurse.
+MAX_DEPTH = 32
+PROGRESS_EVERY = 2000  # messages between progress reports
+
+Progress = Callable[[float, str], None]
+
+# The figures kept with a message (app.core.telemetry.MessageStats, plus the live rate).
+STAT_NUMBERS = ("ttft_s", "decode_tps", "accept_len", "accept_rate", "duration_s", "live_tps")
+STAT_COUNTS = ("completion_tokens", "prompt_tokens", "reasoning_tokens", "verify_steps")
+# Sampling override: what app.core.chat.payload turns into float()/int() for the request.
+SAMPLING_RANGES: dict[str, tuple[type, float, float]] = {
+    "temperature": (float, 0.0, 100.0),
+    "top_p": (float, 0.0, 1.0),
+    "top_k": (int, -1, 1e9),
+    "max_tokens": (int, 0, 1e9),
+}
+
+
+def _show(value: Any) -> str:
+    """A value as the user wrote it (short)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _type_name(types: type | tuple[type, ...]) -> str:
+    names = {str: "a string", bool: "true or false", dict: "an object", list: "a list",
+             int: "a whole number", float: "a number", type(None): "null"}  # fmt: skip
+    if isinstance(types, type):
+        return names.get(types, types.__name__)
+    if set(types) >= {int, float}:
+        rest = [names.get(t, t.__name__) for t in types if t not in (int, float)]
+        return " or ".join(["a number", *rest])
+    return " or ".join(names.get(t, t.__name__) for t in types)
+
+
 def _check(value: Any, types: type | tuple[type, ...], where: str, problems: list[str]) -> bool:
-    if isinstance(value, bool) and types in (int, float, (int, float)):
-        problems.append(f"{where}: expected a number, got {value!r}")
+    wanted = types if isinstance(types, tuple) else (types,)
+    ok = isinstance(value, wanted)
+    if isinstance(value, bool) and bool not in wanted:
+        ok = False  # JSON true is not a number
+    if ok and isinstance(value, float) and not math.isfinite(value):
+        ok = False  # NaN / Infinity (Python's reader accepts them)
+    if not ok:
+        problems.append(f"{where}: expected {_type_name(types)}, got {_show(value)}")
+    return ok
+
+
+def _check_number(
+    value: Any, kind: type, lo: float, hi: float, where: str, problems: list[str]
+) -> bool:
+    if not _check(value, int if kind is int else (int, float), where, problems):
         return False
-    if not isinstance(value, types):
-        name = types.__name__ if isinstance(types, type) else "/".join(t.__name__ for t in types)
-        problems.append(f"{where}: expected {name}, got {type(value).__name__}")
+    if not lo <= value <= hi:
+        problems.append(f"{where}: expected a value from {lo:g} to {hi:g}, got {_show(value)}")
         return False
     return True
+
+
+def _too_deep(data: Any) -> str | None:
+    """The JSON path of the first value nested deeper than MAX_DEPTH, or None (no recursion)."""
+    stack: list[tuple[Any, int, Any]] = [(data, 0, None)]
+    while stack:
+        value, depth, link = stack.pop()
+        if depth > MAX_DEPTH:
+            parts = []
+            while link is not None:
+                link, key = link
+                parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
+            return "".join(reversed(parts)).lstrip(".") or "top level"
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, child in items:
+            if isinstance(child, (dict, list)):
+                stack.append((child, depth + 1, (link, key)))
+    return None
 
 
 def from_json(
     text: str | bytes,
     existing_ids: set[str] | None = None,
     existing_messages: set[str] | None = None,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> list[Imported]:
-    """Parse and validate an export (one conversation, or {"conversations": [...]})."""
+    """Parse and validate an export (one conversation, or {"conversations": [...]}).
+
+    Linear in the size of the file; meant to run off the GUI thread: `progress(fraction, what)`
+    is called from the calling thread, and `cancelled()` is polled (ImportCancelled).
+    """
+    say = progress or (lambda _f, _w: None)
+    say(0.0, "Reading the file…")
     try:
         data = json.loads(text)
+    except RecursionError as exc:
+        raise ImportProblem([f"top level: nested deeper than {MAX_DEPTH} levels"]) from exc
     except (ValueError, UnicodeDecodeError) as exc:
         raise ImportProblem([f"not JSON: {exc}"]) from exc
+    where = _too_deep(data)
+    if where is not None:
+        raise ImportProblem([f"{where}: nested deeper than {MAX_DEPTH} levels"])
     if isinstance(data, dict) and isinstance(data.get("conversations"), list):
         items = data["conversations"]
         wheres = [f"conversations[{i}]" for i in range(len(items))]
     else:
         items, wheres = [data], [""]
+    total = sum(
+        len(it["messages"])
+        for it in items
+        if isinstance(it, dict) and isinstance(it.get("messages"), list)
+    )
+    counter = _Counter(max(1, total), say, cancelled)
     problems: list[str] = []
     out: list[Imported] = []
     taken = set(existing_ids or ())
     taken_msgs = set(existing_messages or ())
     for item, where in zip(items, wheres, strict=True):
-        got = _one(item, where, problems, taken, taken_msgs)
+        got = _one(item, where, problems, taken, taken_msgs, counter)
         if got is not None:
             out.append(got)
     if problems:
         raise ImportProblem(problems)
     if not out:
         raise ImportProblem(["the file holds no conversation"])
+    say(1.0, "Checked")
     return out
 
 
+class _Counter:
+    """Counts checked messages; reports progress and honours a cancel every PROGRESS_EVERY."""
+
+    def __init__(self, total: int, say: Progress, cancelled: Callable[[], bool] | None) -> None:
+        self.total = total
+        self.done = 0
+        self.say = say
+        self.cancelled = cancelled
+
+    def tick(self) -> None:
+        self.done += 1
+        if self.done % PROGRESS_EVERY == 0:
+            if self.cancelled is not None and self.cancelled():
+                raise ImportCancelled
+            self.say(
+                0.9 * self.done / self.total, f"Checked {self.done:,} of {self.total:,} messages"
+            )
+
+
+def _check_sampling(value: Any, where: str, problems: list[str], nullable: bool) -> None:
+    if not _check(value, dict, where, problems):
+        return
+    for key, (kind, lo, hi) in SAMPLING_RANGES.items():
+        if key in value and not (nullable and value[key] is None):
+            _check_number(value[key], kind, lo, hi, f"{where}.{key}", problems)
+
+
+def _check_stats(value: Any, where: str, problems: list[str]) -> None:
+    if not _check(value, dict, where, problems):
+        return
+    for key in STAT_NUMBERS:
+        if value.get(key) is not None:
+            _check(value[key], (int, float), f"{where}.{key}", problems)
+    for key in STAT_COUNTS:
+        if value.get(key) is not None:
+            _check_number(value[key], int, 0, 1e15, f"{where}.{key}", problems)
+    if value.get("finish_reason") is not None:
+        _check(value["finish_reason"], str, f"{where}.finish_reason", problems)
+
+
+def _check_meta(value: Any, where: str, problems: list[str]) -> None:
+    if not _check(value, dict, where, problems):
+        return
+    if "attachments" in value and _check(value["attachments"], list, f"{where}.attachments",
+                                          problems):  # fmt: skip
+        for i, name in enumerate(value["attachments"]):
+            _check(name, str, f"{where}.attachments[{i}]", problems)
+    if "thinking" in value:
+        _check(value["thinking"], bool, f"{where}.thinking", problems)
+    if "sampling" in value:
+        _check_sampling(value["sampling"], f"{where}.sampling", problems, nullable=True)
+
+
 def _one(
-    data: Any, where: str, problems: list[str], taken: set[str], taken_msgs: set[str]
+    data: Any,
+    where: str,
+    problems: list[str],
+    taken: set[str],
+    taken_msgs: set[str],
+    counter: _Counter,
 ) -> Imported | None:
     pre = f"{where}." if where else ""
     n0 = len(problems)
     if not isinstance(data, dict):
-        problems.append(f"{where or 'top level'}: expected an object, got {type(data).__name__}")
+        problems.append(f"{where or 'top level'}: expected an object, got {_show(data)}")
         return None
     if data.get("format") != FORMAT:
-        problems.append(f"{pre}format: expected {FORMAT!r}, got {data.get('format')!r}")
+        problems.append(f"{pre}format: expected {FORMAT!r}, got {_show(data.get('format'))}")
         return None
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION:
         problems.append(
-            f"{pre}version: this Ling Desk reads version {FORMAT_VERSION}, got {version!r}"
+            f"{pre}version: this Ling Desk reads version {FORMAT_VERSION}, got {_show(version)}"
         )
         return None
     c = data.get("conversation")
@@ -178,17 +334,24 @@ def _one(
     title = c.get("title", "Imported chat")
     _check(title, str, f"{pre}conversation.title", problems)
     for key, types in (
+        ("id", (str, type(None))),
         ("system_prompt", str),
         ("thinking", bool),
-        ("sampling", dict),
+        ("titled", bool),
+        ("current_leaf", (str, type(None))),
         ("created_at", (int, float)),
         ("updated_at", (int, float)),
     ):
         if key in c:
             _check(c[key], types, f"{pre}conversation.{key}", problems)
+    if "sampling" in c:
+        _check_sampling(c["sampling"], f"{pre}conversation.sampling", problems, nullable=False)
     msgs: list[Message] = []
+    places: list[int] = []  # each kept message's index in the file
     ids: set[str] = set()
+    now = time.time()
     for i, m in enumerate(raw_msgs):
+        counter.tick()
         mw = f"{pre}messages[{i}]"
         if not _check(m, dict, mw, problems):
             continue
@@ -201,8 +364,6 @@ def _one(
             ("reasoning", str, False),
             ("status", str, False),
             ("error", str, False),
-            ("stats", dict, False),
-            ("meta", dict, False),
             ("created_at", (int, float), False),
             ("updated_at", (int, float), False),
         ):
@@ -212,20 +373,27 @@ def _one(
                     ok = False
                 continue
             ok &= _check(m[key], types, f"{mw}.{key}", problems)
-        if not ok:
+        n_before = len(problems)
+        if "stats" in m:
+            _check_stats(m["stats"], f"{mw}.stats", problems)
+        if "meta" in m:
+            _check_meta(m["meta"], f"{mw}.meta", problems)
+        if not ok or len(problems) > n_before:
             continue
         if m["role"] not in ROLES:
-            problems.append(f"{mw}.role: expected one of {', '.join(ROLES)}, got {m['role']!r}")
+            problems.append(
+                f"{mw}.role: expected one of {', '.join(ROLES)}, got {_show(m['role'])}"
+            )
             continue
         status = m.get("status", "done")
         if status not in STATUSES:
-            problems.append(f"{mw}.status: unknown status {status!r}")
+            problems.append(f"{mw}.status: unknown status {_show(status)}")
             continue
         if m["id"] in ids:
-            problems.append(f"{mw}.id: {m['id']!r} appears twice")
+            problems.append(f"{mw}.id: {_show(m['id'])} appears twice")
             continue
         ids.add(m["id"])
-        now = time.time()
+        places.append(i)
         msgs.append(
             Message(
                 id=m["id"],
@@ -242,11 +410,14 @@ def _one(
                 updated_at=float(m.get("updated_at", now)),
             )
         )
-    for i, m in enumerate(msgs):
+    for i, m in zip(places, msgs, strict=True):
         if m.parent_id is not None and m.parent_id not in ids:
-            problems.append(f"{pre}messages[{i}].parent_id: {m.parent_id!r} is not in the file")
-    if _has_cycle(msgs):
-        problems.append(f"{pre}messages: the parent links form a loop")
+            problems.append(
+                f"{pre}messages[{i}].parent_id: {_show(m.parent_id)} is not in the file"
+            )
+    loop = _loop_at(msgs)
+    if loop is not None:
+        problems.append(f"{pre}messages: the parent links form a loop (through id {loop!r})")
     if len(problems) > n0:
         return None
     conv_id = c.get("id") if isinstance(c.get("id"), str) and c.get("id") else new_id()
@@ -261,8 +432,8 @@ def _one(
         id=conv_id,
         title=title or "Imported chat",
         titled=bool(c.get("titled", True)),
-        created_at=float(c.get("created_at", time.time())),
-        updated_at=float(c.get("updated_at", time.time())),
+        created_at=float(c.get("created_at", now)),
+        updated_at=float(c.get("updated_at", now)),
         system_prompt=c.get("system_prompt", ""),
         thinking=c.get("thinking", True),
         sampling=c.get("sampling", {}),
@@ -277,14 +448,19 @@ def _one(
     return Imported(conv, msgs, notes)
 
 
-def _has_cycle(msgs: list[Message]) -> bool:
+def _loop_at(msgs: list[Message]) -> str | None:
+    """A message id on a loop of parent links, or None. Linear: each message is walked once."""
     parent = {m.id: m.parent_id for m in msgs}
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: known to reach a root
     for start in parent:
-        seen = set()
+        path = []
         node: str | None = start
-        while node is not None:
-            if node in seen:
-                return True
-            seen.add(node)
-            node = parent.get(node)
-    return False
+        while node is not None and node in parent and node not in state:
+            state[node] = 1
+            path.append(node)
+            node = parent[node]
+        if node is not None and state.get(node) == 1:
+            return node
+        for n in path:
+            state[n] = 2
+    return None

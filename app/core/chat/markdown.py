@@ -11,15 +11,23 @@ one full render replaces the pieces (so reference links and loose lists come out
 
 Raw HTML in the text is shown as text, and images become links: nothing the model writes can
 make the app fetch anything (data residency).
+
+Giant text (a 10 MB paste without blank lines, a 10 MB code block) is not parsed as markdown: a
+top-level piece longer than GIANT_BLOCK_CHARS becomes one "bigtext" or "bigcode" block shown as
+plain text in chunks of at most CHUNK_CHARS (each chunk one label, created as it scrolls into
+view). Texts longer than ASYNC_CHARS are rendered off the GUI thread (`render_in_thread`).
 """
 
 from __future__ import annotations
 
 import html as htmllib
+import logging
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -29,7 +37,15 @@ from pygments.lexers import get_lexer_by_name
 from pygments.lexers.special import TextLexer
 from pygments.util import ClassNotFound
 
+log = logging.getLogger(__name__)
+
 PROSE_BLOCK_CHARS = 6000
+# A top-level block longer than this is shown as plain text (markdown's cost and a rich-text
+# label's layout grow with it); it is cut into chunks of at most CHUNK_CHARS, one label each.
+GIANT_BLOCK_CHARS = 16_000
+CHUNK_CHARS = 4_000
+# A text longer than this is rendered off the GUI thread.
+ASYNC_CHARS = 20_000
 FENCE_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 
 
@@ -64,15 +80,86 @@ DARK = Colors(
 
 @dataclass(frozen=True)
 class Block:
-    kind: str  # "prose" | "code"
+    kind: str  # "prose" | "code" | "bigtext" | "bigcode" (plain text in chunks)
     html: str
-    code: str = ""  # code blocks: the raw code (what Copy copies)
+    code: str = ""  # code blocks: the raw code (what Copy copies); big blocks: the raw text
     lang: str = ""
     key: int = field(default=0, compare=False)
+    chunks: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     @staticmethod
     def make(kind: str, html: str, code: str = "", lang: str = "") -> Block:
         return Block(kind, html, code, lang, hash((kind, html)))
+
+    @staticmethod
+    def big(kind: str, text: str, lang: str = "") -> Block:
+        return Block(kind, "", text, lang, hash((kind, lang, text)), tuple(chunk_text(text)))
+
+
+def chunk_text(text: str, size: int = CHUNK_CHARS) -> list[str]:
+    """`text` in pieces of at most `size` characters, cut after a newline or a space if one is
+    in the last quarter (so words and lines stay whole), else hard."""
+    out: list[str] = []
+    start, n = 0, len(text)
+    while start < n:
+        end = min(n, start + size)
+        if end < n:
+            floor = start + size * 3 // 4
+            cut = text.rfind("\n", floor, end)
+            if cut < 0:
+                cut = text.rfind(" ", floor, end)
+            if cut >= 0:
+                end = cut + 1
+        out.append(text[start:end])
+        start = end
+    return out
+
+
+def giant_block(piece: str) -> Block:
+    """A top-level piece too big for markdown: a fenced code block stays code (lang, Copy)."""
+    first_nl = piece.find("\n")
+    m = FENCE_RE.match(piece[: first_nl if first_nl >= 0 else len(piece)])
+    if m and not m.group(1) and first_nl >= 0:
+        fence = m.group(2)
+        body = piece[first_nl + 1 :].rstrip("\n")
+        last_nl = body.rfind("\n")
+        last = body[last_nl + 1 :].strip()
+        if last and set(last) == {fence[0]} and len(last) >= len(fence):
+            body = body[: max(0, last_nl)]
+        lang = m.group(3).strip().split(" ")[0] if m.group(3).strip() else ""
+        return Block.big("bigcode", body, lang)
+    return Block.big("bigtext", piece)
+
+
+def safe_cuts(text: str) -> list[int]:
+    """Every place `text` can be cut between top-level blocks (see StreamingMarkdown)."""
+    cuts: list[int] = []
+    StreamingMarkdown(None)._scan_lines(text, cuts)  # type: ignore[arg-type]
+    return cuts
+
+
+def plain_blocks(text: str) -> list[Block]:
+    """The fallback when rendering fails: the text as it is."""
+    return [Block.big("bigtext", text)] if text.strip() else []
+
+
+_local = threading.local()
+
+
+def render_in_thread(colors: Colors, text: str) -> list[Block]:
+    """For asyncio.to_thread: blocks of `text` with this thread's own Renderer (markdown-it and
+    the caches are not shared across threads). Never raises: failure gives plain text."""
+    renderers = getattr(_local, "renderers", None)
+    if renderers is None:
+        renderers = _local.renderers = {}
+    r = renderers.get(colors)
+    if r is None:
+        r = renderers[colors] = Renderer(colors)
+    try:
+        return r.blocks(text, cache=False)
+    except Exception:
+        log.exception("rendering a message failed: shown as plain text")
+        return plain_blocks(text)
 
 
 @lru_cache(maxsize=64)
@@ -137,11 +224,40 @@ class Renderer:
 
     def blocks(self, text: str, *, cache: bool = True) -> list[Block]:
         """Render `text` as top-level blocks (cached by source when `cache`)."""
+        if len(text) > GIANT_BLOCK_CHARS:
+            return self._big_blocks(text)  # never cached: the key alone would be megabytes
         if cache:
             hit = self._cache.get(text)
             if hit is not None:
                 self._cache.move_to_end(text)
                 return hit
+        out = self._markdown_blocks(text)
+        if cache:
+            self._cache[text] = out
+            if len(self._cache) > self.CACHE:
+                self._cache.popitem(last=False)
+        return out
+
+    def _big_blocks(self, text: str) -> list[Block]:
+        """Cut at top-level block boundaries; runs of small pieces are markdown, giant pieces
+        plain text."""
+        out: list[Block] = []
+        bounds = [0, *safe_cuts(text), len(text)]
+        run_start = 0
+        for a, b in pairwise(bounds):
+            if b - a > GIANT_BLOCK_CHARS:
+                if a > run_start and text[run_start:a].strip():
+                    out += self._markdown_blocks(text[run_start:a])
+                out.append(giant_block(text[a:b]))
+                run_start = b
+            elif b - run_start > GIANT_BLOCK_CHARS and a > run_start:
+                out += self._markdown_blocks(text[run_start:a])
+                run_start = a
+        if run_start < len(text) and text[run_start:].strip():
+            out += self._markdown_blocks(text[run_start:])
+        return out
+
+    def _markdown_blocks(self, text: str) -> list[Block]:
         env: dict[str, Any] = {}
         tokens = self.md.parse(text, env)
         out: list[Block] = []
@@ -178,10 +294,6 @@ class Renderer:
         if group:  # unbalanced (should not happen): show what there is
             prose.append(self.md.renderer.render(group, self.md.options, env))
         flush_prose()
-        if cache:
-            self._cache[text] = out
-            if len(self._cache) > self.CACHE:
-                self._cache.popitem(last=False)
         return out
 
     def _fix_html(self, html: str) -> str:
@@ -240,8 +352,9 @@ class StreamingMarkdown:
         self._fence: tuple[str, int, int] | None = None  # (char, length, indent)
         self._candidate: int | None = None  # a cut after a blank line, waiting for the next line
 
-    def _scan_lines(self, text: str) -> int | None:
-        """Scan new complete lines; return the furthest safe cut found (or None)."""
+    def _scan_lines(self, text: str, every: list[int] | None = None) -> int | None:
+        """Scan new complete lines; return the furthest safe cut found (or None), and add each
+        cut to `every` if given."""
         cut: int | None = None
         pos = self._scan
         n = len(text)
@@ -255,6 +368,8 @@ class StreamingMarkdown:
                     self._candidate = None  # indented: continues a list item or quote
                 else:
                     cut = self._candidate
+                    if every is not None:
+                        every.append(cut)
                     self._candidate = None
             nl = text.find("\n", pos)
             if nl < 0:
@@ -272,6 +387,8 @@ class StreamingMarkdown:
                     self._fence = None
                     if indent == 0:
                         cut = nl + 1
+                        if every is not None:
+                            every.append(cut)
             else:
                 m = FENCE_RE.match(line)
                 if m and not (m.group(2)[0] == "`" and "`" in m.group(3)):
