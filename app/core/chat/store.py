@@ -36,7 +36,10 @@ from app.core.chat.model import (
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# The full-text index holds at most this many characters of each message (search finds words in
+# the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
+FTS_CHARS = 200_000
 
 
 class StoreError(Exception):
@@ -119,8 +122,49 @@ def _v0_to_v1(db: sqlite3.Connection) -> None:
     )
 
 
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    # The index reads a view that caps each message (FTS_CHARS); the triggers index the same
+    # capped text, so an external-content 'delete' always matches what was indexed.
+    _run_script(
+        db,
+        f"""
+        DROP TRIGGER messages_ai;
+        DROP TRIGGER messages_ad;
+        DROP TRIGGER messages_au;
+        DROP TABLE messages_fts;
+        CREATE VIEW messages_fts_source AS
+            SELECT seq, substr(content, 1, {FTS_CHARS}) AS content,
+                   substr(reasoning, 1, {FTS_CHARS}) AS reasoning
+            FROM messages;
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            content, reasoning, content='messages_fts_source', content_rowid='seq',
+            tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, content, reasoning)
+            VALUES (new.seq, substr(new.content, 1, {FTS_CHARS}),
+                    substr(new.reasoning, 1, {FTS_CHARS}));
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning)
+            VALUES ('delete', old.seq, substr(old.content, 1, {FTS_CHARS}),
+                    substr(old.reasoning, 1, {FTS_CHARS}));
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE OF content, reasoning ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning)
+            VALUES ('delete', old.seq, substr(old.content, 1, {FTS_CHARS}),
+                    substr(old.reasoning, 1, {FTS_CHARS}));
+            INSERT INTO messages_fts(rowid, content, reasoning)
+            VALUES (new.seq, substr(new.content, 1, {FTS_CHARS}),
+                    substr(new.reasoning, 1, {FTS_CHARS}));
+        END;
+        INSERT INTO messages_fts(messages_fts) VALUES ('rebuild');
+        """,
+    )
+
+
 # Each migration takes the database at version N to N+1 inside one transaction.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 @dataclass
