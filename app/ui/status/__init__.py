@@ -193,5 +193,32 @@ def install(
         chat = getattr(ctx, "chat", None)
     if chat is not None:
         controller.chat_feed = attach_chat(controller.hub, chat)  # type: ignore[attr-defined]
+    wire_actions(controller, main_window, engine_controller)
     controller._push_badge()
     return controller
+
+
+def wire_actions(controller: StatusController, main_window: Any, engine: Any) -> None:
+    """A failing row's buttons do what its remedy says; the chat is told once, quietly."""
+    from app.ui.status.panel import ACTION_LOG, ACTION_RESTART, ACTION_SETTINGS
+
+    def act(name: str) -> None:
+        if name == ACTION_SETTINGS and hasattr(main_window, "settingsRequested"):
+            main_window.settingsRequested.emit()
+        elif name == ACTION_RESTART:
+            engine.restart()
+        elif name == ACTION_LOG and hasattr(main_window, "show_log"):
+            main_window.show_log()
+
+    controller.panel.actionRequested.connect(act)
+    told: set[str] = set()
+
+    def overall(status: str, text: str) -> None:
+        # Once per failure text: replies are slower than they should be, and where to look.
+        if status == "fail" and text.startswith("Ready") and text not in told:
+            told.add(text)
+            if hasattr(main_window, "flash"):  # the status bar: quiet, not a bar over the chat
+                what = text.split(": ", 1)[-1]
+                main_window.flash(f"Replies are slower than expected ({what}): see Engine.")
+
+    controller.panel.overallChanged.connect(overall)
