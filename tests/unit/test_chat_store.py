@@ -130,3 +130,27 @@ def test_stream_saver_saves_at_most_every_interval(tmp_path):
     now[0] = 0.6
     assert saver.tick()
     assert store.load_conversation(conv.id).messages[a.id].content.endswith(" more")
+
+
+def test_queued_and_streaming_answers_are_marked_after_a_crash_but_finished_ones_are_not(
+    tmp_path,
+):
+    store = make(tmp_path)
+    conv, (u, a) = filled(store)
+    a.status = "streaming"
+    queued = conv.new_message("assistant", u.id, "", status="queued")
+    done = conv.new_message("assistant", u.id, "An earlier full answer.")
+    stopped = conv.new_message("assistant", u.id, "Cut by the user", status="stopped")
+    store.save_all(conv)
+    store.close()  # the app ends with one answer streaming and one waiting for the engine
+    store = make(tmp_path)
+    assert store.recover_interrupted() == 2
+    loaded = store.load_conversation(conv.id)
+    for m in (a, queued):
+        assert loaded.messages[m.id].status == "interrupted", m.id
+        assert "ended while this answer was being written" in loaded.messages[m.id].error
+    assert loaded.messages[done.id].status == "done"
+    assert loaded.messages[done.id].error == ""
+    assert loaded.messages[u.id].status == "done"
+    assert loaded.messages[stopped.id].status == "stopped"
+    assert store.recover_interrupted() == 0  # nothing left to recover on the next start

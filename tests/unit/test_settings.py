@@ -72,6 +72,29 @@ def test_migrates_v1_features_table():
     assert "features" not in data
 
 
+@pytest.mark.parametrize("flag", ["humming", "fp8_head", "mtp"])
+def test_v1_features_keep_each_choice_that_differs_from_the_default(paths, flag):
+    # Every optimization defaults to on: only a feature the user turned off shows a migration
+    # that reads the wrong key or drops the value.
+    field = {"humming": "humming_moe", "fp8_head": "fp8_lm_head", "mtp": "mtp_nextn"}[flag]
+    paths.settings_file.write_text(f"schema_version = 1\n[features]\n{flag} = false\n")
+    loaded = load_settings(paths)
+    opts = loaded.settings.optimizations
+    on = {k for k in ("humming_moe", "fp8_lm_head", "mtp_nextn") if getattr(opts, k)}
+    assert on == {"humming_moe", "fp8_lm_head", "mtp_nextn"} - {field}
+    assert loaded.problems == []
+
+
+def test_v1_launcher_string_is_split_like_a_shell_would(paths):
+    paths.settings_file.write_text(
+        "schema_version = 1\n[engine]\nlauncher = \"docker run --name 'ling desk' img\"\n"
+        "port = 31000\n"
+    )
+    s = load_settings(paths).settings
+    assert s.engine.launcher == ["docker", "run", "--name", "ling desk", "img"]
+    assert s.engine.port == 31000
+
+
 def test_newer_schema_is_refused_not_guessed():
     with pytest.raises(SettingsError, match="newer"):
         migrate({"schema_version": SCHEMA_VERSION + 1})

@@ -7,7 +7,7 @@ import pytest
 from app.core.engine import events as ev
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
-from app.core.verify.rules import Observations, judge
+from app.core.verify.rules import Observations, expected_decode_tps, judge, judge_decode_speed
 from app.core.verify.verdict import Status
 
 HEALTHY_INFO = {
@@ -360,6 +360,59 @@ def test_decode_speed_warns_far_below_profile_expectation():
 def test_decode_speed_passes_near_expectation():
     obs = healthy(profile_id="gb10", profile_title="Spark", probe=good_probe(tps=48.0))
     assert judge(obs)[vd.DECODE_SPEED].status == Status.PASS
+
+
+@pytest.mark.parametrize(
+    ("mtp", "tps", "expected", "status"),
+    [
+        # Spark: ~50 tok/s expected with MTP, ~38 without; warn below half of it.
+        (True, 24.0, 50, Status.WARN),  # slow for MTP on, though fine for MTP off
+        (False, 24.0, 38, Status.PASS),
+        (False, 18.9, 38, Status.WARN),
+        (True, 25.0, 50, Status.PASS),  # exactly half is not "far below"
+        (False, 19.0, 38, Status.PASS),
+    ],
+)
+def test_slow_speed_rule_expects_the_mtp_on_or_off_figure(mtp, tps, expected, status):
+    obs = healthy(profile_id="gb10", profile_title="Spark", mtp=mtp, probe=good_probe(tps=tps))
+    v = judge_decode_speed(obs)
+    assert v.status == status, v
+    assert f"~{expected} tok/s" in " ".join([v.summary, *v.evidence])
+    assert f"{tps:.1f} tok/s" in v.summary
+    if status == Status.WARN:
+        assert "nvidia-smi" in v.remedy
+    else:
+        assert v.remedy == ""
+
+
+def test_expected_speed_per_profile():
+    assert expected_decode_tps("gb10", True) == 50.0
+    assert expected_decode_tps("gb10", False) == 38.0
+    assert expected_decode_tps("h200", True) > expected_decode_tps("h200", False)
+    assert expected_decode_tps("generic", True) is None
+
+
+def test_decode_speed_falls_back_to_the_engine_log_when_the_probe_has_none():
+    probe = good_probe()
+    probe.decode_tps = None
+    decode = [
+        ev.DecodeStats(1, 2.5, 0.5, 400.0, True, 0),
+        ev.DecodeStats(1, 2.5, 0.5, None, True, 0),
+    ]
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=decode)
+    v = judge_decode_speed(obs)
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "engine log: gen throughput (token/s): 400.0"
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=[])
+    assert judge_decode_speed(obs).status == Status.SKIP
+    obs.live_done = False
+    assert judge_decode_speed(obs).status == Status.PENDING
+
+
+def test_decode_speed_is_not_judged_when_the_engine_never_ran():
+    assert judge_decode_speed(Observations(not_started="preflight failed")).status == Status.SKIP
+    failure = ev.Diagnosis("oom", "Out of memory", "Lower it.", "CUDA out of memory")
+    assert judge_decode_speed(Observations(failure=failure)).status == Status.SKIP
 
 
 def test_verdict_to_dict_round_trip():
