@@ -44,6 +44,7 @@ def test_chunk_counting_rescaled_to_the_final_usage_total():
     meter = metered(clock, [None] * 50)
     assert meter.tokens == 50
     stats = meter.finish({"completion_tokens": 99, "prompt_tokens": 7}, None, "stop")
+    assert meter.tokens == 99  # the gauges' last rate sample uses the rescaled count
     assert stats.completion_tokens == 99
     assert stats.prompt_tokens == 7
     assert stats.decode_tps == pytest.approx((99 - 1) / 0.49)
@@ -79,9 +80,11 @@ def test_engine_counts_exclude_the_first_chunks_tokens():
 def test_engine_counts_are_not_rescaled_by_a_final_total():
     clock = Clock()
     meter = metered(clock, [2, 4, 6], gap=0.5)
-    stats = meter.finish({"completion_tokens": 6}, None, None)
+    # The closing usage-only chunk counts one more token than the last text chunk did.
+    stats = meter.finish({"completion_tokens": 7}, None, None)
     assert meter.tokens == 6
-    assert stats.decode_tps == pytest.approx((6 - 2) / 1.0)
+    assert stats.completion_tokens == 7
+    assert stats.decode_tps == pytest.approx((7 - 2) / 1.0)
 
 
 def test_no_decode_speed_from_a_single_chunk_or_none():
@@ -156,23 +159,36 @@ def test_rolling_series_keeps_its_window():
     clock.t = 5.0
     series.add(3.0)
     clock.t = 10.0
-    series.add(5.0, t=10.0)
+    series.add(5.0)
     assert series.values() == [1.0, 3.0, 5.0]  # exactly 10 s old is still inside
     assert series.mean() == pytest.approx(3.0)
+    assert series.last() == 5.0
     clock.t = 12.0
     assert series.values() == [3.0, 5.0]
-    assert series.last() == 5.0
-    clock.t = 30.0
+    series.add(7.0, t=11.0)  # a sample's own time (a chunk's) wins over the clock's
+    clock.t = 20.5
+    assert series.values() == [7.0]
+    clock.t = 21.5  # 10.5 s after the sample's own time, though only 9.5 s after it was added
     assert series.values() == [] and series.mean() is None
+
+
+def test_rolling_series_default_window_is_two_minutes():
+    clock = Clock(0.0)
+    series = RollingSeries(clock=clock)
+    series.add(1.0)
+    clock.t = 120.0
+    assert series.values() == [1.0]
+    clock.t = 120.5
+    assert series.values() == []
 
 
 def test_roofline_arithmetic():
     # 1e9 active params at 0.5 byte, a 0.2 GB head, 0.1 GB of KV reads: 0.8 GB per token.
     per_tok = bytes_per_token(1e9, 0.5, 2e8, 1e8)
-    assert per_tok == pytest.approx(8e8)
-    assert bytes_per_token(1e9, 0.5, 2e8) == pytest.approx(7e8)
-    # 100 tok/s x 0.8 GB = 80 GB/s of a 160 GB/s peak.
-    assert roofline_fraction(100.0, per_tok, 160.0) == pytest.approx(0.5)
+    assert per_tok == 8e8
+    assert bytes_per_token(1e9, 0.5, 2e8) == 7e8  # no KV reads by default
+    # 100 tok/s x 0.8 GB = 80 GB/s of a 160 GB/s peak (GB/s, decimal).
+    assert roofline_fraction(100.0, per_tok, 160.0) == 0.5
 
 
 def test_every_figure_has_a_definition():
