@@ -26,7 +26,7 @@ store)
 verify)
     mutate="app/core/verify/*"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py
-           tests/unit/test_verify_preflight.py tests/unit/test_verify_run.py" ;;
+           tests/unit/test_verify_preflight.py tests/unit/test_telemetry.py" ;;
 *)
     echo "unknown group $group" >&2
     exit 2 ;;
