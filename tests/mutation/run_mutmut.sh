@@ -8,7 +8,7 @@
 # holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
 set -euo pipefail
 
-group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify [mutmut run options]}
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules [mutmut run options]}
 shift
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-$repo/.venv/bin/python}
@@ -23,6 +23,9 @@ settings)
 store)
     mutate="app/core/chat/store.py"
     tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py" ;;
+rules)  # the verdict rules alone: a quicker re-run after changing their tests
+    mutate="app/core/verify/rules.py"
+    tests="tests/unit/test_verify_rules.py" ;;
 verify)
     mutate="app/core/verify/*"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py

@@ -45,6 +45,21 @@ def equivalence(diff: str) -> str | None:
     return None
 
 
+def wording_only(diff: str) -> bool:
+    """Only the letters of a string literal changed (wrapped in XX, or case): what a user reads,
+    not what the code does. Not equivalent, but listed apart: tests check the key words of a
+    message, not every sentence."""
+    minus, plus = changed_lines(diff)
+    return (
+        len(minus) == len(plus) >= 1
+        and all(
+            b.replace("XX", "") == a or (a.lower() == b.lower() and a != b)
+            for a, b in zip(minus, plus, strict=True)
+        )
+        and all(('"' in a or "'" in a) for a in minus)
+    )
+
+
 def main() -> int:
     verbose = "-q" not in sys.argv
     for path in walk_mutatable_files():
@@ -55,15 +70,19 @@ def main() -> int:
         statuses = Counter()
         equivalent: Counter[str] = Counter()
         kept: dict[str, list[str]] = defaultdict(list)
+        wording = 0
         for key, code in sorted(data.exit_code_by_key.items()):
             status = status_by_exit_code[code]
             statuses[status] += 1
             if status in ("killed", "timeout"):
                 continue
             diff = get_diff_for_mutant(key, path=path)
-            why = equivalence(diff) if status == "survived" else None
+            why = equivalence(diff) if status in ("survived", "no tests") else None
             if why:
                 equivalent[why] += 1
+            elif status == "survived" and wording_only(diff):
+                wording += 1
+                kept["survived (wording)"].append(f"{key}\n{diff}")
             else:
                 kept[status].append(f"{key}\n{diff}")
         total = sum(statuses.values())
@@ -75,7 +94,9 @@ def main() -> int:
         )
         print(", ".join(f"{k} {v}" for k, v in statuses.items() if k not in ("killed", "timeout")))
         print(f"kill rate {caught / total:.1%}; equivalent survivors {dict(equivalent)}; ", end="")
-        print(f"kill rate of non-equivalent mutants {caught / (total - eq):.1%}")
+        print(f"kill rate of non-equivalent mutants {caught / (total - eq):.1%}; ", end="")
+        print(f"survivors that change only message wording {wording}, ", end="")
+        print(f"kill rate without them too {caught / (total - eq - wording):.1%}")
         if verbose:
             for status, items in kept.items():
                 for item in items:

@@ -7,7 +7,13 @@ import pytest
 from app.core.engine import events as ev
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
-from app.core.verify.rules import Observations, expected_decode_tps, judge, judge_decode_speed
+from app.core.verify.rules import (
+    RULES,
+    Observations,
+    expected_decode_tps,
+    judge,
+    judge_decode_speed,
+)
 from app.core.verify.verdict import Status
 
 HEALTHY_INFO = {
@@ -428,3 +434,43 @@ def test_mtp_low_accept_with_shared_head_is_not_the_known_cause():
     assert v.status == Status.FAIL
     assert "drafts are all rejected" in v.summary
     assert "not the cause" in v.summary
+
+
+def _scenarios() -> list[Observations]:
+    """Observations along the way of healthy and broken runs, for the invariants below."""
+    d = ev.Diagnosis("oom", "The engine ran out of GPU memory.", "Lower the memory fraction.")
+    broken = ProbeOutcome(error="the engine streamed no generated text", error_kind="empty")
+    return [
+        healthy(),
+        healthy(live_done=False, server_info=None, probe=None),
+        healthy(final=True, server_info=None, probe=None, live_done=False),
+        healthy(probe=broken),
+        healthy(probe=broken, crashed_later=d, crashed_lines=["engine log: CUDA out of memory"]),
+        healthy(humming_lines=[], server_info={**HEALTHY_INFO, "moe_runner_backend": "triton"}),
+        healthy(fp8_claims=[], target_reports=[], server_info={}),
+        healthy(draft_reports=[{**DRAFT_SHARED, "head_shared": False}], probe=good_probe(1.0)),
+        healthy(humming=False, fp8=False, mtp=False),
+        healthy(log_access=False, humming_lines=[], fp8_claims=[], target_reports=[]),
+        healthy(profile_id="gb10", profile_title="Spark", probe=good_probe(tps=5.0)),
+        Observations(not_started="preflight failed: Model files"),
+        Observations(failure=d, failure_lines=["engine log: CUDA out of memory"]),
+        Observations(failure=d, final=True),
+        Observations(ready=True, final=True),
+        Observations(ready=True, live_done=True, server_info={}),
+    ]
+
+
+@pytest.mark.parametrize("obs", _scenarios())
+def test_every_verdict_is_complete_in_every_scenario(obs):
+    verdicts = judge(obs)
+    assert list(verdicts) == list(RULES)
+    for id, v in verdicts.items():
+        assert v.id == id and v.title == vd.TITLES[id]
+        assert isinstance(v.summary, str) and v.summary.strip(), v
+        assert all(isinstance(e, str) and e for e in v.evidence), v
+        if v.status in (Status.FAIL, Status.WARN):
+            assert isinstance(v.remedy, str) and v.remedy.strip(), v  # a red row says what to do
+        if obs.final:
+            assert v.status != Status.PENDING, v
+        if v.status == Status.PASS:
+            assert v.evidence, v  # nothing green without evidence seen in this run
