@@ -2,7 +2,8 @@
 
 The app is started with --basedir and --launcher set to the SGLang double; a question is typed
 with xdotool; the history file (saved while the answer streams) and the engine log say it
-happened; screenshots of the main window and the side panel are saved; then the app is killed
+happened; screenshots of the main window and the side panel are saved, and each window's area in
+them is painted in a theme colour (an unpainted X window is black); then the app is killed
 with SIGKILL mid-answer: the text so far survives, no engine process is left, and the next start
 shows the conversation (the cut answer marked as interrupted) and quits cleanly on SIGTERM.
 """
@@ -19,7 +20,9 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QImage
 
+from app.ui.theme import DARK_THEME, LIGHT_THEME
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.timeout(150)]
@@ -84,6 +87,45 @@ def grab(display: str, name: str) -> Path:
     return path
 
 
+# The colours a themed window's background can be, in either theme.
+THEME_BACKGROUNDS = {
+    QColor(c).rgb()
+    for t in (LIGHT_THEME, DARK_THEME)
+    for c in (t.window, t.base, t.alt_base, t.panel)
+}
+
+
+def geometry(display: str, wid: str) -> tuple[int, int, int, int]:
+    out = xdo(display, "getwindowgeometry", "--shell", wid)
+    g = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+    return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def themed(shot: Path, rect: tuple[int, int, int, int]) -> bool:
+    """The most common colour inside `rect` of the screenshot is a theme background."""
+    img = QImage(str(shot))
+    x0, y0, w, h = rect
+    samples = [
+        img.pixel(x, y)
+        for x in range(max(x0, 0), min(x0 + w, img.width()), 9)
+        for y in range(max(y0, 0), min(y0 + h, img.height()), 9)
+    ]
+    if not samples:
+        return False
+    top = max(set(samples), key=samples.count)
+    return ((top & 0xFFFFFF) | 0xFF000000) in THEME_BACKGROUNDS
+
+
+def grab_themed(display: str, name: str, wid: str, timeout: float = 20) -> Path:
+    """Screenshots until window `wid` shows painted in a theme colour (then it has been drawn)."""
+
+    def attempt() -> Path | None:
+        shot = grab(display, name)
+        return shot if themed(shot, geometry(display, wid)) else None
+
+    return wait_for(attempt, timeout, f"{name}: the window painted in its theme")
+
+
 def wait_for(cond, timeout: float, what: str):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -144,9 +186,10 @@ def test_type_a_conversation_kill_the_app_and_find_it_again(xdisplay, tmp_path):
     app = start_app(xdisplay, base, model, log)
     try:
         wid = main_window(xdisplay)
-        wait_for(lambda: "fired up" in (base / "logs" / "engine.log").read_text()
-                 if (base / "logs" / "engine.log").exists() else False, 40, "the engine")  # fmt: skip
-        time.sleep(1.0)  # /health answers after the ready line
+        engine_log = base / "logs" / "engine.log"
+        # Ready once /health has answered 200 (it answers only after the ready line).
+        wait_for(lambda: '"GET /health HTTP/1.1" 200' in engine_log.read_text()
+                 if engine_log.exists() else False, 40, "the engine to answer /health")  # fmt: skip
         xdo(xdisplay, "windowfocus", "--sync", wid)
         xdo(xdisplay, "mousemove", "--window", wid, "600", "400")
         xdo(xdisplay, "type", "--delay", "15", "Hello from the keyboard")
@@ -157,14 +200,12 @@ def test_type_a_conversation_kill_the_app_and_find_it_again(xdisplay, tmp_path):
         wait_for(lambda: rows(db, "SELECT 1 FROM messages WHERE role='assistant' AND "
                               "status='streaming' AND length(content) > 300"), 60,
                  "the answer, saved while it streams")  # fmt: skip
-        shot = grab(xdisplay, "e2e-main-window")
-        assert shot.stat().st_size > 10_000
+        grab_themed(xdisplay, "e2e-main-window", wid)
         # The side panel, by its shortcut.
         xdo(xdisplay, "key", "ctrl+shift+l")
-        wait_for(lambda: xdo(xdisplay, "search", "--onlyvisible", "--name", "side panel"),
-                 15, "the side panel")  # fmt: skip
-        time.sleep(0.8)
-        grab(xdisplay, "e2e-side-panel")
+        panel = wait_for(lambda: xdo(xdisplay, "search", "--onlyvisible", "--name", "side panel")
+                         .split("\n")[0], 15, "the side panel")  # fmt: skip
+        grab_themed(xdisplay, "e2e-side-panel", panel)
         # The engine saw the request (the uvicorn access line in its log).
         assert "POST /v1/chat/completions" in (base / "logs" / "engine.log").read_text()
         # Kill the app mid-stream: the history stays, with at most ~0.5 s of text lost, and
@@ -177,9 +218,10 @@ def test_type_a_conversation_kill_the_app_and_find_it_again(xdisplay, tmp_path):
         assert kept >= saved_before[0][0] > 300
         # The next start finds the conversation and quits cleanly on SIGTERM.
         app = start_app(xdisplay, base, model, log)
-        main_window(xdisplay)
-        time.sleep(1.5)
-        grab(xdisplay, "e2e-main-window-after-restart")
+        wid = main_window(xdisplay)
+        wait_for(lambda: rows(db, "SELECT 1 FROM messages WHERE status='interrupted'"), 30,
+                 "the cut answer marked as interrupted at the start")  # fmt: skip
+        grab_themed(xdisplay, "e2e-main-window-after-restart", wid)
         app.send_signal(signal.SIGTERM)
         assert app.wait(40) == 0
         wait_for(lambda: not engine_pids(str(base)), 20, "the engine to stop with the app")

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, Qt, QUrl
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 
 from app.core.chat.model import DONE, ERROR, QUEUED, STOPPED, STREAMING
 from tests.gui.conftest import run, screenshot
+from tests.support.pixels import dominant_colour
 
 pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support"),
@@ -344,7 +345,18 @@ def test_dark_theme_renders(qtbot, make_gui):
     conv = type_and_send(qtbot, gui.window.pane, "Dark mode check with code")
     wait_status(qtbot, conv, DONE)
     assert gui.themes.theme.dark
+    # The palette roles the theme must set, and the window as drawn: a dark background with
+    # light text, not only a flag.
+    pal = gui.window.palette()
+    assert pal.color(QPalette.ColorRole.Window).lightness() < 60
+    assert pal.color(QPalette.ColorRole.Base).lightness() < 60
+    assert pal.color(QPalette.ColorRole.WindowText).lightness() > 200
+    assert pal.color(QPalette.ColorRole.Text).lightness() > 200
+    assert dominant_colour(gui.window).lightness() < 60
     screenshot(gui.window, "main-window-dark")
+    gui.themes.set_choice("light")  # and back: the same window is drawn light
+    qtbot.waitUntil(lambda: dominant_colour(gui.window).lightness() > 200, timeout=5_000)
+    assert gui.window.palette().color(QPalette.ColorRole.WindowText).lightness() < 60
 
 
 def test_settings_dialog_and_conversation_settings_are_saved(qtbot, make_gui):

@@ -3,8 +3,9 @@
 The real EngineController (and so the real Supervisor) starts tests/double/sglang-double; the
 StatusController runs preflight and live checks on the one qasync loop. For every fault mode the
 right row turns red with its evidence and remedy; a healthy start shows its loading stages in
-order, then three green rows with evidence, and gauges that follow the double's configured speed
-and accept length within TOLERANCE. Screenshots go to test-output/screenshots/.
+order, then three green rows (as drawn) with evidence, and gauges that show what the reply
+and the engine log measured, with the accept length within TOLERANCE. Screenshots go to
+test-output/screenshots/.
 """
 
 from __future__ import annotations
@@ -26,13 +27,15 @@ from app.core.paths import Paths
 from app.core.profiles import GpuInfo
 from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Settings
-from app.core.telemetry import StreamMeter
+from app.core.telemetry import MessageStats, StreamMeter
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
 from app.ui.engine_controller import EngineController
 from app.ui.status import build
+from app.ui.status.gauges_view import _fmt
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from tests.support.engine import ROOT, double_launcher, make_model_dir
+from tests.support.pixels import centre_colour, is_green, is_red
 
 # PySide6 6.12.0 drops references to True (every Signal.emit) and None (every void Qt call):
 # without this guard the test process aborts ("bool_dealloc" / "none_dealloc"). See qtfix.py.
@@ -134,8 +137,8 @@ def shot(widget, name: str) -> Path:
     return path
 
 
-async def stream_like_the_chat(rig: Rig, seconds: float) -> None:
-    """One reply, timed and fed to the hub exactly as the chat does."""
+async def stream_like_the_chat(rig: Rig, seconds: float) -> MessageStats:
+    """One reply, timed and fed to the hub exactly as the chat does; returns what it measured."""
     hub = rig.ctl.hub
     plan = rig.engine.supervisor.plan
     async with EngineClient(plan.base_url, plan.api_key) as client:
@@ -160,20 +163,25 @@ async def stream_like_the_chat(rig: Rig, seconds: float) -> None:
                 if mid_stream_live is None and meter.tokens > SPEED * seconds / 2:
                     await asyncio.sleep(0.3)  # let the throttled gauges repaint mid-stream
                     mid_stream_live = rig.dock.gauges.decode.sub.text()
-        hub.stream_finished(meter, meter.finish(usage, spec, "length"))
+        final = meter.finish(usage, spec, "length")
+        hub.stream_finished(meter, final)
     assert mid_stream_live is not None and "live" in mid_stream_live
+    return final
 
 
 def test_healthy_start_stages_green_rows_and_gauges(runner, tmp_path):
     rig = Rig(tmp_path)
     trace: list[tuple[str, float, str]] = []
     at_ready: dict[str, Status] = {}
+    engine_said: list[float] = []
 
     def on_event(e):  # connected after the controller: sees its state after each event
         t = rig.ctl.tracker
         trace.append((t.stage or "", t.fraction, t.label()))
         if isinstance(e, ev.StateChanged) and e.state == ev.EngineState.READY:
             at_ready.update({i: rig.row(i).status for i in vd.OPTIMIZATION_IDS})
+        if isinstance(e, ev.DecodeStats) and e.gen_throughput is not None:
+            engine_said.append(e.gen_throughput)
 
     rig.engine.engineEvent.connect(on_event)
 
@@ -187,6 +195,7 @@ def test_healthy_start_stages_green_rows_and_gauges(runner, tmp_path):
             assert v.status == Status.PASS, (id, v.summary, v.evidence)
             assert v.evidence, id
             assert rig.ctl.panel.row(id).dot.status == "pass"
+            assert is_green(centre_colour(rig.ctl.panel.row(id).dot)), id  # green as drawn
         assert "humming" in " ".join(rig.row(vd.HUMMING_MOE).evidence).lower()
         assert "float8" in " ".join(rig.row(vd.FP8_LM_HEAD).evidence)
         assert "spec_accept_length" in " ".join(rig.row(vd.MTP_NEXTN).evidence)
@@ -209,18 +218,27 @@ def test_healthy_start_stages_green_rows_and_gauges(runner, tmp_path):
         assert rig.paths.load_times_file.exists()  # the estimate for the next start
 
         # The gauges follow a reply like the chat's.
-        await stream_like_the_chat(rig, seconds=2.0)
-        await asyncio.sleep(0.4)
+        # The gauges show what this reply's meter and the engine's log measured; how fast the
+        # double ran on a loaded machine is bench/gauges' business, not an assert's.
+        final = await stream_like_the_chat(rig, seconds=2.0)
         snap = rig.ctl.hub.snapshot()
-        assert snap.decode_tps_last.value == pytest.approx(SPEED, rel=TOLERANCE)
-        assert snap.engine_tps.value == pytest.approx(SPEED, rel=TOLERANCE)
+        assert final.decode_tps is not None and final.decode_tps > 0
+        assert snap.decode_tps_last.value == final.decode_tps
+        assert final.ttft_s is not None and final.ttft_s > 0
+        assert snap.ttft.value == final.ttft_s
+        assert snap.engine_tps.detail in ("decode log", "/metrics gauge")
+        if snap.engine_tps.detail == "decode log":
+            assert snap.engine_tps.value == engine_said[-1]
+        assert snap.engine_tps.value is not None and snap.engine_tps.value > 0
+        # Accept length is a count the double is configured with, not a speed.
+        assert snap.accept_len_request.value == final.accept_len
         assert snap.accept_len_request.value == pytest.approx(ACCEPT, rel=TOLERANCE)
         assert snap.accept_len_rolling.value == pytest.approx(ACCEPT, rel=TOLERANCE)
-        assert snap.ttft.value < 0.5
         assert snap.roofline.value is not None and snap.roofline.value > 0
         assert len(snap.tps_series) >= 2 and len(snap.accept_series) >= 2
         g = rig.dock.gauges
-        assert float(g.decode.value.text()) == pytest.approx(SPEED, rel=TOLERANCE)
+        shown = _fmt(snap.decode_tps)
+        await until(lambda: g.decode.value.text() == shown, 10, f"the decode tile to show {shown}")
         assert "Source: client" in g.decode.toolTip() and "Source: engine" in g.decode.toolTip()
         assert "Assumes:" in g.roof.toolTip()
         assert "GET /health" in rig.ctl.engine_view.log.text.toPlainText()
@@ -288,6 +306,7 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
         assert v.evidence
         row = rig.ctl.panel.row(row_id)
         assert row.dot.status == "fail"
+        assert is_red(centre_colour(row.dot))  # red as drawn
         row.set_expanded(True)
         shown = QTextDocumentFragment.fromHtml(row.details_text.text()).toPlainText()
         shown = shown.replace("\u200b", "")

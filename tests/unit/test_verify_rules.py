@@ -7,7 +7,13 @@ import pytest
 from app.core.engine import events as ev
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
-from app.core.verify.rules import Observations, judge
+from app.core.verify.rules import (
+    RULES,
+    Observations,
+    expected_decode_tps,
+    judge,
+    judge_decode_speed,
+)
 from app.core.verify.verdict import Status
 
 HEALTHY_INFO = {
@@ -362,6 +368,59 @@ def test_decode_speed_passes_near_expectation():
     assert judge(obs)[vd.DECODE_SPEED].status == Status.PASS
 
 
+@pytest.mark.parametrize(
+    ("mtp", "tps", "expected", "status"),
+    [
+        # Spark: ~50 tok/s expected with MTP, ~38 without; warn below half of it.
+        (True, 24.0, 50, Status.WARN),  # slow for MTP on, though fine for MTP off
+        (False, 24.0, 38, Status.PASS),
+        (False, 18.9, 38, Status.WARN),
+        (True, 25.0, 50, Status.PASS),  # exactly half is not "far below"
+        (False, 19.0, 38, Status.PASS),
+    ],
+)
+def test_slow_speed_rule_expects_the_mtp_on_or_off_figure(mtp, tps, expected, status):
+    obs = healthy(profile_id="gb10", profile_title="Spark", mtp=mtp, probe=good_probe(tps=tps))
+    v = judge_decode_speed(obs)
+    assert v.status == status, v
+    assert f"~{expected} tok/s" in " ".join([v.summary, *v.evidence])
+    assert f"{tps:.1f} tok/s" in v.summary
+    if status == Status.WARN:
+        assert "nvidia-smi" in v.remedy
+    else:
+        assert v.remedy == ""
+
+
+def test_expected_speed_per_profile():
+    assert expected_decode_tps("gb10", True) == 50.0
+    assert expected_decode_tps("gb10", False) == 38.0
+    assert expected_decode_tps("h200", True) > expected_decode_tps("h200", False)
+    assert expected_decode_tps("generic", True) is None
+
+
+def test_decode_speed_falls_back_to_the_engine_log_when_the_probe_has_none():
+    probe = good_probe()
+    probe.decode_tps = None
+    decode = [
+        ev.DecodeStats(1, 2.5, 0.5, 400.0, True, 0),
+        ev.DecodeStats(1, 2.5, 0.5, None, True, 0),
+    ]
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=decode)
+    v = judge_decode_speed(obs)
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "engine log: gen throughput (token/s): 400.0"
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=[])
+    assert judge_decode_speed(obs).status == Status.SKIP
+    obs.live_done = False
+    assert judge_decode_speed(obs).status == Status.PENDING
+
+
+def test_decode_speed_is_not_judged_when_the_engine_never_ran():
+    assert judge_decode_speed(Observations(not_started="preflight failed")).status == Status.SKIP
+    failure = ev.Diagnosis("oom", "Out of memory", "Lower it.", "CUDA out of memory")
+    assert judge_decode_speed(Observations(failure=failure)).status == Status.SKIP
+
+
 def test_verdict_to_dict_round_trip():
     v = judge(healthy())[vd.FP8_LM_HEAD].with_duration(0.123456)
     d = v.to_dict()
@@ -375,3 +434,43 @@ def test_mtp_low_accept_with_shared_head_is_not_the_known_cause():
     assert v.status == Status.FAIL
     assert "drafts are all rejected" in v.summary
     assert "not the cause" in v.summary
+
+
+def _scenarios() -> list[Observations]:
+    """Observations along the way of healthy and broken runs, for the invariants below."""
+    d = ev.Diagnosis("oom", "The engine ran out of GPU memory.", "Lower the memory fraction.")
+    broken = ProbeOutcome(error="the engine streamed no generated text", error_kind="empty")
+    return [
+        healthy(),
+        healthy(live_done=False, server_info=None, probe=None),
+        healthy(final=True, server_info=None, probe=None, live_done=False),
+        healthy(probe=broken),
+        healthy(probe=broken, crashed_later=d, crashed_lines=["engine log: CUDA out of memory"]),
+        healthy(humming_lines=[], server_info={**HEALTHY_INFO, "moe_runner_backend": "triton"}),
+        healthy(fp8_claims=[], target_reports=[], server_info={}),
+        healthy(draft_reports=[{**DRAFT_SHARED, "head_shared": False}], probe=good_probe(1.0)),
+        healthy(humming=False, fp8=False, mtp=False),
+        healthy(log_access=False, humming_lines=[], fp8_claims=[], target_reports=[]),
+        healthy(profile_id="gb10", profile_title="Spark", probe=good_probe(tps=5.0)),
+        Observations(not_started="preflight failed: Model files"),
+        Observations(failure=d, failure_lines=["engine log: CUDA out of memory"]),
+        Observations(failure=d, final=True),
+        Observations(ready=True, final=True),
+        Observations(ready=True, live_done=True, server_info={}),
+    ]
+
+
+@pytest.mark.parametrize("obs", _scenarios())
+def test_every_verdict_is_complete_in_every_scenario(obs):
+    verdicts = judge(obs)
+    assert list(verdicts) == list(RULES)
+    for id, v in verdicts.items():
+        assert v.id == id and v.title == vd.TITLES[id]
+        assert isinstance(v.summary, str) and v.summary.strip(), v
+        assert all(isinstance(e, str) and e for e in v.evidence), v
+        if v.status in (Status.FAIL, Status.WARN):
+            assert isinstance(v.remedy, str) and v.remedy.strip(), v  # a red row says what to do
+        if obs.final:
+            assert v.status != Status.PENDING, v
+        if v.status == Status.PASS:
+            assert v.evidence, v  # nothing green without evidence seen in this run

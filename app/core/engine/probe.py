@@ -27,7 +27,7 @@ def probe_engine_env(python: str, timeout: float = 120.0) -> ProbeResult:
     except FileNotFoundError:
         return ProbeResult(error=f"the engine Python {python!r} does not exist")
     except subprocess.TimeoutExpired:
-        return ProbeResult(error=f"the engine environment probe took longer than {timeout:.0f} s")
+        return ProbeResult(error=f"the engine environment probe took longer than {timeout:g} s")
     except OSError as exc:
         return ProbeResult(error=f"the engine Python {python!r} could not run: {exc}")
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]

@@ -127,6 +127,12 @@ class Observations:
         return self.live_done or self.final
 
 
+def _lines(lines: list[str], d: ev.Diagnosis) -> list[str]:
+    """The log lines quoted for a failure, else the diagnosis' own evidence: never an empty
+    line (a diagnosis such as a timeout may have no evidence text)."""
+    return list(lines) or ([d.evidence] if d.evidence else [])
+
+
 def _q(value: Any) -> str:
     return json.dumps(value) if not isinstance(value, str) else repr(value)
 
@@ -183,7 +189,7 @@ def judge_engine_ready(obs: Observations) -> Verdict:
         return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
     if obs.failure is not None:
         d = obs.failure
-        return Verdict.make(id, Status.FAIL, d.summary, obs.failure_lines or [d.evidence], d.remedy)
+        return Verdict.make(id, Status.FAIL, d.summary, _lines(obs.failure_lines, d), d.remedy)
     if obs.ready:
         evidence = []
         if obs.ready_after_s is not None:
@@ -198,7 +204,7 @@ def judge_engine_ready(obs: Observations) -> Verdict:
                 id,
                 Status.FAIL,
                 f"The engine became ready, then crashed: {d.summary}",
-                evidence + (obs.crashed_lines or [d.evidence]),
+                evidence + _lines(obs.crashed_lines, d),
                 d.remedy,
             )
         when = f" after {obs.ready_after_s:.1f} s" if obs.ready_after_s is not None else ""
@@ -677,7 +683,7 @@ def judge_probe(obs: Observations) -> Verdict:
         }.get(p.error_kind, "Read the engine log.")
         evidence.insert(0, f"probe error: {p.error}")
         if obs.crashed_later is not None:
-            evidence += obs.crashed_lines or [obs.crashed_later.evidence]
+            evidence += _lines(obs.crashed_lines, obs.crashed_later)
             remedy = obs.crashed_later.remedy
         return Verdict.make(
             id, Status.FAIL, f"The probe generation failed: {p.error}", evidence, remedy

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Mutation testing of one module group, by hand (never in CI): see tests/MUTATION.md.
+#
+#   tests/mutation/run_mutmut.sh GROUP [mutmut run options]
+#
+# GROUP picks the mutated files and the unit tests that judge them. The run happens in a scratch
+# copy (default /tmp/ling-desk-mutmut/GROUP, or $MUTMUT_WORKDIR/GROUP) so the work tree never
+# holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
+set -euo pipefail
+
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules [mutmut run options]}
+shift
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+python=${PYTHON:-$repo/.venv/bin/python}
+
+case $group in
+telemetry)
+    mutate="app/core/telemetry.py"
+    tests="tests/unit/test_telemetry.py tests/unit/test_gauges.py" ;;
+settings)
+    mutate="app/core/settings.py"
+    tests="tests/unit/test_settings.py tests/unit/test_cli.py" ;;
+store)
+    mutate="app/core/chat/store.py"
+    tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py" ;;
+rules)  # the verdict rules alone: a quicker re-run after changing their tests
+    mutate="app/core/verify/rules.py"
+    tests="tests/unit/test_verify_rules.py" ;;
+verify)
+    mutate="app/core/verify/*"
+    tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py
+           tests/unit/test_verify_preflight.py tests/unit/test_telemetry.py" ;;
+*)
+    echo "unknown group $group" >&2
+    exit 2 ;;
+esac
+
+work=${MUTMUT_WORKDIR:-/tmp/ling-desk-mutmut}/$group
+rm -rf "$work"
+mkdir -p "$work"
+# Only what the unit tests need: the package, the tests and their fixtures, the project file.
+cp -r "$repo/app" "$repo/tests" "$repo/pyproject.toml" "$work/"
+cp -r "$repo/resources" "$work/" 2>/dev/null || true
+{
+    echo "[mutmut]"
+    echo "source_paths = app"
+    echo "only_mutate ="
+    for m in $mutate; do echo "    $m"; done
+    echo "pytest_add_cli_args_test_selection ="
+    for t in $tests; do echo "    $t"; done
+    # The project's own addopts stay; random order would make the stats phase flaky.
+    echo "pytest_add_cli_args ="
+    echo "    -p"
+    echo "    no:randomly"
+    echo "    -q"
+} >"$work/setup.cfg"
+cd "$work"
+"$python" -m mutmut run "$@"
+"$python" -m mutmut results --all true >results.txt 2>&1 || "$python" -m mutmut results >results.txt
+echo "results in $work/results.txt"
