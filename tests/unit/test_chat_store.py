@@ -48,7 +48,7 @@ def test_newer_schema_is_refused_and_left_alone(tmp_path):
     store.close()
     with pytest.raises(StoreError, match="newer Ling Desk") as info:
         make(tmp_path)
-    assert "schema 99, this one knows 1" in str(info.value)
+    assert f"schema 99, this one knows {SCHEMA_VERSION}" in str(info.value)
     assert str(info.value).endswith("the file is left untouched.")
     db = sqlite3.connect(tmp_path / "history.sqlite3")
     assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 99
