@@ -180,6 +180,7 @@ class GaugeHub:
         self.notify_interval_s = notify_interval_s
         self.roofline = roofline
         self.bandwidth_gbs = bandwidth_gbs
+        self.from_probe = False  # the last counted request was the startup probe
         self._listeners: list[Callable[[], None]] = []
         self._last_notify = -math.inf
         self.reset()
@@ -290,7 +291,12 @@ class GaugeHub:
         self.record_request(s, span, sampled=True)
 
     def record_request(
-        self, s: MessageStats, decode_span_s: float | None = None, *, sampled: bool = False
+        self,
+        s: MessageStats,
+        decode_span_s: float | None = None,
+        *,
+        sampled: bool = False,
+        probe: bool = False,
     ) -> bool:
         """Count one finished request's figures (last, averages). True when it had any.
 
@@ -298,6 +304,8 @@ class GaugeHub:
         from the stats (duration - TTFT). Used by `stream_finished`, and directly for requests
         timed elsewhere (the verification probe, or messages whose stats arrive finished).
         """
+        # The figures are the startup probe's until a reply of the user's is counted.
+        self.from_probe = probe
         if decode_span_s is None and s.duration_s is not None and s.ttft_s is not None:
             decode_span_s = s.duration_s - s.ttft_s
         t = self._totals

@@ -86,7 +86,7 @@ class Sampling:
     temperature: float = field(default=0.6, metadata=rule(_between(0, 2)))
     top_p: float = field(default=0.95, metadata=rule(_between(0, 1, lo_open=True)))
     top_k: int = field(default=29, metadata=rule(_top_k))
-    max_tokens: int = field(default=8192, metadata=rule(_between(1, 10_000_000)))
+    max_tokens: int = field(default=8192, metadata=rule(_between(0, 10_000_000)))  # 0: no limit
 
 
 @dataclass

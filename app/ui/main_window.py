@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import html
 import logging
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
@@ -303,20 +305,24 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def notice(self, text: str) -> None:
-        """Something to tell (e.g. the keyring fallback): a bar above the chat, not a modal;
-        "Don't show again" remembers it."""
+        """Something to tell (e.g. the keyring fallback) once: one line above the chat, the
+        whole text on "Details"; after that first time only the status bar says it."""
         key = hashlib.sha1(text.encode()).hexdigest()[:16]
         qs = window_settings(self.ctx)
-        if qs.value(f"notices/{key}") == "hidden":
+        if qs.value(f"notices/{key}") in ("hidden", "shown"):
             self.flash(text)
             return
+        qs.setValue(f"notices/{key}", "shown")
+        qs.sync()
+        first, _, rest = text.partition(" because ")
+        line = re.sub(r"(?<!\S)/\S*/", "", first if rest else text)  # paths: just the name
+        if len(line) > 110:  # one line: the detail (paths, causes) is one click away
+            line = line[:107].rsplit(" ", 1)[0] + "…"
 
-        def never() -> None:
-            qs.setValue(f"notices/{key}", "hidden")
-            qs.sync()
-            self.pane.notice.hide()
+        def details() -> None:
+            QMessageBox.information(self, "Ling Desk", text)
 
-        self.pane.show_notice(text, [("Don't show again", never)])
+        self.pane.show_notice(html.escape(line), [("Details…", details)])
 
     # --- export / import -------------------------------------------------------------------------
 

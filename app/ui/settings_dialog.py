@@ -78,6 +78,25 @@ class SettingsDialog(QDialog):
         self.context = QSpinBox(minimum=1024, maximum=1_048_576, singleStep=4096)
         self.context.setValue(s.engine.context_length)
         ef.addRow("Context length", self.context)
+        # What the out-of-memory remedy names: the share of GPU memory SGLang takes.
+        self.mem_fraction = QDoubleSpinBox(minimum=0.0, maximum=0.95, singleStep=0.01, decimals=2)
+        self.mem_fraction.setValue(s.engine.mem_fraction_static)
+        self.mem_fraction.setSpecialValueText("the hardware profile's choice")
+        self.mem_fraction.setToolTip(
+            "SGLang's --mem-fraction-static: lower it after an out-of-memory crash. On a DGX Spark "
+            "0.68 is the public recipe's; 0.75 once froze a Spark (unified memory)."
+        )
+        ef.addRow("Memory fraction", self.mem_fraction)
+        self.ready_timeout = QSpinBox(minimum=1, maximum=24 * 60, suffix=" min")
+        self.ready_timeout.setValue(max(1, round(s.engine.ready_timeout_s / 60)))
+        self.ready_timeout.setToolTip("Stop a start that has not become ready after this long.")
+        ef.addRow("Ready timeout", self.ready_timeout)
+        self.stall_after = QSpinBox(minimum=1, maximum=120, suffix=" min")
+        self.stall_after.setValue(max(1, round(s.engine.stall_after_s / 60)))
+        self.stall_after.setToolTip(
+            "Say the engine looks stuck after this long with no output and no progress."
+        )
+        ef.addRow("Looks stuck after", self.stall_after)
         self.autostart = QCheckBox("Start the engine when Ling Desk opens")
         self.autostart.setChecked(s.engine.autostart)
         ef.addRow("", self.autostart)
@@ -108,6 +127,19 @@ class SettingsDialog(QDialog):
         self.fp32.toggled.connect(lambda on: on and self.fp8.setChecked(False))
         for w in (self.humming, self.fp8, self.mtp, self.fp32):
             of.addWidget(w)
+        depth = QFormLayout()
+        self.mtp_steps = QSpinBox(minimum=1, maximum=8)
+        self.mtp_steps.setValue(s.optimizations.mtp_steps)
+        self.mtp_draft = QSpinBox(minimum=2, maximum=16)
+        self.mtp_draft.setValue(s.optimizations.mtp_draft_tokens)
+        self.mtp_steps.setToolTip(
+            "--speculative-num-steps (the recipe: 3; Engine > Benchmark sweeps it)"
+        )
+        self.mtp_draft.setToolTip("--speculative-num-draft-tokens (the recipe: 4, steps + 1)")
+        self.mtp_steps.valueChanged.connect(lambda n: self.mtp_draft.setValue(n + 1))
+        depth.addRow("NEXTN steps", self.mtp_steps)
+        depth.addRow("Draft tokens", self.mtp_draft)
+        of.addLayout(depth)
         hint = QLabel("Changes apply at the next engine start (Engine > Restart).")
         hint.setObjectName("MetaLabel")
         of.addWidget(hint)
@@ -179,6 +211,14 @@ class SettingsDialog(QDialog):
         s.engine.container_image = self.container_image.text().strip()
         s.engine.port = self.port.value()
         s.engine.context_length = self.context.value()
+        s.engine.mem_fraction_static = round(self.mem_fraction.value(), 2)
+        # Whole minutes in the dialog; a finer value set in the file is kept unless changed.
+        if round(self.original.engine.ready_timeout_s / 60) != self.ready_timeout.value():
+            s.engine.ready_timeout_s = self.ready_timeout.value() * 60.0
+        if round(self.original.engine.stall_after_s / 60) != self.stall_after.value():
+            s.engine.stall_after_s = self.stall_after.value() * 60.0
+        s.optimizations.mtp_steps = self.mtp_steps.value()
+        s.optimizations.mtp_draft_tokens = self.mtp_draft.value()
         s.engine.autostart = self.autostart.isChecked()
         s.engine.auto_restart = self.auto_restart.isChecked()
         s.optimizations.humming_moe = self.humming.isChecked()

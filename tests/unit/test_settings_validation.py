@@ -66,7 +66,7 @@ def test_a_v1_file_with_a_list_for_the_engine_table(paths):
         ("sampling", "temperature = 9.0", "settings.sampling.temperature", "at most 2"),
         ("sampling", "top_p = 0", "settings.sampling.top_p", "above 0"),
         ("sampling", "top_k = 0", "settings.sampling.top_k", "-1 (off)"),
-        ("sampling", "max_tokens = 0", "settings.sampling.max_tokens", "at least 1"),
+        ("sampling", "max_tokens = -1", "settings.sampling.max_tokens", "at least 0"),
         ("ui", 'theme = "neon"', "settings.ui.theme", "system, light, dark"),
         ("ui", 'side_panel_edge = "top"', "settings.ui.side_panel_edge", "left, right"),
     ],

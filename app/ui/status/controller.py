@@ -348,7 +348,8 @@ class StatusController(QObject):
                              completion_tokens=probe.completion_tokens,
                              accept_len=probe.accept_len, accept_rate=probe.accept_rate,
                              verify_steps=probe.verify_steps, duration_s=probe.duration_s,
-                             finish_reason=probe.finish_reason)
+                             finish_reason=probe.finish_reason),
+                probe=True,
             )  # fmt: skip
         self.flush_verdicts()
         self.liveDone.emit(verdicts)

@@ -244,7 +244,8 @@ class EngineView(QFrame):
             frac = 1.0
         self.progress.setValue(int(frac * 1000))
         self.progress.setFormat(f"{frac * 100:.0f}%" if state in ("starting", "loading") else label)
-        self.progress.setVisible(state in ("starting", "loading", "ready", "crashed"))
+        # Once ready, a full bar says nothing the green dot and "Ready" do not: hidden.
+        self.progress.setVisible(state in ("starting", "loading", "crashed"))
         times = []
         if t is not None and t.started_at is not None:
             el = t.elapsed()

@@ -226,9 +226,12 @@ class GaugesView(QFrame):
             )
         extra += "\n\n" + GAUGE_DEFINITIONS["tps_series"]
         live = "● live · " if d.live else ""
+        # Before the user's first reply the figures are the startup probe's: say so.
+        probe = "startup probe · " if self.hub.from_probe and not d.live else ""
         self.decode.show_values(
             _fmt(d),
             live
+            + probe
             + (" · ".join(bits) if bits else ("client" if d.value is not None else "no reply yet")),
             tooltip_for(d, s.decode_tps_avg, s.engine_tps, extra=extra.strip()),
         )
@@ -238,7 +241,8 @@ class GaugesView(QFrame):
         main = roll if roll.value is not None and (s.generating or req.value is None) else req
         abits = []
         if req.value is not None:
-            abits.append(f"last reply {_fmt(req)}")
+            last = "startup probe" if self.hub.from_probe else "last reply"
+            abits.append(f"{last} {_fmt(req)}")
         if roll.value is not None:
             abits.append(f"rolling {_fmt(roll)}" + (f" ({roll.detail})" if roll.detail else ""))
         self.accept.show_values(

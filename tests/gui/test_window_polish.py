@@ -1,0 +1,56 @@
+"""Window details a user meets: the probe's figures say they are the probe's, no full 'Ready'
+bar, a one-line notice once, and the settings the remedies name."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.settings import Settings
+from app.ui.settings_dialog import SettingsDialog
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+
+def test_ready_engine_shows_probe_figures_as_the_probes_and_no_full_bar(make_gui, qtbot):
+    gui = make_gui()
+    ctl = gui.status
+    qtbot.waitUntil(lambda: ctl.hub.from_probe, timeout=30_000)
+    qtbot.waitUntil(lambda: "startup probe" in ctl.gauges.decode.sub.text(), timeout=10_000)
+    assert ctl.engine_view.progress.isHidden()  # ready: no full blue bar
+    assert ctl.engine_view.state_label.text() == "Ready"
+
+
+def test_a_notice_is_one_line_once_with_details_on_demand(make_gui, qtbot):
+    gui = make_gui(start=False)
+    text = (
+        "The engine key is kept in /home/someone/.config/ling-desk/engine-key (readable by you "
+        "only) because no keyring service is available. Unlock or install a keyring."
+    )
+    gui.window.notice(text)
+    bar = gui.window.pane.notice
+    assert bar.isVisibleTo(gui.window)
+    shown = bar.text.text()
+    assert shown == "The engine key is kept in engine-key (readable by you only)"
+    assert bar.buttons[0].text() == "Details…"
+    bar.hide()
+    gui.window.notice(text)  # the second time: only the status bar
+    assert not bar.isVisibleTo(gui.window)
+    assert gui.window.statusBar().currentMessage() == text
+
+
+def test_settings_dialog_has_what_the_remedies_name(qtbot):
+    s = Settings()
+    s.engine.mem_fraction_static = 0.6
+    dlg = SettingsDialog(s)
+    qtbot.addWidget(dlg)
+    assert dlg.mem_fraction.value() == pytest.approx(0.6)
+    assert dlg.ready_timeout.value() == 30 and dlg.stall_after.value() == 5
+    dlg.mem_fraction.setValue(0.55)
+    dlg.mtp_steps.setValue(2)  # draft tokens follow: steps + 1
+    dlg.ready_timeout.setValue(45)
+    out = dlg.result_settings()
+    assert out.engine.mem_fraction_static == pytest.approx(0.55)
+    assert (out.optimizations.mtp_steps, out.optimizations.mtp_draft_tokens) == (2, 3)
+    assert out.engine.ready_timeout_s == 45 * 60
+    assert out.engine.stall_after_s == 300.0  # untouched: the file's value is kept
+    assert dlg.engine_changed()
