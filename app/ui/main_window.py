@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -123,7 +124,8 @@ class MainWindow(QMainWindow):
         self.import_box: QMessageBox | None = None  # the last import's error, if any
         self.setWindowIcon(app_icon())
         self.setObjectName("MainWindow")
-        self.setMinimumSize(720, 480)
+        # Works from 480 px wide: the side areas fold away before the chat gets unreadable.
+        self.setMinimumSize(480, 420)
         self.sidebar = Sidebar(ctx, self)
         self.pane = ChatPane(ctx, compact=False, parent=self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -149,6 +151,20 @@ class MainWindow(QMainWindow):
         self.badge = QLabel(self)
         self.badge.setObjectName("Badge")
         self.statusBar().addPermanentWidget(self.badge)
+        # Labelled toggles for the two side areas, always there (at 480 px they are folded).
+        self.chats_button = QToolButton(self)
+        self.chats_button.setText("Chats")
+        self.chats_button.setCheckable(True)
+        self.chats_button.setChecked(True)
+        self.chats_button.setToolTip("Show or hide the conversation list (Ctrl+Shift+B)")
+        self.chats_button.toggled.connect(self.set_sidebar_shown)
+        self.engine_button = QToolButton(self)
+        self.engine_button.setDefaultAction(self.engine_dock.toggleViewAction())
+        self.engine_button.setText("Engine")
+        self.engine_button.setToolTip("Show or hide the engine panel")
+        self.statusBar().insertWidget(0, self.chats_button)
+        self.statusBar().insertWidget(1, self.engine_button)
+        self._folded: set[str] = set()  # what the narrow layout hid (comes back when wider)
         self._badge = ("off", "Engine stopped")
         self._badge_external = False
         self._build_menus()
@@ -214,6 +230,8 @@ class MainWindow(QMainWindow):
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
         view.addAction(self.act_side)
         view.addAction(self.engine_dock.toggleViewAction())
+        view.addAction("Conversation list", lambda: self.chats_button.toggle(),
+                       QKeySequence("Ctrl+Shift+B"))  # fmt: skip
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)
         engine.addAction("Stop", self.ctx.engine.stop)
@@ -471,6 +489,37 @@ class MainWindow(QMainWindow):
         )
 
     # --- geometry / close ------------------------------------------------------------------------
+
+    # --- narrow windows ----------------------------------------------------------------------------
+
+    CHAT_MIN = 380  # px the chat keeps before a side area folds
+    SIDEBAR_AT = 700  # below this width the conversation list folds away
+    DOCK_AT = 1000  # below this width a docked engine panel folds away
+
+    def set_sidebar_shown(self, on: bool) -> None:
+        self.sidebar.setVisible(on)
+        if self.chats_button.isChecked() != on:
+            self.chats_button.setChecked(on)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_width(event.size().width())
+
+    def fit_width(self, width: int) -> None:
+        """Fold the side areas when the window is narrow; unfold what we folded when wider."""
+        dock = self.engine_dock
+        if width < self.DOCK_AT and dock.isVisible() and not dock.isFloating():
+            self._folded.add("engine")
+            dock.hide()
+        elif width >= self.DOCK_AT and "engine" in self._folded:
+            self._folded.discard("engine")
+            dock.show()
+        if width < self.SIDEBAR_AT and self.sidebar.isVisible():
+            self._folded.add("chats")
+            self.set_sidebar_shown(False)
+        elif width >= self.SIDEBAR_AT and "chats" in self._folded:
+            self._folded.discard("chats")
+            self.set_sidebar_shown(True)
 
     def restore_geometry(self) -> None:
         qs = window_settings(self.ctx)

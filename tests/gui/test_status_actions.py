@@ -48,7 +48,7 @@ def test_a_failing_row_opens_itself_wraps_and_offers_actions(qtbot):
     panel.set_verdict(FP8_FAIL)
     panel.open_failures()  # what the controller does once the live checks have judged
     assert row.expanded
-    assert row.summary.wordWrap() and "…" not in row.summary.text()
+    assert row.summary.wrap and row.summary.wordWrap() and "…" not in row.summary.text()
     # The long identifier may wrap at its punctuation (a zero-width space), never mid-word.
     assert "upstream_\u200bsglang_\u200b0_\u200b5_\u200b23" in row.summary.text()
     visible = {n for n, b in row.action_buttons.items() if not b.isHidden()}
@@ -78,3 +78,13 @@ def test_instant_decisions_do_not_claim_a_duration():
     assert decided_text(quick) is None
     slow = dataclasses.replace(Verdict.make(vd.PROBE, Status.PASS, "ok"), duration_s=2.66)
     assert decided_text(slow) == "This check took 2.7 s to decide."
+
+
+def test_passing_rows_stay_one_line(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    long = "Humming runs the MoE layers (by the resolved backend and the engine's own line). " * 3
+    panel.set_verdict(Verdict.make(vd.HUMMING_MOE, Status.PASS, long))
+    row = panel.row(vd.HUMMING_MOE)
+    assert not row.summary.wrap and not row.summary.hasHeightForWidth()
+    assert row.summary.minimumSizeHint().height() == row.summary.fontMetrics().height()

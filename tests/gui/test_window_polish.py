@@ -54,3 +54,21 @@ def test_settings_dialog_has_what_the_remedies_name(qtbot):
     assert out.engine.ready_timeout_s == 45 * 60
     assert out.engine.stall_after_s == 300.0  # untouched: the file's value is kept
     assert dlg.engine_changed()
+
+
+def test_narrow_window_folds_the_side_areas_and_unfolds_them(make_gui, qtbot):
+    gui = make_gui(start=False, size=(1400, 900))
+    win = gui.window
+    qtbot.waitUntil(lambda: win.sidebar.isVisible() and win.engine_dock.isVisible(), timeout=5000)
+    win.resize(480, 700)
+    qtbot.waitUntil(lambda: not win.sidebar.isVisible(), timeout=5000)
+    assert not win.engine_dock.isVisible()
+    assert win.width() <= 480 + 1  # nothing forces the window wider than asked
+    qtbot.waitUntil(lambda: win.pane.width() >= win.CHAT_MIN, timeout=5000)  # the chat keeps it
+    assert (win.chats_button.text(), win.engine_button.text()) == ("Chats", "Engine")
+    assert not win.chats_button.isChecked()
+    win.chats_button.click()  # the user can still open the list on demand
+    assert win.sidebar.isVisible()
+    win.chats_button.click()
+    win.resize(1400, 900)
+    qtbot.waitUntil(lambda: win.sidebar.isVisible() and win.engine_dock.isVisible(), timeout=5000)

@@ -12,7 +12,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -127,6 +127,50 @@ class Dot(QWidget):
         paint_dot(p, QRectF(1.5, 1.5, 11, 11), self.status, self)
 
 
+class SummaryLabel(QLabel):
+    """A row's summary: one elided line while all is well; wrapped in full (identifiers break
+    only at their punctuation) when the row failed or warns, because then it is the thing to
+    read."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plain = ""
+        self.wrap = False
+        self.setTextFormat(Qt.TextFormat.RichText)  # breakable() escapes the text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+
+    def set_summary(self, text: str, wrap: bool) -> None:
+        if (text, wrap) == (self.plain, self.wrap):
+            return
+        self.plain, self.wrap = text, wrap
+        self.setWordWrap(wrap)
+        self.setText(breakable(text))
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint() if self.wrap else QSize(40, self.fontMetrics().height())
+
+    def sizeHint(self) -> QSize:
+        if self.wrap:
+            return super().sizeHint()
+        fm = self.fontMetrics()
+        return QSize(fm.horizontalAdvance(self.plain), fm.height())
+
+    def hasHeightForWidth(self) -> bool:
+        return self.wrap
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.wrap:
+            super().paintEvent(event)
+            return
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        text = self.fontMetrics().elidedText(self.plain, Qt.TextElideMode.ElideRight, self.width())
+        p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                   text)  # fmt: skip
+
+
 # Buttons offered under a failed or warned row, by what its remedy asks the user to do.
 ACTION_SETTINGS, ACTION_RESTART, ACTION_LOG = "settings", "restart", "log"
 ACTION_LABELS = {ACTION_SETTINGS: "Open settings", ACTION_RESTART: "Restart engine",
@@ -164,11 +208,7 @@ class StatusRow(QFrame):
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
-        # Wraps rather than ending in "…": a failure's summary is the thing to read.
-        self.summary = QLabel("", self)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)  # breakable() escapes it
-        self.summary.setWordWrap(True)
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary = SummaryLabel(self)
         self.chevron = QLabel("▸", self)
         head = QHBoxLayout()
         head.setContentsMargins(6, 3, 6, 3)
@@ -234,9 +274,7 @@ class StatusRow(QFrame):
         title = SHORT_TITLES.get(v.id, v.title)
         if self.title.text() != title:
             self.title.setText(title)
-        shown = breakable(v.summary)
-        if self.summary.text() != shown:
-            self.summary.setText(shown)
+        self.summary.set_summary(v.summary, wrap=v.status in (Status.FAIL, Status.WARN))
         if first or status != self._shown_status:
             # Style sheets are the costly part of an update: only when the colour changes.
             self._shown_status = status
