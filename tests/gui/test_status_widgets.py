@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
@@ -338,8 +339,13 @@ def test_engine_view_buttons_and_crash_card(qtbot):
         "exit 1",
     )
     assert view.crash.isVisible()
-    assert view.crash.title.text() == "The engine stopped: Out of memory"
+    assert re.fullmatch(
+        r"The engine stopped: Out of memory \(\d\d:\d\d:\d\d\)", view.crash.title.text()
+    )
     assert "CUDA out of memory" in view.crash.lines.toPlainText()
+    # The same crash after a restart reads as a new attempt.
+    view.crash.show_diagnosis("oom", "Again.", "Close other programs.", [], "exit 1", attempt=2)
+    assert "(again: attempt 2, " in view.crash.title.text()
     view.crash.copy()
     assert "Close other programs." in QGuiApplication.clipboard().text()
 

@@ -272,6 +272,7 @@ class StatusController(QObject):
     def _on_engine_state(self, event: ev.StateChanged) -> None:
         st = event.state
         if st == ev.EngineState.READY:
+            self.crashes_in_a_row = 0
             self._clock.stop()
             self._cancel(self._timeout_task)
             rec = self.tracker.to_record(self._key)
@@ -321,9 +322,12 @@ class StatusController(QObject):
 
     def _show_crash(self, outcome: ev.ProcessOutcome) -> None:
         d = outcome.diagnosis or ev.Diagnosis("unknown", "The engine stopped.", "Read the log.")
+        # A restart that crashes again must read as a new attempt, not the same old card.
+        self.crashes_in_a_row = getattr(self, "crashes_in_a_row", 0) + 1
         self.engine_view.crash.show_diagnosis(
-            d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe()
-        )
+            d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe(),
+            attempt=self.crashes_in_a_row,
+        )  # fmt: skip
         self.engine_view.refresh()
 
     # --- live checks and metrics -----------------------------------------------------------------

@@ -4,6 +4,7 @@ log, and on a crash a card with a plain-language diagnosis and the last lines.""
 from __future__ import annotations
 
 import html
+import time
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
@@ -96,16 +97,28 @@ class CrashCard(QFrame):
         self.hide()
 
     def show_diagnosis(
-        self, kind: str, summary: str, remedy: str, last_lines: list[str], how: str = ""
+        self,
+        kind: str,
+        summary: str,
+        remedy: str,
+        last_lines: list[str],
+        how: str = "",
+        *,
+        attempt: int = 1,
     ) -> None:
         self.kind = kind
+        self.attempt = attempt
         red = status_color("fail", self)
         self.setStyleSheet(
             f"#crashCard {{ border: 1px solid {red.name()}; border-left: 4px solid {red.name()};"
             " border-radius: 4px; }"
         )
         word = CRASH_TITLES.get(kind, "Stopped unexpectedly")
-        self.title.setText(f"The engine stopped: {word}" if kind != "launcher" else word)
+        title = f"The engine stopped: {word}" if kind != "launcher" else word
+        when = time.strftime("%H:%M:%S")
+        # Each crash is dated, and a repeat after a restart says which attempt it was.
+        title += f" (again: attempt {attempt}, {when})" if attempt > 1 else f" ({when})"
+        self.title.setText(title)
         self.title.setStyleSheet(f"color: {red.name()};")
         self.summary.setText(html.escape(summary) + (f" ({html.escape(how)})" if how else ""))
         self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
