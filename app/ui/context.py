@@ -76,12 +76,8 @@ class AppContext(QObject):
         if state == "failed":
             reason = detail
         elif state == "crashed":
-            outcome = self.engine.last_outcome
-            reason = (
-                f"the engine crashed: {outcome.diagnosis.summary}"
-                if outcome is not None and outcome.diagnosis is not None
-                else "the engine crashed"
-            )
+            # A pointer, not the cause again: the Engine panel's crash card says it in full.
+            reason = "the engine crashed (the Engine panel says why and what to do)"
         elif state in ("stopping", "stopped"):
             reason = "the engine was stopped before it was ready"
         self.chat.set_engine(state, self.engine.client if state == "ready" else None, reason)
