@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
         view.addAction(self.act_side)
         view.addAction(self.engine_dock.toggleViewAction())
-        view.addAction("Conversation list", lambda: self.chats_button.toggle(),
+        view.addAction("Conversation list", self.chats_button.toggle,
                        QKeySequence("Ctrl+Shift+B"))  # fmt: skip
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)

@@ -192,6 +192,8 @@ def test_crash_load_reason_is_the_traceback(runs):
     assert any("MetadataIncompleteBuffer" in e for e in ready["evidence"])
     for id in OPT:
         assert "never became ready" in r.by_id[id]["summary"]
+        assert r.by_id[id]["status"] == "skip"  # never tested: not shown as failed
+    assert r.rc == 1  # the Engine row failed
 
 
 def test_oom_reason_is_out_of_memory(runs):

@@ -137,8 +137,8 @@ def test_never_ready_fails_every_optimization_with_the_reason():
     assert v[vd.ENGINE_READY].status == Status.FAIL
     assert v[vd.ENGINE_READY].summary == d.summary
     assert "CUDA out of memory" in v[vd.ENGINE_READY].evidence[0]
-    for id in vd.OPTIMIZATION_IDS:
-        assert v[id].status == Status.FAIL
+    for id in vd.OPTIMIZATION_IDS:  # never tested: grey, not red (the Engine row is red)
+        assert v[id].status == Status.SKIP
         assert "never became ready" in v[id].summary
     assert v[vd.PROBE].status == Status.SKIP
     assert v[vd.DECODE_SPEED].status == Status.SKIP

@@ -15,6 +15,7 @@ the gauges, the crash card, the live log), puts it in the main window's Engine a
 from __future__ import annotations
 
 import logging
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -198,27 +199,41 @@ def install(
     return controller
 
 
-def wire_actions(controller: StatusController, main_window: Any, engine: Any) -> None:
-    """A failing row's buttons do what its remedy says; the chat is told once, quietly."""
-    from app.ui.status.panel import ACTION_LOG, ACTION_RESTART, ACTION_SETTINGS
+class _ActionRouter(QObject):
+    """A failing row's buttons do what its remedy says; the status bar is told once, quietly.
 
-    def act(name: str) -> None:
-        if name == ACTION_SETTINGS and hasattr(main_window, "settingsRequested"):
-            main_window.settingsRequested.emit()
-        elif name == ACTION_RESTART:
+    Bound slots on a QObject with weak references, not closures: a Python reference cycle
+    through Qt objects can be freed by the cyclic GC on a worker thread, which crashes Qt.
+    """
+
+    def __init__(self, controller: StatusController, main_window: Any, engine: Any) -> None:
+        super().__init__(controller)
+        self._window = weakref.ref(main_window)
+        self._engine = weakref.ref(engine)
+        self.told: set[str] = set()
+        controller.panel.actionRequested.connect(self.act)
+        controller.panel.overallChanged.connect(self.overall)
+
+    def act(self, name: str) -> None:
+        from app.ui.status.panel import ACTION_LOG, ACTION_RESTART, ACTION_SETTINGS
+
+        window, engine = self._window(), self._engine()
+        if name == ACTION_SETTINGS and hasattr(window, "settingsRequested"):
+            window.settingsRequested.emit()
+        elif name == ACTION_RESTART and engine is not None:
             engine.restart()
-        elif name == ACTION_LOG and hasattr(main_window, "show_log"):
-            main_window.show_log()
+        elif name == ACTION_LOG and hasattr(window, "show_log"):
+            window.show_log()
 
-    controller.panel.actionRequested.connect(act)
-    told: set[str] = set()
-
-    def overall(status: str, text: str) -> None:
-        # Once per failure text: replies are slower than they should be, and where to look.
-        if status == "fail" and text.startswith("Ready") and text not in told:
-            told.add(text)
-            if hasattr(main_window, "flash"):  # the status bar: quiet, not a bar over the chat
+    def overall(self, status: str, text: str) -> None:
+        # Once per failure: replies are slower than they should be, and where to look.
+        window = self._window()
+        if status == "fail" and text.startswith("Ready") and text not in self.told:
+            self.told.add(text)
+            if hasattr(window, "flash"):  # the status bar: quiet, not a bar over the chat
                 what = text.split(": ", 1)[-1]
-                main_window.flash(f"Replies are slower than expected ({what}): see Engine.")
+                window.flash(f"Replies are slower than expected ({what}): see Engine.")
 
-    controller.panel.overallChanged.connect(overall)
+
+def wire_actions(controller: StatusController, main_window: Any, engine: Any) -> None:
+    controller.action_router = _ActionRouter(controller, main_window, engine)  # type: ignore[attr-defined]

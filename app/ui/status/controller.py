@@ -356,6 +356,7 @@ class StatusController(QObject):
                 probe=True,
             )  # fmt: skip
         self.flush_verdicts()
+        self.panel.open_failures()  # a failing optimization row opens by itself
         self.liveDone.emit(verdicts)
 
     def _start_metrics(self) -> None:

@@ -65,6 +65,8 @@ def overall_badge(verdicts: dict[str, Verdict]) -> tuple[str, str]:
     warned = [v for v in opts if v.status == Status.WARN]
     if warned:
         return "warn", ", ".join(v.title for v in warned) + ": warning"
+    if all(v.status == Status.PENDING and v.summary.startswith("Not checked") for v in opts):
+        return "pending", "Not checked yet"  # nothing is running: nothing is being checked
     if any(v.status == Status.PENDING for v in opts):
         done = sum(v.status == Status.PASS for v in opts)
         return "pending", f"Checking optimizations ({done}/3 verified)"
@@ -242,7 +244,10 @@ class StatusRow(QFrame):
         for name, label in ACTION_LABELS.items():
             b = QToolButton(self.details)
             b.setText(label)
-            b.clicked.connect(lambda _=False, n=name: self.actionRequested.emit(n))
+            b.setProperty("action", name)
+            # A bound slot, not a lambda holding `self`: a Python reference cycle through Qt
+            # objects can be freed by the cyclic GC on a worker thread, which crashes Qt.
+            b.clicked.connect(self._action_clicked)
             b.hide()
             self.action_buttons[name] = b
             self.action_row.addWidget(b)
@@ -308,6 +313,11 @@ class StatusRow(QFrame):
         if text != self.details_text.text():  # an open selectable label: only real changes
             self.details_text.setText(text)
         self._update_actions()
+
+    def _action_clicked(self) -> None:
+        button = self.sender()
+        if button is not None:
+            self.actionRequested.emit(str(button.property("action")))
 
     def open_if_failed(self) -> None:
         """A failing row opens by itself, unless the user closed it since it failed."""
@@ -442,11 +452,7 @@ class StatusPanel(QFrame):
         return self.rows[id]
 
     def open_failures(self) -> None:
-        """Open the failing optimization rows.
-
-        Not yet called by the controller: opening rows while live verdicts stream in led to a
-        segfault in Qt's timer dispatch in the status tests (under investigation).
-        """
+        """Open the failing optimization rows (the controller calls it once live checks end)."""
         for id in vd.OPTIMIZATION_IDS:
             self.rows[id].open_if_failed()
 
