@@ -31,6 +31,7 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
+from app.ui.composer import SEND_KEYS_HINT, send_key
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
@@ -422,7 +423,7 @@ class MessageWidget(QFrame):
         edit.setPlainText(self.msg.content)
         edit.setMinimumHeight(80)
         row = QHBoxLayout()
-        hint = QLabel("Ctrl+Enter sends · Esc cancels", self.editor)
+        hint = QLabel(f"{SEND_KEYS_HINT} · Esc cancels", self.editor)
         hint.setObjectName("MetaLabel")
         cancel = QPushButton("Cancel", self.editor)
         send = QPushButton("Send", self.editor)
@@ -474,9 +475,11 @@ class EditBox(QPlainTextEdit):
     cancelled = Signal()
 
     def keyPressEvent(self, e) -> None:
-        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
-            e.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
+        action = send_key(e)  # the same keys as the composer
+        if action == "newline":
+            self.insertPlainText("\n")
+            return
+        if action == "send":
             self.submitted.emit()
             return
         if e.key() == Qt.Key.Key_Escape:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -94,6 +94,22 @@ def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
     return Attachment(path.name, str(path), text, EXT_LANG.get(path.suffix.lower(), ""))
 
 
+def send_key(e: QKeyEvent) -> str | None:
+    """One rule for every box that sends (composer, edit box): Enter and Ctrl+Enter send,
+    Shift+Enter adds a line; anything else is the editor's own."""
+    if e.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return None
+    mods = e.modifiers()
+    if mods & Qt.KeyboardModifier.ShiftModifier:
+        return "newline"
+    if mods & Qt.KeyboardModifier.AltModifier:
+        return None
+    return "send"
+
+
+SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
+
+
 def compose_message(text: str, attachments: list[Attachment]) -> str:
     parts = [text.rstrip()] if text.strip() else []
     for a in attachments:
@@ -121,15 +137,13 @@ class ComposerEdit(QPlainTextEdit):
         self._fit()
 
     def keyPressEvent(self, e) -> None:
-        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            mods = e.modifiers()
-            if mods & Qt.KeyboardModifier.ShiftModifier:
-                self.insertPlainText("\n")
-                return
-            if not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-                self.submitted.emit()
-                return
-        super().keyPressEvent(e)
+        action = send_key(e)
+        if action == "newline":
+            self.insertPlainText("\n")
+        elif action == "send":
+            self.submitted.emit()
+        else:
+            super().keyPressEvent(e)
 
     def _fit(self, *_: object) -> None:
         lines = max(1, min(10, int(self.document().size().height())))

@@ -456,7 +456,7 @@ class MainWindow(QMainWindow):
         QMessageBox.information(
             self,
             "Keyboard shortcuts",
-            "Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
+            "Enter or Ctrl+Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
             "Ctrl+N: new chat    Ctrl+K: search history    F2: rename chat\n"
             f"{COPY_CODE_SHORTCUT}: copy the last code block\n"
             f"{CLIPBOARD_SHORTCUT}: ask about the clipboard\n"
