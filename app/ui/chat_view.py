@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.markdown import user_markdown
 from app.core.chat.model import (
     DONE,
     ERROR,
@@ -114,8 +113,7 @@ class ThinkingSection(QFrame):
         self._shown = 0
         self._user_choice: bool | None = None
         self._live = False
-        self._started: float | None = None
-        self._ended: float | None = None
+        self._seconds: float | None = None
         self.set_open(False)
 
     MAX_HEIGHT = 220
@@ -141,21 +139,24 @@ class ThinkingSection(QFrame):
         arrow = "▾" if not self.text.isHidden() else "▸"
         if self._live:
             what = "Thinking…"
-        elif self._started and self._ended and self._ended > self._started:
-            what = f"Thought for {self._ended - self._started:.1f} s"
+        elif self._seconds is not None:
+            what = f"Thought for {self._seconds:.1f} s"
         else:
             what = "Thinking"
-        self.toggle.setText(f"{arrow}  {what}")
-        self.toggle.setMinimumWidth(self.toggle.sizeHint().width())
+        text = f"{arrow}  {what}"
+        if self.toggle.text() != text:
+            self.toggle.setText(text)
+            self.toggle.setMinimumWidth(self.toggle.sizeHint().width())
 
-    def show_text(self, text: str, live: bool, answering: bool) -> None:
-        """Append only what is new (the cost does not grow with the length)."""
+    def show_text(
+        self, text: str, live: bool, answering: bool, seconds: float | None = None
+    ) -> None:
+        """Append only what is new (the cost does not grow with the length). `seconds`: the
+        thinking time the chat measured (first thinking token to first answer token)."""
         if len(text) < self._shown:
             self.text.setPlainText("")
             self._shown = 0
         if len(text) > self._shown:
-            if live and self._started is None:
-                self._started = time.monotonic()
             bar = self.text.verticalScrollBar()
             at_end = bar.value() >= bar.maximum() - 4
             cursor = self.text.textCursor()
@@ -164,12 +165,10 @@ class ThinkingSection(QFrame):
             self._shown = len(text)
             if at_end:
                 bar.setValue(bar.maximum())
-        was_live = self._live
         self._live = live and not answering
-        if was_live and not self._live and self._started is not None:
-            self._ended = time.monotonic()
-        if self._user_choice is None:
-            self.set_open(self._live)
+        self._seconds = seconds
+        if self._user_choice is None and self.is_open() != self._live:
+            self.set_open(self._live)  # open while it thinks, folded after
         else:
             self._label()
 
@@ -296,15 +295,20 @@ class MessageWidget(QFrame):
     def refresh(self, what: tuple[str, ...]) -> None:
         msg = self.msg
         streaming = msg.status == STREAMING
-        if "reasoning" in what and self.thinking is not None:
+        if self.thinking is not None and {"reasoning", "content", "stats"} & set(what):
+            # The answer's first token ends the thinking: its label follows content too.
             if self.thinking.isHidden() == bool(msg.reasoning):
                 self.thinking.setVisible(bool(msg.reasoning))
             if msg.reasoning:
-                self.thinking.show_text(msg.reasoning, streaming, bool(msg.content))
+                self.thinking.show_text(
+                    msg.reasoning, streaming, bool(msg.content), msg.stats.get("thinking_s")
+                )
         if "content" in what:
             if streaming:
                 self.body.stream_text(msg.content)
-            elif self.msg.role == "user" or self._last_status != STREAMING:
+            elif self.msg.role == "user":
+                self.body.set_text(user_markdown(msg.content))  # as typed: lines, code
+            elif self._last_status != STREAMING:
                 self.body.set_text(msg.content)
             if self.body.isHidden() == (bool(msg.content) or streaming):
                 self.body.setVisible(bool(msg.content) or streaming)
@@ -318,7 +322,7 @@ class MessageWidget(QFrame):
                 self.body.finish(msg.content)  # one full render at the end
                 self.body.setVisible(bool(msg.content))
                 if self.thinking is not None and msg.reasoning:
-                    self.thinking.show_text(msg.reasoning, False, True)
+                    self.thinking.show_text(msg.reasoning, False, True, msg.stats.get("thinking_s"))
             self._last_status = msg.status
         if msg.role == "user":
             self._fit_bubble()
@@ -380,6 +384,11 @@ class MessageWidget(QFrame):
         col = self.width() or COLUMN_MAX
         fm = QFontMetrics(self.font())
         natural = max(fm.horizontalAdvance(ln) for ln in _first_lines(self.msg.content)) + 40
+        code = self.body.code_blocks()
+        if code:  # code is monospace, in a framed block with its own padding
+            mono = QFontMetrics(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+            lines = [ln for b in code[:20] for ln in _first_lines(b.code)]
+            natural = max(natural, max(map(mono.horizontalAdvance, lines)) + 90)
         self.bubble.setMaximumWidth(max(120, min(natural, int(col * 0.8))))
 
     def resizeEvent(self, event) -> None:

@@ -6,8 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from app.core.chat.model import DONE
 from app.ui.chat_view import EditBox
 from app.ui.composer import Composer
+from tests.gui.conftest import screenshot
 
 pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support"),
@@ -56,3 +58,40 @@ def test_enter_and_ctrl_enter_send_shift_enter_adds_a_line(qtbot, make):
     QTest.keyClick(box, Qt.Key.Key_Enter, CTRL)
     assert len(sent) == 3
     assert box.toPlainText() == "one\ntwo"  # a send key never adds a line
+
+
+# --- the user's bubble ---------------------------------------------------------------------------
+
+
+def test_user_bubble_keeps_line_breaks_and_shows_pasted_code_as_code(qtbot, make_gui):
+    gui = make_gui(start=False)
+    pane = gui.window.pane
+    conv = send(pane, "first line\nsecond line\n\ndef f(x):\n    return x * 2\n\nprint(f(2))")
+    w = pane.view.widget_for(conv.thread()[0].id)
+    blocks = w.body.blocks()
+    assert [b.kind for b in blocks] == ["prose", "code"]
+    assert "<br" in blocks[0].html  # "first line" and "second line" stay two lines
+    assert blocks[1].code == "def f(x):\n    return x * 2\n\nprint(f(2))"
+    assert conv.thread()[0].content.startswith("first line\nsecond line")  # sent as typed
+    screenshot(gui.window, "chat12-user-bubble")
+
+
+# --- "Thought for" -------------------------------------------------------------------------------
+
+
+def test_thought_for_is_the_thinking_time_not_the_whole_reply(qtbot, make_gui):
+    gui = make_gui(("--double-tok-per-s", "150"))
+    pane = gui.window.pane
+    conv = send(pane, "Think, then answer at length")
+    qtbot.waitUntil(lambda: len(last(conv).content) > 20, timeout=20_000)
+    w = pane.view.widget_for(last(conv).id)
+    # The answer is streaming: the thinking is over and its time is known.
+    assert last(conv).status != DONE
+    assert w.thinking.toggle.text().endswith(f"Thought for {last(conv).stats['thinking_s']:.1f} s")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=30_000)
+    answer = last(conv)
+    assert answer.stats["thinking_s"] < answer.stats["duration_s"]
+    # Reopened from the history, the figure is the same.
+    pane.view.rebuild()
+    w = pane.view.widget_for(answer.id)
+    assert w.thinking.toggle.text().endswith(f"Thought for {answer.stats['thinking_s']:.1f} s")

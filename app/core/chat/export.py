@@ -125,7 +125,8 @@ PROGRESS_EVERY = 2000  # messages between progress reports
 Progress = Callable[[float, str], None]
 
 # The figures kept with a message (app.core.telemetry.MessageStats, plus the live rate).
-STAT_NUMBERS = ("ttft_s", "decode_tps", "accept_len", "accept_rate", "duration_s", "live_tps")
+STAT_NUMBERS = ("ttft_s", "decode_tps", "accept_len", "accept_rate", "duration_s", "live_tps",
+                "thinking_s")  # fmt: skip
 STAT_COUNTS = ("completion_tokens", "prompt_tokens", "reasoning_tokens", "verify_steps")
 # Sampling override: what app.core.chat.payload turns into float()/int() for the request.
 SAMPLING_RANGES: dict[str, tuple[type, float, float]] = {
