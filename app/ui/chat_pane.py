@@ -159,8 +159,20 @@ class ChatPane(QWidget):
                 self._refresh_busy()
             if not self._meter.isActive():
                 self._meter.start()
-        elif event.type == "meta" and "thinking" in event.fields and self.conv is not None:
-            self.composer.set_thinking(self.conv.thinking)
+        elif event.type == "meta" and self.conv is not None:
+            if "thinking" in event.fields:
+                self.composer.set_thinking(self.conv.thinking)
+            if "draft" in event.fields:
+                self._draft_elsewhere()
+
+    def _draft_elsewhere(self) -> None:
+        """One draft per conversation: what the other window typed, sent or cleared shows here
+        too (else a message sent from the side panel stays here and Enter sends it twice)."""
+        assert self.conv is not None
+        if self.composer.typing() or self.composer.draft() == self.conv.draft:
+            return  # our own change coming back, or the user is typing here right now
+        self.composer.load_draft(self.conv.draft)
+        self.update_meter()
 
     def _refresh_busy(self) -> None:
         busy = self.conv is not None and self.ctx.chat.busy(self.conv) is not None

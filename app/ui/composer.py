@@ -428,6 +428,10 @@ class Composer(QWidget):
         if self._draft_timer.isActive():
             self.emit_draft()
 
+    def typing(self) -> bool:
+        """Typed here and not yet saved as the draft."""
+        return self._draft_timer.isActive()
+
     def draft(self) -> dict:
         d: dict = {}
         if self.edit.toPlainText():

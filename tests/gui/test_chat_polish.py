@@ -95,3 +95,27 @@ def test_thought_for_is_the_thinking_time_not_the_whole_reply(qtbot, make_gui):
     pane.view.rebuild()
     w = pane.view.widget_for(answer.id)
     assert w.thinking.toggle.text().endswith(f"Thought for {answer.stats['thinking_s']:.1f} s")
+
+
+# --- one draft -----------------------------------------------------------------------------------
+
+
+def test_a_message_sent_from_the_side_panel_leaves_no_draft_in_the_main_window(qtbot, make_gui):
+    gui = make_gui(start=False)
+    main = gui.window.pane
+    conv = main.ensure_conversation()
+    main.composer.edit.setFocus()
+    QTest.keyClicks(main.composer.edit, "Shared question")
+    main.composer.flush_draft()
+    gui.toggle_side_panel()
+    side = gui.side.pane
+    assert side.conv is conv and side.composer.text() == "Shared question"
+    QTest.keyClick(side.composer.edit, Qt.Key.Key_Return)
+    assert [m.content for m in conv.thread() if m.role == "user"] == ["Shared question"]
+    assert main.composer.text() == "" and side.composer.text() == ""
+    QTest.keyClick(main.composer.edit, Qt.Key.Key_Return)  # nothing left to send twice
+    assert [m.content for m in conv.thread() if m.role == "user"] == ["Shared question"]
+    # Typing in one window shows in the other once saved.
+    QTest.keyClicks(side.composer.edit, "next")
+    side.composer.flush_draft()
+    assert main.composer.text() == "next"
