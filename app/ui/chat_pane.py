@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.model import Conversation, Event
 from app.core.chat.payload import context_used
 from app.ui.chat_view import ChatView
-from app.ui.composer import Composer, compose_message
+from app.ui.composer import BUSY_HINT, Composer, compose_message
 
 
 class Banner(QFrame):
@@ -68,6 +68,7 @@ class Banner(QFrame):
 class ChatPane(QWidget):
     conversationChanged = Signal(object)  # Conversation | None
     status = Signal(str)
+    statusExpired = Signal(str)  # a hint said earlier is no longer true: take it away
     settingsRequested = Signal()  # the app settings (model folder, engine...)
     chooseModelRequested = Signal()
     showLogRequested = Signal()
@@ -177,6 +178,8 @@ class ChatPane(QWidget):
     def _refresh_busy(self) -> None:
         busy = self.conv is not None and self.ctx.chat.busy(self.conv) is not None
         self.composer.set_busy(busy)
+        if not busy:
+            self.statusExpired.emit(BUSY_HINT)  # "press Esc to stop it first" is over
 
     def update_meter(self) -> None:
         if self.conv is None:

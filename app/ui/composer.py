@@ -108,6 +108,7 @@ def send_key(e: QKeyEvent) -> str | None:
 
 
 SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
+BUSY_HINT = "An answer is being written: press Esc to stop it first."
 
 
 def compose_message(text: str, attachments: list[Attachment]) -> str:
@@ -336,7 +337,7 @@ class Composer(QWidget):
     def submit(self) -> None:
         text = self.edit.toPlainText()
         if self._busy:
-            self.status.emit("An answer is being written: press Esc to stop it first.")
+            self.status.emit(BUSY_HINT)
             return
         if not text.strip() and not self.attachments:
             return

@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         s.exportRequested.connect(self.export)
         s.side_button.clicked.connect(self.sidePanelToggled.emit)
         self.pane.status.connect(self.flash)
+        self.pane.statusExpired.connect(self.unflash)
         self.pane.conversationChanged.connect(self._shown)
         self.pane.settingsRequested.connect(self.settingsRequested.emit)
         self.pane.chooseModelRequested.connect(self.choose_model_folder)
@@ -301,6 +302,11 @@ class MainWindow(QMainWindow):
 
     def flash(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def unflash(self, text: str) -> None:
+        """Take `text` off the status bar if it is still there (it stopped being true)."""
+        if self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
 
     def notice(self, text: str) -> None:
         """Something to tell (e.g. the keyring fallback): a bar above the chat, not a modal;

@@ -83,6 +83,7 @@ class SidePanel(QWidget):
         lay.addWidget(header)
         self.pane = ChatPane(ctx, compact=True, parent=self)
         self.pane.status.connect(self._status)
+        self.pane.statusExpired.connect(self._unstatus)
         lay.addWidget(self.pane, 1)
         self.status_line = QLabel(self)
         self.status_line.setObjectName("MetaLabel")
@@ -153,6 +154,10 @@ class SidePanel(QWidget):
 
     def _status(self, text: str) -> None:
         self.status_line.setText(text)
+
+    def _unstatus(self, text: str) -> None:
+        if self.status_line.text() == text:
+            self.status_line.clear()
 
     # --- docking ---------------------------------------------------------------------------------
 

@@ -119,3 +119,21 @@ def test_a_message_sent_from_the_side_panel_leaves_no_draft_in_the_main_window(q
     QTest.keyClicks(side.composer.edit, "next")
     side.composer.flush_draft()
     assert main.composer.text() == "next"
+
+
+# --- the busy hint -------------------------------------------------------------------------------
+
+
+def test_the_press_esc_hint_goes_when_the_answer_stops(qtbot, make_gui):
+    gui = make_gui(("--double-tok-per-s", "60"))
+    pane = gui.window.pane
+    conv = send(pane, "A long answer please")
+    qtbot.waitUntil(lambda: bool(last(conv).content), timeout=20_000)
+    pane.composer.edit.setPlainText("a second question")
+    QTest.keyClick(pane.composer.edit, Qt.Key.Key_Return)  # refused while it writes
+    bar = gui.window.statusBar()
+    assert "press Esc to stop it first" in bar.currentMessage()
+    pane.stop()
+    qtbot.waitUntil(lambda: not last(conv).busy, timeout=10_000)
+    qtbot.waitUntil(lambda: "press Esc" not in bar.currentMessage(), timeout=2_000)
+    assert pane.composer.text() == "a second question"  # kept, ready to send now
