@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.bulk import ImportJob, run_import
-from app.core.chat.export import ImportCancelled, ImportProblem, to_json, to_markdown
+from app.core.chat.export import (
+    ImportCancelled,
+    ImportProblem,
+    export_file_name,
+    to_json,
+    to_markdown,
+)
 from app.core.chat.model import Conversation
 from app.ui.chat_pane import ChatPane
 from app.ui.conversation_list import Sidebar
@@ -336,13 +342,11 @@ class MainWindow(QMainWindow):
         conv = self.ctx.open(conv_id)
         if conv is None:
             return
-        safe = (
-            "".join(c if c.isalnum() or c in " -_" else "_" for c in conv.title).strip() or "chat"
-        )
         suffix = ".md" if kind == "md" else ".json"
         filt = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        name = export_file_name(conv.title, suffix)
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export conversation", str(Path.home() / (safe + suffix)), filt
+            self, "Export conversation", str(Path.home() / name), filt
         )
         if not path:
             return
