@@ -178,6 +178,7 @@ class MessageWidget(QFrame):
 
     linkActivated = Signal(str)
     status = Signal(str)
+    editOpened = Signal(QWidget)  # the edit box, to be scrolled into view
 
     def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
         super().__init__()
@@ -265,8 +266,9 @@ class MessageWidget(QFrame):
         self.stats.setObjectName("StatsLabel")
         # The figures never force the column wider: in a narrow panel they get their own line.
         self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Beside the buttons and the branch switcher it wraps instead of being cut.
+        self.stats.setWordWrap(True)
         if self.compact:
-            self.stats.setWordWrap(True)
             outer.addWidget(self.stats)
         else:
             self.footer.addWidget(self.stats, 1)
@@ -432,7 +434,8 @@ class MessageWidget(QFrame):
         edit.setPlainText(self.msg.content)
         edit.setMinimumHeight(80)
         row = QHBoxLayout()
-        hint = QLabel(f"{SEND_KEYS_HINT} · Esc cancels", self.editor)
+        hint = QLabel("Enter sends · Esc cancels", self.editor)
+        hint.setToolTip(f"{SEND_KEYS_HINT} · Ctrl+Enter also sends · Esc cancels")
         hint.setObjectName("MetaLabel")
         cancel = QPushButton("Cancel", self.editor)
         send = QPushButton("Send", self.editor)
@@ -458,6 +461,7 @@ class MessageWidget(QFrame):
         cursor.movePosition(cursor.MoveOperation.End)
         edit.setTextCursor(cursor)
         self.edit_box = edit
+        self.editOpened.emit(self.editor)
 
     def end_edit(self) -> None:
         if self.editor is None:
@@ -601,6 +605,7 @@ class ChatView(QScrollArea):
         w = MessageWidget(self.conv, msg, self.ctx, self.compact)
         w.linkActivated.connect(self.linkActivated)
         w.status.connect(self.status)
+        w.editOpened.connect(self._show_editor)
         self.lay.insertWidget(len(self.widgets) + 1, w)  # after the empty state
         self.widgets.append(w)
         return w
@@ -642,6 +647,15 @@ class ChatView(QScrollArea):
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
         self._stick = True
+
+    def _show_editor(self, editor: QWidget) -> None:
+        self._stick = False  # an answer streaming below must not pull the box away
+
+        def show() -> None:
+            self.widget().layout().activate()  # the box's place is known only once laid out
+            self.ensureWidgetVisible(editor, 0, 40)
+
+        QTimer.singleShot(0, show)
 
     def scroll_to_message(self, message_id: str) -> None:
         w = self.widget_for(message_id)

@@ -137,3 +137,51 @@ def test_the_press_esc_hint_goes_when_the_answer_stops(qtbot, make_gui):
     qtbot.waitUntil(lambda: not last(conv).busy, timeout=10_000)
     qtbot.waitUntil(lambda: "press Esc" not in bar.currentMessage(), timeout=2_000)
     assert pane.composer.text() == "a second question"  # kept, ready to send now
+
+
+# --- edit box and the stats line -----------------------------------------------------------------
+
+
+def _fully_shown(label) -> bool:
+    text, w = label.text(), label.width()
+    if label.fontMetrics().horizontalAdvance(text) <= w:
+        return True
+    return label.wordWrap() and label.height() >= label.heightForWidth(w)
+
+
+def test_stats_line_beside_the_branch_switcher_is_whole(qtbot, make_gui):
+    gui = make_gui(size=(760, 700))
+    gui.engine_dock = gui.window.engine_dock
+    gui.engine_dock.hide()  # the chat column as narrow as a small window makes it
+    pane = gui.window.pane
+    conv = send(pane, "A question")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    pane.view.widget_for(last(conv).id).regen_button.click()
+    qtbot.waitUntil(lambda: last(conv).status == DONE and len(conv.messages) == 3, timeout=20_000)
+    w = pane.view.widget_for(last(conv).id)
+    qtbot.waitUntil(lambda: w.branch_label.isVisible() and "tokens" in w.stats.text())
+    qtbot.wait(50)
+    assert w.branch_label.text() == "2/2"
+    assert _fully_shown(w.stats), (w.stats.text(), w.stats.width(), w.stats.height())
+    screenshot(gui.window, "chat12-stats-and-branches")
+
+
+def test_opening_edit_scrolls_the_edit_box_into_view(qtbot, make_gui):
+    gui = make_gui(size=(1000, 600))
+    pane = gui.window.pane
+    conv = send(pane, "First question")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    send(pane, "Second question")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    view = pane.view
+    view.scroll_to_end()
+    qtbot.wait(50)
+    first = view.widgets[0]
+    assert first.visibleRegion().isEmpty()  # scrolled out of view at the end
+    first.edit_button.click()
+    box = first.edit_box
+    qtbot.waitUntil(lambda: not box.visibleRegion().isEmpty())
+    qtbot.wait(50)
+    vis = box.visibleRegion().boundingRect()
+    assert vis.height() >= box.height() - 2  # the whole box, not a sliver
+    screenshot(gui.window, "chat12-edit-open")
