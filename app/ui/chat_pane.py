@@ -105,6 +105,8 @@ class ChatPane(QWidget):
         c.thinkingToggled.connect(self._thinking)
         c.draftChanged.connect(self._draft)
         c.settingsRequested.connect(self.edit_conversation_settings)
+        c.limitChosen.connect(self.set_reply_limit)
+        ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
         c.attach.clicked.connect(self._attach_dialog)
         self._meter = QTimer(self)
@@ -118,6 +120,7 @@ class ChatPane(QWidget):
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
         self._progress = ""
         self._engine_state(ctx.engine.state, ctx.engine.detail)
+        self.update_limit()
         self.setAcceptDrops(True)  # files dropped anywhere on the chat become context
 
     def dragEnterEvent(self, e) -> None:
@@ -152,6 +155,7 @@ class ChatPane(QWidget):
             self.composer.set_thinking(True)  # what a new conversation starts with
         self._refresh_busy()
         self.update_meter()
+        self.update_limit()
         self.conversationChanged.emit(conv)
 
     def _conv_event(self, event: Event) -> None:
@@ -163,6 +167,8 @@ class ChatPane(QWidget):
         elif event.type == "meta" and self.conv is not None:
             if "thinking" in event.fields:
                 self.composer.set_thinking(self.conv.thinking)
+            if "sampling" in event.fields:
+                self.update_limit()
             if "draft" in event.fields:
                 self._draft_elsewhere()
 
@@ -187,6 +193,26 @@ class ChatPane(QWidget):
             return
         used, exact = context_used(self.conv, self.composer.text())
         self.composer.set_context(used, self.ctx.engine.context_length, exact)
+
+    def update_limit(self) -> None:
+        default = self.ctx.settings.sampling.max_tokens
+        own = self.conv is not None and "max_tokens" in self.conv.sampling
+        tokens = int(self.conv.sampling["max_tokens"]) if own else default  # type: ignore[union-attr]
+        self.composer.set_limit(tokens, default, own)
+
+    def set_reply_limit(self, tokens: int) -> None:
+        """The reply limit for this conversation (-1: back to the default from Settings)."""
+        conv = self.ensure_conversation()
+        sampling = {k: v for k, v in conv.sampling.items() if k != "max_tokens"}
+        if tokens >= 0:
+            sampling["max_tokens"] = tokens
+        conv.set_meta(sampling=sampling)
+        self.update_limit()
+        self.status.emit(
+            "Replies in this conversation: "
+            + (f"at most {tokens:,} tokens." if tokens > 0 else "no limit." if tokens == 0
+               else f"the default limit ({self.ctx.settings.sampling.max_tokens:,} tokens).")
+        )  # fmt: skip
 
     # --- actions ---------------------------------------------------------------------------------
 

@@ -185,3 +185,31 @@ def test_opening_edit_scrolls_the_edit_box_into_view(qtbot, make_gui):
     vis = box.visibleRegion().boundingRect()
     assert vis.height() >= box.height() - 2  # the whole box, not a sliver
     screenshot(gui.window, "chat12-edit-open")
+
+
+# --- the reply limit -----------------------------------------------------------------------------
+
+
+def test_reply_limit_is_shown_by_the_composer_and_changed_in_one_click(qtbot, make_gui):
+    from app.core.settings import Settings
+
+    settings = Settings()
+    assert settings.sampling.max_tokens == 4096  # not the 8,192 that made 35 s run-on replies
+    gui = make_gui(settings=settings)
+    pane = gui.window.pane
+    c = pane.composer
+    assert c.limit.isVisible() and "4k" in c.limit.text()
+    assert "4,096" in c.limit.toolTip() and "default" in c.limit.toolTip()
+    first = next(a for a in c.limit_menu.actions() if a.text() == "1,024 tokens")
+    first.trigger()
+    conv = pane.conv
+    assert conv.sampling == {"max_tokens": 1024}
+    assert "1k" in c.limit.text() and "this conversation" in c.limit.toolTip()
+    send(pane, "Write as much as you can")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    assert last(conv).stats["completion_tokens"] == 1024
+    assert last(conv).meta["sampling"]["max_tokens"] == 1024
+    # Back to the default; the saved conversation keeps the choice.
+    next(a for a in c.limit_menu.actions() if a.text().startswith("Default")).trigger()
+    assert "max_tokens" not in conv.sampling and "4k" in c.limit.text()
+    screenshot(gui.window, "chat12-reply-limit")
