@@ -218,7 +218,11 @@ class ChatPane(QWidget):
 
     def ensure_conversation(self) -> Conversation:
         if self.conv is None:
-            self.set_conversation(self.ctx.new_conversation())
+            conv = self.ctx.new_conversation()
+            draft = self.composer.draft()
+            if draft:  # what was typed in the blank chat moves into it
+                conv.set_meta(draft=draft)
+            self.set_conversation(conv)
         assert self.conv is not None
         return self.conv
 
@@ -245,7 +249,10 @@ class ChatPane(QWidget):
                          "Thinking is off for this conversation.")  # fmt: skip
 
     def _draft(self, draft: dict) -> None:
-        if self.conv is not None and draft != self.conv.draft:
+        if self.conv is None and draft:
+            # A blank chat becomes a conversation once it holds something worth keeping.
+            self.ensure_conversation()
+        elif self.conv is not None and draft != self.conv.draft:
             self.conv.set_meta(draft=draft)
 
     def _attach_dialog(self) -> None:

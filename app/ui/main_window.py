@@ -265,9 +265,10 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def new_chat(self) -> None:
-        conv = self.ctx.new_conversation()
+        # A blank chat, not yet in the list: it is made when something is typed or sent there
+        # (an empty "New chat" row at once was clutter).
         self.sidebar.search.clear()
-        self.show_conversation(conv.id)
+        self.show_conversation(None)
         self.pane.composer.edit.setFocus()
 
     def rename_current(self) -> None:

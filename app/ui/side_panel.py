@@ -149,7 +149,7 @@ class SidePanel(QWidget):
             self.show_conversation(self.ctx.open(conv_id))
 
     def new_chat(self) -> None:
-        self.show_conversation(self.ctx.new_conversation())
+        self.show_conversation(None)  # made when something is typed or sent (see ChatPane)
         self.pane.composer.edit.setFocus()
 
     def _status(self, text: str) -> None:

@@ -213,3 +213,53 @@ def test_reply_limit_is_shown_by_the_composer_and_changed_in_one_click(qtbot, ma
     next(a for a in c.limit_menu.actions() if a.text().startswith("Default")).trigger()
     assert "max_tokens" not in conv.sampling and "4k" in c.limit.text()
     screenshot(gui.window, "chat12-reply-limit")
+
+
+# --- the conversation list -----------------------------------------------------------------------
+
+
+def test_conversation_list_elides_groups_by_day_and_adds_no_empty_chat(qtbot, make_gui):
+    import time
+
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from app.ui.conversation_list import GroupRole, WhenRole
+
+    gui = make_gui(start=False, size=(1000, 600))
+    ctx, sb = gui.ctx, gui.window.sidebar
+    now = time.time()
+    titles = ["An old question about the borrow checker and lifetimes in nested closures",
+              "Yesterday's chat", "Today's chat with a rather long title that cannot fit here"]  # fmt: skip
+    for title, age in zip(titles, (10 * 86400, 86400, 0), strict=True):
+        conv = ctx.new_conversation()
+        conv.new_message("user", None, "x")
+        conv.set_meta(title=title)
+        conv.updated_at = now - age
+        ctx.store.save_conversation(conv)
+        ctx.conversations.bump(conv.id)
+    rows = len(ctx.conversations)
+    # New chat: a blank chat, no empty row.
+    gui.window.new_chat()
+    assert len(ctx.conversations) == rows and gui.window.pane.conv is None
+    qtbot.wait(20)
+    lst, model, delegate = sb.list, sb.model, sb.list_delegate
+    groups = [model.index(r, 0).data(GroupRole) for r in range(rows)]
+    assert groups == ["Today", "Yesterday", "Earlier"]
+    assert all(model.index(r, 0).data(WhenRole) for r in range(rows))
+    assert [delegate.header(model.index(r, 0)) for r in range(rows)] == groups
+    # No sideways scrolling; long titles end in "…" within the list's width.
+    assert not lst.horizontalScrollBar().isVisible()
+    assert lst.horizontalScrollBar().maximum() == 0
+    opt = QStyleOptionViewItem()
+    opt.initFrom(lst)
+    opt.rect = lst.visualRect(model.index(0, 0))
+    assert opt.rect.right() <= lst.viewport().width()
+    shown = delegate.title_text(opt, model.index(0, 0))
+    assert shown.endswith("…") and titles[2].startswith(shown[:-1])
+    screenshot(sb, "chat12-conversation-list")
+    # Typing in the blank chat makes the conversation (the draft is kept).
+    QTest.keyClicks(gui.window.pane.composer.edit, "draft here")
+    gui.window.pane.composer.flush_draft()
+    assert len(ctx.conversations) == rows + 1
+    assert gui.window.pane.conv.draft == {"text": "draft here"}
+    assert gui.window.pane.composer.text() == "draft here"
