@@ -34,6 +34,7 @@ from app.ui.composer import SEND_KEYS_HINT, send_key
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
+HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
 STATE_TEXT_MAX = 2000
 
 
@@ -401,6 +402,16 @@ class MessageWidget(QFrame):
     def set_renderer(self, renderer) -> None:
         self.body.set_renderer(renderer)
 
+    def set_highlighted(self, on: bool) -> None:
+        """Marked as the search result jumped to (a tinted frame for a few seconds)."""
+        self.setProperty("highlighted", on)
+        self.setStyleSheet(
+            "QFrame#Message { border: 2px solid palette(highlight); border-radius: 8px; "
+            "background: rgba(255, 200, 0, 40); }"
+            if on
+            else ""
+        )
+
     # --- actions ---------------------------------------------------------------------------------
 
     def copy(self) -> None:
@@ -657,11 +668,14 @@ class ChatView(QScrollArea):
 
         QTimer.singleShot(0, show)
 
-    def scroll_to_message(self, message_id: str) -> None:
+    def scroll_to_message(self, message_id: str, highlight: bool = False) -> None:
         w = self.widget_for(message_id)
         if w is not None:
             self._stick = False
             QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
+            if highlight:
+                w.set_highlighted(True)
+                QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
 
     # --- theme / engine --------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
 from app.core.chat.store import SearchHit
 
@@ -160,7 +161,9 @@ class SearchModel(QAbstractListModel):
             return None
         hit = self.hits[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return hit.title + ("\n" + strip_marks(hit.snippet) if hit.snippet else "")
+            return hit.title + (
+                "\n" + strip_marks(plain_snippet(hit.snippet)) if hit.snippet else ""
+            )
         if role == Qt.ItemDataRole.UserRole:
             return hit
         if role == ConvIdRole:
@@ -178,7 +181,7 @@ def snippet_html(hit: SearchHit, muted: str) -> str:
     title = f"<b>{html.escape(hit.title)}</b>"
     if not hit.snippet:
         return title
-    s = html.escape(" ".join(hit.snippet.split()))
+    s = html.escape(plain_snippet(hit.snippet))  # the words, not the markdown's marks
     s = s.replace("\x02", "<b>").replace("\x03", "</b>")
     who = "you: " if hit.role == "user" else ""
     return f'{title}<br><span style="color:{muted}">{who}{s}</span>'

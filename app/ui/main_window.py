@@ -255,8 +255,8 @@ class MainWindow(QMainWindow):
         conv = self.ctx.open(conv_id) if conv_id else None
         self.pane.set_conversation(conv)
         self._shown(conv)
-        if message_id:
-            self.pane.view.scroll_to_message(message_id)
+        if message_id:  # from a search result: shown and marked
+            self.pane.view.scroll_to_message(message_id, highlight=True)
         self._update_title()
 
     def _shown(self, conv: Conversation | None) -> None:

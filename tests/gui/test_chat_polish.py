@@ -263,3 +263,33 @@ def test_conversation_list_elides_groups_by_day_and_adds_no_empty_chat(qtbot, ma
     assert len(ctx.conversations) == rows + 1
     assert gui.window.pane.conv.draft == {"text": "draft here"}
     assert gui.window.pane.composer.text() == "draft here"
+
+
+# --- search --------------------------------------------------------------------------------------
+
+
+def test_search_results_are_plain_words_and_the_jump_marks_the_message(qtbot, make_gui):
+    from app.ui.conversation_list import snippet_html
+
+    gui = make_gui()
+    pane, sb = gui.window.pane, gui.window.sidebar
+    conv = send(pane, "Which optimizations?")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    answer = last(conv)
+    assert "| Humming MoE" in answer.content  # the double's answer has a markdown table
+    gui.window.new_chat()
+    sb.focus_search()
+    QTest.keyClicks(sb.search, "Humming")
+    qtbot.waitUntil(lambda: sb.search_model.rowCount() > 0, timeout=3000)
+    hits = sb.search_model.hits
+    hit = next(h for h in hits if h.message_id == answer.id)
+    shown = snippet_html(hit, "#777")
+    assert "|" not in shown and "**" not in shown and "<b>Humming</b>" in shown
+    screenshot(sb, "chat12-search-results")
+    row = hits.index(hit)
+    sb._result_chosen(sb.search_model.index(row, 0))
+    assert gui.window.current is conv
+    w = pane.view.widget_for(answer.id)
+    assert w.property("highlighted") is True
+    qtbot.waitUntil(lambda: not w.visibleRegion().isEmpty(), timeout=2000)
+    screenshot(gui.window, "chat12-search-jump")

@@ -41,3 +41,12 @@ def test_prose_stays_prose_and_fences_stay_as_written():
 def test_a_huge_text_is_left_alone():
     big = "x\n" * 150_000
     assert user_markdown(big) is big
+
+
+def test_search_snippets_lose_markdown_marks():
+    from app.core.chat.markdown import plain_snippet
+
+    s = plain_snippet("| Optimization | Switch |\n|---|---|\n| **\x02Humming\x03** | `--moe` |")
+    assert "|" not in s and "**" not in s and "`" not in s and "---" not in s
+    assert s == "Optimization · Switch · \x02Humming\x03 · --moe"
+    assert plain_snippet("## Title\n- a *word* in snake_case") == "Title a word in snake_case"

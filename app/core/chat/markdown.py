@@ -518,3 +518,22 @@ def user_markdown(text: str) -> str:
     flush_para()
     flush_code()
     return "\n".join(out).rstrip("\n")
+
+
+_MD_NOISE = [
+    (re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$", re.M), " "),  # table rule
+    (re.compile(r"(\*\*|__|~~|`+)"), ""),  # bold, strike, code marks
+    (re.compile(r"(?<![\w\x02\x03])[*_](?=\S)|(?<=\S)[*_](?![\w\x02\x03])"), ""),  # emphasis
+    (re.compile(r"^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+", re.M), ""),  # heading, quote, list mark
+    (re.compile(r"\s*\|\s*"), " · "),  # table cells
+    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: their text
+]
+
+
+def plain_snippet(text: str) -> str:
+    """A search snippet without markdown's marks (pipes, `**`, `#`...), on one line. The
+    search's own match markers (\\x02, \\x03) are kept."""
+    for pattern, repl in _MD_NOISE:
+        text = pattern.sub(repl, text)
+    text = re.sub(r"·(\s*·)+", "·", " ".join(text.split()))
+    return text.strip(" ·")
