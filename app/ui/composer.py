@@ -326,8 +326,10 @@ class Composer(QWidget):
         """The reply limit in force (`own`: this conversation's, else the default from Settings)."""
         # Limits are powers of two: 4,096 reads "4k" (as people say it), not "4.1k".
         size = f"{tokens // 1024}k" if tokens >= 1024 and tokens % 1024 == 0 else _k(tokens)
-        short = f"≤{size}" if tokens > 0 else "no limit"
-        self.limit.setText(short if self.compact or tokens <= 0 else f"Limit {size}")
+        if tokens <= 0:
+            self.limit.setText("∞" if self.compact else "No limit")
+        else:
+            self.limit.setText(f"≤{size}" if self.compact else f"Limit {size}")
         where = "this conversation's" if own else "the default (Settings › Sampling)"
         self.limit.setToolTip(
             f"Longest reply, thinking included: {tokens:,} tokens ({where}). The engine stops "

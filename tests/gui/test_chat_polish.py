@@ -293,3 +293,38 @@ def test_search_results_are_plain_words_and_the_jump_marks_the_message(qtbot, ma
     assert w.property("highlighted") is True
     qtbot.waitUntil(lambda: not w.visibleRegion().isEmpty(), timeout=2000)
     screenshot(gui.window, "chat12-search-jump")
+
+
+# --- the side panel ------------------------------------------------------------------------------
+
+
+def test_side_panel_is_compact_and_shows_the_speed(qtbot, make_gui):
+    from PySide6.QtCore import QRect
+
+    from app.ui.side_panel import docked_geometry
+
+    screen = QRect(0, 0, 1920, 1080)
+    geo = docked_geometry(screen, "right")
+    assert geo.height() < screen.height() and geo.bottom() == screen.bottom()
+    assert geo.right() == screen.right() and geo.width() == 440
+    gui = make_gui()
+    gui.toggle_side_panel()
+    side = gui.side
+    assert side.badge.isVisible() and "●" in side.badge.text()
+    assert side.speed.isVisible() and side.speed.text() == "– tok/s"
+    conv = send(side.pane, "Hello from the side")
+    qtbot.waitUntil(lambda: last(conv).status == DONE, timeout=20_000)
+    hub = gui.status.hub
+
+    def shown() -> float | None:
+        text = side.speed.text().split()[0]
+        return None if text == "–" else float(text)
+
+    # The figure the status panel shows (the hub's decode tok/s), rounded.
+    qtbot.waitUntil(
+        lambda: shown() is not None and abs(shown() - hub.snapshot().decode_tps.value) < 1,
+        timeout=3000,
+    )
+    assert "Decode speed" in side.speed.toolTip()
+    assert side.combo.currentText() == conv.title  # the chat made by sending is the one picked
+    screenshot(side, "chat12-side-panel")
