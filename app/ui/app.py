@@ -129,6 +129,10 @@ class Gui:
         qs = window_settings(self.ctx)
         if str(qs.value("side/visible", "false")) == "true":
             self.side.toggle(self.window.current)
+            # The main window opens its conversation after its first paint; the panel follows.
+            self.window.firstOpened.connect(
+                lambda c: self.side.pane.conv is None and self.side.show_conversation(c)
+            )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
 

@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
     sidePanelToggled = Signal()
     settingsRequested = Signal()
+    firstOpened = Signal(object)  # the conversation opened after the first paint
 
     def __init__(self, ctx) -> None:
         super().__init__()
@@ -158,9 +159,29 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.current: Conversation | None = None
+        # The last conversation opens after the window's first paint: reading and rendering its
+        # messages before showing the window left a black window for seconds.
         first = ctx.conversations[0] if len(ctx.conversations) else None
-        self.show_conversation(first.id if first else None)
+        self._first_id: str | None = first.id if first else None
         self._engine_badge(ctx.engine.state, ctx.engine.detail)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self._first_id is not None:
+            QTimer.singleShot(0, self.open_first)  # after this paint reaches the screen
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._first_id is not None:
+            QTimer.singleShot(300, self.open_first)  # in case no paint comes (minimized)
+
+    def open_first(self) -> None:
+        """Open the conversation the window starts with (once; not if the user chose one)."""
+        conv_id, self._first_id = self._first_id, None
+        if conv_id is None or self.current is not None:
+            return
+        self.show_conversation(conv_id)
+        self.firstOpened.emit(self.current)
 
     # --- hooks for the status panel (a later issue) ------------------------------------------------
 

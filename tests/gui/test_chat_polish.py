@@ -328,3 +328,27 @@ def test_side_panel_is_compact_and_shows_the_speed(qtbot, make_gui):
     assert "Decode speed" in side.speed.toolTip()
     assert side.combo.currentText() == conv.title  # the chat made by sending is the one picked
     screenshot(side, "chat12-side-panel")
+
+
+# --- the first window ----------------------------------------------------------------------------
+
+
+def test_the_window_shows_before_the_last_conversation_is_rendered(qtbot, make_gui, tmp_path):
+    from tests.gui.conftest import run
+
+    base = tmp_path / "keep"
+    gui = make_gui(basedir=base, start=False)
+    conv = gui.window.pane.ensure_conversation()
+    for i in range(30):  # a long conversation: many messages to read and render
+        gui.ctx.chat.send(conv, f"question {i}\n\n```python\nx = {i}\n```")
+    gui.ctx.conversations.bump(conv.id)
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    again = make_gui(basedir=base, start=False)
+    # Shown at once, with nothing of the history rendered yet ...
+    assert again.window.isVisible()
+    assert again.window.pane.conv is None and again.window.pane.view.widgets == []
+    # ... which follows right after the first paint.
+    qtbot.waitUntil(lambda: again.window.current is not None, timeout=3000)
+    assert again.window.current.id == conv.id
+    assert len(again.window.pane.view.widgets) == len(again.window.current.thread()) > 30
+    assert again.window.sidebar.current_id() == conv.id
