@@ -110,6 +110,7 @@ class Gui:
         # The status panel, gauges and engine view; it also drives the overall badges.
         self.status = install_status(self.window, self.engine, side_panel=self.side,
                                      chat=self.ctx.chat)  # fmt: skip
+        self.side.attach_hub(self.status.hub)  # its compact tok/s
         # Not app.aboutToQuit: qasync emits it whenever a loop run ends; quitting is
         # requested by the window, Ctrl+Q, or SIGINT/SIGTERM (what a session logout sends).
         self.settings_problems = problems or []
@@ -128,6 +129,10 @@ class Gui:
         qs = window_settings(self.ctx)
         if str(qs.value("side/visible", "false")) == "true":
             self.side.toggle(self.window.current)
+            # The main window opens its conversation after its first paint; the panel follows.
+            self.window.firstOpened.connect(
+                lambda c: self.side.pane.conv is None and self.side.show_conversation(c)
+            )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.model import Conversation, Event
 from app.core.chat.payload import context_used
 from app.ui.chat_view import ChatView
-from app.ui.composer import Composer, compose_message
+from app.ui.composer import BUSY_HINT, Composer, compose_message
 
 
 class Banner(QFrame):
@@ -68,6 +68,7 @@ class Banner(QFrame):
 class ChatPane(QWidget):
     conversationChanged = Signal(object)  # Conversation | None
     status = Signal(str)
+    statusExpired = Signal(str)  # a hint said earlier is no longer true: take it away
     settingsRequested = Signal()  # the app settings (model folder, engine...)
     chooseModelRequested = Signal()
     showLogRequested = Signal()
@@ -104,6 +105,8 @@ class ChatPane(QWidget):
         c.thinkingToggled.connect(self._thinking)
         c.draftChanged.connect(self._draft)
         c.settingsRequested.connect(self.edit_conversation_settings)
+        c.limitChosen.connect(self.set_reply_limit)
+        ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
         c.attach.clicked.connect(self._attach_dialog)
         self._meter = QTimer(self)
@@ -117,6 +120,7 @@ class ChatPane(QWidget):
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
         self._progress = ""
         self._engine_state(ctx.engine.state, ctx.engine.detail)
+        self.update_limit()
         self.setAcceptDrops(True)  # files dropped anywhere on the chat become context
 
     def dragEnterEvent(self, e) -> None:
@@ -151,6 +155,7 @@ class ChatPane(QWidget):
             self.composer.set_thinking(True)  # what a new conversation starts with
         self._refresh_busy()
         self.update_meter()
+        self.update_limit()
         self.conversationChanged.emit(conv)
 
     def _conv_event(self, event: Event) -> None:
@@ -159,12 +164,28 @@ class ChatPane(QWidget):
                 self._refresh_busy()
             if not self._meter.isActive():
                 self._meter.start()
-        elif event.type == "meta" and "thinking" in event.fields and self.conv is not None:
-            self.composer.set_thinking(self.conv.thinking)
+        elif event.type == "meta" and self.conv is not None:
+            if "thinking" in event.fields:
+                self.composer.set_thinking(self.conv.thinking)
+            if "sampling" in event.fields:
+                self.update_limit()
+            if "draft" in event.fields:
+                self._draft_elsewhere()
+
+    def _draft_elsewhere(self) -> None:
+        """One draft per conversation: what the other window typed, sent or cleared shows here
+        too (else a message sent from the side panel stays here and Enter sends it twice)."""
+        assert self.conv is not None
+        if self.composer.typing() or self.composer.draft() == self.conv.draft:
+            return  # our own change coming back, or the user is typing here right now
+        self.composer.load_draft(self.conv.draft)
+        self.update_meter()
 
     def _refresh_busy(self) -> None:
         busy = self.conv is not None and self.ctx.chat.busy(self.conv) is not None
         self.composer.set_busy(busy)
+        if not busy:
+            self.statusExpired.emit(BUSY_HINT)  # "press Esc to stop it first" is over
 
     def update_meter(self) -> None:
         if self.conv is None:
@@ -173,11 +194,35 @@ class ChatPane(QWidget):
         used, exact = context_used(self.conv, self.composer.text())
         self.composer.set_context(used, self.ctx.engine.context_length, exact)
 
+    def update_limit(self) -> None:
+        default = self.ctx.settings.sampling.max_tokens
+        own = self.conv is not None and "max_tokens" in self.conv.sampling
+        tokens = int(self.conv.sampling["max_tokens"]) if own else default  # type: ignore[union-attr]
+        self.composer.set_limit(tokens, default, own)
+
+    def set_reply_limit(self, tokens: int) -> None:
+        """The reply limit for this conversation (-1: back to the default from Settings)."""
+        conv = self.ensure_conversation()
+        sampling = {k: v for k, v in conv.sampling.items() if k != "max_tokens"}
+        if tokens >= 0:
+            sampling["max_tokens"] = tokens
+        conv.set_meta(sampling=sampling)
+        self.update_limit()
+        self.status.emit(
+            "Replies in this conversation: "
+            + (f"at most {tokens:,} tokens." if tokens > 0 else "no limit." if tokens == 0
+               else f"the default limit ({self.ctx.settings.sampling.max_tokens:,} tokens).")
+        )  # fmt: skip
+
     # --- actions ---------------------------------------------------------------------------------
 
     def ensure_conversation(self) -> Conversation:
         if self.conv is None:
-            self.set_conversation(self.ctx.new_conversation())
+            conv = self.ctx.new_conversation()
+            draft = self.composer.draft()
+            if draft:  # what was typed in the blank chat moves into it
+                conv.set_meta(draft=draft)
+            self.set_conversation(conv)
         assert self.conv is not None
         return self.conv
 
@@ -204,7 +249,10 @@ class ChatPane(QWidget):
                          "Thinking is off for this conversation.")  # fmt: skip
 
     def _draft(self, draft: dict) -> None:
-        if self.conv is not None and draft != self.conv.draft:
+        if self.conv is None and draft:
+            # A blank chat becomes a conversation once it holds something worth keeping.
+            self.ensure_conversation()
+        elif self.conv is not None and draft != self.conv.draft:
             self.conv.set_meta(draft=draft)
 
     def _attach_dialog(self) -> None:

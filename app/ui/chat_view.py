@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.markdown import user_markdown
 from app.core.chat.model import (
     DONE,
     ERROR,
@@ -31,9 +30,11 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
+from app.ui.composer import SEND_KEYS_HINT, send_key
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
+HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
 STATE_TEXT_MAX = 2000
 
 
@@ -113,8 +114,7 @@ class ThinkingSection(QFrame):
         self._shown = 0
         self._user_choice: bool | None = None
         self._live = False
-        self._started: float | None = None
-        self._ended: float | None = None
+        self._seconds: float | None = None
         self.set_open(False)
 
     MAX_HEIGHT = 220
@@ -140,21 +140,24 @@ class ThinkingSection(QFrame):
         arrow = "▾" if not self.text.isHidden() else "▸"
         if self._live:
             what = "Thinking…"
-        elif self._started and self._ended and self._ended > self._started:
-            what = f"Thought for {self._ended - self._started:.1f} s"
+        elif self._seconds is not None:
+            what = f"Thought for {self._seconds:.1f} s"
         else:
             what = "Thinking"
-        self.toggle.setText(f"{arrow}  {what}")
-        self.toggle.setMinimumWidth(self.toggle.sizeHint().width())
+        text = f"{arrow}  {what}"
+        if self.toggle.text() != text:
+            self.toggle.setText(text)
+            self.toggle.setMinimumWidth(self.toggle.sizeHint().width())
 
-    def show_text(self, text: str, live: bool, answering: bool) -> None:
-        """Append only what is new (the cost does not grow with the length)."""
+    def show_text(
+        self, text: str, live: bool, answering: bool, seconds: float | None = None
+    ) -> None:
+        """Append only what is new (the cost does not grow with the length). `seconds`: the
+        thinking time the chat measured (first thinking token to first answer token)."""
         if len(text) < self._shown:
             self.text.setPlainText("")
             self._shown = 0
         if len(text) > self._shown:
-            if live and self._started is None:
-                self._started = time.monotonic()
             bar = self.text.verticalScrollBar()
             at_end = bar.value() >= bar.maximum() - 4
             cursor = self.text.textCursor()
@@ -163,12 +166,10 @@ class ThinkingSection(QFrame):
             self._shown = len(text)
             if at_end:
                 bar.setValue(bar.maximum())
-        was_live = self._live
         self._live = live and not answering
-        if was_live and not self._live and self._started is not None:
-            self._ended = time.monotonic()
-        if self._user_choice is None:
-            self.set_open(self._live)
+        self._seconds = seconds
+        if self._user_choice is None and self.is_open() != self._live:
+            self.set_open(self._live)  # open while it thinks, folded after
         else:
             self._label()
 
@@ -178,6 +179,7 @@ class MessageWidget(QFrame):
 
     linkActivated = Signal(str)
     status = Signal(str)
+    editOpened = Signal(QWidget)  # the edit box, to be scrolled into view
 
     def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
         super().__init__()
@@ -265,8 +267,9 @@ class MessageWidget(QFrame):
         self.stats.setObjectName("StatsLabel")
         # The figures never force the column wider: in a narrow panel they get their own line.
         self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Beside the buttons and the branch switcher it wraps instead of being cut.
+        self.stats.setWordWrap(True)
         if self.compact:
-            self.stats.setWordWrap(True)
             outer.addWidget(self.stats)
         else:
             self.footer.addWidget(self.stats, 1)
@@ -295,15 +298,20 @@ class MessageWidget(QFrame):
     def refresh(self, what: tuple[str, ...]) -> None:
         msg = self.msg
         streaming = msg.status == STREAMING
-        if "reasoning" in what and self.thinking is not None:
+        if self.thinking is not None and {"reasoning", "content", "stats"} & set(what):
+            # The answer's first token ends the thinking: its label follows content too.
             if self.thinking.isHidden() == bool(msg.reasoning):
                 self.thinking.setVisible(bool(msg.reasoning))
             if msg.reasoning:
-                self.thinking.show_text(msg.reasoning, streaming, bool(msg.content))
+                self.thinking.show_text(
+                    msg.reasoning, streaming, bool(msg.content), msg.stats.get("thinking_s")
+                )
         if "content" in what:
             if streaming:
                 self.body.stream_text(msg.content)
-            elif self.msg.role == "user" or self._last_status != STREAMING:
+            elif self.msg.role == "user":
+                self.body.set_text(user_markdown(msg.content))  # as typed: lines, code
+            elif self._last_status != STREAMING:
                 self.body.set_text(msg.content)
             if self.body.isHidden() == (bool(msg.content) or streaming):
                 self.body.setVisible(bool(msg.content) or streaming)
@@ -317,7 +325,7 @@ class MessageWidget(QFrame):
                 self.body.finish(msg.content)  # one full render at the end
                 self.body.setVisible(bool(msg.content))
                 if self.thinking is not None and msg.reasoning:
-                    self.thinking.show_text(msg.reasoning, False, True)
+                    self.thinking.show_text(msg.reasoning, False, True, msg.stats.get("thinking_s"))
             self._last_status = msg.status
         if msg.role == "user":
             self._fit_bubble()
@@ -379,6 +387,11 @@ class MessageWidget(QFrame):
         col = self.width() or COLUMN_MAX
         fm = QFontMetrics(self.font())
         natural = max(fm.horizontalAdvance(ln) for ln in _first_lines(self.msg.content)) + 40
+        code = self.body.code_blocks()
+        if code:  # code is monospace, in a framed block with its own padding
+            mono = QFontMetrics(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+            lines = [ln for b in code[:20] for ln in _first_lines(b.code)]
+            natural = max(natural, max(map(mono.horizontalAdvance, lines)) + 90)
         self.bubble.setMaximumWidth(max(120, min(natural, int(col * 0.8))))
 
     def resizeEvent(self, event) -> None:
@@ -388,6 +401,16 @@ class MessageWidget(QFrame):
 
     def set_renderer(self, renderer) -> None:
         self.body.set_renderer(renderer)
+
+    def set_highlighted(self, on: bool) -> None:
+        """Marked as the search result jumped to (a tinted frame for a few seconds)."""
+        self.setProperty("highlighted", on)
+        self.setStyleSheet(
+            "QFrame#Message { border: 2px solid palette(highlight); border-radius: 8px; "
+            "background: rgba(255, 200, 0, 40); }"
+            if on
+            else ""
+        )
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -422,7 +445,8 @@ class MessageWidget(QFrame):
         edit.setPlainText(self.msg.content)
         edit.setMinimumHeight(80)
         row = QHBoxLayout()
-        hint = QLabel("Ctrl+Enter sends · Esc cancels", self.editor)
+        hint = QLabel("Enter sends · Esc cancels", self.editor)
+        hint.setToolTip(f"{SEND_KEYS_HINT} · Ctrl+Enter also sends · Esc cancels")
         hint.setObjectName("MetaLabel")
         cancel = QPushButton("Cancel", self.editor)
         send = QPushButton("Send", self.editor)
@@ -448,6 +472,7 @@ class MessageWidget(QFrame):
         cursor.movePosition(cursor.MoveOperation.End)
         edit.setTextCursor(cursor)
         self.edit_box = edit
+        self.editOpened.emit(self.editor)
 
     def end_edit(self) -> None:
         if self.editor is None:
@@ -474,9 +499,11 @@ class EditBox(QPlainTextEdit):
     cancelled = Signal()
 
     def keyPressEvent(self, e) -> None:
-        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
-            e.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
+        action = send_key(e)  # the same keys as the composer
+        if action == "newline":
+            self.insertPlainText("\n")
+            return
+        if action == "send":
             self.submitted.emit()
             return
         if e.key() == Qt.Key.Key_Escape:
@@ -589,6 +616,7 @@ class ChatView(QScrollArea):
         w = MessageWidget(self.conv, msg, self.ctx, self.compact)
         w.linkActivated.connect(self.linkActivated)
         w.status.connect(self.status)
+        w.editOpened.connect(self._show_editor)
         self.lay.insertWidget(len(self.widgets) + 1, w)  # after the empty state
         self.widgets.append(w)
         return w
@@ -631,11 +659,23 @@ class ChatView(QScrollArea):
         bar.setValue(bar.maximum())
         self._stick = True
 
-    def scroll_to_message(self, message_id: str) -> None:
+    def _show_editor(self, editor: QWidget) -> None:
+        self._stick = False  # an answer streaming below must not pull the box away
+
+        def show() -> None:
+            self.widget().layout().activate()  # the box's place is known only once laid out
+            self.ensureWidgetVisible(editor, 0, 40)
+
+        QTimer.singleShot(0, show)
+
+    def scroll_to_message(self, message_id: str, highlight: bool = False) -> None:
         w = self.widget_for(message_id)
         if w is not None:
             self._stick = False
             QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
+            if highlight:
+                w.set_highlighted(True)
+                QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
 
     # --- theme / engine --------------------------------------------------------------------------
 

@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -25,6 +26,7 @@ MAX_TOTAL_BYTES = 600_000  # all files attached to one message
 # A paste longer than this becomes a chip instead of text in the editor: laying out megabytes in
 # a QPlainTextEdit (one paragraph without line breaks above all) freezes the window.
 LARGE_PASTE_CHARS = 20_000
+LIMIT_CHOICES = (1024, 2048, 4096, 8192, 16384, 32768, 0)  # reply limits offered; 0 = none
 EXT_LANG = {
     ".py": "python", ".js": "javascript", ".ts": "typescript", ".tsx": "tsx", ".jsx": "jsx",
     ".rs": "rust", ".go": "go", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp",
@@ -94,6 +96,23 @@ def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
     return Attachment(path.name, str(path), text, EXT_LANG.get(path.suffix.lower(), ""))
 
 
+def send_key(e: QKeyEvent) -> str | None:
+    """One rule for every box that sends (composer, edit box): Enter and Ctrl+Enter send,
+    Shift+Enter adds a line; anything else is the editor's own."""
+    if e.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return None
+    mods = e.modifiers()
+    if mods & Qt.KeyboardModifier.ShiftModifier:
+        return "newline"
+    if mods & Qt.KeyboardModifier.AltModifier:
+        return None
+    return "send"
+
+
+SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
+BUSY_HINT = "An answer is being written: press Esc to stop it first."
+
+
 def compose_message(text: str, attachments: list[Attachment]) -> str:
     parts = [text.rstrip()] if text.strip() else []
     for a in attachments:
@@ -121,15 +140,13 @@ class ComposerEdit(QPlainTextEdit):
         self._fit()
 
     def keyPressEvent(self, e) -> None:
-        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            mods = e.modifiers()
-            if mods & Qt.KeyboardModifier.ShiftModifier:
-                self.insertPlainText("\n")
-                return
-            if not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-                self.submitted.emit()
-                return
-        super().keyPressEvent(e)
+        action = send_key(e)
+        if action == "newline":
+            self.insertPlainText("\n")
+        elif action == "send":
+            self.submitted.emit()
+        else:
+            super().keyPressEvent(e)
 
     def _fit(self, *_: object) -> None:
         lines = max(1, min(10, int(self.document().size().height())))
@@ -181,6 +198,7 @@ class Composer(QWidget):
     sendRequested = Signal(str, list)  # text, attachments
     stopRequested = Signal()
     thinkingToggled = Signal(bool)
+    limitChosen = Signal(int)  # max tokens for this conversation; 0 = no limit, -1 = the default
     settingsRequested = Signal()
     draftChanged = Signal(dict)
     status = Signal(str)
@@ -216,9 +234,21 @@ class Composer(QWidget):
                                "fenced block (Ctrl+Shift+V)")  # fmt: skip
         self.clip.clicked.connect(self.paste_clipboard_block)
         self.attach = self._tool("Attach", "Add text files as context (or drop them here)")
+        self.limit = self._tool("", "")
+        self.limit.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # Short and never squeezed: the limit must stay readable.
+        self.limit.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.limit_menu = QMenu(self.limit)
+        for n in LIMIT_CHOICES:
+            act = self.limit_menu.addAction(f"{n:,} tokens" if n else "No limit")
+            act.triggered.connect(lambda _c=False, n=n: self.limitChosen.emit(n))
+        self.limit_menu.addSeparator()
+        self.limit_default = self.limit_menu.addAction("")
+        self.limit_default.triggered.connect(lambda: self.limitChosen.emit(-1))
+        self.limit.setMenu(self.limit_menu)
         self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling")
         self.conv_settings.clicked.connect(self.settingsRequested)
-        for b in (self.thinking, self.clip, self.attach, self.conv_settings):
+        for b in (self.thinking, self.clip, self.attach, self.limit, self.conv_settings):
             tools.addWidget(b)
         self.compact = compact
         if compact:
@@ -292,6 +322,23 @@ class Composer(QWidget):
         self.thinking.blockSignals(False)
         self._thinking_label(on)
 
+    def set_limit(self, tokens: int, default: int, own: bool) -> None:
+        """The reply limit in force (`own`: this conversation's, else the default from Settings)."""
+        # Limits are powers of two: 4,096 reads "4k" (as people say it), not "4.1k".
+        size = f"{tokens // 1024}k" if tokens >= 1024 and tokens % 1024 == 0 else _k(tokens)
+        if tokens <= 0:
+            self.limit.setText("∞" if self.compact else "No limit")
+        else:
+            self.limit.setText(f"≤{size}" if self.compact else f"Limit {size}")
+        where = "this conversation's" if own else "the default (Settings › Sampling)"
+        self.limit.setToolTip(
+            f"Longest reply, thinking included: {tokens:,} tokens ({where}). The engine stops "
+            "there and the reply says it was cut. Click to change it for this conversation."
+            if tokens > 0
+            else "Replies have no length limit in this conversation. Click to set one."
+        )
+        self.limit_default.setText(f"Default ({default:,} tokens)")
+
     def _thinking_label(self, on: bool) -> None:
         if self.compact:
             self.thinking.setText("Think" if on else "No think")
@@ -322,7 +369,7 @@ class Composer(QWidget):
     def submit(self) -> None:
         text = self.edit.toPlainText()
         if self._busy:
-            self.status.emit("An answer is being written: press Esc to stop it first.")
+            self.status.emit(BUSY_HINT)
             return
         if not text.strip() and not self.attachments:
             return
@@ -413,6 +460,10 @@ class Composer(QWidget):
     def flush_draft(self) -> None:
         if self._draft_timer.isActive():
             self.emit_draft()
+
+    def typing(self) -> bool:
+        """Typed here and not yet saved as the draft."""
+        return self._draft_timer.isActive()
 
     def draft(self) -> dict:
         d: dict = {}

@@ -9,12 +9,13 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
 from app.core.chat.store import SearchHit
 
@@ -45,6 +47,34 @@ def when(t: float) -> str:
         return time.strftime("%H:%M", time.localtime(t))
     if now - t < 6 * 86400:
         return time.strftime("%a %H:%M", time.localtime(t))
+    return time.strftime("%Y-%m-%d", time.localtime(t))
+
+
+GroupRole = Qt.ItemDataRole.UserRole + 3
+WhenRole = Qt.ItemDataRole.UserRole + 4
+
+
+def day_group(t: float, now: float | None = None) -> str:
+    """Today, Yesterday or Earlier, by the local calendar day."""
+    now = time.time() if now is None else now
+    day = time.localtime(t)[:3]
+    if day == time.localtime(now)[:3]:
+        return "Today"
+    if day == time.localtime(now - 86400)[:3] or (t < now and now - t < 3600):
+        return "Yesterday"  # (the hour after midnight across a DST change still counts)
+    return "Earlier"
+
+
+def short_when(t: float, now: float | None = None) -> str:
+    """The date beside a title: the time today, the weekday this week, else the date."""
+    now = time.time() if now is None else now
+    group = day_group(t, now)
+    if group in ("Today", "Yesterday"):  # the group header says which day
+        return time.strftime("%H:%M", time.localtime(t))
+    if now - t < 6 * 86400:
+        return time.strftime("%a", time.localtime(t))
+    if time.localtime(t).tm_year == time.localtime(now).tm_year:
+        return time.strftime("%d %b", time.localtime(t)).lstrip("0")
     return time.strftime("%Y-%m-%d", time.localtime(t))
 
 
@@ -72,7 +102,9 @@ class ConversationModel(QAbstractListModel):
             self.endMoveRows()
         elif e.type == "changed":
             idx = self.index(e.index, 0)
-            self.dataChanged.emit(idx, idx)
+            # The next row too: whether it starts a group (its header) may have changed.
+            nxt = self.index(min(e.index + 1, len(self.items) - 1), 0)
+            self.dataChanged.emit(idx, nxt)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.items)
@@ -87,6 +119,10 @@ class ConversationModel(QAbstractListModel):
             return f"{conv.title}\nlast used {when(conv.updated_at)}"
         if role == ConvIdRole:
             return conv.id
+        if role == GroupRole:
+            return day_group(conv.updated_at)
+        if role == WhenRole:
+            return short_when(conv.updated_at)
         return None
 
     def flags(self, index):
@@ -125,7 +161,9 @@ class SearchModel(QAbstractListModel):
             return None
         hit = self.hits[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return hit.title + ("\n" + strip_marks(hit.snippet) if hit.snippet else "")
+            return hit.title + (
+                "\n" + strip_marks(plain_snippet(hit.snippet)) if hit.snippet else ""
+            )
         if role == Qt.ItemDataRole.UserRole:
             return hit
         if role == ConvIdRole:
@@ -143,7 +181,7 @@ def snippet_html(hit: SearchHit, muted: str) -> str:
     title = f"<b>{html.escape(hit.title)}</b>"
     if not hit.snippet:
         return title
-    s = html.escape(" ".join(hit.snippet.split()))
+    s = html.escape(plain_snippet(hit.snippet))  # the words, not the markdown's marks
     s = s.replace("\x02", "<b>").replace("\x03", "</b>")
     who = "you: " if hit.role == "user" else ""
     return f'{title}<br><span style="color:{muted}">{who}{s}</span>'
@@ -179,6 +217,84 @@ class SearchDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:
         doc = self._doc(option, index)
         return QSize(int(doc.idealWidth()), int(doc.size().height()) + 8)
+
+
+class ConversationDelegate(QStyledItemDelegate):
+    """A row: the title cut with "…" to the list's width, its date on the right, and a group
+    header (Today, Yesterday, Earlier) above the first row of each group."""
+
+    PAD = 8
+
+    def __init__(self, muted: str, parent=None) -> None:
+        super().__init__(parent)
+        self.muted = muted
+
+    def header(self, index) -> str:
+        group = index.data(GroupRole)
+        prev = index.siblingAtRow(index.row() - 1) if index.row() > 0 else None
+        return group if prev is None or prev.data(GroupRole) != group else ""
+
+    def _header_height(self, option) -> int:
+        return option.fontMetrics.height() + 12
+
+    def _row_height(self, option) -> int:
+        return option.fontMetrics.height() + 12
+
+    def sizeHint(self, option, index) -> QSize:
+        h = self._row_height(option)
+        if self.header(index):
+            h += self._header_height(option)
+        return QSize(10, h)  # any width: the list's own width decides, never a scrollbar
+
+    def item_rect(self, option, index) -> QRect:
+        r = QRect(option.rect)
+        if self.header(index):
+            r.setTop(r.top() + self._header_height(option))
+        return r
+
+    def title_text(self, option, index) -> str:
+        """The title as drawn: cut with "…" to what is left beside the date."""
+        fm = option.fontMetrics
+        room = option.rect.width() - 3 * self.PAD - fm.horizontalAdvance(index.data(WhenRole))
+        title = " ".join(str(index.data(Qt.ItemDataRole.DisplayRole)).split())
+        return fm.elidedText(title, Qt.TextElideMode.ElideRight, max(10, room))
+
+    def paint(self, painter, option, index) -> None:
+        head = self.header(index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        opt.rect = self.item_rect(option, index)
+        style = opt.widget.style() if opt.widget else None
+        painter.save()
+        if head:
+            font = QFont(option.font)
+            font.setBold(True)
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+            painter.setFont(font)
+            painter.setPen(QColor(self.muted))
+            hr = QRect(option.rect.left() + self.PAD, option.rect.top() + 4,
+                       option.rect.width() - 2 * self.PAD, self._header_height(option) - 4)  # fmt: skip
+            painter.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, head)
+        if style:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        painter.setFont(option.font)
+        r = opt.rect.adjusted(self.PAD, 0, -self.PAD, 0)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QColor(self.muted))
+        when = index.data(WhenRole)
+        painter.drawText(r, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when)
+        pal = option.palette
+        painter.setPen(pal.color(pal.ColorRole.HighlightedText if selected and
+                                 opt.widget and opt.widget.hasFocus() else pal.ColorRole.Text))  # fmt: skip
+        sub = QStyleOptionViewItem(option)
+        sub.rect = opt.rect
+        painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.title_text(sub, index))  # fmt: skip
+        painter.restore()
+
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        editor.setGeometry(self.item_rect(option, index))
 
 
 class Sidebar(QWidget):
@@ -218,7 +334,12 @@ class Sidebar(QWidget):
             | QAbstractItemView.EditTrigger.DoubleClicked
         )
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setUniformItemSizes(True)
+        # Titles are cut with "…" to the list's width: never a sideways scrollbar.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list_delegate = ConversationDelegate(ctx.theme.muted, self.list)
+        self.list.setItemDelegate(self.list_delegate)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
@@ -266,6 +387,7 @@ class Sidebar(QWidget):
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self._search_enter)
         ctx.themeChanged.connect(lambda t: setattr(self.delegate, "muted", t.muted))
+        ctx.themeChanged.connect(lambda t: setattr(self.list_delegate, "muted", t.muted))
         self._suppress = False
         delete = QAction("Delete", self.list)
         delete.setShortcut(QKeySequence.StandardKey.Delete)

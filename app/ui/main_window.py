@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.bulk import ImportJob, run_import
-from app.core.chat.export import ImportCancelled, ImportProblem, to_json, to_markdown
+from app.core.chat.export import (
+    ImportCancelled,
+    ImportProblem,
+    export_file_name,
+    to_json,
+    to_markdown,
+)
 from app.core.chat.model import Conversation
 from app.ui.chat_pane import ChatPane
 from app.ui.conversation_list import Sidebar
@@ -116,6 +122,7 @@ class MainWindow(QMainWindow):
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
     sidePanelToggled = Signal()
     settingsRequested = Signal()
+    firstOpened = Signal(object)  # the conversation opened after the first paint
 
     def __init__(self, ctx) -> None:
         super().__init__()
@@ -170,9 +177,29 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.current: Conversation | None = None
+        # The last conversation opens after the window's first paint: reading and rendering its
+        # messages before showing the window left a black window for seconds.
         first = ctx.conversations[0] if len(ctx.conversations) else None
-        self.show_conversation(first.id if first else None)
+        self._first_id: str | None = first.id if first else None
         self._engine_badge(ctx.engine.state, ctx.engine.detail)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self._first_id is not None:
+            QTimer.singleShot(0, self.open_first)  # after this paint reaches the screen
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._first_id is not None:
+            QTimer.singleShot(300, self.open_first)  # in case no paint comes (minimized)
+
+    def open_first(self) -> None:
+        """Open the conversation the window starts with (once; not if the user chose one)."""
+        conv_id, self._first_id = self._first_id, None
+        if conv_id is None or self.current is not None:
+            return
+        self.show_conversation(conv_id)
+        self.firstOpened.emit(self.current)
 
     # --- hooks for the status panel (a later issue) ------------------------------------------------
 
@@ -253,6 +280,7 @@ class MainWindow(QMainWindow):
         s.exportRequested.connect(self.export)
         s.side_button.clicked.connect(self.sidePanelToggled.emit)
         self.pane.status.connect(self.flash)
+        self.pane.statusExpired.connect(self.unflash)
         self.pane.conversationChanged.connect(self._shown)
         self.pane.settingsRequested.connect(self.settingsRequested.emit)
         self.pane.chooseModelRequested.connect(self.choose_model_folder)
@@ -268,8 +296,8 @@ class MainWindow(QMainWindow):
         conv = self.ctx.open(conv_id) if conv_id else None
         self.pane.set_conversation(conv)
         self._shown(conv)
-        if message_id:
-            self.pane.view.scroll_to_message(message_id)
+        if message_id:  # from a search result: shown and marked
+            self.pane.view.scroll_to_message(message_id, highlight=True)
         self._update_title()
 
     def _shown(self, conv: Conversation | None) -> None:
@@ -278,9 +306,10 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def new_chat(self) -> None:
-        conv = self.ctx.new_conversation()
+        # A blank chat, not yet in the list: it is made when something is typed or sent there
+        # (an empty "New chat" row at once was clutter).
         self.sidebar.search.clear()
-        self.show_conversation(conv.id)
+        self.show_conversation(None)
         self.pane.composer.edit.setFocus()
 
     def rename_current(self) -> None:
@@ -322,6 +351,11 @@ class MainWindow(QMainWindow):
     def flash(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
+    def unflash(self, text: str) -> None:
+        """Take `text` off the status bar if it is still there (it stopped being true)."""
+        if self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
+
     def notice(self, text: str) -> None:
         """Something to tell (e.g. the keyring fallback) once: one line above the chat, the
         whole text on "Details"; after that first time only the status bar says it."""
@@ -354,13 +388,11 @@ class MainWindow(QMainWindow):
         conv = self.ctx.open(conv_id)
         if conv is None:
             return
-        safe = (
-            "".join(c if c.isalnum() or c in " -_" else "_" for c in conv.title).strip() or "chat"
-        )
         suffix = ".md" if kind == "md" else ".json"
         filt = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        name = export_file_name(conv.title, suffix)
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export conversation", str(Path.home() / (safe + suffix)), filt
+            self, "Export conversation", str(Path.home() / name), filt
         )
         if not path:
             return
@@ -480,7 +512,7 @@ class MainWindow(QMainWindow):
         QMessageBox.information(
             self,
             "Keyboard shortcuts",
-            "Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
+            "Enter or Ctrl+Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
             "Ctrl+N: new chat    Ctrl+K: search history    F2: rename chat\n"
             f"{COPY_CODE_SHORTCUT}: copy the last code block\n"
             f"{CLIPBOARD_SHORTCUT}: ask about the clipboard\n"

@@ -6,7 +6,8 @@ open in both updates in both as it streams.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.model import Conversation
+from app.core.telemetry import DEFINITIONS
 from app.ui.chat_pane import ChatPane
 from app.ui.conversation_list import ConvIdRole
 from app.ui.main_window import (
@@ -29,13 +31,18 @@ from app.ui.main_window import (
 from app.ui.resources import app_icon
 
 PANEL_WIDTH = 440
+PANEL_HEIGHT = 720  # compact: a chat beside the editor, not a wall the height of the screen
+PANEL_MIN_HEIGHT = 420
 
 
 def docked_geometry(screen: QRect, edge: str, width: int = PANEL_WIDTH) -> QRect:
-    """The panel's rectangle: full available height, `width` wide, at the left or right edge."""
+    """The panel's rectangle: `width` wide, at most PANEL_HEIGHT (or 70% of the screen) tall, in
+    the bottom corner of the left or right edge."""
     width = min(width, screen.width())
+    height = min(screen.height(), max(PANEL_MIN_HEIGHT, min(PANEL_HEIGHT,
+                                                            int(screen.height() * 0.7))))  # fmt: skip
     x = screen.left() if edge == "left" else screen.right() - width + 1
-    return QRect(x, screen.top(), width, screen.height())
+    return QRect(x, screen.bottom() - height + 1, width, height)
 
 
 class SidePanel(QWidget):
@@ -62,6 +69,15 @@ class SidePanel(QWidget):
         hl.setSpacing(4)
         self.badge = QLabel(header)
         self.badge.setToolTip("Engine")
+        self.speed = QLabel(header)  # decode tok/s: live while it writes, else the last reply's
+        self.speed.setObjectName("MetaLabel")
+        self.speed.setToolTip(DEFINITIONS["decode_tps"])
+        self._hub = None
+        self._unsub_hub = None
+        self._speed_timer = QTimer(self)
+        self._speed_timer.setSingleShot(True)
+        self._speed_timer.setInterval(250)  # figures merged: at most 4 redraws a second
+        self._speed_timer.timeout.connect(self._show_speed)
         self.combo = QComboBox(header)
         self.combo.setModel(model)
         self.combo.setMinimumContentsLength(12)
@@ -76,6 +92,7 @@ class SidePanel(QWidget):
         self.close_button = self._tool("✕", f"Hide the side panel ({SIDE_PANEL_SHORTCUT})")
         self.close_button.clicked.connect(self.close)
         hl.addWidget(self.badge)
+        hl.addWidget(self.speed)
         hl.addWidget(self.combo, 1)
         hl.addWidget(self.new_button)
         hl.addWidget(self.main_button)
@@ -83,6 +100,9 @@ class SidePanel(QWidget):
         lay.addWidget(header)
         self.pane = ChatPane(ctx, compact=True, parent=self)
         self.pane.status.connect(self._status)
+        # A blank chat becomes a conversation on its first word: the picker follows.
+        self.pane.conversationChanged.connect(lambda _c: self._sync_combo())
+        self.pane.statusExpired.connect(self._unstatus)
         lay.addWidget(self.pane, 1)
         self.status_line = QLabel(self)
         self.status_line.setObjectName("MetaLabel")
@@ -118,6 +138,36 @@ class SidePanel(QWidget):
         self._badge_external = True
         self._show_badge(status, text)
 
+    def attach_hub(self, hub) -> None:
+        """Show the decode speed from the app's GaugeHub (the figures the status panel shows)."""
+        if self._unsub_hub is not None:
+            self._unsub_hub()
+        self._hub = hub
+        self._unsub_hub = hub.subscribe(self._speed_changed)
+        self._show_speed()
+
+    def _speed_changed(self) -> None:
+        # The hub outlives the panel (the app's); a deleted panel just stops listening.
+        if not shiboken6.isValid(self._speed_timer):
+            if self._unsub_hub is not None:
+                self._unsub_hub()
+                self._unsub_hub = None
+            return
+        if not self._speed_timer.isActive():
+            self._speed_timer.start()
+
+    def _show_speed(self) -> None:
+        if self._hub is None:
+            return
+        d = self._hub.snapshot().decode_tps
+        if d.value is None:
+            self.speed.setText("– tok/s")
+            self.speed.setToolTip(f"No reply yet.\n\n{d.definition}")
+            return
+        self.speed.setText(f"{d.value:.0f} tok/s" if d.value >= 100 else f"{d.value:.1f} tok/s")
+        when = "live, this reply" if d.live else "last reply"
+        self.speed.setToolTip(f"Decode speed ({when}, {d.source}).\n\n{d.definition}")
+
     def _engine_badge(self, state: str, detail: str) -> None:
         if not self._badge_external:
             self._show_badge(state, detail or state)
@@ -148,11 +198,15 @@ class SidePanel(QWidget):
             self.show_conversation(self.ctx.open(conv_id))
 
     def new_chat(self) -> None:
-        self.show_conversation(self.ctx.new_conversation())
+        self.show_conversation(None)  # made when something is typed or sent (see ChatPane)
         self.pane.composer.edit.setFocus()
 
     def _status(self, text: str) -> None:
         self.status_line.setText(text)
+
+    def _unstatus(self, text: str) -> None:
+        if self.status_line.text() == text:
+            self.status_line.clear()
 
     # --- docking ---------------------------------------------------------------------------------
 

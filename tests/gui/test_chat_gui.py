@@ -180,7 +180,9 @@ def test_history_survives_an_app_restart(qtbot, make_gui, tmp_path):
     run(qtbot, gui.shutdown(), timeout=40_000)
     again = make_gui(basedir=base, start=False, size=None)
     assert (again.window.width(), again.window.height()) == (760, 540)  # geometry remembered
-    assert again.window.current is not None and again.window.current.id == conv.id
+    # The last conversation opens once the window has painted (issue 12: no black window).
+    qtbot.waitUntil(lambda: again.window.current is not None, timeout=3000)
+    assert again.window.current.id == conv.id
     thread = again.window.current.thread()
     assert [m.content for m in thread] == ["Remember me", answer.content]
     assert thread[1].stats.get("decode_tps") == answer.stats["decode_tps"]

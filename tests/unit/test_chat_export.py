@@ -74,3 +74,15 @@ def test_loops_in_parent_links_are_refused():
     a["parent_id"], b["parent_id"] = b["id"], a["id"]
     with pytest.raises(ImportProblem, match="loop"):
         from_json(json.dumps(data))
+
+
+def test_export_file_names_keep_whole_words():
+    from app.core.chat.export import FILE_NAME_CHARS, export_file_name
+
+    title = "What is the smallest prime number that is also a palindrome and whose digit sum is…"
+    name = export_file_name(title, ".json")
+    assert name.endswith(".json") and "_" not in name and "…" not in name
+    stem = name.removesuffix(".json")
+    assert len(stem) <= FILE_NAME_CHARS and title.startswith(stem)  # whole words, in order
+    assert export_file_name("What's 2+2? Why?", ".md") == "What's 2+2 Why.md"
+    assert export_file_name("???", ".md") == "chat.md"

@@ -22,7 +22,7 @@ def test_payload_has_sampling_thinking_system_prompt_and_stream_options():
         {"role": "user", "content": "more"},
     ]
     assert p["temperature"] == 0.2 and p["top_p"] == 0.95 and p["top_k"] == 29
-    assert p["max_tokens"] == 8192 and p["stream"] is True
+    assert p["max_tokens"] == 4096 and p["stream"] is True  # the default reply limit
     assert p["chat_template_kwargs"] == {"enable_thinking": False}
     assert p["stream_options"] == {"include_usage": True, "continuous_usage_stats": True}
     assert p["return_spec_tokens_details"] is True

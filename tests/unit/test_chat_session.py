@@ -153,3 +153,32 @@ def test_edit_and_regenerate_make_branches(service):
     assert conv.siblings(second) == [first, second]
     assert conv.thread()[0].content == "q, better" and conv.thread()[1] is edited
     assert conv.siblings(conv.thread()[0])[0] is user
+
+
+def test_thinking_time_runs_from_first_thought_to_first_answer_token(service):
+    """24 tokens of thinking in 0.3 s, then a long answer: "Thought for" says 0.3 s, not the
+    whole reply."""
+    now = [100.0]
+    service.clock = lambda: now[0]
+
+    class TimedClient(ScriptedClient):
+        async def stream_chat(self, payload):
+            async for chunk in super().stream_chat(payload):
+                yield chunk
+                now[0] += 0.1 if chunk.reasoning else 2.0
+
+    script = [ChatChunk(reasoning=f"t{i} ") for i in range(4)]
+    script += [ChatChunk(content=f"w{i} ") for i in range(10)]
+    script.append(ChatChunk(finish_reason="stop"))
+
+    async def go():
+        service.set_engine("ready", TimedClient(script))
+        reply = service.send(Conversation(), "q")
+        await finish(service)
+        return reply
+
+    reply = asyncio.run(go())
+    assert reply.stats["thinking_s"] == pytest.approx(0.4)
+    assert reply.stats["duration_s"] > 10
+    again = service.store.load_conversation(reply.conversation_id).messages[reply.id]
+    assert again.stats["thinking_s"] == pytest.approx(0.4)  # kept with the message

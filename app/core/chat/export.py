@@ -31,6 +31,25 @@ class ImportProblem(ValueError):
         super().__init__("This file cannot be imported:\n- " + "\n- ".join(shown))
 
 
+FILE_NAME_CHARS = 60
+
+
+def export_file_name(title: str, suffix: str) -> str:
+    """A file name for an export: the title's words (punctuation and the "…" of a shortened
+    title dropped, never a word cut in half), at most FILE_NAME_CHARS before `suffix`."""
+    keep = "".join(c if c.isalnum() or c in "-_'+,()" else " " for c in title)
+    words = keep.split()
+    name = ""
+    for w in words:
+        nxt = f"{name} {w}" if name else w
+        if len(nxt) > FILE_NAME_CHARS:
+            break
+        name = nxt
+    if not name and words:  # one giant word: cut it, there is nothing better
+        name = words[0][:FILE_NAME_CHARS]
+    return (name or "chat") + suffix
+
+
 def _fmt_time(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(t))
 
@@ -125,7 +144,8 @@ PROGRESS_EVERY = 2000  # messages between progress reports
 Progress = Callable[[float, str], None]
 
 # The figures kept with a message (app.core.telemetry.MessageStats, plus the live rate).
-STAT_NUMBERS = ("ttft_s", "decode_tps", "accept_len", "accept_rate", "duration_s", "live_tps")
+STAT_NUMBERS = ("ttft_s", "decode_tps", "accept_len", "accept_rate", "duration_s", "live_tps",
+                "thinking_s")  # fmt: skip
 STAT_COUNTS = ("completion_tokens", "prompt_tokens", "reasoning_tokens", "verify_steps")
 # Sampling override: what app.core.chat.payload turns into float()/int() for the request.
 SAMPLING_RANGES: dict[str, tuple[type, float, float]] = {

@@ -418,3 +418,122 @@ class StreamingMarkdown:
         self._scan_lines(text)
         rest = text[self.cut :]
         return self.committed + (self.renderer.blocks(rest) if rest.strip() else [])
+
+
+# --- the user's own text ------------------------------------------------------------------------
+
+# Longer texts are shown as they are: their giant pieces are plain text (line breaks kept) anyway,
+# and the rewrite below must stay cheap on the GUI thread.
+USER_TEXT_MAX = 200_000
+_CODE_START = re.compile(
+    r"^\s*(def |class |import |from \S+ import|return\b|if \(|for \(|while \(|#include|"
+    r"function |const |let |var |public |private |fn |func |package |using |SELECT |@\w)"
+)
+_CODE_END = ("{", "}", ";", ")", "(", "[", "]", "):", ",", "=>", "->")
+
+
+def _code_like(line: str) -> bool:
+    s = line.rstrip()
+    if not s.strip():
+        return False
+    if line[:1] == "\t" or line.startswith("    "):
+        return True
+    return bool(_CODE_START.match(s)) or s.endswith(_CODE_END) or s.strip() in ("}", "};", "end")
+
+
+def _looks_like_code(lines: list[str]) -> bool:
+    """A paragraph of pasted code: most of its lines look like code, and it is not one sentence."""
+    real = [ln for ln in lines if ln.strip()]
+    if len(real) < 2:
+        return False
+    return sum(map(_code_like, real)) / len(real) >= 0.6
+
+
+def _guess_lang(lines: list[str]) -> str:
+    text = "\n".join(lines)
+    if re.search(r"^\s*(def |class |import |from \S+ import )", text, re.M) and ":" in text:
+        return "python"
+    return ""
+
+
+def user_markdown(text: str) -> str:
+    """The user's message as markdown that shows it as typed: every line break kept (a hard break
+    in prose) and pasted code without a fence fenced, so it renders as code. Fences the user
+    wrote stay as they are."""
+    if len(text) > USER_TEXT_MAX:
+        return text
+    out: list[str] = []
+    para: list[str] = []  # prose or code lines since the last blank line
+    code: list[str] = []  # consecutive code paragraphs, blank lines between kept
+
+    def flush_code() -> None:
+        while code and not code[-1].strip():
+            code.pop()
+        if code:
+            body = "\n".join(code)
+            fence = "`" * max(3, max((len(r) for r in re.findall(r"`+", body)), default=0) + 1)
+            out.append(f"{fence}{_guess_lang(code)}\n{body}\n{fence}")
+            out.append("")
+        code.clear()
+
+    def flush_para() -> None:
+        if not para:
+            return
+        if _looks_like_code(para) or (code and all(map(_code_like, para))):
+            lead = 0  # "Fix this:" on the line above the code stays prose
+            while not code and lead < len(para) - 2 and not _code_like(para[lead]):
+                lead += 1
+            if lead:
+                out.append("  \n".join(ln.rstrip() for ln in para[:lead]))
+                out.append("")
+                del para[:lead]
+            if code:
+                code.append("")
+            code.extend(para)
+        else:
+            flush_code()
+            # Two trailing spaces: a hard line break inside the paragraph.
+            out.append("  \n".join(ln.rstrip() for ln in para))
+            out.append("")
+        para.clear()
+
+    fence: tuple[str, int] | None = None
+    for line in text.split("\n"):
+        if fence is not None:
+            out.append(line)
+            stripped = line.strip()
+            if stripped and set(stripped) == {fence[0]} and len(stripped) >= fence[1]:
+                fence = None
+            continue
+        m = FENCE_RE.match(line)
+        if m and not (m.group(2)[0] == "`" and "`" in m.group(3)):
+            flush_para()
+            flush_code()
+            fence = (m.group(2)[0], len(m.group(2)))
+            out.append(line)
+        elif not line.strip():
+            flush_para()
+        else:
+            para.append(line)
+    flush_para()
+    flush_code()
+    return "\n".join(out).rstrip("\n")
+
+
+_MD_NOISE = [
+    (re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$", re.M), " "),  # table rule
+    (re.compile(r"(\*\*|__|~~|`+)"), ""),  # bold, strike, code marks
+    (re.compile(r"(?<![\w\x02\x03])[*_](?=\S)|(?<=\S)[*_](?![\w\x02\x03])"), ""),  # emphasis
+    (re.compile(r"^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+", re.M), ""),  # heading, quote, list mark
+    (re.compile(r"\s*\|\s*"), " · "),  # table cells
+    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: their text
+]
+
+
+def plain_snippet(text: str) -> str:
+    """A search snippet without markdown's marks (pipes, `**`, `#`...), on one line. The
+    search's own match markers (\\x02, \\x03) are kept."""
+    for pattern, repl in _MD_NOISE:
+        text = pattern.sub(repl, text)
+    text = re.sub(r"·(\s*·)+", "·", " ".join(text.split()))
+    return text.strip(" ·")

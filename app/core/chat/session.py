@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -65,6 +66,7 @@ class ChatService:
         self.on_finished: list[Callable[[Conversation, Message], None]] = []
         # Live timing observer (the GaugeHub): stream_started/stream_progress/stream_finished.
         self.meter_observer: Any = None
+        self.clock: Callable[[], float] = time.monotonic  # the stream timings' clock (tests)
 
     # --- engine ------------------------------------------------------------------------------------
 
@@ -204,10 +206,14 @@ class ChatService:
         conv.update(msg, status=STREAMING, error="", meta=meta)
         saver = StreamSaver(self.store, msg, self.save_interval_s)
         saver.flush()
-        meter = StreamMeter()
+        meter = StreamMeter(clock=self.clock)
         meter.sent()
         self._observe("stream_started", meter)
         tally = StreamTally()
+        # Thinking time: from the first thinking token to the first answer token (or the last
+        # thinking token when no answer came), on the meter's clock; not the whole reply.
+        think_from: float | None = None
+        think_to: float | None = None
         status, error = DONE, ""
         try:
             async for chunk in client.stream_chat(payload):
@@ -217,6 +223,13 @@ class ChatService:
                     tokens = usage.get("completion_tokens") if chunk.usage and usage else None
                     meter.chunk(tokens)
                     self._observe("stream_progress", meter)
+                    if chunk.reasoning and think_from is None:
+                        think_from = meter.t_last
+                    if chunk.reasoning and not msg.content and not chunk.content:
+                        think_to = meter.t_last
+                    if chunk.content and think_from is not None and not msg.content:
+                        think_to = meter.t_last
+                        msg.stats = {**msg.stats, "thinking_s": think_to - think_from}
                     conv.append(msg, chunk.content, chunk.reasoning)
                     if usage:
                         msg.stats = {
@@ -241,6 +254,8 @@ class ChatService:
         final = meter.finish(tally.usage, tally.spec, tally.finish)
         self._observe("stream_finished", meter, final)
         stats = final.to_dict()
+        if think_from is not None and think_to is not None:
+            stats["thinking_s"] = think_to - think_from
         if status == DONE and tally.finish == "length":
             error = "The answer reached the maximum length (max_tokens) and was cut."
         conv.update(msg, status=status, error=error, stats=stats)
