@@ -428,16 +428,19 @@ def judge_fp8_head(obs: Observations) -> Verdict:
         if r.get("role") != "extension"
     ]
     if not obs.log_access:
+        if (conflict := _fp32_conflict(obs)) is not None:
+            return conflict  # that much a server field does show from outside
         if obs.decided:
             return Verdict.make(
                 id,
-                Status.FAIL,
-                "Unproven: attached to an engine Ling Desk did not start, so its log (the engine "
-                "extension's report on the loaded head) is unavailable, and no server field shows "
-                "the head's dtype.",
+                Status.UNPROVABLE,
+                "Not provable remotely: the proof is the engine extension's in-engine report on "
+                "the loaded head, printed in the log of an engine Ling Desk did not start; no "
+                "server field shows the head's dtype.",
                 [_server_field(obs.server_info, "enable_fp32_lm_head")] if obs.server_info else [],
-                "Let Ling Desk start the engine (`ling-desk check` without --attach) to prove the "
-                "FP8 head.",
+                "Nothing is wrong as far as can be seen from here. To prove the FP8 head, run "
+                "`ling-desk check` on the engine's own machine (Ling Desk starts it and reads its "
+                "log).",
             )
         return _pending(id, "Waiting for evidence (attached: no engine log).")
     if claims:

@@ -295,6 +295,7 @@ _MARK = {
     Status.WARN: "WARN",
     Status.FAIL: "FAIL",
     Status.SKIP: "skip",
+    Status.UNPROVABLE: "n/a",
     Status.PENDING: "....",
 }
 
@@ -306,7 +307,7 @@ def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
     for v in verdicts:
         dur = f" ({v.duration_s:.2f} s)" if v.duration_s and v.duration_s >= 0.01 else ""
         lines.append(f"{_MARK[v.status]:4}  {v.title:<{width}}  {v.summary}{dur}")
-        show = verbose or v.status in (Status.FAIL, Status.WARN)
+        show = verbose or v.status in (Status.FAIL, Status.WARN, Status.UNPROVABLE)
         wrap = textwrap.TextWrapper(
             width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)
         )
