@@ -1141,14 +1141,11 @@ def _wait_other_ranks(app: App) -> None:
     link = app.link
     assert link is not None
     if not link.wait_loaded():
-        app.scheduler_crash(
-            _tb(
-                _sched_frames()[:3],
-                "torch.distributed.DistBackendError: NCCL error: remote process exited or there "
-                "was a network error (the node of rank 1 is gone)",
-            )
-        )
-        app._await_death()
+        # As with NCCL: a rank gone while the others wait in a collective is not an error
+        # here, the wait just never ends. Only the supervisor can end this rank.
+        LOG.sched("NCCL watchdog: lost the connection to rank 1 while loading; waiting.", 40)
+        while True:
+            time.sleep(3600)
 
     def lost() -> None:
         # Like NCCL: nothing fails at once, the next collective just hangs.

@@ -1,7 +1,8 @@
 """Multi-node serving (`--nnodes 2 --node-rank R --dist-init-addr HOST:PORT`), as seen outside.
 
 What the real 0.5.23 does (entrypoints/engine.py ~1234, http_server.py ~3163):
-* every rank loads its shard of the weights; rank 0 is ready only once all ranks have loaded;
+* every rank loads its shard of the weights; rank 0 is ready only once all ranks have loaded
+  (a rank lost before that leaves rank 0 waiting forever, as in a collective that never ends);
 * a rank >= 1 runs only its scheduler processes, no tokenizer and no real HTTP server; once its
   schedulers are ready it starts a *dummy health-check server* on its own --host/--port (GET
   /health and /health_generate answer 200, nothing else);
@@ -136,7 +137,9 @@ def run_rank1(app, ns) -> None:
 
     def sigterm(signum, frame) -> None:
         # The real rank >= 1 keeps waiting: only rank 0's ShutdownReq (or SIGINT/SIGKILL) ends it.
-        LOG.info("Received SIGTERM on a non-zero rank node; waiting for the rank-0 ShutdownReq broadcast.")
+        LOG.info(
+            "Received SIGTERM on a non-zero rank node; waiting for the rank-0 ShutdownReq broadcast."
+        )
 
     signal.signal(signal.SIGTERM, sigterm)
     app.startup()
