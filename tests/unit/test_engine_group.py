@@ -124,14 +124,14 @@ def test_rank1_failing_at_load_stops_both_with_the_reason(paths, model):
 
 def test_rank1_lost_mid_stream_stops_rank0_and_the_stream_fails(paths, model):
     async def go():
-        group, seen = await started(paths, plan_for(paths, model, "--double-tok-per-s", "40"))
+        group, _seen = await started(paths, plan_for(paths, model, "--double-tok-per-s", "40"))
         assert await group.wait_ready(30)
         rank0, rank1 = (m.pid for m in group.members)
         client = EngineClient(group.base_url, group.api_key)
         got = 0
         payload = {"model": SERVED_MODEL_NAME, "max_tokens": 2000,
                    "messages": [{"role": "user", "content": "Tell me a long story."}]}  # fmt: skip
-        with pytest.raises((EngineHTTPError, Exception)) as err:  # noqa: PT011
+        with pytest.raises((EngineHTTPError, Exception)) as err:
             async for chunk in client.stream_chat(payload):
                 if chunk.has_text:
                     got += 1

@@ -104,7 +104,7 @@ class Rank0Link:
 class _DummyHealth(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+    def do_GET(self) -> None:
         ok = self.path.split("?")[0] in ("/health", "/health_generate")
         body = b"" if ok else b'{"detail":"Not Found"}'
         self.send_response(200 if ok else 404)
