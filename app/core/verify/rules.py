@@ -9,7 +9,7 @@ fails, and `final` turns anything still pending into a failure.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.core.engine import events as ev
@@ -104,6 +104,8 @@ class Observations:
     target_reports: list[dict[str, Any]] = field(default_factory=list)
     draft_reports: list[dict[str, Any]] = field(default_factory=list)
     other_reports: list[dict[str, Any]] = field(default_factory=list)
+    # A multi-node engine's other ranks (rank, report): each quantizes its own shard of the head.
+    rank_reports: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
     decode_after_ready: list[ev.DecodeStats] = field(default_factory=list)
 
     # The server and the probe.
@@ -353,7 +355,33 @@ def _fp32_conflict(obs: Observations) -> Verdict | None:
     return None
 
 
+def _with_ranks(obs: Observations, v: Verdict) -> Verdict:
+    """Judged on rank 0; each other rank's report on its shard of the head is quoted, and a rank
+    whose shard stayed BF16 turns a pass into a warning (its share of the head is not FP8)."""
+    targets = [(r, d) for r, d in obs.rank_reports if d.get("role") == "target"]
+    if not targets:
+        return v
+    lines, bf16 = [], []
+    for rank, d in targets:
+        lines.append(f"rank {rank}: " + _ext_report_text(d, "lm_head"))
+        head = d.get("lm_head")
+        if not (isinstance(head, dict) and head.get("fp8") is True):
+            bf16.append(rank)
+    evidence = [*v.evidence, *lines]
+    if v.status == Status.PASS and bf16:
+        return Verdict.make(
+            v.id, Status.WARN,
+            f"Rank 0's head is FP8, but rank {', '.join(map(str, bf16))} reports its shard of the "
+            "head is not.", evidence, REMEDY_FP8_SILENT,
+        )  # fmt: skip
+    return replace(v, evidence=evidence)
+
+
 def judge_fp8_head(obs: Observations) -> Verdict:
+    return _with_ranks(obs, _judge_fp8_head(obs))
+
+
+def _judge_fp8_head(obs: Observations) -> Verdict:
     id = vd.FP8_LM_HEAD
     if not obs.fp8:
         return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
