@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient, EngineHTTPError
+from app.core.engine.group import EngineGroup
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.remote import RemoteEngine
 from app.core.engine.stall import StallWatch
@@ -52,7 +53,7 @@ class EngineController(QObject):
         super().__init__(parent)
         self.paths = paths
         self.settings = settings
-        self.supervisor: Supervisor | RemoteEngine = self._make_engine(settings)
+        self.supervisor: Supervisor | EngineGroup | RemoteEngine = self._make_engine(settings)
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
         self.prepared: Prepared | None = None
         self.client: EngineClient | None = None
@@ -91,6 +92,13 @@ class EngineController(QObject):
         """Whose engine this is, in words for the engine view."""
         if isinstance(self.supervisor, RemoteEngine):
             return self.supervisor.whose
+        if isinstance(self.supervisor, EngineGroup) and self.supervisor.plan is not None:
+            peers = self.supervisor.plan.peers
+            via = " ".join(peers[0].argv[:-1]) if peers else ""
+            return (
+                f"Ling Desk's own engine on {len(peers) + 1} machines: rank 0 here, rank 1 "
+                f"through `{via}`; logs of both below, tagged by rank."
+            )
         return "Ling Desk's own engine on this machine (127.0.0.1)."
 
     def _swap_engine(self, settings: Settings) -> None:
@@ -104,6 +112,15 @@ class EngineController(QObject):
         self._unsubscribe()
         self.supervisor.close()
         self.supervisor = self._make_engine(settings)
+        self._unsubscribe = self.supervisor.subscribe(self._on_event)
+
+    def _fit_engine(self, multi_node: bool) -> None:
+        """One Supervisor for one machine, an EngineGroup (one per rank) for several."""
+        if multi_node == isinstance(self.supervisor, EngineGroup) or self.supervisor.running:
+            return
+        self._unsubscribe()
+        self.supervisor.close()
+        self.supervisor = EngineGroup(self.paths) if multi_node else Supervisor(self.paths)
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
 
     # --- state -------------------------------------------------------------------------------------
@@ -319,6 +336,7 @@ class EngineController(QObject):
         refusal = await asyncio.to_thread(self._memory_gate, self.prepared)
         if refusal:
             return self._fail("memory", refusal)
+        self._fit_engine(bool(self.prepared.plan.peers))
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
