@@ -200,10 +200,18 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"ok": True, **shown}, indent=2))
     else:
-        env = " ".join(f"{k}={shlex.quote(v)}" for k, v in shown["env"].items())
-        print(env + " \\\n  " + shlex.join(shown["argv"]))
-        for path, content in shown["files"].items():
-            print(f"\n# {path} (0600, removed when the engine stops)\n{content}", end="")
+        for rank in shown.get("ranks") or [shown]:
+            if "ranks" in shown:
+                where = "this machine" if rank["rank"] == 0 else "the second machine"
+                print(f"# rank {rank['rank']} ({where})")
+            if "stage" in rank:
+                print("# the engine extension is copied first: tar -c ... | "
+                      + shlex.join(rank["stage"]["argv"]))  # fmt: skip
+            env = " ".join(f"{k}={shlex.quote(v)}" for k, v in rank["env"].items())
+            print((env + " \\\n  " if env else "") + shlex.join(rank["argv"]))
+            for path, content in rank["files"].items():
+                print(f"\n# {path} (0600, removed when the engine stops)\n{content}", end="")
+            print()
     return EXIT_OK
 
 

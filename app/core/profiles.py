@@ -24,6 +24,8 @@ class Profile:
     # Minimum free memory before launch (GiB); on unified memory an OOM freezes the machine.
     min_free_gib: float | None = None
     note: str = ""
+    # Machines one engine spans (SGLang's --nnodes): 2 = rank 1 runs on a second machine.
+    nodes: int = 1
 
 
 PROFILES: dict[str, Profile] = {
@@ -40,6 +42,19 @@ PROFILES: dict[str, Profile] = {
             recipe_overrides={"--mem-fraction-static": "0.68"},
             min_free_gib=85.0,
             note="128 GB unified LPDDR5x; out of memory freezes the whole machine",
+        ),
+        Profile(
+            "gb10_x2",
+            "Two DGX Sparks (TP 2)",
+            # Tensor parallel across both: each Spark streams half the weights per token.
+            bandwidth_gbs=546.0,
+            memory_gb=256.0,
+            compute_capability=(12, 1),
+            unified_memory=True,
+            recipe_overrides={"--mem-fraction-static": "0.68", "--tp-size": "2"},
+            min_free_gib=85.0,
+            note="two GB10s linked by ConnectX-7; rank 1 runs on the second machine",
+            nodes=2,
         ),
         Profile(
             "h100",

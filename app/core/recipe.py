@@ -8,6 +8,8 @@ through a --config YAML file that only this user can read.
 from __future__ import annotations
 
 import json
+import os
+import shlex
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -175,19 +177,41 @@ class LaunchPlan:
     owed_checks: list[str] = field(default_factory=list)
     uses_engine_ext: bool = False
     config_file: Path | None = None
+    # Multi-node (a profile with nodes > 1): this plan's --node-rank; rank 0 carries the others.
+    rank: int = 0
+    peers: list[LaunchPlan] = field(default_factory=list)
+    # Rank >= 1 runs on another machine behind a command prefix: its port is not ours to check,
+    # its readiness is rank 0's (its health server answers there, not on our loopback).
+    local: bool = True
+    poll_health: bool = True
+    # The prefix that copies the engine extension to the machine (tar on stdin), and where to.
+    stage_prefix: list[str] = field(default_factory=list)
+    stage_dir: Path | None = None
 
     @property
     def base_url(self) -> str:
         return f"http://{self.host}:{self.port}"
 
+    @property
+    def ranks(self) -> list[LaunchPlan]:
+        return [self, *self.peers]
+
     def redacted(self) -> dict[str, Any]:
-        """What `engine-command --json` prints: everything but the key."""
+        """What `engine-command --json` prints: everything but the key (every rank's command)."""
         files = {
             str(p): c.replace(self.api_key, REDACTED) if self.api_key else c
             for p, c in self.files.items()
         }
         argv = [REDACTED if self.api_key and a == self.api_key else a for a in self.argv]
-        return {"argv": argv, "env": dict(self.env), "files": files}
+        out: dict[str, Any] = {"argv": argv, "env": dict(self.env), "files": files}
+        if self.peers or self.rank:
+            out["rank"] = self.rank
+        if self.stage_prefix:
+            out["stage"] = {"argv": staging_argv(self.stage_prefix, self.stage_dir)}
+        if self.peers:
+            own = {k: v for k, v in out.items() if k != "ranks"}
+            out["ranks"] = [own, *(p.redacted() for p in self.peers)]
+        return out
 
 
 def default_launcher(settings: Settings) -> list[str]:
@@ -195,9 +219,51 @@ def default_launcher(settings: Settings) -> list[str]:
     return [python, "-m", "sglang.launch_server"]
 
 
-def validate(settings: Settings, model_path: Path | None) -> None:
-    opt = settings.optimizations
+def rank1_prefix(settings: Settings) -> list[str]:
+    """The argv prefix that runs a shell command line on the second machine (like ssh does).
+
+    Default `ssh -tt HOST`: a tty, so the remote engine gets SIGHUP when the session ends.
+    """
+    e = settings.engine
+    return list(e.rank1_prefix) if e.rank1_prefix else ["ssh", "-tt", e.rank1_host]
+
+
+def staging_prefix(prefix: list[str]) -> list[str]:
+    """The same prefix for a byte stream on stdin: a tty would mangle a tar stream."""
+    if prefix and os.path.basename(prefix[0]) == "ssh":
+        return [prefix[0], "-T", *[a for a in prefix[1:] if a not in ("-t", "-tt")]]
+    return list(prefix)
+
+
+def staging_argv(prefix: list[str], folder: Path | None) -> list[str]:
+    """`PREFIX 'mkdir -p DIR && tar -x -C DIR'`: unpacks a tar stream from stdin into DIR."""
+    d = shlex.quote(str(folder))
+    return [*prefix, f"mkdir -p {d} && tar -x -C {d}"]
+
+
+def validate_nodes(settings: Settings, profile: Profile) -> list[str]:
+    if profile.nodes <= 1:
+        return []
+    e = settings.engine
     problems = []
+    if not e.dist_init_addr:
+        problems.append(
+            f"{profile.title} needs rank 0's address on the link between the machines "
+            "(Settings > Engine > --dist-init-addr, HOST:PORT)."
+        )
+    if not e.rank1_prefix and not e.rank1_host:
+        problems.append(
+            f"{profile.title} needs the second machine: its name for ssh, or a command prefix "
+            "(Settings > Engine > Two DGX Sparks)."
+        )
+    if e.container_runtime and not e.launcher:
+        problems.append(f"{profile.title} runs from an engine environment, not a container.")
+    return problems
+
+
+def validate(settings: Settings, model_path: Path | None, profile: Profile | None = None) -> None:
+    opt = settings.optimizations
+    problems = validate_nodes(settings, profile) if profile is not None else []
     if opt.fp8_lm_head and opt.fp32_lm_head:
         problems.append(
             "The FP8 LM head and the FP32 LM head exclude each other: turn one of them off "
@@ -227,7 +293,7 @@ def build_plan(
 ) -> LaunchPlan:
     """Build the launch plan. `ext_dir` is where the engine extension is staged (on PYTHONPATH)."""
     model_path = resolved_model_path(settings)
-    validate(settings, model_path)
+    validate(settings, model_path, profile)
     assert model_path is not None
     ctx = RecipeContext(settings, profile, model_path, caps or EngineCapabilities())
 
@@ -240,6 +306,11 @@ def build_plan(
         flags["--enable-fp32-lm-head"] = None
     if not settings.optimizations.humming_moe:
         flags["--moe-runner-backend"] = "flashinfer_mxfp4"
+    if profile.nodes > 1:
+        # SGLang's own multi-node serving: every rank gets these, with its own --node-rank.
+        flags["--nnodes"] = str(profile.nodes)
+        flags["--node-rank"] = "0"
+        flags["--dist-init-addr"] = settings.engine.dist_init_addr
 
     container = settings.engine.container_runtime and not (launcher or settings.engine.launcher)
     if container and not settings.engine.container_image:
@@ -272,6 +343,11 @@ def build_plan(
         # Spawned scheduler processes inherit PYTHONPATH, so they can import the extension too.
         # Only that folder: the app's own path would shadow the engine environment's packages.
         env["PYTHONPATH"] = str(ext_dir)
+    if profile.nodes > 1 and settings.engine.net_ifname:
+        # NCCL and Gloo pick the link between the machines, not the first interface up.
+        env["NCCL_SOCKET_IFNAME"] = env["GLOO_SOCKET_IFNAME"] = settings.engine.net_ifname
+    # Before --config: the other ranks run no HTTP server, so the key never leaves this machine.
+    shared_argv = list(argv)
 
     config_file = runtime_dir / "engine-config.yaml"
     # JSON strings are valid YAML scalars: no YAML library needed to write one safely.
@@ -294,7 +370,7 @@ def build_plan(
             + argv
         )
         env = {}
-    return LaunchPlan(
+    plan = LaunchPlan(
         argv=argv,
         env=env,
         files=files,
@@ -303,4 +379,39 @@ def build_plan(
         owed_checks=owed,
         uses_engine_ext=uses_ext,
         config_file=config_file,
+    )
+    for rank in range(1, profile.nodes):
+        plan.peers.append(_remote_rank(settings, shared_argv, env, rank, port, uses_ext, ext_dir))
+    return plan
+
+
+def _remote_rank(
+    settings: Settings,
+    shared_argv: list[str],
+    env: dict[str, str],
+    rank: int,
+    port: int,
+    uses_ext: bool,
+    ext_dir: Path | None,
+) -> LaunchPlan:
+    """Rank `rank` on the second machine: the same command with its --node-rank and port, its
+    environment on the command line (nothing of ours reaches the far side otherwise), run by
+    the prefix as one shell command line, as ssh runs one."""
+    health_port = settings.engine.rank1_port or port + rank
+    argv = list(shared_argv)
+    argv[argv.index("--node-rank") + 1] = str(rank)
+    argv[argv.index("--port") + 1] = str(health_port)
+    command = ["env", *(f"{k}={v}" for k, v in env.items()), *argv]
+    prefix = rank1_prefix(settings)
+    return LaunchPlan(
+        argv=[*prefix, shlex.join(command)],
+        env={},
+        files={},
+        port=health_port,
+        rank=rank,
+        local=False,
+        poll_health=False,
+        uses_engine_ext=uses_ext,
+        stage_prefix=staging_prefix(prefix) if uses_ext and ext_dir is not None else [],
+        stage_dir=ext_dir if uses_ext else None,
     )

@@ -6,6 +6,8 @@ in the config dir and say so (the caller shows `warning` to the user); we never 
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import os
 import secrets
@@ -116,3 +118,60 @@ def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
 def write_private_file(path: Path, text: str) -> None:
     """A file only this user can read (used for the engine's --config YAML)."""
     _write_private(path, text)
+
+
+# --- keys of engines Ling Desk attaches to (Settings > Engine > Use a running engine) ----------
+
+
+def _attach_account(url: str) -> str:
+    return f"attach-key:{url.rstrip('/')}"
+
+
+def _attach_file(paths: Paths) -> Path:
+    return paths.config_dir / "attach-keys.json"
+
+
+def _read_attach_file(paths: Paths) -> dict[str, str]:
+    try:
+        data = json.loads(_attach_file(paths).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def attach_key_for(paths: Paths, url: str) -> str | None:
+    """The key the user gave for the engine at `url` (keyring first, then the 0600 file)."""
+    try:
+        key = keyring.get_password(SERVICE, _attach_account(url))
+    except (keyring.errors.KeyringError, RuntimeError, OSError):
+        key = None
+    return key or _read_attach_file(paths).get(url.rstrip("/"))
+
+
+def store_attach_key(paths: Paths, url: str, key: str) -> str | None:
+    """Keep (or, with "", forget) the key for `url`. Returns a warning when only the 0600
+    fallback file could keep it, like the engine key's."""
+    account, where = _attach_account(url), url.rstrip("/")
+    kept_in_keyring = False
+    try:
+        if key:
+            keyring.set_password(SERVICE, account, key)
+            kept_in_keyring = keyring.get_password(SERVICE, account) == key
+        else:
+            with contextlib.suppress(keyring.errors.PasswordDeleteError):
+                keyring.delete_password(SERVICE, account)
+    except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
+        log.info("keyring failed for the attach key: %s", exc)
+    keys = _read_attach_file(paths)
+    if key and not kept_in_keyring:
+        keys[where] = key
+    else:
+        keys.pop(where, None)
+    if keys or _attach_file(paths).exists():
+        _write_private(_attach_file(paths), json.dumps(keys))
+    if key and not kept_in_keyring:
+        return (
+            f"The key for {where} is kept in {_attach_file(paths)} (readable by you only) because "
+            "no keyring service is available."
+        )
+    return None

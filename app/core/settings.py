@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import tomli_w
 
@@ -58,6 +59,30 @@ def _profile(v: str) -> str | None:
 
 def _top_k(v: int) -> str | None:
     return None if v == -1 or v >= 1 else "must be -1 (off) or at least 1"
+
+
+def _engine_url(v: str) -> str | None:
+    """ "" (Ling Desk starts its own engine) or an http(s) URL of a running SGLang server."""
+    if v == "":
+        return None
+    try:
+        u = urlparse(v)
+        u.port  # noqa: B018  # raises on a port that is not a number
+    except ValueError:
+        return "must be an http:// or https:// URL like http://127.0.0.1:30000"
+    if u.scheme not in ("http", "https") or not u.hostname:
+        return "must be an http:// or https:// URL like http://127.0.0.1:30000"
+    return None
+
+
+def _host_port(v: str) -> str | None:
+    """ "" or HOST:PORT (SGLang's --dist-init-addr: rank 0's address on the link)."""
+    if v == "":
+        return None
+    host, sep, port = v.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) <= PORT_MAX:
+        return "must be HOST:PORT, e.g. 192.168.100.10:20000"
+    return None
 
 
 def rule(check: Rule) -> dict[str, Rule]:
@@ -116,6 +141,20 @@ class EngineSettings:
     ready_timeout_s: float = field(default=1800.0, metadata=rule(_between(0, 1e7, lo_open=True)))
     # Silence (no output, no progress) while loading before the engine "looks stuck".
     stall_after_s: float = field(default=300.0, metadata=rule(_between(1, 1e6)))
+    # "Use a running engine": its URL; "" = Ling Desk starts and owns its own engine. The key
+    # for it lives in the keyring under this URL (app.core.secrets), never in this file.
+    attach_url: str = field(default="", metadata=rule(_engine_url))
+    # The "Two DGX Sparks (TP 2)" profile (profile = "gb10_x2"): rank 1 runs on the second
+    # machine through this argv prefix; empty = ["ssh", "-tt", rank1_host] (a tty, so the
+    # remote engine gets SIGHUP when the session ends).
+    rank1_host: str = ""
+    rank1_prefix: list[str] = field(default_factory=list)
+    # SGLang's --dist-init-addr: rank 0's address on the link between the machines.
+    dist_init_addr: str = field(default="", metadata=rule(_host_port))
+    # NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME on both ranks ("" = NCCL's own choice).
+    net_ifname: str = ""
+    # Port of rank 1's health-check server on its machine; 0 = rank 0's port + 1.
+    rank1_port: int = field(default=0, metadata=rule(_between(0, PORT_MAX)))
 
 
 @dataclass

@@ -168,7 +168,7 @@ class Gui:
 
     def open_settings(self) -> None:
         disk = self.ctx.disk_settings()
-        dlg = SettingsDialog(disk, self.ctx.overrides, self.window)
+        dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         restart = dlg.engine_changed()

@@ -21,14 +21,18 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient, EngineHTTPError
+from app.core.engine.group import EngineGroup
 from app.core.engine.launch import Prepared, prepare_launch
+from app.core.engine.remote import RemoteEngine
 from app.core.engine.stall import StallWatch
 from app.core.engine.supervisor import EngineError, PortInUseError, RestartPolicy, Supervisor
 from app.core.paths import Paths
 from app.core.profiles import query_gpus
 from app.core.recipe import RecipeError
+from app.core.secrets import attach_key_for
 from app.core.settings import Settings, resolved_model_path
 from app.core.verify.preflight import run_preflight
+from app.core.verify.run import key_may_travel
 from app.core.verify.verdict import MEMORY, Status
 
 log = logging.getLogger(__name__)
@@ -49,8 +53,8 @@ class EngineController(QObject):
         super().__init__(parent)
         self.paths = paths
         self.settings = settings
-        self.supervisor = Supervisor(paths)
-        self.supervisor.subscribe(self._on_event)
+        self.supervisor: Supervisor | EngineGroup | RemoteEngine = self._make_engine(settings)
+        self._unsubscribe = self.supervisor.subscribe(self._on_event)
         self.prepared: Prepared | None = None
         self.client: EngineClient | None = None
         self.state = ev.EngineState.STOPPED.value
@@ -69,6 +73,55 @@ class EngineController(QObject):
         self._pending_failure: tuple[str, str] | None = None
         self.watch_interval_s = 2.0
         self.timeout_tail: list[str] = []
+
+    # --- whose engine -------------------------------------------------------------------------------
+
+    def _make_engine(self, settings: Settings) -> Supervisor | RemoteEngine:
+        url = settings.engine.attach_url
+        if url:
+            return RemoteEngine(url, None)  # the key is read at each start (it may change)
+        return Supervisor(self.paths)
+
+    @property
+    def attached(self) -> bool:
+        """Someone else's engine: nothing is started, stopped or restarted from here."""
+        return isinstance(self.supervisor, RemoteEngine)
+
+    @property
+    def whose(self) -> str:
+        """Whose engine this is, in words for the engine view."""
+        if isinstance(self.supervisor, RemoteEngine):
+            return self.supervisor.whose
+        if isinstance(self.supervisor, EngineGroup) and self.supervisor.plan is not None:
+            peers = self.supervisor.plan.peers
+            via = " ".join(peers[0].argv[:-1]) if peers else ""
+            return (
+                f"Ling Desk's own engine on {len(peers) + 1} machines: rank 0 here, rank 1 "
+                f"through `{via}`; logs of both below, tagged by rank."
+            )
+        return "Ling Desk's own engine on this machine (127.0.0.1)."
+
+    def _swap_engine(self, settings: Settings) -> None:
+        """A change between attached and owned: a new engine object (only while stopped)."""
+        if bool(settings.engine.attach_url) == self.attached and (
+            not self.attached or settings.engine.attach_url.rstrip("/") == self.supervisor.url
+        ):
+            return
+        if self.supervisor.running:
+            return  # applied at the next start (update_settings is called again then)
+        self._unsubscribe()
+        self.supervisor.close()
+        self.supervisor = self._make_engine(settings)
+        self._unsubscribe = self.supervisor.subscribe(self._on_event)
+
+    def _fit_engine(self, multi_node: bool) -> None:
+        """One Supervisor for one machine, an EngineGroup (one per rank) for several."""
+        if multi_node == isinstance(self.supervisor, EngineGroup) or self.supervisor.running:
+            return
+        self._unsubscribe()
+        self.supervisor.close()
+        self.supervisor = EngineGroup(self.paths) if multi_node else Supervisor(self.paths)
+        self._unsubscribe = self.supervisor.subscribe(self._on_event)
 
     # --- state -------------------------------------------------------------------------------------
 
@@ -181,9 +234,9 @@ class EngineController(QObject):
 
     def _open_client(self) -> None:
         self._close_client()
-        plan = self.supervisor.plan
-        if plan is not None:
-            self.client = EngineClient(plan.base_url, plan.api_key)
+        sup = self.supervisor
+        if sup.base_url is not None:
+            self.client = EngineClient(sup.base_url, sup.api_key)
 
     def _close_client(self) -> None:
         client, self.client = self.client, None
@@ -212,6 +265,7 @@ class EngineController(QObject):
 
     def update_settings(self, settings: Settings) -> None:
         self.settings = settings
+        self._swap_engine(settings)
         self.context_length = settings.engine.context_length
         self.contextLengthChanged.emit(self.context_length)
 
@@ -258,6 +312,9 @@ class EngineController(QObject):
         if self.supervisor.running:
             return True
         self.failure_kind = ""
+        self._swap_engine(self.settings)
+        if isinstance(self.supervisor, RemoteEngine):
+            return await self._attach(self.supervisor)
         problem = self._model_problem()
         if problem:
             return self._fail("model_missing", problem)
@@ -279,12 +336,27 @@ class EngineController(QObject):
         refusal = await asyncio.to_thread(self._memory_gate, self.prepared)
         if refusal:
             return self._fail("memory", refusal)
+        self._fit_engine(bool(self.prepared.plan.peers))
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
             return self._fail("port", str(exc))
         except EngineError as exc:
             return self._fail("launcher", str(exc))
+        return True
+
+    async def _attach(self, remote: RemoteEngine) -> bool:
+        url = remote.url
+        key = await asyncio.to_thread(attach_key_for, self.paths, url)
+        if key and not key_may_travel(url):
+            # The key would cross the network in clear text: refuse rather than send it.
+            return self._fail(
+                "settings",
+                f"{url} is neither loopback nor https, so its key is not sent there in clear "
+                "text. Use the server's https address, or remove the key in Settings > Engine.",
+            )
+        remote.set_key(key)
+        await remote.start()
         return True
 
     async def stop_async(self) -> None:

@@ -106,11 +106,16 @@ class EnginePanel(QWidget):
             row.addWidget(b)
         lay.addLayout(row)
         lay.addStretch(1)
+        self._engine = ctx.engine
         ctx.engine.stateChanged.connect(self.set_state)
         self.set_state(ctx.engine.state, ctx.engine.detail)
 
     def set_state(self, state: str, detail: str) -> None:
         self.state_line.setText(f"<b>{STATE_WORDS.get(state, state)}</b><br>{detail}")
+        # Someone else's engine (attached): never stopped or restarted from here.
+        owned = not getattr(self._engine, "attached", False)
+        self.stop_button.setVisible(owned)
+        self.restart_button.setVisible(owned)
         running = state in ("starting", "loading", "ready")
         self.start_button.setEnabled(not running and state != "stopping")
         self.stop_button.setEnabled(running)
@@ -261,8 +266,9 @@ class MainWindow(QMainWindow):
                        QKeySequence("Ctrl+Shift+B"))  # fmt: skip
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)
-        engine.addAction("Stop", self.ctx.engine.stop)
-        engine.addAction("Restart", self.ctx.engine.restart)
+        self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
+        self.act_restart = engine.addAction("Restart", self.ctx.engine.restart)
+        engine.aboutToShow.connect(self._engine_menu_shown)
         engine.addAction("Show log…", self.show_log)
         engine.addSeparator()
         engine.addAction("Benchmark: the optimization ladder…", self.open_benchmark)
@@ -492,6 +498,11 @@ class MainWindow(QMainWindow):
         self._bench.show()
         self._bench.raise_()
         self._bench.activateWindow()
+
+    def _engine_menu_shown(self) -> None:
+        owned = not getattr(self.ctx.engine, "attached", False)  # attached: not ours to stop
+        self.act_stop.setVisible(owned)
+        self.act_restart.setVisible(owned)
 
     def show_log(self) -> None:
         dlg = QDialog(self)

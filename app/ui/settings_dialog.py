@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.paths import Paths
 from app.core.settings import Settings
+from app.ui.engine_source import AttachBox, TwoSparksBox
 
 
 def _browse_row(edit: QLineEdit, pick) -> QWidget:
@@ -38,7 +40,10 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, overrides: dict | None = None, parent=None) -> None:
+    def __init__(
+        self, settings: Settings, overrides: dict | None = None, parent=None,
+        paths: Paths | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
         self.setMinimumWidth(560)
@@ -111,6 +116,13 @@ class SettingsDialog(QDialog):
             note.setWordWrap(True)
             note.setObjectName("MetaLabel")
             ef.addRow("", note)
+        # Attach to someone's engine, and rank 1 of the two-Spark profile (engine_source.py).
+        self.attach_box = AttachBox(s, paths)
+        ef.addRow(self.attach_box)
+        self.two_sparks = TwoSparksBox(s)
+        ef.addRow(self.two_sparks)
+        self.attach_warning: str | None = None
+        self.accepted.connect(self._save_attach_key)
         tabs.addTab(eng, "Engine")
 
         opt = QWidget()
@@ -232,7 +244,12 @@ class SettingsDialog(QDialog):
         s.ui.theme = self.theme.currentData()
         s.ui.side_panel_edge = self.edge.currentData()
         s.ui.confirm_links = self.confirm_links.isChecked()
+        self.attach_box.apply(s)
+        self.two_sparks.apply(s)
         return s
+
+    def _save_attach_key(self) -> None:
+        self.attach_warning = self.attach_box.save_key()
 
     def engine_changed(self) -> bool:
         new = self.result_settings()

@@ -56,3 +56,33 @@ def group_members(pgid: int) -> list[int]:
         if fields[0] != "Z" and int(fields[2]) == pgid:
             out.append(int(entry.name))
     return out
+
+
+LOCAL_PREFIX = ROOT / "tests" / "support" / "local_prefix"
+
+
+def two_rank_settings(model: Path, *knobs: str, rank1_env: tuple[str, ...] = ()) -> Settings:
+    """Settings for the "Two DGX Sparks (TP 2)" profile with both ranks on loopback: rank 1 is
+    started through tests/support/local_prefix (which runs its command line like ssh would),
+    with `rank1_env` (e.g. "SGLANG_DOUBLE_FAULT=crash-load") set only on that side."""
+    settings = Settings()
+    settings.engine.model_path = str(model)
+    settings.engine.profile = "gb10_x2"
+    settings.engine.launcher = double_launcher(*knobs)
+    settings.engine.rank1_prefix = [str(LOCAL_PREFIX), *rank1_env]
+    settings.engine.dist_init_addr = f"127.0.0.1:{pick_free_port()}"
+    settings.engine.rank1_port = pick_free_port()
+    settings.engine.net_ifname = "lo"
+    return settings
+
+
+def two_rank_plan(paths: Paths, settings: Settings, port: int = 0) -> LaunchPlan:
+    return build_plan(
+        settings,
+        PROFILES["gb10_x2"],
+        port=port or pick_free_port(),
+        api_key="test-key-" + os.urandom(4).hex(),
+        runtime_dir=paths.runtime_dir,
+        cache_dir=paths.cache_dir,
+        ext_dir=paths.cache_dir / "engine_ext" / "test",
+    )

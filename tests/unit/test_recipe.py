@@ -27,6 +27,10 @@ def make_settings(humming=True, fp8=True, mtp=True, model="/models/Ling-3.0-flas
     s.optimizations.humming_moe = humming
     s.optimizations.fp8_lm_head = fp8
     s.optimizations.mtp_nextn = mtp
+    # Read only by the two-machine profile (gb10_x2).
+    s.engine.rank1_host = "spark2"
+    s.engine.dist_init_addr = "192.168.100.10:20000"
+    s.engine.net_ifname = "enp1s0f0np0"
     return s
 
 
@@ -47,7 +51,10 @@ def plan_for(settings, profile="gb10", caps=None, port=30000):
 def render(plan) -> dict:
     env = dict(plan.env)
     env.pop("PYTHONPATH", None)  # depends on the environment running the test
-    return {"argv": plan.argv, "env": env, "owed": plan.owed_checks}
+    out = {"argv": plan.argv, "env": env, "owed": plan.owed_checks}
+    if plan.peers:
+        out["peers"] = [p.argv for p in plan.peers]
+    return out
 
 
 def all_cases() -> dict:

@@ -262,11 +262,27 @@ def test_fp8_with_fp32_head_resolved_fails():
     assert "enable_fp32_lm_head=true" in v.evidence[0]
 
 
-def test_fp8_attached_is_unproven():
+def test_fp8_attached_is_not_provable_remotely_not_failed():
     obs = healthy(log_access=False, target_reports=[], fp8_claims=[], draft_reports=[])
     v = judge(obs)[vd.FP8_LM_HEAD]
-    assert v.status == Status.FAIL
-    assert "attached" in v.summary and "unavailable" in v.summary
+    assert v.status == Status.UNPROVABLE
+    assert v.summary.startswith("Not provable remotely")
+    assert "in-engine report" in v.summary
+    # Not a failure: nothing was seen to be wrong, the evidence is out of reach.
+    assert not v.failed and v.decided
+
+
+def test_fp8_attached_still_pending_before_live_checks():
+    obs = healthy(log_access=False, target_reports=[], fp8_claims=[], draft_reports=[])
+    obs.live_done = False
+    assert judge(obs)[vd.FP8_LM_HEAD].status == Status.PENDING
+
+
+def test_fp8_attached_with_fp32_head_still_fails():
+    info = dict(HEALTHY_INFO, enable_fp32_lm_head=True)
+    obs = healthy(log_access=False, target_reports=[], fp8_claims=[], draft_reports=[],
+                  server_info=info)  # fmt: skip
+    assert judge(obs)[vd.FP8_LM_HEAD].status == Status.FAIL
 
 
 # --- mtp_nextn --------------------------------------------------------------------------------

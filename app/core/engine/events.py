@@ -108,6 +108,15 @@ class ExtReport(EngineEvent):
 
 
 @dataclass(frozen=True)
+class RankExtReport(EngineEvent):
+    """The engine extension's report from another rank of a multi-node engine (rank >= 1):
+    each rank quantizes its own shard of the head, so each rank reports."""
+
+    rank: int
+    data: dict
+
+
+@dataclass(frozen=True)
 class TracebackSeen(EngineEvent):
     text: str
     last_line: str

@@ -368,7 +368,8 @@ class Supervisor:
                 "its own folder with --basedir."
             )
         await self.reap_leftover()
-        if not port_is_free(plan.port):
+        # Another machine's rank (behind a command prefix): its port is not on our loopback.
+        if plan.local and not port_is_free(plan.port):
             raise PortInUseError(
                 f"Port {plan.port} on 127.0.0.1 is already in use by another program. Stop that "
                 "program, or set the engine port to 0 so Ling Desk picks a free one."
@@ -421,8 +422,9 @@ class Supervisor:
             loop.create_task(self._read(self._proc.stdout, "stdout")),
             loop.create_task(self._read(self._proc.stderr, "stderr")),
             loop.create_task(self._watch_exit()),
-            loop.create_task(self._poll_health()),
         ]
+        if plan.poll_health:  # a remote rank's readiness is rank 0's (EngineGroup)
+            self._tasks.append(loop.create_task(self._poll_health()))
 
     def _write_record(self, pid: int, plan: LaunchPlan) -> None:
         """The pidfile: what identifies the engine after we are gone (not its argv, which a

@@ -9,7 +9,7 @@ fails, and `final` turns anything still pending into a failure.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.core.engine import events as ev
@@ -104,6 +104,8 @@ class Observations:
     target_reports: list[dict[str, Any]] = field(default_factory=list)
     draft_reports: list[dict[str, Any]] = field(default_factory=list)
     other_reports: list[dict[str, Any]] = field(default_factory=list)
+    # A multi-node engine's other ranks (rank, report): each quantizes its own shard of the head.
+    rank_reports: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
     decode_after_ready: list[ev.DecodeStats] = field(default_factory=list)
 
     # The server and the probe.
@@ -361,7 +363,33 @@ def _fp32_conflict(obs: Observations) -> Verdict | None:
     return None
 
 
+def _with_ranks(obs: Observations, v: Verdict) -> Verdict:
+    """Judged on rank 0; each other rank's report on its shard of the head is quoted, and a rank
+    whose shard stayed BF16 turns a pass into a warning (its share of the head is not FP8)."""
+    targets = [(r, d) for r, d in obs.rank_reports if d.get("role") == "target"]
+    if not targets:
+        return v
+    lines, bf16 = [], []
+    for rank, d in targets:
+        lines.append(f"rank {rank}: " + _ext_report_text(d, "lm_head"))
+        head = d.get("lm_head")
+        if not (isinstance(head, dict) and head.get("fp8") is True):
+            bf16.append(rank)
+    evidence = [*v.evidence, *lines]
+    if v.status == Status.PASS and bf16:
+        return Verdict.make(
+            v.id, Status.WARN,
+            f"Rank 0's head is FP8, but rank {', '.join(map(str, bf16))} reports its shard of the "
+            "head is not.", evidence, REMEDY_FP8_SILENT,
+        )  # fmt: skip
+    return replace(v, evidence=evidence)
+
+
 def judge_fp8_head(obs: Observations) -> Verdict:
+    return _with_ranks(obs, _judge_fp8_head(obs))
+
+
+def _judge_fp8_head(obs: Observations) -> Verdict:
     id = vd.FP8_LM_HEAD
     if not obs.fp8:
         return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
@@ -436,16 +464,19 @@ def judge_fp8_head(obs: Observations) -> Verdict:
         if r.get("role") != "extension"
     ]
     if not obs.log_access:
+        if (conflict := _fp32_conflict(obs)) is not None:
+            return conflict  # that much a server field does show from outside
         if obs.decided:
             return Verdict.make(
                 id,
-                Status.FAIL,
-                "Unproven: attached to an engine Ling Desk did not start, so its log (the engine "
-                "extension's report on the loaded head) is unavailable, and no server field shows "
-                "the head's dtype.",
+                Status.UNPROVABLE,
+                "Not provable remotely: the proof is the engine extension's in-engine report on "
+                "the loaded head, printed in the log of an engine Ling Desk did not start; no "
+                "server field shows the head's dtype.",
                 [_server_field(obs.server_info, "enable_fp32_lm_head")] if obs.server_info else [],
-                "Let Ling Desk start the engine (`ling-desk check` without --attach) to prove the "
-                "FP8 head.",
+                "Nothing is wrong as far as can be seen from here. To prove the FP8 head, run "
+                "`ling-desk check` on the engine's own machine (Ling Desk starts it and reads its "
+                "log).",
             )
         return _pending(id, "Waiting for evidence (attached: no engine log).")
     if claims:

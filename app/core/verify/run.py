@@ -21,6 +21,7 @@ from urllib.parse import urlparse
 
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient
+from app.core.engine.group import EngineGroup
 from app.core.engine.launch import prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor, Timeouts
 from app.core.paths import Paths
@@ -234,7 +235,15 @@ async def run_check(
     plan = prepared.plan
     verification.configure(uses_ext=plan.uses_engine_ext, secret=plan.api_key)
     # Killed outright, we take the engine with us, unless it is meant to outlive us.
-    sup = Supervisor(paths, die_with_app=not opts.keep_running)
+    sup: Supervisor | EngineGroup
+    if plan.peers:
+        # Two machines: every rank is ours to stop; an engine across machines is not left behind.
+        if opts.keep_running:
+            notes.append("--keep-running applies to one-machine engines; both ranks stop after it")
+            opts.keep_running = False
+        sup = EngineGroup(paths, die_with_app=True)
+    else:
+        sup = Supervisor(paths, die_with_app=not opts.keep_running)
     verification.bind(sup)
     kept: int | None = None
     try:
@@ -273,7 +282,7 @@ async def run_check(
         finally:
             await client.aclose()
         result = report(engine_url=plan.base_url, plan=plan.redacted(), during=measured)
-        if opts.keep_running and sup.running:
+        if opts.keep_running and sup.running and isinstance(sup, Supervisor):
             kept = await sup.detach()
             result.kept_pid = kept
             notes.append(
@@ -295,6 +304,7 @@ _MARK = {
     Status.WARN: "WARN",
     Status.FAIL: "FAIL",
     Status.SKIP: "skip",
+    Status.UNPROVABLE: "n/a",
     Status.PENDING: "....",
 }
 
@@ -306,7 +316,7 @@ def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
     for v in verdicts:
         dur = f" ({v.duration_s:.2f} s)" if v.duration_s and v.duration_s >= 0.01 else ""
         lines.append(f"{_MARK[v.status]:4}  {v.title:<{width}}  {v.summary}{dur}")
-        show = verbose or v.status in (Status.FAIL, Status.WARN)
+        show = verbose or v.status in (Status.FAIL, Status.WARN, Status.UNPROVABLE)
         wrap = textwrap.TextWrapper(
             width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)
         )

@@ -291,6 +291,8 @@ class Verification:
                 o.draft_reports.append(event.data)
             else:
                 o.other_reports.append(event.data)
+        elif isinstance(event, ev.RankExtReport):
+            o.rank_reports.append((event.rank, event.data))
         elif isinstance(event, ev.DecodeStats):
             if o.ready:
                 o.decode_after_ready.append(event)

@@ -16,6 +16,9 @@ class Status(enum.StrEnum):
     WARN = "warn"
     FAIL = "fail"
     SKIP = "skip"
+    # Decided, neither passed nor failed: the evidence exists only inside an engine Ling Desk
+    # cannot see (attached to someone else's). Shown grey with the reason, never red.
+    UNPROVABLE = "unprovable"
     PENDING = "pending"
 
 

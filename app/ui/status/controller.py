@@ -145,7 +145,13 @@ class StatusController(QObject):
         if sup.lines:
             self.engine_view.log.set_lines(list(sup.lines))
         self.engine_view.set_state(engine.state, engine.detail)
+        self._show_owner()
         self._push_badge()
+
+    def _show_owner(self) -> None:
+        self.engine_view.set_owner(
+            getattr(self.engine, "whose", ""), getattr(self.engine, "attached", False)
+        )
 
     # --- tasks -----------------------------------------------------------------------------------
 
@@ -194,7 +200,8 @@ class StatusController(QObject):
             profile=self.profile,
             fp8_native=caps.fp8_lm_head_native if probe_ok else None,
             uses_ext=bool(prepared is not None and prepared.plan.uses_engine_ext),
-            log_access=True,
+            # An attached engine's log is on its own machine: what needs it is not provable.
+            log_access=not getattr(engine, "attached", False),
         )
         session.on_change(self._verdict_changed)
         self.session = session
@@ -220,9 +227,11 @@ class StatusController(QObject):
     async def _preflight(self, session: Verification, probe: dict | None) -> None:
         engine = self.engine
         gpus = await asyncio.to_thread(self.gpus_query) if self.gpus_query else None
+        attached = getattr(engine, "attached", False)
         verdicts = await asyncio.to_thread(
-            run_preflight, engine.paths, engine.settings, probe, self.profile, gpus
-        )
+            run_preflight, engine.paths, engine.settings, probe, self.profile,
+            None if attached else gpus, attach=attached,
+        )  # fmt: skip
         if session is self.session:
             session.set_preflight(verdicts)
 
@@ -292,6 +301,7 @@ class StatusController(QObject):
 
     def _on_state(self, state: str, detail: str) -> None:
         self.engine_view.set_state(state, detail)
+        self._show_owner()  # attached or owned may change with the settings
         if state == "failed":
             self._launch_failed(detail)
         elif state == "starting" and self.tracker.state in ("stopped", "crashed", "failed"):

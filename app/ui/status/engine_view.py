@@ -183,6 +183,12 @@ class EngineView(QFrame):
         self.stall.setStyleSheet("color: #b9770e; font-weight: bold;")
         self.stall.hide()
         self.log = LogView(self if embed_log else None)
+        # Whose engine this is (an attached one is someone else's: no Stop/Restart then).
+        self.owner = QLabel("", self)
+        self.owner.setObjectName("engineOwner")
+        self.owner.setWordWrap(True)
+        self.owner.hide()
+        self._attached = False
 
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -198,6 +204,7 @@ class EngineView(QFrame):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         lay.addLayout(head)
+        lay.addWidget(self.owner)
         lay.addWidget(self.progress)
         lay.addWidget(self.time_label)
         lay.addWidget(self.detail)
@@ -207,6 +214,15 @@ class EngineView(QFrame):
         if embed_log:
             lay.addWidget(self.log, 1)
         self.set_state("stopped", "not started")
+
+    def set_owner(self, text: str, attached: bool) -> None:
+        """Say whose engine it is; an attached engine is not ours to stop or restart."""
+        self._attached = attached
+        self.owner.setText(text)
+        self.owner.setVisible(bool(text))
+        self.stop_button.setVisible(not attached)
+        self.restart_button.setVisible(not attached)
+        self.crash.restart_button.setVisible(not attached)
 
     def set_stall(self, text: str) -> None:
         """The engine looks stuck (text says where and for how long), or "" once it moves."""

@@ -70,6 +70,13 @@ def overall_badge(verdicts: dict[str, Verdict]) -> tuple[str, str]:
     if any(v.status == Status.PENDING for v in opts):
         done = sum(v.status == Status.PASS for v in opts)
         return "pending", f"Checking optimizations ({done}/3 verified)"
+    remote = [v for v in opts if v.status == Status.UNPROVABLE]
+    if remote:  # an attached engine: say what could not be judged, never call it verified
+        on = sum(v.status == Status.PASS for v in opts)
+        return "unprovable", (
+            f"{on} of 3 optimizations verified; not provable remotely: "
+            + ", ".join(v.title for v in remote)
+        )
     skipped = [v for v in opts if v.status == Status.SKIP]
     if skipped:
         on = 3 - len(skipped)

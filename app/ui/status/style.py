@@ -16,6 +16,7 @@ _COLORS: dict[str, tuple[str, str]] = {
     "fail": ("#cf222e", "#f85149"),
     "pending": ("#8c959f", "#8b949e"),
     "skip": ("#afb8c1", "#6e7681"),
+    "unprovable": ("#8c959f", "#8b949e"),  # grey like pending: undecidable from here, not failed
     "neutral": ("#57606a", "#8b949e"),
 }
 WORDS = {
@@ -24,6 +25,7 @@ WORDS = {
     "fail": "failed",
     "pending": "pending",
     "skip": "skipped",
+    "unprovable": "not provable remotely",
 }
 
 
@@ -48,7 +50,7 @@ def paint_dot(p: QPainter, rect: QRectF, status: str, widget: QWidget | None = N
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     d = min(rect.width(), rect.height())
     r = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d)
-    if status in ("pending", "skip"):
+    if status in ("pending", "skip", "unprovable"):
         pen = QPen(color, max(1.5, d / 6))
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)

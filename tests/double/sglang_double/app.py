@@ -32,7 +32,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from . import cli
+from . import cli, multinode
 from .engine import Engine, EngineConfig, Metrics
 from .logs import LOG, Bar, write_err
 from .server import Server, start_threaded
@@ -202,6 +202,7 @@ class App:
             self.resolved["served_model_name"], bool(self.resolved["enable_metrics"])
         )
         self.engine: Engine | None = None
+        self.link: multinode.Rank0Link | None = None  # rank 0 of a multi-node launch
 
     # ---------------------------------------------------------------- helpers
     def active_requests_inc(self) -> None:
@@ -390,6 +391,8 @@ class App:
         self.child_pid = None
 
     def kill_process_tree(self, include_parent: bool) -> None:
+        if self.link is not None and not include_parent:
+            self.link.broadcast_shutdown()  # a clean stop: rank 0's ShutdownReq to the others
         LOG.info(
             f"kill_process_tree called: parent_pid={self.pid}, "
             f"include_parent={include_parent}, pid={self.pid}"
@@ -1105,6 +1108,9 @@ def main(argv: list[str] | None = None) -> None:
     for w in cli.DEPRECATION_WARNINGS:
         write_err(w + "\n")
     LOG.configure(ns.log_level, ns.log_level_http, ns.tp_size or 1, ns.ep_size or 1)
+    multi = multinode.nnodes(ns) > 1
+    if multi:
+        multinode.configure_log(ns)
     model = cli.load_model(ns.model_path)
     explicit = cli.explicit_dests(parser, merged)
     res = cli.resolve(ns, explicit, merged, model, knobs.fault)
@@ -1117,7 +1123,36 @@ def main(argv: list[str] | None = None) -> None:
     app.spawn_child()
     signal.signal(signal.SIGQUIT, app._sigquit_launch)
     try:
+        if multi and multinode.node_rank(ns) >= 1:
+            multinode.run_rank1(app, ns)
+            return
+        if multi:
+            app.link = multinode.Rank0Link(ns)
         app.startup()
+        if app.link is not None:
+            _wait_other_ranks(app)
         app.serve()
     except KeyboardInterrupt:
         die_by_sigint(app)
+
+
+def _wait_other_ranks(app: App) -> None:
+    """Rank 0 is ready only once every rank has loaded; a rank lost before that fails it."""
+    link = app.link
+    assert link is not None
+    if not link.wait_loaded():
+        # As with NCCL: a rank gone while the others wait in a collective is not an error
+        # here, the wait just never ends. Only the supervisor can end this rank.
+        LOG.sched("NCCL watchdog: lost the connection to rank 1 while loading; waiting.", 40)
+        while True:
+            time.sleep(3600)
+
+    def lost() -> None:
+        # Like NCCL: nothing fails at once, the next collective just hangs.
+        LOG.sched("NCCL watchdog: lost the connection to rank 1; collectives will hang.", 40)
+        if app.engine is not None:
+            app.engine.cfg.stall = True
+
+    link.on_lost = lost
+    if link.lost.is_set():
+        lost()
