@@ -321,10 +321,12 @@ class ChatPane(QWidget):
         elif state == "crashed":
             outcome = eng.last_outcome
             d = outcome.diagnosis if outcome else None
-            text = f"<b>The engine crashed.</b> {d.summary if d else detail}"
-            if d and d.remedy:
-                text += f"<br>{d.remedy}"
-            text += "<br>Nothing you wrote is lost: failed answers can be retried after a restart."
+            # The cause once, in short; the crash card in the Engine panel has it in full with the
+            # fix and the log lines, so it is not repeated here.
+            text = (
+                f"<b>The engine crashed.</b> {html.escape(d.summary if d else detail)} "
+                "The Engine panel says what to do. Nothing you wrote is lost."
+            )
             b.show_message(
                 "error",
                 text,

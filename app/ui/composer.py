@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -251,9 +251,9 @@ class Composer(QWidget):
         for b in (self.thinking, self.clip, self.attach, self.limit, self.conv_settings):
             tools.addWidget(b)
         self.compact = compact
-        if compact:
-            self.clip.setText("Clipboard")
-            self.attach.setText("+")
+        self.always_compact = compact  # the side panel; the main window's follows its width
+        self._limit_args: tuple[int, int, bool] | None = None
+        self._context_args: tuple[int, int, bool] | None = None
         tools.addStretch(1)
         meter = QVBoxLayout()
         meter.setSpacing(1)
@@ -263,7 +263,6 @@ class Composer(QWidget):
         self.meter_bar.setObjectName("ContextBar")
         self.meter_bar.setTextVisible(False)
         self.meter_bar.setFixedHeight(4)
-        self.meter_bar.setFixedWidth(70 if compact else 110)
         meter.addWidget(self.meter_label, 0, Qt.AlignmentFlag.AlignRight)
         meter.addWidget(self.meter_bar, 0, Qt.AlignmentFlag.AlignRight)
         tools.addLayout(meter)
@@ -292,14 +291,36 @@ class Composer(QWidget):
         self._draft_timer.timeout.connect(self.emit_draft)
         self.setAcceptDrops(True)
         self.frame.setProperty("focused", False)
+        self.set_compact(compact)
+
+    COMPACT_BELOW = 620  # px: narrower than this, short labels (never unlabelled blobs)
+
+    def set_compact(self, on: bool) -> None:
+        """Short labels for a narrow composer; every button keeps words a person can read."""
+        self.compact = on
+        self.clip.setText("Clipboard" if on else "Ask about clipboard")
+        self.attach.setText("+" if on else "Attach")
+        self.meter_bar.setFixedWidth(70 if on else 110)
+        self._thinking_label(self.thinking.isChecked())
+        if self._limit_args is not None:
+            self.set_limit(*self._limit_args)
+        if self._context_args is not None:
+            self.set_context(*self._context_args)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = self.always_compact or event.size().width() < self.COMPACT_BELOW
+        if narrow != self.compact:
+            self.set_compact(narrow)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self.frame)
         b.setObjectName("ComposerTool")
         b.setText(text)
         b.setToolTip(tip)
+        # Never squeezed into "T…n": the composer turns to short labels instead (set_compact).
+        b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
-        b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         return b
 
     def eventFilter(self, obj, event) -> bool:
@@ -324,6 +345,7 @@ class Composer(QWidget):
 
     def set_limit(self, tokens: int, default: int, own: bool) -> None:
         """The reply limit in force (`own`: this conversation's, else the default from Settings)."""
+        self._limit_args = (tokens, default, own)
         # Limits are powers of two: 4,096 reads "4k" (as people say it), not "4.1k".
         size = f"{tokens // 1024}k" if tokens >= 1024 and tokens % 1024 == 0 else _k(tokens)
         if tokens <= 0:
@@ -350,6 +372,7 @@ class Composer(QWidget):
         self.thinkingToggled.emit(on)
 
     def set_context(self, used: int, total: int, exact: bool) -> None:
+        self._context_args = (used, total, exact)
         total = max(total, 1)
         pct = min(100, int(used * 100 / total))
         approx = "" if exact else "~"

@@ -164,3 +164,29 @@ def test_gui_when_qt_itself_fails_exits_1_not_abort(tmp_path):
     r = ling_desk("--basedir", str(tmp_path), env={"QT_QPA_PLATFORM": "no-such-platform"})
     assert r.returncode == 1, (r.returncode, r.stderr)
     assert "the window cannot open: Qt said:" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("url", "sent"),
+    [
+        ("http://127.0.0.1:30000", True),
+        ("http://localhost:30000", True),
+        ("http://[::1]:30000", True),
+        ("https://team-engine.invalid", True),
+        ("http://team-engine.invalid:30000", False),
+    ],
+)
+def test_the_engine_key_travels_only_to_loopback_or_https(url, sent):
+    from app.core.verify.run import key_may_travel
+
+    assert key_may_travel(url) is sent
+
+
+def test_attach_over_plain_http_elsewhere_is_refused_before_anything_is_sent(tmp_path):
+    # .invalid never resolves: were the refusal missing, nothing could be reached anyway.
+    r = ling_desk("check", "--json", "--basedir", str(tmp_path), "--attach",
+                  "http://team-engine.invalid:30000", env={"LING_DESK_API_KEY": None})  # fmt: skip
+    assert r.returncode == 2
+    out = json.loads(r.stdout)
+    assert out["ok"] is False and "neither loopback nor https" in out["error"]
+    assert "LING_DESK_API_KEY" in out["error"]

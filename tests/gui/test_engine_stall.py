@@ -4,6 +4,8 @@ real reason instead of waiting forever."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from app.core.chat.model import ERROR, QUEUED
@@ -55,3 +57,15 @@ def test_stop_while_loading_ends_the_waiting_message_plainly(make_gui, qtbot):
     qtbot.waitUntil(lambda: conv.last().status == ERROR, timeout=30_000)
     assert conv.last().error.startswith("Not sent: the engine was stopped before it was ready")
     assert "stopping when this was sent" not in conv.last().error
+
+
+def test_a_crash_is_told_in_full_once_and_pointed_to_elsewhere(make_gui, qtbot):
+    gui = make_gui(knobs=("--double-fault", "oom-load"), wait_ready=False)
+    qtbot.waitUntil(lambda: gui.engine.state == "crashed", timeout=30_000)
+    card = gui.status.engine_view.crash
+    qtbot.waitUntil(lambda: not card.isHidden(), timeout=5_000)
+    remedy = html.escape(gui.engine.last_outcome.diagnosis.remedy)
+    assert remedy and remedy in card.remedy.text()  # in full, once: the crash card
+    banner = gui.window.pane.banner.text.text()
+    assert "The Engine panel says what to do" in banner
+    assert remedy not in banner  # the chat points to it instead of repeating it

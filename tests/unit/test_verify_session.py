@@ -122,8 +122,8 @@ def test_crash_before_ready_fails_with_diagnosis_and_lines():
     r = v.verdict(vd.ENGINE_READY)
     assert r.status == Status.FAIL and r.summary == d.summary
     assert any("CUDA out of memory" in e for e in r.evidence)
-    for id in vd.OPTIMIZATION_IDS:
-        assert v.verdict(id).status == Status.FAIL
+    for id in vd.OPTIMIZATION_IDS:  # never tested: grey, the Engine row carries the failure
+        assert v.verdict(id).status == Status.SKIP
 
 
 def test_expected_stop_is_not_a_failure():
