@@ -243,9 +243,17 @@ class LogView(QWidget):
             self.text.appendPlainText("\n".join(e.text for e in shown))
             self._last_doc_progress = shown[-1].progress
         if at_end:
-            bar.setValue(bar.maximum())
+            self._to_end()
         if self.search.text():
             self._highlight()
+
+    def _to_end(self) -> None:
+        # With wrapped lines the scroll range is only known after layout: move the cursor to the
+        # end and let the view follow it, rather than trusting the bar's old maximum.
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
+        self.text.ensureCursorVisible()
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def rebuild(self) -> None:
         """Re-render from the model (filter or search mode changed)."""
@@ -254,8 +262,7 @@ class LogView(QWidget):
         self.text.setPlainText("\n".join(shown))
         self._last_doc_progress = bool(shown) and self.entries and self.entries[-1].progress and \
             self._shown(self.entries[-1])  # fmt: skip
-        bar = self.text.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._to_end()
         self._highlight()
 
     # --- search ----------------------------------------------------------------------------------
