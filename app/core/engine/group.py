@@ -25,13 +25,13 @@ import time
 from collections.abc import Callable
 
 from app.core.engine import events as ev
+from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import EngineError, Supervisor, Timeouts
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan, staging_argv
 
 log = logging.getLogger(__name__)
 
-Listener = Callable[[ev.EngineEvent], None]
 STAGE_TIMEOUT_S = 120.0
 # A rank that ended took the engine with it: the other has nothing to drain.
 PEER_GRACE_S = 1.0
@@ -85,12 +85,13 @@ async def stage_remote(plan: LaunchPlan, timeout: float = STAGE_TIMEOUT_S) -> No
         )
 
 
-class EngineGroup:
+class EngineGroup(EngineEventSource):
     """Starts, watches and stops every rank of one multi-node engine (one asyncio loop)."""
 
     def __init__(
         self, paths: Paths, *, timeouts: Timeouts | None = None, die_with_app: bool = False
     ) -> None:
+        super().__init__()
         self.paths = paths
         self.die_with_app = die_with_app
         self._timeouts = timeouts or Timeouts()
@@ -101,11 +102,8 @@ class EngineGroup:
         self.outcome: ev.ProcessOutcome | None = None
         self.cause: tuple[int, ev.ProcessOutcome] | None = None  # the rank that ended first
         self.rank_reports: dict[int, list[dict]] = {}
-        self._listeners: list[Listener] = []
         self._unsubs: list[Callable[[], None]] = []
         self._tasks: set[asyncio.Task] = set()
-        self._ready = asyncio.Event()
-        self._ended = asyncio.Event()
         self._stopping = False
 
     # --- the Supervisor's face ---------------------------------------------------------------------
@@ -155,25 +153,6 @@ class EngineGroup:
     def tail(self, n: int = 200) -> list[str]:
         return self.rank0.tail(n)
 
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
-
-    def _emit(self, event: ev.EngineEvent) -> None:
-        if not event.t:
-            object.__setattr__(event, "t", time.monotonic())
-        for listener in list(self._listeners):
-            try:
-                listener(event)
-            except Exception:  # a broken listener must not break supervision
-                log.exception("engine event listener failed")
-
-    def _set_state(self, state: ev.EngineState, detail: str = "") -> None:
-        if state == self.state and not detail:
-            return
-        self.state = state
-        self._emit(ev.StateChanged(state, detail))
-
     def close(self) -> None:
         for m in self.members:
             m.close()
@@ -201,8 +180,6 @@ class EngineGroup:
         self.plan = plan
         self.outcome = self.cause = None
         self.rank_reports = {}
-        self._ready = asyncio.Event()
-        self._ended = asyncio.Event()
         self._stopping = False
         ranks = plan.ranks
         for p in ranks:
@@ -316,22 +293,8 @@ class EngineGroup:
 
     # --- waiting and stopping ----------------------------------------------------------------------
 
-    async def wait_ready(self, timeout: float | None = None) -> bool:
-        ready = asyncio.ensure_future(self._ready.wait())
-        ended = asyncio.ensure_future(self._ended.wait())
-        try:
-            await asyncio.wait({ready, ended}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            ready.cancel()
-            ended.cancel()
-        return self._ready.is_set() and not self._ended.is_set() and self.cause is None
-
-    async def wait_ended(self, timeout: float | None = None) -> bool:
-        try:
-            await asyncio.wait_for(self._ended.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
+    def _ready_counts(self) -> bool:
+        return self.cause is None  # a rank that ended first means the group is not ready
 
     async def stop(self, grace_s: float | None = None) -> ev.ProcessOutcome | None:
         """Stop every rank: rank 0 first (its shutdown reaches the others), then the rest."""

@@ -12,14 +12,12 @@ import asyncio
 import contextlib
 import time
 from collections import deque
-from collections.abc import Callable
 
 import httpx
 
 from app.core.engine import events as ev
+from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import RING_LINES, EngineError
-
-Listener = Callable[[ev.EngineEvent], None]
 
 CONNECT_TIMEOUT_S = 30.0
 WATCH_INTERVAL_S = 5.0
@@ -28,7 +26,7 @@ HEALTH_TIMEOUT_S = 25.0
 LOST_AFTER = 3  # consecutive failed /health answers before the engine counts as lost
 
 
-class RemoteEngine:
+class RemoteEngine(EngineEventSource):
     """An attached engine: readiness and loss from its /health; nothing to kill."""
 
     owns_process = False
@@ -41,6 +39,7 @@ class RemoteEngine:
         connect_timeout_s: float = CONNECT_TIMEOUT_S,
         watch_interval_s: float = WATCH_INTERVAL_S,
     ) -> None:
+        super().__init__()
         self.url = url.rstrip("/")
         self._api_key = api_key or None
         self.connect_timeout_s = connect_timeout_s
@@ -51,10 +50,7 @@ class RemoteEngine:
         self.outcome: ev.ProcessOutcome | None = None
         self.started_at: float | None = None
         self.ready_at: float | None = None
-        self._listeners: list[Listener] = []
         self._task: asyncio.Task | None = None
-        self._ready = asyncio.Event()
-        self._ended = asyncio.Event()
         self._stop_requested = False
 
     @property
@@ -86,20 +82,6 @@ class RemoteEngine:
     def running(self) -> bool:
         return self._task is not None and not self._task.done()
 
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
-
-    def _emit(self, event: ev.EngineEvent) -> None:
-        object.__setattr__(event, "t", time.monotonic())
-        for listener in list(self._listeners):
-            with contextlib.suppress(Exception):  # a broken listener must not break watching
-                listener(event)
-
-    def _set_state(self, state: ev.EngineState, detail: str = "") -> None:
-        self.state = state
-        self._emit(ev.StateChanged(state, detail))
-
     def _say(self, text: str) -> None:
         stamped = f"[{time.strftime('%Y-%m-%d %H:%M:%S')}] {text}"
         self.lines.append(stamped)
@@ -115,8 +97,6 @@ class RemoteEngine:
         if self.running:
             raise EngineError("Already attached; detach first.")
         self.outcome = None
-        self._ready = asyncio.Event()
-        self._ended = asyncio.Event()
         self._stop_requested = False
         self.started_at, self.ready_at = time.monotonic(), None
         self._set_state(ev.EngineState.STARTING, f"connecting to {self.url}")
@@ -176,23 +156,6 @@ class RemoteEngine:
         self._emit(ev.Exited(self.outcome))
         self._set_state(ev.EngineState.CRASHED, diagnosis.summary)
         self._ended.set()
-
-    async def wait_ready(self, timeout: float | None = None) -> bool:
-        ready = asyncio.ensure_future(self._ready.wait())
-        ended = asyncio.ensure_future(self._ended.wait())
-        try:
-            await asyncio.wait({ready, ended}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            ready.cancel()
-            ended.cancel()
-        return self._ready.is_set() and not self._ended.is_set()
-
-    async def wait_ended(self, timeout: float | None = None) -> bool:
-        try:
-            await asyncio.wait_for(self._ended.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
 
     async def stop(self, grace_s: float | None = None) -> ev.ProcessOutcome | None:
         """Let go of the engine (it keeps running: it is not ours)."""

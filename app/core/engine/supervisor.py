@@ -28,6 +28,7 @@ import httpx
 
 from app.core.engine import events as ev
 from app.core.engine.logparse import LineAssembler, TracebackCollector, diagnose, parse_line
+from app.core.engine.source import EngineEventSource
 from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan
@@ -38,8 +39,6 @@ RING_LINES = 5000
 CRASH_TAIL = 200
 GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
 DRAIN_SCRIPT = Path(__file__).resolve().with_name("drain.py")
-
-Listener = Callable[[ev.EngineEvent], None]
 
 
 class EngineError(Exception):
@@ -207,12 +206,13 @@ def parent_death_hook(sig: int = signal.SIGKILL) -> Callable[[], None] | None:
     return hook
 
 
-class Supervisor:
+class Supervisor(EngineEventSource):
     """Starts, watches and stops the engine. All methods run on one asyncio loop."""
 
     def __init__(
         self, paths: Paths, *, timeouts: Timeouts | None = None, die_with_app: bool = False
     ) -> None:
+        super().__init__()
         self.paths = paths
         self.timeouts = timeouts or Timeouts()
         # The kernel ends the engine when this process dies (see parent_death_hook). Off by
@@ -225,35 +225,14 @@ class Supervisor:
         self.outcome: ev.ProcessOutcome | None = None
         self.started_at: float | None = None
         self.ready_at: float | None = None
-        self._listeners: list[Listener] = []
         self._proc: asyncio.subprocess.Process | None = None
         self._guard: asyncio.subprocess.Process | None = None
         self._tasks: list[asyncio.Task] = []
         self._stop_requested = False
-        self._ready = asyncio.Event()
-        self._ended = asyncio.Event()
         self._tb = TracebackCollector()
         self._file_log = self._make_file_log()
 
     # --- events ------------------------------------------------------------------------------
-
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
-
-    def _emit(self, event: ev.EngineEvent) -> None:
-        object.__setattr__(event, "t", time.monotonic())
-        for listener in list(self._listeners):
-            try:
-                listener(event)
-            except Exception:  # a broken listener must not break supervision
-                log.exception("engine event listener failed")
-
-    def _set_state(self, state: ev.EngineState, detail: str = "") -> None:
-        if state == self.state and not detail:
-            return
-        self.state = state
-        self._emit(ev.StateChanged(state, detail))
 
     def _make_file_log(self) -> logging.Logger:
         logger = logging.getLogger(f"ling_desk.engine_output.{id(self)}")
@@ -560,24 +539,6 @@ class Supervisor:
                 path.unlink(missing_ok=True)
 
     # --- waiting -------------------------------------------------------------------------------
-
-    async def wait_ready(self, timeout: float | None = None) -> bool:
-        """True once /health answered 200; False if the engine ended or time ran out first."""
-        ready = asyncio.ensure_future(self._ready.wait())
-        ended = asyncio.ensure_future(self._ended.wait())
-        try:
-            await asyncio.wait({ready, ended}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            ready.cancel()
-            ended.cancel()
-        return self._ready.is_set() and not self._ended.is_set()
-
-    async def wait_ended(self, timeout: float | None = None) -> bool:
-        try:
-            await asyncio.wait_for(self._ended.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
 
     # --- stop ----------------------------------------------------------------------------------
 
