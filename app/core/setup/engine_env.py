@@ -17,7 +17,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -29,10 +28,9 @@ from app.core.settings import Settings, load_settings, save_settings
 from app.core.setup.jobs import (
     Cancelled,
     CancelToken,
-    JobMessage,
+    Job,
     Listener,
     SetupError,
-    job_log,
 )
 from app.core.verify.preflight import check_engine_env
 from app.core.verify.verdict import Status, Verdict
@@ -259,7 +257,10 @@ def _pip_version(python: str) -> tuple[int, ...]:
     return (int(m.group(1)), int(m.group(2))) if m else ()
 
 
-class EngineEnvCreate:
+class EngineEnvCreate(Job["EnvResult"]):
+    log_name = "engine-env"
+    cancelled_note = "Cancelled; a new run reuses the venv and finishes the install."
+
     """Create (or finish) a venv with the engine's packages; `run()` blocks."""
 
     def __init__(
@@ -283,12 +284,6 @@ class EngineEnvCreate:
         self.listener = listener or (lambda _e: None)
         self.cancel = cancel or CancelToken()
         self.save = save
-        self._log: Any = None
-
-    def _say(self, text: str) -> None:
-        if self._log:
-            self._log.write(f"{time.strftime('%H:%M:%S')} {text}\n")
-        self.listener(JobMessage(text))
 
     def _run_step(self, argv: list[str], what: str, parse: PipOutput | None = None) -> None:
         """Run one child in its own process group, its output to the log (and the parser)."""
@@ -334,20 +329,6 @@ class EngineEnvCreate:
                 return
             except subprocess.TimeoutExpired:
                 continue
-
-    def run(self) -> EnvResult:
-        log_file, self._log = job_log(self.paths, "engine-env")
-        try:
-            return self._run(log_file)
-        except Cancelled:
-            self._say("Cancelled; a new run reuses the venv and finishes the install.")
-            raise
-        except SetupError as exc:
-            self._say(f"Failed: {exc}")
-            raise
-        finally:
-            self._log.close()
-            self._log = None
 
     def _run(self, log_file: Path) -> EnvResult:
         problems = platform_problems()

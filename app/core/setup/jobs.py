@@ -9,11 +9,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Generic, TextIO, TypeVar
 
 from app.core.paths import Paths
 
 Listener = Callable[[Any], None]
+
+
+R = TypeVar("R")
 
 
 class SetupError(Exception):
@@ -50,6 +53,43 @@ class JobMessage:
     """A line for the user (what the job is doing now), also written to the job's log."""
 
     text: str
+
+
+class Job(Generic[R]):
+    """A setup job's run: a log file of its own, a line for the user at each step, and how a
+    cancel or a failure is told. Subclasses set `log_name` and `cancelled_note` and write
+    `_run(log_file)`; they have `paths` and `listener` (a callable taking each event)."""
+
+    log_name = "job"
+    cancelled_note = "Cancelled."
+    paths: Paths
+    listener: Callable[[object], None]
+    _log: TextIO | None = None
+
+    def _emit(self, event: object) -> None:
+        if isinstance(event, JobMessage) and self._log:
+            self._log.write(f"{time.strftime('%H:%M:%S')} {event.text}\n")
+        self.listener(event)
+
+    def _say(self, text: str) -> None:
+        self._emit(JobMessage(text))
+
+    def run(self) -> R:
+        log_file, self._log = job_log(self.paths, self.log_name)
+        try:
+            return self._run(log_file)
+        except Cancelled:
+            self._say(self.cancelled_note)
+            raise
+        except SetupError as exc:
+            self._say(f"Failed: {exc}")
+            raise
+        finally:
+            self._log.close()
+            self._log = None
+
+    def _run(self, log_file: Path) -> R:
+        raise NotImplementedError
 
 
 def job_log(paths: Paths, name: str) -> tuple[Path, TextIO]:

@@ -25,12 +25,11 @@ from app.core.settings import DEFAULT_MODEL_REPO
 from app.core.setup.jobs import (
     Cancelled,
     CancelToken,
-    JobMessage,
+    Job,
     Listener,
     RateMeter,
     SetupError,
     human_bytes,
-    job_log,
 )
 from app.core.verify.modeldir import STATE_DIR, manifest_path, read_manifest
 
@@ -160,7 +159,10 @@ def _hub_error(exc: Exception, repo: str, endpoint: str) -> str:
     return f"cannot reach {endpoint} for {repo}: {first}"
 
 
-class ModelDownload:
+class ModelDownload(Job["DownloadResult"]):
+    log_name = "model-download"
+    cancelled_note = "Cancelled; what was downloaded is kept, and a new run finishes the rest."
+
     """One download of a repo into a folder. `run()` blocks; progress goes to `listener`."""
 
     def __init__(
@@ -183,19 +185,10 @@ class ModelDownload:
         self.endpoint = (endpoint or os.environ.get("HF_ENDPOINT") or DEFAULT_ENDPOINT).rstrip("/")
         self.listener = listener or (lambda _e: None)
         self.cancel = cancel or CancelToken()
-        self._log: Any = None
         self._commit = ""
         self._mismatch: dict[str, str] = {}
 
     # -- helpers --
-
-    def _emit(self, event: object) -> None:
-        if isinstance(event, JobMessage) and self._log:
-            self._log.write(f"{time.strftime('%H:%M:%S')} {event.text}\n")
-        self.listener(event)
-
-    def _say(self, text: str) -> None:
-        self._emit(JobMessage(text))
 
     def _list(self) -> tuple[str, list[RemoteFile]]:
         if os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in ("1", "true", "yes", "on"):
@@ -252,20 +245,6 @@ class ModelDownload:
         os.replace(tmp, path)
 
     # -- the run --
-
-    def run(self) -> DownloadResult:
-        log_file, self._log = job_log(self.paths, "model-download")
-        try:
-            return self._run(log_file)
-        except Cancelled:
-            self._say("Cancelled; what was downloaded is kept, and a new run finishes the rest.")
-            raise
-        except SetupError as exc:
-            self._say(f"Failed: {exc}")
-            raise
-        finally:
-            self._log.close()
-            self._log = None
 
     def _run(self, log_file: Path) -> DownloadResult:
         self._say(f"Asking {self.endpoint} for {self.repo} at {self.revision}")
