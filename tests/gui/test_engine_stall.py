@@ -69,3 +69,18 @@ def test_a_crash_is_told_in_full_once_and_pointed_to_elsewhere(make_gui, qtbot):
     banner = gui.window.pane.banner.text.text()
     assert "The Engine panel says what to do" in banner
     assert remedy not in banner  # the chat points to it instead of repeating it
+
+
+def test_after_stop_the_rows_read_not_checked(make_gui, qtbot):
+    from app.core.verify import verdict as vd
+    from app.core.verify.verdict import Status
+
+    gui = make_gui()
+    qtbot.waitUntil(lambda: gui.status.panel.row(vd.MTP_NEXTN).verdict.status == Status.PASS,
+                    timeout=30_000)  # fmt: skip
+    gui.engine.stop()
+    qtbot.waitUntil(lambda: gui.engine.state == "stopped", timeout=30_000)
+    for id in vd.OPTIMIZATION_IDS:
+        v = gui.status.panel.row(id).verdict
+        assert v.status == Status.PENDING and v.summary.startswith("Not checked"), v
+    assert gui.status.panel.overall == ("pending", "Not checked yet")

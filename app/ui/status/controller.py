@@ -297,6 +297,11 @@ class StatusController(QObject):
                 self._cancel(self._live_task)
             if st == ev.EngineState.CRASHED and self.session is not None:
                 self.session.finalize()
+            if st == ev.EngineState.STOPPED:
+                # Stopped: nothing is being checked any more, and the last run's rows no longer
+                # describe a running engine. Grey "not checked", not "waiting" or last run's green.
+                self.panel.clear("Not checked: the engine is not running.")
+                self._push_badge()
         self.engine_view.refresh()
 
     def _on_state(self, state: str, detail: str) -> None:
