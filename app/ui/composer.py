@@ -298,7 +298,7 @@ class Composer(QWidget):
     def set_compact(self, on: bool) -> None:
         """Short labels for a narrow composer; every button keeps words a person can read."""
         self.compact = on
-        self.clip.setText("Clipboard" if on else "Ask about clipboard")
+        self.clip.setText("Clip" if on else "Ask about clipboard")
         self.attach.setText("+" if on else "Attach")
         self.meter_bar.setFixedWidth(70 if on else 110)
         self._thinking_label(self.thinking.isChecked())

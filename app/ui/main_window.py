@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -193,8 +193,9 @@ class MainWindow(QMainWindow):
         if self._first_id is not None:
             QTimer.singleShot(0, self.open_first)  # after this paint reaches the screen
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.fit_width(self.width())  # a window restored narrow folds before it is seen
         if self._first_id is not None:
             QTimer.singleShot(300, self.open_first)  # in case no paint comes (minimized)
 
@@ -551,13 +552,14 @@ class MainWindow(QMainWindow):
     def fit_width(self, width: int) -> None:
         """Fold the side areas when the window is narrow; unfold what we folded when wider."""
         dock = self.engine_dock
-        if width < self.DOCK_AT and dock.isVisible() and not dock.isFloating():
+        # isHidden, not isVisible: before the window is first shown nothing is "visible" yet.
+        if width < self.DOCK_AT and not dock.isHidden() and not dock.isFloating():
             self._folded.add("engine")
             dock.hide()
         elif width >= self.DOCK_AT and "engine" in self._folded:
             self._folded.discard("engine")
             dock.show()
-        if width < self.SIDEBAR_AT and self.sidebar.isVisible():
+        if width < self.SIDEBAR_AT and not self.sidebar.isHidden():
             self._folded.add("chats")
             self.set_sidebar_shown(False)
         elif width >= self.SIDEBAR_AT and "chats" in self._folded:
