@@ -24,3 +24,21 @@ def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
     assert ref() is not None  # nothing collects it automatically any more
     timer.timeout.emit()  # what the timer does every few seconds
     assert ref() is None
+
+
+def test_later_ticks_collect_young_cycles_and_the_start_up_heap_is_frozen(qapp, qtbot):
+    from app.ui.app import ensure_app
+
+    timer = ensure_app()._ling_gc_timer
+    timer.timeout.emit()  # the first tick (if not already run) freezes what start-up left
+    assert gc.get_freeze_count() > 0
+
+    class Cycle:
+        pass
+
+    a, b = Cycle(), Cycle()
+    a.other, b.other = b, a
+    ref = weakref.ref(a)
+    del a, b
+    timer.timeout.emit()  # a later tick: the young generations (or, once a minute, all)
+    assert ref() is None
