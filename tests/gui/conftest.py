@@ -8,6 +8,7 @@ Screenshots go to test-output/screenshots/ (kept on purpose and on failure).
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import sys
 from pathlib import Path
@@ -43,6 +44,22 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     rep = outcome.get_result()
     setattr(item, "rep_" + rep.when, rep)
+
+
+@pytest.fixture(autouse=True, scope="package")
+def _gc_on_the_gui_thread():
+    """As the app does (app/ui/app.py): no automatic GC, which may run in any thread (the
+    asyncio.to_thread workers) and free Qt objects there, crashing Qt in its timer dispatch;
+    instead a collection on this (the GUI) thread after every test."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test():
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -132,3 +149,20 @@ def make_gui(request, tmp_path, aloop, qtbot, model_dir):
         gui.window.deleteLater()
         gui.side.deleteLater()
     qtbot.wait(10)
+
+
+@pytest.fixture
+def runner(qapp):
+    """An asyncio Runner on a qasync loop, for tests that drive the engine without the app."""
+    import qasync
+
+    from app.ui.status.qtfix import install_asyncgen_hooks
+
+    async def hooks() -> None:
+        install_asyncgen_hooks()
+
+    old_hooks = sys.get_asyncgen_hooks()
+    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as r:
+        r.run(hooks())
+        yield r
+    sys.set_asyncgen_hooks(*old_hooks)

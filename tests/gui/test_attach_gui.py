@@ -20,7 +20,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-import qasync
 
 from app.core.engine.client import EngineClient
 from app.core.engine.supervisor import pick_free_port
@@ -32,7 +31,7 @@ from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
 from app.ui.engine_controller import EngineController
 from app.ui.status import build
-from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
+from app.ui.status.qtfix import guard_pyside_leaks
 from app.ui.status.style import status_color
 from tests.gui.test_status_double import FAST, H200, BadgeTarget, shot, until
 from tests.support.engine import DOUBLE, make_model_dir
@@ -45,19 +44,6 @@ pytestmark = [
 ]
 
 TEAM_KEY = "team-server-key-0123456789"
-
-
-@pytest.fixture
-def runner(qapp):
-    old_hooks = sys.get_asyncgen_hooks()
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as r:
-        r.run(_hooks())
-        yield r
-    sys.set_asyncgen_hooks(*old_hooks)
-
-
-async def _hooks() -> None:
-    install_asyncgen_hooks()
 
 
 @contextlib.contextmanager

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import sys
 import time
 from pathlib import Path
 
 import pytest
-import qasync
 from PySide6.QtGui import QTextDocumentFragment
 
 from app.core.engine import events as ev
@@ -33,7 +31,7 @@ from app.core.verify.verdict import Status
 from app.ui.engine_controller import EngineController
 from app.ui.status import build
 from app.ui.status.gauges_view import _fmt
-from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
+from app.ui.status.qtfix import guard_pyside_leaks
 from tests.support.engine import ROOT, double_launcher, make_model_dir
 from tests.support.pixels import centre_colour, is_green, is_red
 
@@ -63,19 +61,6 @@ class BadgeTarget:
 
     def set_overall_badge(self, status: str, text: str) -> None:
         self.calls.append((status, text))
-
-
-@pytest.fixture
-def runner(qapp):
-    old_hooks = sys.get_asyncgen_hooks()
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as r:
-        r.run(_hooks())
-        yield r
-    sys.set_asyncgen_hooks(*old_hooks)
-
-
-async def _hooks() -> None:
-    install_asyncgen_hooks()
 
 
 class Rig:

@@ -7,10 +7,8 @@ extension report, the view says whose engine it is, and quitting leaves no proce
 from __future__ import annotations
 
 import asyncio
-import sys
 
 import pytest
-import qasync
 
 from app.core.engine.group import EngineGroup
 from app.core.engine.supervisor import Timeouts
@@ -19,7 +17,7 @@ from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
 from app.ui.engine_controller import EngineController
 from app.ui.status import build
-from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
+from app.ui.status.qtfix import guard_pyside_leaks
 from tests.gui.test_status_double import FAST, H200, until
 from tests.support.engine import group_members, make_model_dir, two_rank_settings
 
@@ -29,19 +27,6 @@ pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"),
     pytest.mark.timeout(90),
 ]
-
-
-@pytest.fixture
-def runner(qapp):
-    old_hooks = sys.get_asyncgen_hooks()
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as r:
-        r.run(_hooks())
-        yield r
-    sys.set_asyncgen_hooks(*old_hooks)
-
-
-async def _hooks() -> None:
-    install_asyncgen_hooks()
 
 
 def test_two_ranks_in_the_gui_logs_tagged_and_rank_reports(runner, tmp_path):
