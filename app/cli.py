@@ -365,6 +365,21 @@ async def _bench_held(
     return EXIT_OK if summary["best"] else EXIT_FAILED
 
 
+def _check(args: argparse.Namespace) -> int:
+    from app.core.verify.run import UsageError, run_check_cli
+
+    try:
+        if getattr(args, "attach", None):
+            return run_check_cli(args)  # starts nothing: no lock needed
+        lock = hold_folder(Paths.from_basedir(getattr(args, "basedir", None)))
+        try:
+            return run_check_cli(args)
+        finally:
+            lock.release()
+    except UsageError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
+
+
 def _quiet_warnings(verbose: bool) -> None:
     # Libraries' warnings go to the log, shown with -v only: a verb prints its own words.
     logging.captureWarnings(True)
@@ -378,15 +393,7 @@ def _run_verb(args: argparse.Namespace) -> int:
     if verb == "serve":
         return asyncio.run(_serve(args))
     if verb == "check":
-        from app.core.verify.run import run_check_cli
-
-        if getattr(args, "attach", None):
-            return run_check_cli(args)  # starts nothing: no lock needed
-        lock = hold_folder(Paths.from_basedir(getattr(args, "basedir", None)))
-        try:
-            return run_check_cli(args)
-        finally:
-            lock.release()
+        return _check(args)
     if verb == "bench":
         return asyncio.run(_bench(args))
     if is_setup_verb(verb):

@@ -344,33 +344,16 @@ def format_table(report: CheckReport, verbose: bool = False) -> str:
 def run_check_cli(
     args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
+    """Run the check and print its report. A check that cannot run raises (UsageError, OSError,
+    KeyboardInterrupt): app/cli.py tells those the way it tells every verb's failure."""
     out = out or sys.stdout
     err = err or sys.stderr
-    as_json = bool(getattr(args, "json", False))
-
-    def fail(message: str, code: int) -> int:
-        if as_json:
-            print(json.dumps({"ok": False, "error": message}), file=out)
-        else:
-            print(f"ling-desk check: {message}", file=err)
-        return code
-
-    try:
-        opts = options_for_args(args)
-    except UsageError as exc:
-        return fail(str(exc), EXIT_USAGE)
+    opts = options_for_args(args)
     paths, settings, problems = load_for_args(args)
-    try:
-        report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
-    except KeyboardInterrupt:
-        return fail("interrupted", EXIT_FAILED)
-    except UsageError as exc:
-        return fail(str(exc), EXIT_USAGE)
-    except OSError as exc:  # e.g. the base dir cannot be written: the check could not run
-        return fail(str(exc), EXIT_FAILED)
+    report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
     for note in report.notes:
         print(f"ling-desk: note: {note}", file=err)
-    if as_json:
+    if getattr(args, "json", False):
         print(json.dumps(report.to_dict(), indent=2), file=out)
     else:
         print(format_table(report, bool(getattr(args, "verbose", False))), file=out)
