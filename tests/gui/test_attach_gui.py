@@ -29,11 +29,9 @@ from app.core.secrets import attach_key_for, store_attach_key
 from app.core.settings import Settings
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
-from app.ui.engine_controller import EngineController
-from app.ui.status import build
 from app.ui.status.qtfix import guard_pyside_leaks
 from app.ui.status.style import status_color
-from tests.gui.test_status_double import FAST, H200, BadgeTarget, shot, until
+from tests.gui.test_status_double import FAST, Rig, shot, until
 from tests.support.engine import DOUBLE, make_model_dir
 
 guard_pyside_leaks()
@@ -74,29 +72,12 @@ def team_engine(model: Path):
         proc.wait(timeout=10)
 
 
-class AttachRig:
-    def __init__(self, tmp_path: Path, url: str) -> None:
-        self.paths = Paths.from_basedir(tmp_path / "base").ensure()
-        settings = Settings()
-        settings.engine.attach_url = url
-        settings.engine.profile = "h200"
-        self.engine = EngineController(self.paths, settings)
-        self.badge = BadgeTarget()
-        self.dock, self.ctl = build(self.engine, badge_targets=[self.badge],
-                                    gpus_query=lambda: [H200])  # fmt: skip
-        self.dock.resize(400, 1000)
-        self.dock.show()
-        self.live_done: list = []
-        self.ctl.liveDone.connect(self.live_done.append)
-
-    def row(self, id: str):
-        return self.ctl.panel.row(id).verdict
-
-    async def close(self) -> None:
-        await self.ctl.aclose()
-        await self.engine.shutdown()
-        self.dock.close()
-        self.dock.deleteLater()
+def attach_rig(tmp_path: Path, url: str) -> Rig:
+    """The status rig on an engine Ling Desk attaches to (it starts nothing)."""
+    settings = Settings()
+    settings.engine.attach_url = url
+    settings.engine.profile = "h200"
+    return Rig(tmp_path, settings=settings)
 
 
 def test_attached_engine_grey_not_provable_rows_chat_and_no_stop(runner, tmp_path):
@@ -106,7 +87,7 @@ def test_attached_engine_grey_not_provable_rows_chat_and_no_stop(runner, tmp_pat
         # As the dialog does on Save (the test keyring fails, so the 0600 file keeps it).
         store_attach_key(paths, url, TEAM_KEY)
         assert attach_key_for(paths, url) == TEAM_KEY
-        rig = AttachRig(tmp_path, url)
+        rig = attach_rig(tmp_path, url)
 
         async def go() -> None:
             rig.engine.start()
@@ -158,7 +139,7 @@ def test_attach_key_never_sent_in_clear_to_a_remote_http_url(runner, tmp_path):
     url = "http://192.0.2.10:30000"  # TEST-NET-1: refused before any connection is tried
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     store_attach_key(paths, url, TEAM_KEY)
-    rig = AttachRig(tmp_path, url)
+    rig = attach_rig(tmp_path, url)
 
     async def go() -> None:
         assert await rig.engine.start_async() is False
@@ -175,7 +156,7 @@ def test_attached_engine_that_goes_away_is_reported_lost(runner, tmp_path):
     with team_engine(model) as (url, proc):
         paths = Paths.from_basedir(tmp_path / "base").ensure()
         store_attach_key(paths, url, TEAM_KEY)
-        rig = AttachRig(tmp_path, url)
+        rig = attach_rig(tmp_path, url)
         rig.engine.supervisor.watch_interval_s = 0.2
 
         async def go() -> None:

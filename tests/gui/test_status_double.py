@@ -67,14 +67,17 @@ class Rig:
     """An EngineController on the double, with the status dock and controller around it."""
 
     def __init__(self, tmp_path: Path, *knobs: str, model: Path | None = None,
-                 port: int = 0, ready_timeout: float = 30.0) -> None:  # fmt: skip
+                 port: int = 0, ready_timeout: float = 30.0,
+                 settings: Settings | None = None) -> None:  # fmt: skip
+        """The double started with `knobs`, or, with `settings`, whatever those say."""
         self.paths = Paths.from_basedir(tmp_path / "base").ensure()
-        settings = Settings()
-        settings.engine.model_path = str(model or make_model_dir(tmp_path))
-        settings.engine.profile = "h200"
-        settings.engine.port = port
-        settings.engine.ready_timeout_s = ready_timeout
-        settings.engine.launcher = double_launcher(*FAST, *knobs)
+        if settings is None:
+            settings = Settings()
+            settings.engine.model_path = str(model or make_model_dir(tmp_path))
+            settings.engine.profile = "h200"
+            settings.engine.port = port
+            settings.engine.ready_timeout_s = ready_timeout
+            settings.engine.launcher = double_launcher(*FAST, *knobs)
         self.engine = EngineController(self.paths, settings)
         self.engine.supervisor.timeouts = Timeouts(sigint=3.0, sigterm=2.0, sigkill=2.0)
         self.badge = BadgeTarget()
