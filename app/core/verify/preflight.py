@@ -338,7 +338,8 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
     if proc.returncode != 0:
         err = (proc.stderr.strip().splitlines() or [""])[-1]
         return Verdict.make(
-            vd.ENGINE_ENV, Status.FAIL, f"The image {image} is not on this machine ({err}).",
+            vd.ENGINE_ENV, Status.FAIL,
+            f"The image {image} is not on this machine" + (f" ({err})." if err else "."),
             evidence,
             f"Pull it yourself (`{runtime} pull {image}`); Ling Desk never pulls images.",
         )  # fmt: skip
@@ -539,10 +540,12 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
             " ".join(dict.fromkeys(model.remedies)),
         )
     size = gib(model.size_bytes) if model.size_bytes is not None else "unknown size"
+    # With MTP off the folder may lack the NEXTN layer: claim it only when its weights were seen.
+    nextn = " with its NEXTN layer" if model.nextn_weights else ""
     return Verdict.make(
         vd.MODEL_FILES,
         Status.PASS,
-        f"Ling-3.0-flash checkpoint with its NEXTN layer, {model.shard_count} shards, {size}.",
+        f"Ling-3.0-flash checkpoint{nextn}, {model.shard_count} shards, {size}.",
         [f"model folder: {model.path}", *model.notes],
     )
 
