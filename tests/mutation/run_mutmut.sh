@@ -26,6 +26,13 @@ store)
 rules)  # the verdict rules alone: a quicker re-run after changing their tests
     mutate="app/core/verify/rules.py"
     tests="tests/unit/test_verify_rules.py" ;;
+preflight)  # the preflight checks alone
+    mutate="app/core/verify/preflight.py"
+    tests="tests/unit/test_verify_preflight.py tests/unit/test_verify_preflight_checks.py
+           tests/unit/test_verify_preflight_golden.py" ;;
+modeldir)  # the model folder's inspection alone
+    mutate="app/core/verify/modeldir.py"
+    tests="tests/unit/test_verify_preflight.py tests/unit/test_verify_modeldir.py" ;;
 verify)
     mutate="app/core/verify/*"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py
