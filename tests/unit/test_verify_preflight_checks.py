@@ -327,6 +327,12 @@ def test_collect_with_given_gpus_does_not_ask_nvidia_smi(tmp_path, monkeypatch):
     assert run.gpus == [gb10] and run.profile.id == "gb10"
 
 
+def test_collect_takes_gpus_as_true_a_list_or_none_never_false(tmp_path):
+    # False is no "no GPUs" (that is [] or None): a caller passing it has a bug.
+    with pytest.raises(AssertionError):
+        collect_preflight(Paths.from_basedir(tmp_path / "base"), Settings(), gpus=False)
+
+
 def test_collect_unknown_profile_falls_back_to_generic(tmp_path):
     python = fake_engine_python(tmp_path / "env", GOOD_PROBE)
     s = settings_with(tmp_path, engine_python=str(python), profile="nonsense")

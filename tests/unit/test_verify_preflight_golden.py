@@ -46,6 +46,9 @@ T4 = GpuInfo("Tesla T4", 15360, 15000, (7, 5))
 NO_CC = GpuInfo("NVIDIA H200", 143771, 140000, None)
 # A unified-memory machine without a profile default or a free-memory floor.
 BARE_UNIFIED = Profile("bare", "Bare unified box", None, None, None, unified_memory=True)
+LOW_FRACTION = Profile(
+    "low", "Low-fraction box", None, None, None, True, {"--mem-fraction-static": "0.5"}
+)
 
 
 @dataclass
@@ -193,6 +196,9 @@ SCENARIOS: dict[str, Callable[[Ctx], Verdict | list[Verdict]]] = {
     ),
     "settings: unified profile without a fraction default": lambda c: check_settings(
         settings(mem_fraction_static=0.7), BARE_UNIFIED
+    ),
+    "settings: unified profile with its own fraction default": lambda c: check_settings(
+        settings(mem_fraction_static=0.6), LOW_FRACTION
     ),
     "settings: context one token too long": lambda c: check_settings(
         settings(context_length=262145), PROFILES["generic"]
@@ -395,6 +401,9 @@ SCENARIOS: dict[str, Callable[[Ctx], Verdict | list[Verdict]]] = {
     ),
     "run: custom launcher, no GPU": run_all(
         settings(launcher=["run-engine"]), None, None, "generic"
+    ),
+    "run: nvidia-smi without cc, the engine knows it": run_all(
+        settings(), probe(), [GpuInfo("NVIDIA H200", 143771, 140000, None)]
     ),
     "run: settings problems and profile error": run_all(
         settings(), probe(), [H200], settings_problems=["a: bad"], profile_error="no profile"
