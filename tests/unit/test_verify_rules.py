@@ -490,3 +490,16 @@ def test_every_verdict_is_complete_in_every_scenario(obs):
             assert v.status != Status.PENDING, v
         if v.status == Status.PASS:
             assert v.evidence, v  # nothing green without evidence seen in this run
+
+
+def test_mtp_accept_from_server_names_the_scheduler_that_reported_it():
+    # With --dp-size 2 one request decodes on one scheduler; the other has no accept length yet
+    # (the field is absent until its first decode log interval).
+    states = [
+        {"last_gen_throughput": 0.0, "avg_spec_accept_length": None},
+        {"last_gen_throughput": 51.2, "avg_spec_accept_length": 2.6},
+    ]
+    after = dict(HEALTHY_INFO, internal_states=states)
+    v = judge(healthy(probe=good_probe(accept=None), server_info_after=after))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "/server_info internal_states[1].avg_spec_accept_length=2.60"

@@ -549,10 +549,10 @@ def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
         if d.accept_len is not None:
             return d.accept_len, f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
     for info in (obs.server_info_after, obs.server_info):
-        for st in (info or {}).get("internal_states") or []:
+        for i, st in enumerate((info or {}).get("internal_states") or []):
             if isinstance(st, dict) and isinstance(st.get("avg_spec_accept_length"), int | float):
                 a = float(st["avg_spec_accept_length"])
-                return a, f"/server_info internal_states[0].avg_spec_accept_length={a:.2f}"
+                return a, f"/server_info internal_states[{i}].avg_spec_accept_length={a:.2f}"
     return None, ""
 
 
