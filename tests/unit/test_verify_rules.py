@@ -503,3 +503,16 @@ def test_mtp_accept_from_server_names_the_scheduler_that_reported_it():
     v = judge(healthy(probe=good_probe(accept=None), server_info_after=after))[vd.MTP_NEXTN]
     assert v.status == Status.PASS
     assert v.evidence[0] == "/server_info internal_states[1].avg_spec_accept_length=2.60"
+
+
+def test_mtp_texts_name_the_configured_depth_not_the_recipe_default():
+    # Settings > Optimizations (or the benchmark ladder) chose 5 steps, 6 draft tokens.
+    info = dict(HEALTHY_INFO, speculative_num_steps=5, speculative_num_draft_tokens=6)
+    v = judge(healthy(server_info=info, mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert "with EAGLE, 5 steps, topk 1, 6 draft tokens" in v.summary
+    # The engine ran the recipe's depth instead: the wanted figures are the configured ones.
+    v = judge(healthy(mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_num_steps=3 (want 5)" in v.summary
+    assert "(5 steps, topk 1, 6 draft tokens)" in v.remedy

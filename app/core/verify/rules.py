@@ -592,6 +592,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         "speculative_num_draft_tokens": obs.mtp_draft_tokens,
     }
     wrong = [f"{k}={info.get(k)!r} (want {v})" for k, v in want.items() if info.get(k) != v]
+    # The configured depth (Settings or the ladder), not the recipe's default.
+    depth = f"{obs.mtp_steps} steps, topk {NEXTN_TOPK}, {obs.mtp_draft_tokens} draft tokens"
     if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):
         return Verdict.make(
             id,
@@ -608,8 +610,8 @@ def judge_mtp(obs: Observations) -> Verdict:
             Status.FAIL,
             "NEXTN runs with other settings than the recipe's: " + ", ".join(wrong) + ".",
             evidence,
-            "Let Ling Desk pass its NEXTN flags (3 steps, topk 1, 4 draft tokens); a custom "
-            "launcher or config file changed them.",
+            f"Let Ling Desk pass its NEXTN flags ({depth}); a custom launcher or config file "
+            "changed them.",
         )
     accept, source = measured_accept_len(obs)
     draft = obs.draft_report
@@ -643,8 +645,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         return Verdict.make(
             id,
             Status.PASS,
-            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, 3 steps, topk 1, "
-            f"4 draft tokens{_attached_note(obs)}.",
+            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, {depth}"
+            f"{_attached_note(obs)}.",
             evidence + draft_ev,
         )
     head_fp8 = obs.fp8 and not (
