@@ -551,6 +551,34 @@ SCENARIOS: dict[str, tuple[list[str] | tuple[str, ...], Callable[[], Observation
             probe=good_probe(tps=18.25),
         ),
     ),
+    # Each profile's expected figures, with MTP on and off.
+    "speed: H100 with MTP": (
+        SPEED,
+        lambda: healthy(
+            profile_id="h100", profile_title="NVIDIA H100 80GB", probe=good_probe(tps=240)
+        ),
+    ),
+    "speed: slow on H100 without MTP": (
+        SPEED,
+        lambda: healthy(
+            mtp=False, profile_id="h100", profile_title="NVIDIA H100 80GB", probe=good_probe(tps=80)
+        ),
+    ),
+    "speed: H200 without MTP": (
+        SPEED,
+        lambda: healthy(
+            mtp=False, profile_id="h200", profile_title="NVIDIA H200", probe=good_probe(tps=190)
+        ),
+    ),
+    "speed: slow on RTX PRO 6000 without MTP": (
+        SPEED,
+        lambda: healthy(
+            mtp=False,
+            profile_id="rtx_pro_6000",
+            profile_title="NVIDIA RTX PRO 6000 Blackwell",
+            probe=good_probe(tps=45),
+        ),
+    ),
     "speed: fine on RTX PRO 6000": (
         SPEED,
         lambda: healthy(
