@@ -911,3 +911,25 @@ def test_final_turns_a_still_pending_rule_into_a_failure(monkeypatch):
     )  # fmt: skip
     assert v["blank"].summary == "No evidence."
     assert v["blank"].status == Status.FAIL
+
+
+def test_decode_speed_from_the_log_is_the_latest_interval():
+    probe = good_probe()
+    probe.decode_tps = None
+    decode = [
+        ev.DecodeStats(1, 2.5, 0.5, 120.0, True, 0),
+        ev.DecodeStats(1, 2.5, 0.5, 310.0, True, 0),
+    ]
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=decode)
+    v = judge_decode_speed(obs)
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "engine log: gen throughput (token/s): 310.0"
+
+
+def test_a_line_every_rank_prints_is_quoted_once():
+    # With --tp-size 2 both ranks log the Humming line and the FP8-head claim ("[time TP0] ...",
+    # "[time TP1] ..."; the prefix is stripped).
+    obs = healthy(humming_lines=[HUMMING_LINE] * 2, fp8_claims=[CLAIM] * 2)
+    v = judge(obs)
+    assert v[vd.HUMMING_MOE].evidence.count(f"engine log: {HUMMING_LINE}") == 1
+    assert v[vd.FP8_LM_HEAD].evidence.count(f"engine log: {CLAIM}") == 1

@@ -114,6 +114,7 @@ SCENARIOS: dict[str, tuple[list[str] | tuple[str, ...], Callable[[], Observation
     ),
     "starting": (ALL, lambda: Observations()),
     "never ready, final": (ALL, lambda: Observations(final=True)),
+    "turned off": (ALL, lambda: healthy(humming=False, fp8=False, mtp=False)),
     "not started": (ALL, lambda: Observations(not_started="preflight failed (Model files)")),
     "never ready: out of memory": (
         ALL,
@@ -590,6 +591,8 @@ SCENARIOS: dict[str, tuple[list[str] | tuple[str, ...], Callable[[], Observation
 
 def texts(obs: Observations, ids: list[str] | tuple[str, ...]) -> dict[str, Any]:
     verdicts = judge(obs)
+    for id, v in verdicts.items():  # each verdict is its check's (other tools read the ids)
+        assert (v.id, v.title) == (id, vd.TITLES[id]), v
     return {
         id: {
             "status": str(v.status),
