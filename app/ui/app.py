@@ -61,23 +61,27 @@ FULL_GC_EVERY = 12  # ticks: a full collection once a minute, the young generati
 
 class _GuiThreadCollector:
     """Collects on the GUI thread's timer like Python's own automatic GC would: the young
-    generations often (a few ms), the whole heap rarely. At the first tick (start-up done) what
-    survives a full collection is frozen (gc.freeze): the windows, modules and Qt wrappers are
-    most of the heap and live as long as the app, and a full collection over them took 50-110 ms
-    every 5 s, the worst GUI stalls while an answer streamed."""
+    generations often (a few ms), the whole heap rarely (what start-up built is frozen by
+    `freeze_startup_heap`, so a full pass scans only what came after)."""
 
     def __init__(self) -> None:
         self.ticks = 0
 
     def __call__(self) -> None:
-        if self.ticks == 0:
-            gc.collect()
-            gc.freeze()
-        elif self.ticks % FULL_GC_EVERY == 0:
+        self.ticks += 1
+        if self.ticks % FULL_GC_EVERY == 0:
             gc.collect()
         else:
             gc.collect(1)
-        self.ticks += 1
+
+
+def freeze_startup_heap() -> None:
+    """The windows, modules and Qt wrappers are most of the heap and live as long as the app: a
+    full collection over them took 50-110 ms, the worst GUI stalls while an answer streamed.
+    Collected once and frozen (gc.freeze) before the window shows, where the pause is part of
+    the start, not a hitch while the user types."""
+    gc.collect()
+    gc.freeze()
 
 
 def collect_garbage_on_main_thread(app: QApplication) -> None:
@@ -274,6 +278,7 @@ async def _main(
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, gui.request_quit)
+    freeze_startup_heap()
     gui.show()
     if notice:
         gui.window.flash(notice)

@@ -47,6 +47,8 @@ class AppContext(QObject):
         # This run's command-line values (--model, --launcher, --engine-python, --port).
         self.overrides: dict[str, object] = dict(overrides or {})
         self.conversations = ConversationList(store.load_conversations())
+        # A save made on the history's writer thread failed: said in the status bar (queued).
+        store.on_write_error = self._history_write_failed
         self.chat = ChatService(store, lambda: self.settings.sampling)
         self.chat.on_finished.append(self._answer_finished)
         self._renderers: dict[str, Renderer] = {}
@@ -81,6 +83,9 @@ class AppContext(QObject):
         elif state in ("stopping", "stopped"):
             reason = "the engine was stopped before it was ready"
         self.chat.set_engine(state, self.engine.client if state == "ready" else None, reason)
+
+    def _history_write_failed(self, exc: Exception) -> None:
+        self.status.emit(f"Could not save to the history: {exc}")
 
     # --- conversations ---------------------------------------------------------------------------
 

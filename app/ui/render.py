@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import itertools
 import logging
 
 import shiboken6
@@ -79,6 +80,7 @@ class ChunkedText(QWidget):
         self._labels = {}
         self._chunks = chunks
         self._lines = [c.count("\n") + 1 for c in chunks]
+        self._chars = [len(c) for c in chunks]
         self._real: dict[int, int] = {}  # measured heights at width self._w
         self._w = max(1, self.width())
         self._hfw: dict[int, int] = {}
@@ -90,19 +92,21 @@ class ChunkedText(QWidget):
     def label_count(self) -> int:
         return len(self._labels)
 
-    def _estimate(self, i: int, width: int) -> int:
+    def _layout(self, width: int) -> list[int]:
+        # Measured heights where labels exist, else estimated from the character and line
+        # counts; one pass with the font's figures read once (a 10 MB text has ~2,500 chunks
+        # and this runs on every resize).
         fm = self.fontMetrics()
         per_line = max(1, width // max(1, fm.averageCharWidth()))
-        lines = max(self._lines[i], -(-len(self._chunks[i]) // per_line))
-        return lines * fm.lineSpacing() + self.PAD
-
-    def _layout(self, width: int) -> list[int]:
-        tops = [0]
+        spacing, pad = fm.lineSpacing(), self.PAD
         real = self._real if width == self._w else {}
-        for i in range(len(self._chunks)):
-            h = real.get(i)
-            tops.append(tops[-1] + (h if h is not None else self._estimate(i, width)))
-        return tops
+        heights = [
+            max(lines, -(-chars // per_line)) * spacing + pad
+            for lines, chars in zip(self._lines, self._chars, strict=True)
+        ]
+        for i, h in real.items():
+            heights[i] = h
+        return [0, *itertools.accumulate(heights)]
 
     def hasHeightForWidth(self) -> bool:
         return True

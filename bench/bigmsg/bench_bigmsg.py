@@ -100,7 +100,7 @@ def run_case(case: str, size: int, work: Path) -> dict:
     from app.core.chat.export import to_json
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui.app import Gui, ensure_app
+    from app.ui.app import Gui, ensure_app, freeze_startup_heap
     from app.ui.render import ChunkedText, MarkdownView
 
     app = ensure_app()
@@ -151,6 +151,7 @@ def run_case(case: str, size: int, work: Path) -> dict:
         t0 = time.monotonic()
         gui = Gui(Paths.from_basedir(base).ensure(), settings, overrides)
         gui.window.resize(1240, 900)
+        freeze_startup_heap()  # as the app's start does
         gui.show()
         built = time.monotonic() - t0
         if start:

@@ -53,7 +53,7 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
     from app.core.paths import Paths
     from app.core.settings import Settings
     from app.ui import render
-    from app.ui.app import Gui, ensure_app
+    from app.ui.app import Gui, ensure_app, freeze_startup_heap
 
     app = ensure_app()
     loop = qasync.QEventLoop(app, already_running=True)
@@ -77,6 +77,7 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
     gui = Gui(Paths.from_basedir(work / mode).ensure(), settings,
               {"launcher": [sys.executable, str(DOUBLE), *knobs], "model": str(model)})  # fmt: skip
     gui.window.resize(1240, 900)
+    freeze_startup_heap()  # as the app's start does
     gui.show()
     gui.engine.start()
 

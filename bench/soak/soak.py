@@ -91,7 +91,7 @@ async def cycles(n: int) -> dict:
 
 
 async def stream(minutes: float) -> dict:
-    from app.ui.app import Gui
+    from app.ui.app import Gui, freeze_startup_heap
 
     base = Path(tempfile.mkdtemp(prefix="ling-desk-soak-"))
     paths = Paths.from_basedir(base / "base").ensure()
@@ -102,6 +102,7 @@ async def stream(minutes: float) -> dict:
         "model": str(make_model_dir(base)),
     }
     gui = Gui(paths, settings, overrides)
+    freeze_startup_heap()  # as the app's start does
     gui.show()
     gui.window.resize(1400, 900)
     gui.window.engine_dock.show()

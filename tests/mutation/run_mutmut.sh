@@ -8,7 +8,7 @@
 # holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
 set -euo pipefail
 
-group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules [mutmut run options]}
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict [mutmut run options]}
 shift
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-$repo/.venv/bin/python}
@@ -25,7 +25,11 @@ store)
     tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py" ;;
 rules)  # the verdict rules alone: a quicker re-run after changing their tests
     mutate="app/core/verify/rules.py"
-    tests="tests/unit/test_verify_rules.py" ;;
+    tests="tests/unit/test_verify_rules.py tests/unit/test_verify_rules_golden.py" ;;
+verdict)  # the Verdict type and the check ids/titles, judged by the rules' and its own tests
+    mutate="app/core/verify/verdict.py"
+    tests="tests/unit/test_verify_verdict.py tests/unit/test_verify_rules.py
+           tests/unit/test_verify_rules_golden.py" ;;
 preflight)  # the preflight checks alone
     mutate="app/core/verify/preflight.py"
     tests="tests/unit/test_verify_preflight.py tests/unit/test_verify_preflight_checks.py

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.engine import events as ev
+from app.core.verify import rules
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
 from app.core.verify.rules import (
@@ -490,3 +491,445 @@ def test_every_verdict_is_complete_in_every_scenario(obs):
             assert v.status != Status.PENDING, v
         if v.status == Status.PASS:
             assert v.evidence, v  # nothing green without evidence seen in this run
+
+
+def test_mtp_accept_from_server_names_the_scheduler_that_reported_it():
+    # With --dp-size 2 one request decodes on one scheduler; the other has no accept length yet
+    # (the field is absent until its first decode log interval).
+    states = [
+        {"last_gen_throughput": 0.0, "avg_spec_accept_length": None},
+        {"last_gen_throughput": 51.2, "avg_spec_accept_length": 2.6},
+    ]
+    after = dict(HEALTHY_INFO, internal_states=states)
+    v = judge(healthy(probe=good_probe(accept=None), server_info_after=after))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "/server_info internal_states[1].avg_spec_accept_length=2.60"
+
+
+def test_mtp_texts_name_the_configured_depth_not_the_recipe_default():
+    # Settings > Optimizations (or the benchmark ladder) chose 5 steps, 6 draft tokens.
+    info = dict(HEALTHY_INFO, speculative_num_steps=5, speculative_num_draft_tokens=6)
+    v = judge(healthy(server_info=info, mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert "with EAGLE, 5 steps, topk 1, 6 draft tokens" in v.summary
+    # The engine ran the recipe's depth instead: the wanted figures are the configured ones.
+    v = judge(healthy(mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_num_steps=3 (want 5)" in v.summary
+    assert "(5 steps, topk 1, 6 draft tokens)" in v.remedy
+
+
+# --- branches reached by less common combinations ------------------------------------------------
+
+AUTO_LINE = "moe_runner_backend=flashinfer_mxfp4 (auto: humming is not installed)"
+MXFP4_MOE = {"runner_backend": "flashinfer_mxfp4", "quant_method": "Mxfp4MoEMethod"}
+
+
+def test_humming_server_backend_is_named_first_and_backed_by_the_log_and_the_report():
+    obs = healthy(
+        humming_lines=[],
+        backend_lines=[("flashinfer_mxfp4", AUTO_LINE)],
+        server_info=dict(HEALTHY_INFO, moe_runner_backend="flashinfer_mxfp4"),
+        target_reports=[dict(TARGET_FP8, moe=MXFP4_MOE)],
+        live_done=False,  # contrary evidence fails at once, before the live checks end
+    )
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert v.remedy == rules.REMEDY_HUMMING_BYPASSED
+    assert v.evidence[0] == "/server_info moe_runner_backend='flashinfer_mxfp4'"
+    assert v.evidence[1] == f"engine log: {AUTO_LINE}"
+    assert "Mxfp4MoEMethod" in v.evidence[2]
+
+
+def test_humming_only_contrary_log_lines_count_and_only_the_first_is_quoted():
+    lines = [("humming", "moe_runner_backend=humming"), ("triton", "moe_runner_backend=triton"),
+             ("flashinfer_mxfp4", AUTO_LINE)]  # fmt: skip
+    v = judge(healthy(backend_lines=lines))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "moe_runner_backend=triton." in v.summary
+    assert v.evidence == ["engine log: moe_runner_backend=triton"]
+    # A log line that agrees is no contrary evidence.
+    ok = healthy(backend_lines=[("humming", "moe_runner_backend=humming")])
+    assert judge(ok)[vd.HUMMING_MOE].status == Status.PASS
+
+
+@pytest.mark.parametrize("decided", [True, False])
+def test_humming_non_humming_method_fails_at_once_and_says_when_the_line_never_came(decided):
+    obs = healthy(humming_lines=[], target_reports=[dict(TARGET_FP8, moe=MXFP4_MOE)])
+    obs.live_done = decided
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert v.remedy == rules.REMEDY_HUMMING_BYPASSED
+    assert v.evidence[0] == "/server_info moe_runner_backend='humming'"
+    assert ("engine log: no 'for humming moe' line" in v.evidence) == decided
+    # Before /server_info answered, only the report is quoted.
+    obs.server_info = None
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert v.summary.startswith("The engine built its MoE layers with Mxfp4MoEMethod")
+    assert not any(e.startswith("/server_info") for e in v.evidence)
+
+
+def test_humming_moe_report_without_a_method_is_neither_for_nor_against():
+    rep = dict(TARGET_FP8, moe={"runner_backend": "humming", "quant_method": None})
+    v = judge(healthy(target_reports=[rep]))[vd.HUMMING_MOE]
+    assert v.status == Status.PASS
+    assert not any("engine extension report" in e for e in v.evidence)
+    rep = dict(TARGET_FP8, moe="Mxfp4HummingMoEMethod")  # not the schema's dict: ignored
+    v = judge(healthy(target_reports=[rep], humming_lines=[]))[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "no MoE layer ever ran Humming" in v.summary
+
+
+def test_humming_without_server_info_waits_then_fails_with_the_reason():
+    obs = healthy(server_info=None, server_info_error="HTTP 503", live_done=False)
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.PENDING
+    assert v.evidence[0] == f"engine log: {HUMMING_LINE}"
+    obs.live_done = True
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "(HTTP 503)" in v.summary and "overloaded" in v.remedy
+    obs.server_info_error = ""
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert "never read" in v.summary and v.remedy == "Read the engine log."
+
+
+def test_humming_server_without_the_field_is_unknown_not_humming():
+    obs = healthy(server_info={"served_model_name": "Ling-3.0-flash"})
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert v.evidence[0] == "/server_info has no moe_runner_backend"
+    assert "SGLang 0.5.23" in v.remedy
+
+
+@pytest.mark.parametrize(
+    ("lines", "report", "how"),
+    [
+        ([HUMMING_LINE], True, "and the engine's own Humming line"),
+        ([], True, "and the engine extension's report"),
+    ],
+)
+def test_humming_pass_says_what_proved_it(lines, report, how):
+    obs = healthy(humming_lines=lines, target_reports=[TARGET_FP8] if report else [])
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.PASS
+    assert f"(by the resolved backend {how})." in v.summary
+
+
+def test_humming_waits_for_the_probe_before_calling_the_backend_silent():
+    obs = healthy(humming_lines=[], target_reports=[], live_done=False)
+    assert judge(obs)[vd.HUMMING_MOE].status == Status.PENDING
+    obs.live_done = True
+    v = judge(obs)[vd.HUMMING_MOE]
+    assert v.status == Status.FAIL
+    assert v.evidence[-1] == "engine log: no 'for humming moe' line after the probe generation"
+
+
+def test_fp8_report_errors_choose_the_extension_remedy():
+    rep = dict(TARGET_FP8, lm_head={"fp8": False}, errors=["nvrtc error"])
+    v = judge(healthy(target_reports=[rep], fp8_claims=[]))[vd.FP8_LM_HEAD]
+    assert v.remedy == rules.REMEDY_EXT_ERROR
+    assert v.evidence[1:] == ["report error: nvrtc error"]
+    rep = dict(TARGET_FP8, lm_head={"fp8": False})
+    v = judge(healthy(target_reports=[rep], fp8_claims=[]))[vd.FP8_LM_HEAD]
+    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert "only a claim" not in v.summary
+
+
+def test_fp8_report_without_a_head_entry_fails():
+    rep = {k: v for k, v in TARGET_FP8.items() if k != "lm_head"}
+    v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert v.evidence == ["engine extension report (target): {}", f"engine log: {CLAIM}"]
+
+
+def test_fp8_the_last_target_report_counts():
+    stale = dict(TARGET_FP8, lm_head={"fp8": False})
+    v = judge(healthy(target_reports=[stale, dict(TARGET_FP8)]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PASS
+
+
+def test_fp8_report_pass_waits_only_for_server_info_while_running():
+    obs = healthy(server_info=None, live_done=False)
+    assert judge(obs)[vd.FP8_LM_HEAD].status == Status.PENDING
+    obs.live_done = True
+    v = judge(obs)[vd.FP8_LM_HEAD]
+    assert v.status == Status.PASS
+    assert not any("/server_info" in e for e in v.evidence)
+
+
+def test_fp8_extension_not_applied_quotes_every_error():
+    refused = {"schema": 1, "role": "extension", "applied": False, "errors": ["a", "b"]}
+    applied = {"schema": 1, "role": "extension", "applied": True, "errors": ["c"]}
+    v = judge(healthy(target_reports=[], other_reports=[refused, applied]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert v.evidence == ["engine extension: a", "engine extension: b", f"engine log: {CLAIM}"]
+    # An extension report that did apply is not a refusal (nor an unreadable report).
+    v = judge(healthy(target_reports=[], other_reports=[applied], fp8_native=True))
+    assert v[vd.FP8_LM_HEAD].status == Status.PASS
+    assert v[vd.FP8_LM_HEAD].evidence == [f"engine log: {CLAIM}",
+                                          "engine log: no LING_DESK_ENGINE_REPORT line (the "
+                                          "extension did not load)"]  # fmt: skip
+
+
+def test_fp8_attached_without_server_info_is_unprovable_with_no_evidence():
+    obs = healthy(log_access=False, target_reports=[], fp8_claims=[], server_info=None)
+    v = judge(obs)[vd.FP8_LM_HEAD]
+    assert v.status == Status.UNPROVABLE
+    assert v.evidence == []
+    assert "ling-desk check" in v.remedy
+
+
+def test_fp8_claim_pass_notes_a_silent_extension_only_when_it_was_asked_for():
+    v = judge(healthy(target_reports=[], fp8_native=True, uses_ext=False))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PASS
+    assert v.evidence == [f"engine log: {CLAIM}"]
+    assert "preflight found native FP8-head support" in v.summary
+
+
+def test_fp8_claim_with_fp32_head_fails_and_waits_while_running():
+    info = dict(HEALTHY_INFO, enable_fp32_lm_head=True)
+    v = judge(healthy(target_reports=[], server_info=info))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert v.evidence == ["/server_info enable_fp32_lm_head=true"]
+    v = judge(healthy(target_reports=[], live_done=False))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PENDING
+    assert v.evidence == [f"engine log: {CLAIM}"]
+
+
+def test_fp8_silence_names_the_extension_only_when_it_was_asked_for():
+    v = judge(healthy(target_reports=[], fp8_claims=[], uses_ext=False))[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert "ling_desk_engine_ext" not in v.summary
+    assert v.remedy == rules.REMEDY_FP8_SILENT
+    v = judge(healthy(target_reports=[], fp8_claims=[], live_done=False))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PENDING
+
+
+def test_fp8_other_ranks_turn_a_pass_into_a_warning_naming_the_bf16_ones():
+    bf16 = dict(TARGET_FP8, lm_head={"fp8": False, "weight_dtype": "torch.bfloat16"})
+    draft = dict(DRAFT_SHARED)  # a draft's rank report is not about the target's head
+    obs = healthy(rank_reports=[(1, dict(TARGET_FP8)), (2, bf16), (3, {**TARGET_FP8, "lm_head": None}),
+                                (1, draft)])  # fmt: skip
+    v = judge(obs)[vd.FP8_LM_HEAD]
+    assert v.status == Status.WARN
+    assert "rank 2, 3 reports" in v.summary
+    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert [e.split(":")[0] for e in v.evidence[-3:]] == ["rank 1", "rank 2", "rank 3"]
+    assert not any("draft" in e for e in v.evidence)
+    # Every rank FP8: the pass stands, with each rank quoted.
+    v = judge(healthy(rank_reports=[(1, dict(TARGET_FP8))]))[vd.FP8_LM_HEAD]
+    assert v.status == Status.PASS
+    assert v.evidence[-1].startswith("rank 1: engine extension report (target)")
+    # Only draft rank reports: the verdict is rank 0's, untouched.
+    assert (
+        judge(healthy(rank_reports=[(1, draft)]))[vd.FP8_LM_HEAD]
+        == judge(healthy())[vd.FP8_LM_HEAD]
+    )
+
+
+def test_fp8_other_ranks_do_not_change_a_failure():
+    bf16 = dict(TARGET_FP8, lm_head={"fp8": False})
+    obs = healthy(target_reports=[bf16], rank_reports=[(1, bf16)])
+    v = judge(obs)[vd.FP8_LM_HEAD]
+    assert v.status == Status.FAIL
+    assert v.summary.startswith("The loaded LM head is not FP8")
+    assert v.evidence[-1].startswith("rank 1: ")
+
+
+def test_mtp_server_info_missing_waits_then_fails():
+    obs = healthy(server_info=None, server_info_error="HTTP 503", live_done=False)
+    assert judge(obs)[vd.MTP_NEXTN].status == Status.PENDING
+    obs.live_done = True
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "(HTTP 503)" in v.summary and v.remedy == "Read the engine log."
+
+
+def test_mtp_a_single_speculative_field_is_enough_to_judge_the_rest():
+    v = judge(healthy(server_info={"speculative_algorithm": "EAGLE"}))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_num_steps=None (want 3)" in v.summary
+    assert "speculative_eagle_topk=None (want 1)" in v.summary
+    v = judge(healthy(server_info={"speculative_num_steps": 3}))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "speculative_algorithm=None" in v.summary
+
+
+@pytest.mark.parametrize("algo", ["EAGLE", "NEXTN", "nextn", "eagle"])
+def test_mtp_nextn_resolves_to_eagle_in_any_case(algo):
+    info = dict(HEALTHY_INFO, speculative_algorithm=algo)
+    assert judge(healthy(server_info=info))[vd.MTP_NEXTN].status == Status.PASS
+
+
+def test_mtp_waits_for_an_accept_length_then_says_why_there_is_none():
+    obs = healthy(probe=None, live_done=False)
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.PENDING
+    assert v.evidence[0] == "/server_info speculative_algorithm='EAGLE'"
+    obs.live_done = True
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "carried no spec_tokens_details" in v.summary
+    assert v.evidence[-1].startswith("engine extension report (draft)")
+
+
+def test_mtp_probe_accept_length_comes_first_then_the_latest_log_line():
+    stats = [ev.DecodeStats(1, 2.1, 0.4, 50.0, True, 0), ev.DecodeStats(1, 2.3, 0.4, 50.0, True, 0)]
+    v = judge(healthy(decode_after_ready=stats))[vd.MTP_NEXTN]
+    assert v.evidence[0].startswith("probe: spec_accept_length=2.68")
+    assert "engine log: Decode batch ... accept len: 2.30" in v.evidence
+    # Without the probe's figure, the latest log line that has one is the measure.
+    stats.append(ev.DecodeStats(1, None, None, 50.0, True, 0))
+    v = judge(healthy(probe=good_probe(accept=None), decode_after_ready=stats))[vd.MTP_NEXTN]
+    assert v.evidence[0] == "engine log: Decode batch ... accept len: 2.30"
+    assert sum("accept len" in e for e in v.evidence) == 1
+
+
+def test_mtp_server_accept_length_prefers_the_reading_after_the_probe():
+    before = dict(HEALTHY_INFO, internal_states=[{"avg_spec_accept_length": 1.0}])
+    after = dict(HEALTHY_INFO, internal_states=[{"avg_spec_accept_length": 2.5}])
+    obs = healthy(probe=good_probe(accept=None), server_info=before, server_info_after=after)
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert v.evidence[0].endswith("=2.50")
+    obs.server_info_after = dict(HEALTHY_INFO)  # no internal_states: the first reading counts
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert v.evidence[0].endswith("=1.00")
+
+
+def test_mtp_low_accept_blames_the_head_only_when_the_target_head_is_fp8():
+    bf16_target = dict(TARGET_FP8, lm_head={"fp8": False})
+    unshared = dict(DRAFT_SHARED, head_shared=False)
+    obs = healthy(target_reports=[bf16_target], draft_reports=[unshared], probe=good_probe(1.0))
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.remedy == rules.REMEDY_REJECTED
+    assert "not the cause" not in v.summary
+    # No lm_head entry in the report: the FP8 head is assumed on, as configured.
+    no_head = {k: v for k, v in TARGET_FP8.items() if k != "lm_head"}
+    obs = healthy(target_reports=[no_head], draft_reports=[unshared], probe=good_probe(1.0))
+    assert judge(obs)[vd.MTP_NEXTN].remedy == rules.REMEDY_UNSHARED
+    # The last draft report counts.
+    obs = healthy(draft_reports=[unshared, dict(DRAFT_SHARED)], probe=good_probe(1.0))
+    assert judge(obs)[vd.MTP_NEXTN].remedy == rules.REMEDY_REJECTED
+
+
+def test_mtp_unknown_head_sharing_with_fp8_head_names_the_known_cause():
+    draft = {k: v for k, v in DRAFT_SHARED.items() if k != "head_shared"}
+    v = judge(healthy(draft_reports=[draft], probe=good_probe(1.0)))[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "Known cause" in v.summary
+    assert v.remedy == rules.REMEDY_UNSHARED
+
+
+def test_engine_ready_quotes_the_crash_after_ready():
+    d = ev.Diagnosis("traceback", "RuntimeError: boom", "Read the traceback.", "RuntimeError: boom")
+    v = judge(healthy(ready_after_s=None, crashed_later=d))[vd.ENGINE_READY]
+    assert v.status == Status.FAIL
+    assert v.evidence == ["GET /health -> 200", "RuntimeError: boom"]  # the diagnosis' own
+    assert v.remedy == "Read the traceback."
+    v = judge(healthy(crashed_later=d, crashed_lines=["engine log: x"]))[vd.ENGINE_READY]
+    assert v.evidence == ["GET /health -> 200 after 1.0 s", "engine log: x"]
+
+
+def test_engine_ready_waits_and_final_fails():
+    obs = Observations()
+    assert judge(obs)[vd.ENGINE_READY].status == Status.PENDING
+    obs.live_done = True  # the live checks never run before ready; only final decides
+    assert judge(obs)[vd.ENGINE_READY].status == Status.PENDING
+    obs.final = True
+    v = judge(obs)[vd.ENGINE_READY]
+    assert (v.status, v.evidence) == (Status.FAIL, [])
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [
+        ("stream", "streaming protocol"),
+        ("timeout", "stopped generating"),
+        ("broken", "dropped the connection"),
+        ("empty", "produced nothing"),
+        ("http", "Read the engine log."),
+    ],
+)
+def test_probe_failure_remedy_follows_the_error_kind(kind, words):
+    v = judge(healthy(probe=ProbeOutcome(error="boom", error_kind=kind)))[vd.PROBE]
+    assert v.status == Status.FAIL
+    assert words in v.remedy
+    assert v.evidence == ["probe error: boom"]
+
+
+def test_probe_evidence_quotes_measures_finish_reason_and_the_text_head():
+    p = ProbeOutcome(completion_tokens=128, finish_reason="length", text_head="x" * 100)
+    v = judge(healthy(probe=p))[vd.PROBE]
+    assert v.status == Status.PASS
+    assert v.evidence == ["probe: 128 tokens", "finish_reason='length'", f"text: {'x' * 80!r}"]
+
+
+def test_probe_waits_then_fails_when_it_never_ran():
+    obs = healthy(probe=None, live_done=False)
+    assert judge(obs)[vd.PROBE].status == Status.PENDING
+    obs.live_done = True
+    assert judge(obs)[vd.PROBE].status == Status.FAIL
+    assert judge(Observations(not_started="x"))[vd.PROBE].status == Status.SKIP
+
+
+def test_decode_speed_prefers_the_probe_and_skips_without_an_expected_figure():
+    decode = [ev.DecodeStats(1, 2.5, 0.5, 400.0, True, 0)]
+    obs = healthy(profile_id="h200", profile_title="H200", probe=good_probe(tps=90.0),
+                  decode_after_ready=decode)  # fmt: skip
+    v = judge_decode_speed(obs)
+    assert v.status == Status.WARN
+    assert v.evidence[0] == "probe: decode 90.0 tok/s (client)"
+    obs.profile_id = "unknown_gpu"
+    v = judge_decode_speed(obs)
+    assert v.status == Status.SKIP
+    assert v.evidence == ["probe: decode 90.0 tok/s (client)"]
+
+
+def test_final_turns_a_still_pending_rule_into_a_failure(monkeypatch):
+    # No rule of today stays pending once `final` is set (see the invariant test); judge()
+    # still guarantees it for any rule added later. A registered rule stands in for one.
+    def late(obs: Observations) -> vd.Verdict:
+        return vd.Verdict.make("late", Status.PENDING, "Waiting for X.", ["seen: y"])
+
+    def blank(obs: Observations) -> vd.Verdict:
+        return vd.Verdict.make("blank", Status.PENDING, "")
+
+    monkeypatch.setitem(RULES, "late", late)
+    monkeypatch.setitem(RULES, "blank", blank)
+    v = judge(Observations(ready=True, live_done=True))
+    assert v["late"].status == Status.PENDING
+    v = judge(Observations(ready=True, final=True))
+    assert v["late"] == vd.Verdict.make(
+        "late", Status.FAIL, "No evidence: waiting for X.", ["seen: y"],
+        "Read the engine log; run the check again.",
+    )  # fmt: skip
+    assert v["blank"].summary == "No evidence."
+    assert v["blank"].status == Status.FAIL
+
+
+def test_decode_speed_from_the_log_is_the_latest_interval():
+    probe = good_probe()
+    probe.decode_tps = None
+    decode = [
+        ev.DecodeStats(1, 2.5, 0.5, 120.0, True, 0),
+        ev.DecodeStats(1, 2.5, 0.5, 310.0, True, 0),
+    ]
+    obs = healthy(profile_id="h200", profile_title="H200", probe=probe, decode_after_ready=decode)
+    v = judge_decode_speed(obs)
+    assert v.status == Status.PASS
+    assert v.evidence[0] == "engine log: gen throughput (token/s): 310.0"
+
+
+def test_a_line_every_rank_prints_is_quoted_once():
+    # With --tp-size 2 both ranks log the Humming line and the FP8-head claim ("[time TP0] ...",
+    # "[time TP1] ..."; the prefix is stripped).
+    obs = healthy(humming_lines=[HUMMING_LINE] * 2, fp8_claims=[CLAIM] * 2)
+    v = judge(obs)
+    assert v[vd.HUMMING_MOE].evidence.count(f"engine log: {HUMMING_LINE}") == 1
+    assert v[vd.FP8_LM_HEAD].evidence.count(f"engine log: {CLAIM}") == 1

@@ -253,7 +253,8 @@ class Conversation:
         """Name the conversation after its first question, unless the user named it."""
         if self.titled or self.title != DEFAULT_TITLE:
             return False
-        line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+        # The first lines only: a 10 MB paste is not split whole for its first line.
+        line = next((ln.strip() for ln in text[:4000].splitlines() if ln.strip()), "")
         line = line.strip("#>*` ").strip()
         if not line:
             return False

@@ -4,6 +4,10 @@
   can lose the last commits); readers never block the writer.
 - Every write is its own transaction, committed at once: a streaming answer is saved by the
   caller at most every ~0.5 s (`StreamSaver`), so a kill loses at most that much text.
+- A save of a giant message (a 10 MB paste took ~0.1 s to write) goes to one writer thread with
+  its own connection, and so does every save after it until that thread is idle, so saves keep
+  their order. Anything else that uses the database first waits for that thread (`Store.db`):
+  reads always see every save made before them.
 - The full-text index (FTS5, external content) is kept in sync by triggers, never by app code.
 - Deleting a conversation marks it; the undo window lasts until the app ends, and the next start
   purges what is still marked (one Ling Desk per data folder, app/core/instance.py, so no other
@@ -20,6 +24,7 @@ import json
 import logging
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -40,6 +45,24 @@ SCHEMA_VERSION = 2
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
+# Saves holding at least this many characters are written by the writer thread.
+BACKGROUND_CHARS = 256_000
+
+SAVE_CONVERSATION = """INSERT INTO conversations (id, title, titled, created_at, updated_at,
+        system_prompt, thinking, sampling, current_leaf, draft)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET title=excluded.title, titled=excluded.titled,
+        updated_at=excluded.updated_at, system_prompt=excluded.system_prompt,
+        thinking=excluded.thinking, sampling=excluded.sampling,
+        current_leaf=excluded.current_leaf, draft=excluded.draft"""
+SAVE_MESSAGE = """INSERT INTO messages (id, conversation_id, parent_id, role, content, reasoning,
+        status, error, stats, meta, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET content=excluded.content,
+        reasoning=excluded.reasoning, status=excluded.status, error=excluded.error,
+        stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at"""
+
+Statement = tuple[str, tuple[Any, ...]]
 
 
 class StoreError(Exception):
@@ -193,19 +216,67 @@ class Store:
         self.path = Path(path)
         if str(path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._writer: _Writer | None = None
+        self._heavy: set[str] = set()  # rows last saved with a giant value
+        # Called (on the writer thread) when a background save fails; the app shows it.
+        self.on_write_error: Callable[[Exception], None] | None = None
         try:
-            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-            self.db.row_factory = sqlite3.Row
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.execute("PRAGMA foreign_keys=ON")
-            self.db.execute("PRAGMA busy_timeout=3000")
+            self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self._db.row_factory = sqlite3.Row
+            self._db.execute("PRAGMA journal_mode=WAL")
+            _configure(self._db, busy_ms=3000)
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            if hasattr(self, "db"):
+            if hasattr(self, "_db"):
                 with contextlib.suppress(sqlite3.Error):
-                    self.db.close()
+                    self._db.close()
             raise store_error(self.path, exc) from exc
+        if str(path) != ":memory:":  # a second connection sees the same data only in a file
+            self._writer = _Writer(self.path, self._write_failed)
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, once every background save is written (reads see them in order)."""
+        if self._writer is not None:
+            self._writer.drain()
+        return self._db
+
+    def _write(self, statements: list[Statement], rows: list[tuple[str, int]]) -> None:
+        """Runs `statements` in one transaction: on the writer thread when they are big or when
+        earlier saves are still being written there, else here at once.
+
+        `rows` names each row written (id, characters it holds): replacing a giant value with a
+        small one is as slow as writing it (its pages are freed), so a row seen big stays
+        "heavy" until a save makes it small.
+        """
+        big = False
+        for key, chars in rows:
+            big |= chars >= BACKGROUND_CHARS or key in self._heavy
+            if chars >= BACKGROUND_CHARS:
+                self._heavy.add(key)
+            else:
+                self._heavy.discard(key)
+        w = self._writer
+        if w is not None and (w.pending or big) and not self._db.in_transaction:
+            w.submit(statements)
+            return
+        if len(statements) == 1 or self._db.in_transaction:
+            for sql, args in statements:
+                self._db.execute(sql, args)
+            return
+        with _Transaction(self._db):
+            for sql, args in statements:
+                self._db.execute(sql, args)
+
+    def _write_failed(self, exc: Exception) -> None:
+        log.error("a background save to the history failed: %s", exc)
+        if self.on_write_error is not None:
+            self.on_write_error(exc)
+
+    def flush(self) -> None:
+        """Waits until every background save is written."""
+        if self._writer is not None:
+            self._writer.drain()
 
     # --- schema ------------------------------------------------------------------------------------
 
@@ -242,39 +313,22 @@ class Store:
         return _Transaction(self.db)
 
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()  # every save queued is written first
         with contextlib.suppress(sqlite3.Error):
-            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        self.db.close()
+            self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        self._db.close()
 
     # --- conversations --------------------------------------------------------------------------
 
     def save_conversation(self, conv: Conversation) -> None:
-        self.db.execute(
-            """INSERT INTO conversations (id, title, titled, created_at, updated_at, system_prompt,
-                   thinking, sampling, current_leaf, draft)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT(id) DO UPDATE SET title=excluded.title, titled=excluded.titled,
-                   updated_at=excluded.updated_at, system_prompt=excluded.system_prompt,
-                   thinking=excluded.thinking, sampling=excluded.sampling,
-                   current_leaf=excluded.current_leaf, draft=excluded.draft""",
-            (
-                conv.id,
-                conv.title,
-                int(conv.titled),
-                conv.created_at,
-                conv.updated_at,
-                conv.system_prompt,
-                int(conv.thinking),
-                json.dumps(conv.sampling),
-                conv.current_leaf,
-                json.dumps(conv.draft),
-            ),
-        )
+        row = _conversation_row(conv)
+        self._write([row], [_conversation_size(conv.id, row)])
 
     def save_draft(self, conv: Conversation) -> None:
-        self.db.execute(
-            "UPDATE conversations SET draft=? WHERE id=?", (json.dumps(conv.draft), conv.id)
-        )
+        row = _conversation_row(conv)
+        sql = "UPDATE conversations SET draft=? WHERE id=?"
+        self._write([(sql, (row[1][-1], conv.id))], [_conversation_size(conv.id, row)])
 
     def load_conversations(self) -> list[Conversation]:
         """Every conversation not deleted, without its messages (they load on open)."""
@@ -330,10 +384,11 @@ class Store:
 
     def delete_conversation(self, conv_id: str) -> None:
         """Mark as deleted (undo with `restore_conversation`); purged at the next start."""
-        self.db.execute("UPDATE conversations SET deleted_at=? WHERE id=?", (time.time(), conv_id))
+        sql = "UPDATE conversations SET deleted_at=? WHERE id=?"
+        self._write([(sql, (time.time(), conv_id))], [])
 
     def restore_conversation(self, conv_id: str) -> None:
-        self.db.execute("UPDATE conversations SET deleted_at=NULL WHERE id=?", (conv_id,))
+        self._write([("UPDATE conversations SET deleted_at=NULL WHERE id=?", (conv_id,))], [])
 
     def purge_deleted(self) -> int:
         with self._tx():
@@ -368,34 +423,13 @@ class Store:
     # --- messages -------------------------------------------------------------------------------
 
     def save_message(self, msg: Message) -> None:
-        self.db.execute(
-            """INSERT INTO messages (id, conversation_id, parent_id, role, content, reasoning,
-                   status, error, stats, meta, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT(id) DO UPDATE SET content=excluded.content,
-                   reasoning=excluded.reasoning, status=excluded.status, error=excluded.error,
-                   stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at""",
-            (
-                msg.id,
-                msg.conversation_id,
-                msg.parent_id,
-                msg.role,
-                msg.content,
-                msg.reasoning,
-                msg.status,
-                msg.error,
-                json.dumps(msg.stats),
-                json.dumps(msg.meta),
-                msg.created_at,
-                msg.updated_at,
-            ),
-        )
+        self._write([_message_row(msg)], [_message_size(msg)])
 
     def save_all(self, conv: Conversation, messages: Iterable[Message] | None = None) -> None:
-        with self._tx():
-            self.save_conversation(conv)
-            for m in messages if messages is not None else conv.messages.values():
-                self.save_message(m)
+        msgs = list(messages if messages is not None else conv.messages.values())
+        row = _conversation_row(conv)
+        sizes = [_conversation_size(conv.id, row), *map(_message_size, msgs)]
+        self._write([row, *map(_message_row, msgs)], sizes)
 
     def message_ids(self) -> set[str]:
         return {r[0] for r in self.db.execute("SELECT id FROM messages")}
@@ -535,6 +569,124 @@ def _move_no_clobber(src: Path, dest: Path) -> None:
         os.rename(src, dest)
         return
     os.unlink(src)
+
+
+def _conversation_row(conv: Conversation) -> Statement:
+    # Taken now, on the caller's thread: the objects change while a save waits in the queue.
+    return SAVE_CONVERSATION, (
+        conv.id,
+        conv.title,
+        int(conv.titled),
+        conv.created_at,
+        conv.updated_at,
+        conv.system_prompt,
+        int(conv.thinking),
+        json.dumps(conv.sampling),
+        conv.current_leaf,
+        json.dumps(conv.draft),
+    )
+
+
+def _message_row(msg: Message) -> Statement:
+    return SAVE_MESSAGE, (
+        msg.id,
+        msg.conversation_id,
+        msg.parent_id,
+        msg.role,
+        msg.content,
+        msg.reasoning,
+        msg.status,
+        msg.error,
+        json.dumps(msg.stats),
+        json.dumps(msg.meta),
+        msg.created_at,
+        msg.updated_at,
+    )
+
+
+def _conversation_size(conv_id: str, row: Statement) -> tuple[str, int]:
+    args = row[1]
+    return "c" + conv_id, len(args[5]) + len(args[9])  # system prompt, draft
+
+
+def _message_size(msg: Message) -> tuple[str, int]:
+    return "m" + msg.id, len(msg.content) + len(msg.reasoning)
+
+
+def _configure(db: sqlite3.Connection, busy_ms: int) -> None:
+    db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("PRAGMA foreign_keys=ON")
+    db.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
+
+
+class _Writer:
+    """One thread with its own connection that writes saves in the order they were given.
+
+    `pending` counts saves given and not yet written (or failed); `drain` waits for zero. The
+    thread starts with the first save and is a daemon: `close` (the app's end) drains first.
+    """
+
+    def __init__(self, path: Path, failed: Callable[[Exception], None]) -> None:
+        self.path = path
+        self._failed = failed
+        self._cond = threading.Condition()
+        self._queue: list[list[Statement] | None] = []
+        self.pending = 0
+        self._thread: threading.Thread | None = None
+
+    def submit(self, statements: list[Statement]) -> None:
+        with self._cond:
+            self.pending += 1
+            self._queue.append(statements)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="history-writer", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify_all()
+
+    def drain(self) -> None:
+        if not self.pending:
+            return
+        with self._cond:
+            while self.pending:
+                self._cond.wait()
+
+    def close(self) -> None:
+        with self._cond:
+            thread = self._thread
+            if thread is not None:
+                self._queue.append(None)
+                self._cond.notify_all()
+        if thread is not None:
+            thread.join()
+        self._thread = None
+
+    def _run(self) -> None:
+        db: sqlite3.Connection | None = None
+        while True:
+            with self._cond:
+                while not self._queue:
+                    self._cond.wait()
+                job = self._queue.pop(0)
+            if job is None:
+                break
+            try:
+                if db is None:
+                    db = sqlite3.connect(str(self.path), isolation_level=None)
+                    # Off the GUI thread a long wait for the lock harms no one.
+                    _configure(db, busy_ms=60_000)
+                with _Transaction(db):
+                    for sql, args in job:
+                        db.execute(sql, args)
+            except Exception as exc:  # reported, and the next saves still run
+                self._failed(exc)
+            finally:
+                with self._cond:
+                    self.pending -= 1
+                    self._cond.notify_all()
+        if db is not None:
+            db.close()
 
 
 class _Transaction:

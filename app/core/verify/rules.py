@@ -549,10 +549,10 @@ def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
         if d.accept_len is not None:
             return d.accept_len, f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
     for info in (obs.server_info_after, obs.server_info):
-        for st in (info or {}).get("internal_states") or []:
+        for i, st in enumerate((info or {}).get("internal_states") or []):
             if isinstance(st, dict) and isinstance(st.get("avg_spec_accept_length"), int | float):
                 a = float(st["avg_spec_accept_length"])
-                return a, f"/server_info internal_states[0].avg_spec_accept_length={a:.2f}"
+                return a, f"/server_info internal_states[{i}].avg_spec_accept_length={a:.2f}"
     return None, ""
 
 
@@ -592,6 +592,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         "speculative_num_draft_tokens": obs.mtp_draft_tokens,
     }
     wrong = [f"{k}={info.get(k)!r} (want {v})" for k, v in want.items() if info.get(k) != v]
+    # The configured depth (Settings or the ladder), not the recipe's default.
+    depth = f"{obs.mtp_steps} steps, topk {NEXTN_TOPK}, {obs.mtp_draft_tokens} draft tokens"
     if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):
         return Verdict.make(
             id,
@@ -608,8 +610,8 @@ def judge_mtp(obs: Observations) -> Verdict:
             Status.FAIL,
             "NEXTN runs with other settings than the recipe's: " + ", ".join(wrong) + ".",
             evidence,
-            "Let Ling Desk pass its NEXTN flags (3 steps, topk 1, 4 draft tokens); a custom "
-            "launcher or config file changed them.",
+            f"Let Ling Desk pass its NEXTN flags ({depth}); a custom launcher or config file "
+            "changed them.",
         )
     accept, source = measured_accept_len(obs)
     draft = obs.draft_report
@@ -643,8 +645,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         return Verdict.make(
             id,
             Status.PASS,
-            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, 3 steps, topk 1, "
-            f"4 draft tokens{_attached_note(obs)}.",
+            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, {depth}"
+            f"{_attached_note(obs)}.",
             evidence + draft_ev,
         )
     head_fp8 = obs.fp8 and not (

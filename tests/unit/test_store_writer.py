@@ -1,0 +1,176 @@
+"""Giant saves go to the history's writer thread, in order, and nothing waiting is lost.
+
+The writer is held up by another connection holding SQLite's write lock: a save made on the
+caller's thread would then wait for the lock (busy_timeout) and fail with "database is locked";
+a save handed to the writer returns at once and is written once the lock is free.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from app.core.chat.model import Conversation
+from app.core.chat.store import BACKGROUND_CHARS, Store
+
+BIG = "x" * BACKGROUND_CHARS
+
+
+@contextmanager
+def write_lock(path) -> Iterator[sqlite3.Connection]:
+    other = sqlite3.connect(str(path), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        yield other
+    finally:
+        other.execute("COMMIT")
+        other.close()
+
+
+def rows(path) -> dict[str, tuple[str, int]]:
+    db = sqlite3.connect(str(path))
+    try:
+        got = db.execute("SELECT id, status, length(content) FROM messages").fetchall()
+    finally:
+        db.close()
+    return {mid: (status, n) for mid, status, n in got}
+
+
+def test_giant_save_returns_while_the_database_is_locked_then_is_written(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    user = conv.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_all(conv, [user])  # would raise "database is locked" if written here
+        assert store._writer is not None and store._writer.pending == 1
+    store.flush()
+    assert rows(path) == {user.id: ("done", BACKGROUND_CHARS)}
+    store.close()
+
+
+def test_small_saves_queue_behind_a_giant_one_and_keep_their_order(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    user = conv.new_message("user", None, BIG)
+    reply = conv.new_message("assistant", user.id, "", status="queued")
+    with write_lock(path):
+        store.save_all(conv, [user])
+        store.save_all(conv, [reply])  # small, but after the giant one: queued too
+        conv.update(reply, status="streaming")
+        store.save_message(reply)
+        conv.update(reply, status="done", content="ok")
+        store.save_message(reply)
+        assert store._writer is not None and store._writer.pending == 4
+    store.flush()
+    assert rows(path) == {user.id: ("done", BACKGROUND_CHARS), reply.id: ("done", 2)}
+    # The queue is empty again: the next small save is written on the caller's thread.
+    conv.update(reply, content="ok!")
+    store.save_message(reply)
+    assert store._writer.pending == 0
+    assert rows(path)[reply.id] == ("done", 3)
+    store.close()
+
+
+def test_a_read_waits_for_the_saves_before_it(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    user = conv.new_message("user", None, BIG)
+    lock = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    lock.execute("BEGIN IMMEDIATE")
+    store.save_all(conv, [user])
+    # Let the writer go only once the read below is waiting.
+    release = threading.Timer(0.2, lambda: lock.execute("COMMIT"))
+    release.start()
+    try:
+        assert store.message_count(conv.id) == 1
+        assert store.search("paste")[0].conversation_id == conv.id
+    finally:
+        release.join()
+        lock.close()
+    store.close()
+
+
+def test_a_failed_background_save_is_reported_and_later_saves_still_run(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    failures: list[Exception] = []
+    store.on_write_error = failures.append
+    orphan = Conversation(title="never saved")  # its messages break the foreign key
+    good = Conversation(title="saved")
+    store.save_conversation(good)
+    bad_msg = orphan.new_message("user", None, BIG)
+    good_msg = good.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_message(bad_msg)
+        store.save_message(good_msg)
+    store.flush()
+    assert len(failures) == 1 and isinstance(failures[0], sqlite3.IntegrityError)
+    assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
+    store.close()
+
+
+def test_close_writes_every_queued_save_first(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    msgs = [conv.new_message("user", None, BIG) for _ in range(3)]
+    lock = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    lock.execute("BEGIN IMMEDIATE")
+    for m in msgs:
+        store.save_message(m)
+    release = threading.Timer(0.2, lambda: lock.execute("COMMIT"))
+    release.start()
+    store.close()
+    release.join()
+    lock.close()
+    reopened = Store(path)
+    assert reopened.message_count(conv.id) == 3
+    reopened.close()
+
+
+def test_in_memory_history_saves_at_once(tmp_path):
+    store = Store(":memory:")
+    conv = Conversation(title="paste")
+    msg = conv.new_message("user", None, BIG)
+    store.save_all(conv, [msg])
+    assert store._writer is None
+    assert store.db.execute("SELECT length(content) FROM messages").fetchone()[0] == len(BIG)
+    store.close()
+
+
+def test_replacing_a_giant_draft_with_a_small_one_is_written_in_the_background(tmp_path):
+    # Freeing a giant value's pages costs as much as writing it: clearing a 10 MB draft on Send
+    # stalled the window until it was done on the writer thread too.
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    conv.draft = {"text": BIG}
+    store.save_draft(conv)
+    store.flush()
+    with write_lock(path):
+        conv.draft = {}
+        store.save_draft(conv)  # would raise "database is locked" if written here
+        assert store._writer is not None and store._writer.pending == 1
+    store.flush()
+    conv.draft = {"text": "small"}
+    store._db.execute("PRAGMA busy_timeout=50")
+    # Small and stored small now: written here, so it waits for the lock and fails.
+    with write_lock(path), pytest.raises(sqlite3.OperationalError, match="locked"):
+        store.save_draft(conv)
+    store._db.execute("PRAGMA busy_timeout=3000")
+    db = sqlite3.connect(str(path))
+    assert db.execute("SELECT draft FROM conversations").fetchone()[0] == "{}"
+    db.close()
+    store.close()
