@@ -617,6 +617,7 @@ class ChatView(QScrollArea):
         w.linkActivated.connect(self.linkActivated)
         w.status.connect(self.status)
         w.editOpened.connect(self._show_editor)
+        w.body.rendered.connect(self._lay_out_now)
         self.lay.insertWidget(len(self.widgets) + 1, w)  # after the empty state
         self.widgets.append(w)
         return w
@@ -643,6 +644,38 @@ class ChatView(QScrollArea):
             if w.msg.id == message_id:
                 return w
         return None
+
+    def _lay_out_now(self) -> None:
+        source = self.sender()
+        if isinstance(source, QWidget):
+            self._lay_out_from(source)
+
+    def _lay_out_from(self, source: QWidget) -> None:
+        """The thread laid out once, from the top, in its new height.
+
+        Left to Qt, each widget between a changed block and this scroll area lays itself out
+        on its own posted request, the innermost first and in its old height, so every block of
+        a message was squeezed by the growth, then laid out again once the scroll area had
+        resized the thread: every block resized and repainted twice per streamed render.
+        """
+        inner = self.widget()
+        if inner is None or inner.layout() is None:
+            return
+        chain: list[QWidget] = []
+        w: QWidget | None = source
+        while w is not None and w is not inner:
+            w.updateGeometry()  # invalidates the layout it sits in
+            chain.append(w)
+            w = w.parentWidget()
+        if w is None or not inner.isVisible():
+            return
+        h = max(inner.heightForWidth(inner.width()), self.viewport().height())
+        if h != inner.height():
+            inner.resize(inner.width(), h)  # lays out every level whose height changed
+        inner.layout().activate()
+        for w in reversed(chain):  # and, top-down, the levels whose height did not change
+            if (lay := w.layout()) is not None:
+                lay.activate()
 
     # --- scrolling -------------------------------------------------------------------------------
 

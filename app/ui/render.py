@@ -285,6 +285,10 @@ class CodeBlockWidget(QFrame):
         super().__init__(parent)
         self.setObjectName("CodeBlock")
         self.block = block
+        # Exactly its content's height: a streamed render first lays the message out in its
+        # old height, and a shrinkable block took a few pixels of that deficit on every
+        # render, so every code block above resized (and repainted) twice per render.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -328,7 +332,12 @@ class CodeBlockWidget(QFrame):
     def _fit(self) -> None:
         need_bar = self.code.width() > self.scroll.viewport().width() > 0
         bar = self.scroll.horizontalScrollBar().sizeHint().height() if need_bar else 0
-        self.scroll.setFixedHeight(self.code.sizeHint().height() + bar)
+        height = self.code.sizeHint().height() + bar
+        if (self.scroll.minimumHeight(), self.scroll.maximumHeight()) != (height, height):
+            self.scroll.setFixedHeight(height)
+            # Now, not when this frame's own layout runs later: the message's layout (done
+            # from the top right after a render) must see the new height.
+            self.updateGeometry()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -346,6 +355,7 @@ class MarkdownView(QWidget):
 
     linkActivated = Signal(str)
     codeCopied = Signal(str)
+    rendered = Signal()  # a streamed render changed the blocks (the chat lays itself out now)
 
     def __init__(self, renderer: Renderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -354,7 +364,12 @@ class MarkdownView(QWidget):
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(0, 0, 0, 0)
         self._lay.setSpacing(6)
+        # Height the layout is given beyond the blocks' own goes here, not spread over every
+        # block: spread, it changed each block's height by a pixel or two on every streamed
+        # render, and every block then resized and repainted.
+        self._lay.addStretch(1)
         self._widgets: list[QWidget] = []
+        self._unshown: list[QWidget] = []  # made by this render, shown after its layout
         self._text = ""
         self._shown_len = 0  # length of the text the widgets show
         self._streaming = False
@@ -453,16 +468,22 @@ class MarkdownView(QWidget):
             return
         self._streaming = False
         self._text = text
-        self._apply(self.stream.final_blocks(text))
+        self._apply(self.stream.final_blocks(text), streamed=True)
         self._shown_len = len(text)
+        self.rendered.emit()
+        self._show_new()
 
     def _render_stream(self) -> None:
         text = self._text
         update = self.stream.update(text)
-        self._apply(update.committed + update.tail)
+        self._apply(update.committed + update.tail, streamed=True)
         self._shown_len = len(text)
+        self.rendered.emit()
+        self._show_new()
 
-    def _apply(self, blocks: list[Block]) -> None:
+    def _apply(self, blocks: list[Block], streamed: bool = False) -> None:
+        """The widgets for `blocks`, reusing those whose block is unchanged. New widgets of a
+        `streamed` render are shown by the caller after the chat's layout."""
         widgets = self._widgets
         for i, block in enumerate(blocks):
             if i < len(widgets):
@@ -476,13 +497,33 @@ class MarkdownView(QWidget):
                 w.deleteLater()
                 widgets[i] = self._make(block)
                 self._lay.insertWidget(i, widgets[i])
+                self._show(widgets[i])
             else:
                 widgets.append(self._make(block))
-                self._lay.addWidget(widgets[-1])
+                self._lay.insertWidget(len(widgets) - 1, widgets[-1])  # before the stretch
+                self._show(widgets[-1])
         while len(widgets) > len(blocks):
             w = widgets.pop()
             self._lay.removeWidget(w)
             w.deleteLater()
+        if not streamed:
+            self._show_new()
+
+    def _show(self, w: QWidget) -> None:
+        # Shown after the render's layout (`_show_new`), and its space is held meanwhile:
+        # showing a widget lays out every ancestor from the inside out in its old height (Qt
+        # would do it from a queued call), which squeezed and repainted the whole message.
+        policy = w.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        w.setSizePolicy(policy)
+        w.ensurePolished()  # the style sheet's fonts and margins: its height is final now
+        self._unshown.append(w)
+
+    def _show_new(self) -> None:
+        new, self._unshown = self._unshown, []
+        for w in new:
+            if shiboken6.isValid(w) and w.parent() is self and self.isVisible():
+                w.show()
 
     def _make(self, block: Block) -> QWidget:
         if block.kind in ("bigtext", "bigcode"):

@@ -62,8 +62,10 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
     if mode == "naive":
 
         def full_render(self) -> None:  # the whole message, every update
-            self._apply(self.renderer.blocks(self._text, cache=False))
+            self._apply(self.renderer.blocks(self._text, cache=False), streamed=True)
             self._shown_len = len(self._text)
+            self.rendered.emit()
+            self._show_new()
 
         render.MarkdownView._render_stream = full_render
 
@@ -118,9 +120,9 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
     # Time every render of the streaming message's body.
     original_apply = render.MarkdownView._apply
 
-    def timed_apply(self, blocks):
+    def timed_apply(self, blocks, streamed=False):
         t0 = time.monotonic()
-        original_apply(self, blocks)
+        original_apply(self, blocks, streamed)
         t1 = time.monotonic()
         if state["msg"] is not None and self is state["view"]:
             if not self._streaming and state["msg"].status not in ("streaming", "queued"):
