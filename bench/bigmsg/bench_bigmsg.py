@@ -230,6 +230,7 @@ def run_case(case: str, size: int, work: Path) -> dict:
     close(gui)
     loop._QEventLoop__is_running = False
     asyncio.events._set_running_loop(None)
+    loop.close()  # joins its worker threads (Qt aborts at exit on a running QThread)
     return result
 
 

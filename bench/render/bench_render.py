@@ -189,6 +189,7 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
     app.processEvents()
     loop._QEventLoop__is_running = False
     asyncio.events._set_running_loop(None)
+    loop.close()  # joins its worker threads (Qt aborts at exit on a running QThread)
     return result
 
 
