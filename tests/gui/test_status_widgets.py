@@ -144,6 +144,23 @@ def test_log_is_bounded(qtbot):
     assert len(view.entries) == 100
 
 
+def test_log_filled_while_hidden_opens_at_its_last_line(qtbot):
+    # The engine log fills while the Engine panel is closed; opening it must show the latest
+    # lines, not wherever the scroll range stood before the wrapped lines were laid out.
+    view = LogView(flush_ms=10)
+    qtbot.addWidget(view)
+    view.resize(320, 300)
+    for i in range(400):
+        view.append(f"[t] line {i} " + "wrapped words " * 12)
+    view.flush()
+    view.show()
+    qtbot.waitExposed(view)
+    bar = view.text.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=3000)
+    last = view.text.cursorForPosition(view.text.viewport().rect().bottomLeft())
+    assert "line 399" in last.block().text()
+
+
 def test_log_filter_search_copy(qtbot):
     view = LogView(flush_ms=10)
     qtbot.addWidget(view)
