@@ -8,7 +8,7 @@
 # holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
 set -euo pipefail
 
-group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules [mutmut run options]}
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|session|generation|run [mutmut run options]}
 shift
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-$repo/.venv/bin/python}
@@ -26,6 +26,15 @@ store)
 rules)  # the verdict rules alone: a quicker re-run after changing their tests
     mutate="app/core/verify/rules.py"
     tests="tests/unit/test_verify_rules.py" ;;
+session)
+    mutate="app/core/verify/session.py"
+    tests="tests/unit/test_verify_session.py" ;;
+generation)
+    mutate="app/core/verify/generation.py"
+    tests="tests/unit/test_verify_generation.py tests/unit/test_verify_session.py" ;;
+run)
+    mutate="app/core/verify/run.py"
+    tests="tests/unit/test_verify_run.py" ;;
 verify)
     mutate="app/core/verify/*"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py
