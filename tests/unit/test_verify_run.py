@@ -9,8 +9,10 @@ import contextlib
 import io
 import json
 import os
+import shlex
 import signal
 import socket
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -25,6 +27,7 @@ from app.cli import build_parser
 from app.core.engine.client import EngineClient
 from app.core.engine.supervisor import boot_id, process_identity
 from app.core.paths import Paths
+from app.core.profiles import GpuInfo
 from app.core.settings import load_for_args
 from app.core.verify import run as check
 from app.core.verify import verdict as vd
@@ -44,7 +47,7 @@ from app.core.verify.run import (
 from app.core.verify.session import Verification
 from app.core.verify.verdict import Status, Verdict
 from tests.support.golden import assert_golden
-from tests.support.verify_cli import double_launcher
+from tests.support.verify_cli import double_launcher, write_settings
 from tests.support.verify_model import make_fake_model
 from tests.unit.test_verify_rules import HEALTHY_INFO
 
@@ -82,6 +85,8 @@ def test_options_of_a_namespace_without_the_check_flags():
     import argparse
 
     assert options_for_args(argparse.Namespace()) == CheckOptions()
+    attach = options_for_args(argparse.Namespace(attach="http://127.0.0.1:1"))
+    assert attach.attach == "http://127.0.0.1:1"
     opts = options_for_args(argparse.Namespace(ignore_preflight=1, keep_running=0))
     assert opts.ignore_preflight is True and opts.keep_running is False
 
@@ -214,6 +219,11 @@ SCENARIOS: dict[str, list[Verdict]] = {
     ],
     "empty": [],
 }
+# Evidence whose last word ends at column 111: the table is 110 wide, so it goes to a new line.
+_EDGE_INDENT = len(vd.TITLES[vd.GPU]) + 8
+SCENARIOS["wrap_edge"] = [
+    _v(vd.GPU, Status.FAIL, "x", ["a" * (111 - _EDGE_INDENT - 2 - 2) + " b"], "", None)
+]
 
 
 def _tables() -> str:
@@ -227,6 +237,13 @@ def _tables() -> str:
 
 def test_table_output_matches_the_golden_file():
     assert_golden("check_table.txt", _tables())
+
+
+def test_the_table_is_terse_unless_asked():
+    for verdicts in SCENARIOS.values():
+        report = CheckReport(verdicts, vd.overall_ok(verdicts))
+        assert format_table(report) == format_table(report, False)
+        assert format_rows(verdicts) == format_rows(verdicts, False)
 
 
 def test_json_output_matches_the_golden_file():
@@ -277,6 +294,8 @@ class TinyEngine(ThreadingHTTPServer):
         self.unhealthy = unhealthy
         self.seen: list[tuple[str, str | None]] = []
         self.info = {**HEALTHY_INFO, "avg_spec_accept_length": 2.6}
+        self.chat = "ok"  # "hang": never answers; "echo": streams back the key it was sent
+        self.closing = threading.Event()
 
     @property
     def url(self) -> str:
@@ -312,10 +331,14 @@ class _TinyHandler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.server.seen.append((self.path, self.headers.get("Authorization")))
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if self.server.chat == "hang":
+            self.server.closing.wait(10)
+            return
+        said = f" {self.headers.get('Authorization')}" if self.server.chat == "echo" else ""
         events = []
         for i in range(1, 9):
             usage = {"prompt_tokens": 20, "completion_tokens": i * 4}
-            choice = {"index": 0, "delta": {"content": f" w{i}"}, "finish_reason": None}
+            choice = {"index": 0, "delta": {"content": f" w{i}{said}"}, "finish_reason": None}
             events.append({"choices": [choice], "usage": usage})
         spec = {"spec_accept_length": 2.7, "spec_accept_rate": 0.57, "spec_verify_ct": 12}
         events.append({"choices": [], "sglext": {"spec_tokens_details": spec}})
@@ -325,13 +348,15 @@ class _TinyHandler(BaseHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def tiny_engine(unhealthy: int = 0) -> Iterator[TinyEngine]:
+def tiny_engine(unhealthy: int = 0, chat: str = "ok") -> Iterator[TinyEngine]:
     server = TinyEngine(unhealthy)
+    server.chat = chat
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
         yield server
     finally:
+        server.closing.set()
         server.shutdown()
         server.server_close()
 
@@ -374,6 +399,23 @@ def test_attach_checks_a_running_engine_with_this_installs_key(tmp_path, monkeyp
     assert report.notes == [] and report.plan is None and report.kept_pid is None
 
 
+def test_attach_passes_the_probe_timeout_on(tmp_path, monkeypatch):
+    monkeypatch.delenv(check.ATTACH_KEY_ENV, raising=False)
+    with tiny_engine(chat="hang") as engine:
+        report, _ = attach(tmp_path, engine.url, probe_timeout=0.2)
+    probe = by_id(report)["probe"]
+    assert probe.status == Status.FAIL
+    assert "did not finish within 0.2 s" in probe.summary
+
+
+def test_attach_never_quotes_the_key_even_when_the_engine_does(tmp_path, monkeypatch):
+    monkeypatch.setenv(check.ATTACH_KEY_ENV, "their-own-key")
+    with tiny_engine(chat="echo") as engine:
+        report, _ = attach(tmp_path, engine.url)
+    text = json.dumps(report.to_dict())
+    assert "their-own-key" not in text and "Bearer <redacted>" in text
+
+
 def test_attach_sends_the_key_from_the_environment_instead(tmp_path, monkeypatch):
     monkeypatch.setenv(check.ATTACH_KEY_ENV, "their-own-key")
     with tiny_engine() as engine:
@@ -398,7 +440,7 @@ def test_attach_to_another_machine_in_clear_text_is_refused_before_anything(tmp_
 
 def test_attach_to_nothing_fails_engine_ready_and_names_the_url(tmp_path, monkeypatch):
     monkeypatch.delenv(check.ATTACH_KEY_ENV, raising=False)
-    url = f"http://127.0.0.1:{_free_port()}"
+    url = f"http://127.0.0.1:{_free_port()}/engine-X"  # behind a path; only "/" is stripped
     report, hooked = attach(tmp_path, url + "/", timeout=0.3)
     ready = by_id(report)["engine_ready"]
     assert ready.status == Status.FAIL and not report.ok
@@ -408,7 +450,8 @@ def test_attach_to_nothing_fails_engine_ready_and_names_the_url(tmp_path, monkey
     assert report.engine_url == url + "/"
     assert {v.id for v in report.verdicts if v.status == Status.FAIL} == {"engine_ready"}
     assert "launch" in report.timings and "ready" not in report.timings
-    assert hooked[0].obs.failure is not None
+    assert hooked[0].obs.failure is not None and hooked[0].obs.failure.kind == "unreachable"
+    assert hooked[0].obs.log_access is False
 
 
 def test_the_attach_wait_is_thirty_seconds_unless_told():
@@ -467,8 +510,12 @@ def launch(
     args = args_for(*argv)
     paths, settings, problems = load_for_args(args)
     opts = options_for_args(args)
-    coro = run_check(paths, settings, opts, settings_problems=problems, gpus=[], **kw)
+    kw.setdefault("gpus", [])
+    coro = run_check(paths, settings, opts, settings_problems=problems, **kw)
     return asyncio.run(coro)
+
+
+H200 = GpuInfo("NVIDIA H200", 143771, 140000, (9, 0))
 
 
 def _answers(url: str) -> bool:
@@ -486,8 +533,14 @@ def test_a_healthy_launch_passes_measures_during_and_stops_the_engine(tmp_path, 
         assert await client.health()  # still running while `during` measures
         return {"requests": 3}
 
-    report = launch(tmp_path, model, during=during)
+    hooked: list[Verification] = []
+    # The GPUs preflight found decide the profile the engine is launched with.
+    report = launch(tmp_path, model, during=during, gpus=[H200], verification_hook=hooked.append)
     assert report.ok, format_table(report, True)
+    assert hooked[0].profile.id == "h200" and hooked[0].obs.log_access is True
+    assert hooked[0].obs.uses_ext is True  # the plan loads the engine extension
+    argv = report.plan["argv"] if report.plan else []
+    assert argv[argv.index("--mem-fraction-static") + 1] == "0.85"  # the H200 recipe
     assert report.engine_url is not None and report.engine_url.startswith("http://127.0.0.1:")
     assert measured == [report.engine_url] and report.during == {"requests": 3}
     assert report.plan is not None and report.kept_pid is None
@@ -562,11 +615,17 @@ def test_a_plan_that_cannot_be_made_is_a_launcher_failure(tmp_path):
     # No model anywhere, preflight ignored: the recipe refuses to build a command line.
     args = args_for("--basedir", str(tmp_path), "--launcher", "x", "--ignore-preflight")
     paths, settings, _ = load_for_args(args)
-    report = asyncio.run(run_check(paths, settings, options_for_args(args), gpus=[]))
+    hooked: list[Verification] = []
+    report = asyncio.run(
+        run_check(paths, settings, options_for_args(args), gpus=[], verification_hook=hooked.append)
+    )
     ready = by_id(report)["engine_ready"]
     assert ready.status == Status.FAIL
     assert ready.summary.startswith("The engine could not be launched: NEXTN multi-token")
     assert ready.remedy == "Fix the settings named above, then check again."
+    reason = ready.summary.removeprefix("The engine could not be launched: ")
+    assert ready.evidence[0] == f"engine log: {reason}"
+    assert hooked[0].obs.failure is not None and hooked[0].obs.failure.kind == "launcher"
     assert report.engine_url is None and "launch" not in report.timings
 
 
@@ -624,6 +683,54 @@ def test_a_start_the_supervisor_refuses_is_a_launcher_failure_in_its_words(tmp_p
     assert report.engine_url is not None and report.plan is None
 
 
+def test_an_engine_that_prints_its_key_is_quoted_redacted(tmp_path, model):
+    # It rejects its arguments and prints its config file, key included (as SGLang prints them).
+    script = (
+        "import sys; a = sys.argv; print(open(a[a.index('--config') + 1]).read()); "
+        "print('sglang: error: unrecognized arguments', file=sys.stderr); sys.exit(2)"
+    )
+    launcher = shlex.join([sys.executable, "-c", script])
+    args = args_for(
+        "--basedir", str(tmp_path), "--model", str(model), "--port", "0", "--launcher", launcher
+    )
+    paths, settings, _ = load_for_args(args)
+    report = asyncio.run(run_check(paths, settings, options_for_args(args), gpus=[]))
+    key = paths.key_fallback_file.read_text().strip()
+    ready = by_id(report)["engine_ready"]
+    assert ready.status == Status.FAIL
+    text = json.dumps(report.to_dict())
+    assert key not in text and 'api-key: \\"<redacted>\\"' in text, text
+
+
+def test_every_failed_preflight_check_is_named(tmp_path):
+    args = args_for(
+        "--basedir", str(tmp_path), "--model", str(tmp_path / "none"), "--launcher", "x"
+    )
+    paths, settings, _ = load_for_args(args)
+    settings.optimizations.fp32_lm_head = True
+    report = asyncio.run(run_check(paths, settings, options_for_args(args), gpus=[]))
+    assert by_id(report)["probe"].summary.endswith(
+        "preflight failed (settings, model_files); fix that, or pass --ignore-preflight to "
+        "launch anyway"
+    )
+
+
+def test_two_machines_stop_both_ranks_even_with_keep_running(tmp_path, model):
+    from tests.support.engine import two_rank_settings
+
+    settings = two_rank_settings(model, "--double-fault", "healthy", *QUICK)
+    paths = Paths.from_basedir(tmp_path)
+    opts = CheckOptions(keep_running=True)
+    report = asyncio.run(run_check(paths, settings, opts, gpus=[]))
+    assert by_id(report)["engine_ready"].status == Status.PASS, format_table(report, True)
+    assert "--keep-running applies to one-machine engines; both ranks stop after it" in (
+        report.notes
+    )
+    assert opts.keep_running is False and report.kept_pid is None
+    assert report.engine_url is not None and not _answers(report.engine_url)
+    assert not list(paths.runtime_dir.rglob("engine.pid.json"))
+
+
 # --- run_check_cli ---------------------------------------------------------------------------
 
 
@@ -660,6 +767,22 @@ def test_cli_exits_0_and_prints_the_notes_on_stderr(tmp_path, model):
     assert rc == check.EXIT_OK == 0, out + err
     assert out.endswith("\n\nOK: nothing failed\n") or "OK: nothing failed (" in out
     assert err.startswith("ling-desk: note: The engine key is kept in ")
+
+
+def test_cli_passes_the_settings_files_problems_on(tmp_path):
+    write_settings(tmp_path, "[engine]\nbogus_key = 1\n")
+    _, out, _ = cli("--basedir", str(tmp_path), "--model", str(tmp_path / "none"))
+    assert "settings.engine.bogus_key: unknown setting, ignored" in out
+
+
+def test_cli_of_another_verb_without_the_output_flags_prints_the_terse_table(tmp_path):
+    import argparse
+
+    args = argparse.Namespace(basedir=str(tmp_path), model=str(tmp_path / "none"), launcher="x")
+    out, err = io.StringIO(), io.StringIO()
+    assert run_check_cli(args, out=out, err=err) == 1
+    assert out.getvalue().startswith("PASS  Settings ")
+    assert "- optimizations:" not in out.getvalue()
 
 
 def test_cli_bad_usage_raises_before_anything(tmp_path):
