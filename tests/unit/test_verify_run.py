@@ -583,6 +583,18 @@ def test_an_engine_that_never_gets_ready_times_out_and_is_stopped(tmp_path, mode
     assert report.engine_url is not None and not _answers(report.engine_url)
 
 
+def test_without_timeout_the_settings_ready_timeout_applies(tmp_path, model):
+    args = args_for(
+        "--basedir", str(tmp_path), "--model", str(model), "--port", "0",
+        "--launcher", double_launcher("hang", *QUICK),
+    )  # fmt: skip
+    paths, settings, _ = load_for_args(args)
+    settings.engine.ready_timeout_s = 0.5
+    report = asyncio.run(run_check(paths, settings, options_for_args(args), gpus=[]))
+    ready = by_id(report)["engine_ready"]
+    assert ready.summary.startswith("The engine did not become ready within 0.5 s (timeout)")
+
+
 def test_keep_running_leaves_the_engine_and_says_how_to_stop_it(tmp_path, model):
     report = launch(tmp_path, model, "healthy", "--keep-running")
     pid = report.kept_pid
@@ -640,6 +652,10 @@ def test_a_launcher_that_cannot_run_quotes_the_supervisors_diagnosis(tmp_path, m
     assert ready.status == Status.FAIL
     assert ready.summary.startswith("The engine could not be started: ")
     assert "no-such-launcher" in ready.summary
+    # The supervisor's own remedy, not the generic one.
+    assert ready.remedy == (
+        "Check the engine environment's Python or the launcher in Settings > Engine."
+    )
     assert report.engine_url is not None and "launch" in report.timings
 
 
@@ -674,7 +690,9 @@ def test_a_start_the_supervisor_refuses_is_a_launcher_failure_in_its_words(tmp_p
         "owner": {"pid": os.getpid(), "start": start}, "argv": ["x"], "port": 1,
     }  # fmt: skip
     paths.engine_pidfile.write_text(json.dumps(record))
-    report = launch(tmp_path, model)
+    hooked: list[Verification] = []
+    report = launch(tmp_path, model, verification_hook=hooked.append)
+    assert hooked[0].obs.failure is not None and hooked[0].obs.failure.kind == "launcher"
     ready = by_id(report)["engine_ready"]
     assert ready.status == Status.FAIL
     assert ready.summary.startswith(f"Another Ling Desk (pid {os.getpid()}) is running the engine")
