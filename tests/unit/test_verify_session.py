@@ -592,6 +592,15 @@ def test_timed_out_quotes_the_last_line_and_says_what_to_do():
     assert v.verdict(vd.ENGINE_READY).remedy == d.remedy
 
 
+def test_timed_out_quotes_the_engines_error_lines_too():
+    v = started(Clock())
+    v.timed_out(60, ["RuntimeError: warmup failed once", "retrying", "Capture cuda graph begin."])
+    assert v.obs.failure_lines == [
+        "engine log: Capture cuda graph begin.",
+        "engine log: RuntimeError: warmup failed once",
+    ]
+
+
 def test_timed_out_with_no_output_says_so():
     v = started(Clock())
     v.timed_out(2.5, [])
