@@ -8,7 +8,7 @@
 # holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
 set -euo pipefail
 
-group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict [mutmut run options]}
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict|preflight|modeldir|session|generation|run [mutmut run options]}
 shift
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-$repo/.venv/bin/python}
@@ -37,10 +37,23 @@ preflight)  # the preflight checks alone
 modeldir)  # the model folder's inspection alone
     mutate="app/core/verify/modeldir.py"
     tests="tests/unit/test_verify_preflight.py tests/unit/test_verify_modeldir.py" ;;
-verify)
+session)
+    mutate="app/core/verify/session.py"
+    tests="tests/unit/test_verify_session.py" ;;
+generation)
+    mutate="app/core/verify/generation.py"
+    tests="tests/unit/test_verify_generation.py tests/unit/test_verify_session.py" ;;
+run)
+    mutate="app/core/verify/run.py"
+    tests="tests/unit/test_verify_run.py" ;;
+verify)  # every module of app/core/verify at once, judged by all their tests
     mutate="app/core/verify/*"
-    tests="tests/unit/test_verify_rules.py tests/unit/test_verify_session.py
-           tests/unit/test_verify_preflight.py tests/unit/test_telemetry.py" ;;
+    tests="tests/unit/test_verify_generation.py tests/unit/test_verify_modeldir.py
+           tests/unit/test_verify_preflight.py tests/unit/test_verify_preflight_checks.py
+           tests/unit/test_verify_preflight_golden.py tests/unit/test_verify_rules.py
+           tests/unit/test_verify_rules_golden.py tests/unit/test_verify_run.py
+           tests/unit/test_verify_session.py tests/unit/test_verify_verdict.py
+           tests/unit/test_telemetry.py" ;;
 *)
     echo "unknown group $group" >&2
     exit 2 ;;

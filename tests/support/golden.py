@@ -1,11 +1,15 @@
-"""Golden snapshots of user-facing texts: compare a table of named cases with a checked-in JSON file.
+"""Golden snapshots of user-facing texts, in tests/unit/golden/.
 
-`LING_DESK_UPDATE_GOLDEN=1 pytest ...` rewrites the file from the cases (review the diff, then
-commit it); without it a mismatch fails with the case, the field and both values.
+- `check_golden(path, cases)`: a table of named cases (JSON) compared field by field.
+- `assert_golden(name, text)`: one text compared as a unified diff.
+
+`LING_DESK_UPDATE_GOLDEN=1 pytest ...` rewrites the files from this run (review the diff, then
+commit it); without it a mismatch fails naming what differs.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 from pathlib import Path
@@ -13,6 +17,7 @@ from typing import Any
 
 import pytest
 
+FOLDER = Path(__file__).resolve().parents[1] / "unit" / "golden"
 UPDATE_ENV = "LING_DESK_UPDATE_GOLDEN"
 
 
@@ -50,3 +55,23 @@ def check_golden(path: Path, cases: dict[str, Any]) -> None:
             + "\n".join(d.lstrip(".") for d in diffs),
             pytrace=False,
         )
+
+
+def assert_golden(name: str, text: str) -> None:
+    path = FOLDER / name
+    if os.environ.get(UPDATE_ENV) == "1":
+        path.write_text(text, encoding="utf-8")
+        return
+    if not path.exists():
+        pytest.fail(f"no golden file {path}: run with {UPDATE_ENV}=1 to write it")
+    want = path.read_text(encoding="utf-8")
+    if text != want:
+        diff = "".join(
+            difflib.unified_diff(
+                want.splitlines(keepends=True),
+                text.splitlines(keepends=True),
+                f"golden/{name}",
+                "this run",
+            )
+        )
+        pytest.fail(f"output differs from golden/{name} ({UPDATE_ENV}=1 rewrites it):\n{diff}")
