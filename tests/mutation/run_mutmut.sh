@@ -22,7 +22,9 @@ settings)
     tests="tests/unit/test_settings.py tests/unit/test_cli.py" ;;
 store)
     mutate="app/core/chat/store.py"
-    tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py" ;;
+    tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py
+           tests/unit/test_store_writer.py tests/unit/test_store_fts_cap.py
+           tests/unit/test_history_damaged.py" ;;
 rules)  # the verdict rules alone: a quicker re-run after changing their tests
     mutate="app/core/verify/rules.py"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_rules_golden.py" ;;
