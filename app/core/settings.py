@@ -179,16 +179,20 @@ class Settings:
 
 
 def _v0_to_v1(raw: dict[str, Any]) -> dict[str, Any]:
-    # Pre-release files had no schema_version and flat keys.
-    out: dict[str, Any] = {"engine": {}, "sampling": {}}
-    for key in ("model_path", "port", "profile"):
-        if key in raw:
-            out["engine"][key] = raw[key]
-    if "launcher" in raw:
-        out["engine"]["launcher"] = raw["launcher"]
-    for key in ("temperature", "top_p", "top_k"):
-        if key in raw:
-            out["sampling"][key] = raw[key]
+    # Pre-release files had no schema_version and flat keys. A file written by hand from the
+    # README has no schema_version either, but tables: those are kept as they are (dropping them
+    # lost the user's settings without a word), and any other key goes on to be named.
+    flat = {"model_path", "port", "profile", "launcher", "temperature", "top_p", "top_k"}
+    out: dict[str, Any] = {k: v for k, v in raw.items() if k not in flat}
+    for section, keys in (("engine", ("model_path", "port", "profile", "launcher")),
+                          ("sampling", ("temperature", "top_p", "top_k"))):  # fmt: skip
+        table = out.setdefault(section, {})
+        if not isinstance(table, dict):
+            continue  # reported by _coerce; the flat keys cannot go into it
+        table = out[section] = dict(table)
+        for key in keys:
+            if key in raw:
+                table.setdefault(key, raw[key])  # a table's own value wins over a flat one
     return out
 
 

@@ -73,6 +73,41 @@ def test_migrates_unversioned_file(paths):
     assert s.engine.launcher == ["python3", "-m", "sglang.launch_server"]
 
 
+def test_a_hand_written_file_without_schema_version_keeps_its_tables(paths):
+    # What the README shows ("[engine] container_runtime = ..."), written into a new file: no
+    # schema_version. Read as the pre-release flat layout, every table was dropped silently.
+    paths.settings_file.write_text(
+        '[engine]\ncontainer_runtime = "docker"\nstall_after_s = 10.0\nlauncher = "docker run img"\n'
+        "[sampling]\ntemperature = 0.3\n[optimizations]\nfp8_lm_head = false\n"
+        '[ui]\ntheme = "dark"\n'
+    )
+    loaded = load_settings(paths)
+    s = loaded.settings
+    assert loaded.problems == []
+    assert s.engine.container_runtime == "docker" and s.engine.stall_after_s == 10.0
+    assert s.engine.launcher == ["docker", "run", "img"]  # v1 -> v2 still splits a string
+    assert s.sampling.temperature == 0.3
+    assert s.optimizations.fp8_lm_head is False and s.ui.theme == "dark"
+
+
+def test_an_unversioned_file_mixing_flat_keys_and_tables(paths):
+    paths.settings_file.write_text(
+        'port = 31000\ntemperature = 0.2\nbogus = 1\n[engine]\nport = 32000\nprofile = "h200"\n'
+    )
+    loaded = load_settings(paths)
+    s = loaded.settings
+    assert s.engine.port == 32000  # the table's own value wins
+    assert s.engine.profile == "h200" and s.sampling.temperature == 0.2
+    assert loaded.problems == ["settings.bogus: unknown setting, ignored"]
+
+
+def test_an_unversioned_file_whose_engine_is_not_a_table(paths):
+    paths.settings_file.write_text("engine = 5\nport = 31000\n")
+    loaded = load_settings(paths)
+    assert loaded.settings.engine.port == 0  # nowhere to put it: defaults, and said
+    assert loaded.problems == ["settings.engine: expected a table, got int"]
+
+
 def test_migrates_v1_features_table():
     data = migrate(
         {"schema_version": 1, "features": {"humming": False, "fp8_head": True, "mtp": False}}
