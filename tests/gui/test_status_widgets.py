@@ -7,7 +7,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QMainWindow
 
 from app.core.engine import events as ev
@@ -142,6 +142,81 @@ def test_log_is_bounded(qtbot):
     view.flush()
     assert view.text.document().blockCount() <= 100
     assert len(view.entries) == 100
+
+
+def _heap_in_use() -> int:
+    """Bytes glibc's malloc has handed out and not had back (Qt's C++ objects included)."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(n, ctypes.c_size_t) for n in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+            "fordblks", "keepcost")]  # fmt: skip
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallinfo2.restype = MallInfo2
+    return libc.mallinfo2().uordblks
+
+
+ENGINE_LINE = ("[2026-12-03 07:40:01 TP0] Decode batch, #running-req: 1, #token: 2345, token usage: "
+               "0.01, accept len: 2.71, accept rate: 0.68, cuda graph: True, gen throughput (token/s): "
+               "1001.23, #queue-req: 0")  # fmt: skip
+
+
+def _stream_log(qtbot, view: LogView, lines: int, tag: str = "") -> None:
+    for k in range(lines // 40):  # as the engine's lines arrive: a batch per flush
+        for i in range(40):
+            view.append(f"{ENGINE_LINE} {tag}{k}.{i}")
+        view.flush()
+        qtbot.wait(0)
+
+
+def test_log_followed_at_its_end_keeps_memory_bounded(qtbot):
+    # Every line appended to a visible log keeps its shaped glyphs (~11 KB an engine line), so
+    # 5,000 lines held 58 MiB; resetting the document while the user follows the end frees them.
+    held = {}
+    for every in (10**9, 200):
+        view = LogView(flush_ms=10_000, compact_every=every)
+        qtbot.addWidget(view)
+        view.resize(420, 600)
+        view.show()
+        qtbot.waitExposed(view)
+        before = _heap_in_use()
+        _stream_log(qtbot, view, 2000, tag=f"{every}:")
+        held[every] = _heap_in_use() - before
+        bar = view.text.verticalScrollBar()
+        assert bar.value() == bar.maximum()  # still following the end
+        lines = view.text.toPlainText().splitlines()
+        assert len(lines) == 2000 and lines[-1].endswith(f"{every}:49.39")  # nothing lost
+        view.close()
+    assert held[200] < held[10**9] / 2, held
+
+
+def test_log_read_back_or_selected_is_not_reset(qtbot):
+    view = LogView(flush_ms=10_000, compact_every=100)
+    qtbot.addWidget(view)
+    view.resize(420, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    _stream_log(qtbot, view, 120)
+    assert view.compactions == 1
+    bar = view.text.verticalScrollBar()
+    bar.setValue(0)  # the user reads back: what they look at must not move
+    _stream_log(qtbot, view, 200, tag="b")
+    assert view.compactions == 1 and bar.value() == 0
+    view.text.moveCursor(QTextCursor.MoveOperation.End)
+    bar.setValue(bar.maximum())
+    cur = view.text.textCursor()
+    cur.movePosition(QTextCursor.MoveOperation.StartOfBlock, QTextCursor.MoveMode.KeepAnchor)
+    view.text.setTextCursor(cur)  # a selection being copied is kept too
+    _stream_log(qtbot, view, 200, tag="c")
+    assert view.compactions == 1
+    assert view.text.textCursor().hasSelection()
+    view.text.moveCursor(QTextCursor.MoveOperation.End)  # selection gone: the next batch resets
+    bar.setValue(bar.maximum())
+    _stream_log(qtbot, view, 40, tag="d")
+    assert view.compactions == 2
+    assert view.text.toPlainText().splitlines()[-1].endswith("d0.39")
 
 
 def test_log_filled_while_hidden_opens_at_its_last_line(qtbot):

@@ -3,6 +3,13 @@
 Lines arrive one engine event at a time; they are queued and appended together every
 `flush_ms` (one document edit per batch, never one per line), and the document keeps at most
 `max_lines` blocks. tqdm progress updates replace the previous progress line, as in a terminal.
+
+Memory: a block appended to a *visible* QPlainTextEdit is shaped at once and keeps its glyph
+data (about 11 KB for a 190-character engine line) until the document is reset, while a document
+set in one go shapes only what is shown. So after every `compact_every` appended lines, when the
+user is following the end and has nothing selected, the document is set anew from the model (one
+~25 ms pass for 5,000 lines): the view's memory stays bounded by `compact_every` lines, not by
+`max_lines` (bench/soak: +58 MiB over 10 minutes before).
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 MAX_LINES = 5000
+COMPACT_EVERY = 500  # appended lines between two resets of the document (see the docstring)
 MAX_HIGHLIGHTS = 300
 _ERROR = re.compile(
     r"Traceback|Error|ERROR|Exception|CUDA error|out of memory|Killed|FATAL|Fatal", re.ASCII
@@ -60,7 +68,7 @@ def line_level(text: str) -> str:
     return "info"
 
 
-@dataclass
+@dataclass(slots=True)  # up to MAX_LINES of them live
 class LogEntry:
     text: str
     stream: str = "stderr"
@@ -89,9 +97,13 @@ class LogView(QWidget):
         *,
         max_lines: int = MAX_LINES,
         flush_ms: int = 150,
+        compact_every: int = COMPACT_EVERY,
     ) -> None:
         super().__init__(parent)
         self.max_lines = max_lines
+        self.compact_every = compact_every
+        self._appended = 0  # lines appended to the document since it was last set in one go
+        self.compactions = 0
         self.entries: deque[LogEntry] = deque(maxlen=max_lines)
         self._pending: list[LogEntry] = []
         self._last_doc_progress = False  # the document's last block is a progress line
@@ -173,6 +185,7 @@ class LogView(QWidget):
         self._pending.clear()
         self.entries.clear()
         self.text.clear()
+        self._appended = 0
         self._last_doc_progress = False
         self._highlight()
 
@@ -229,7 +242,8 @@ class LogView(QWidget):
         self.entries.extend(out)
         shown = [e for e in out if self._shown(e)]
         bar = self.text.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum() - 2
+        # A selection pauses following the end: moving the cursor there would drop it.
+        at_end = bar.value() >= bar.maximum() - 2 and not self.text.textCursor().hasSelection()
         if replace_doc_last and shown and shown[0].progress:
             cur = QTextCursor(self.text.document())
             cur.movePosition(QTextCursor.MoveOperation.End)
@@ -242,6 +256,13 @@ class LogView(QWidget):
         if shown:
             self.text.appendPlainText("\n".join(e.text for e in shown))
             self._last_doc_progress = shown[-1].progress
+            self._appended += len(shown)
+        if at_end and self._appended >= self.compact_every:
+            # Set anew from the model: frees the shaped text of every appended line. Only while
+            # the user follows the end with nothing selected, so nothing they look at moves.
+            self.compactions += 1
+            self.rebuild()
+            return
         if at_end:
             self._to_end()
         if self.search.text():
@@ -260,6 +281,7 @@ class LogView(QWidget):
         self.flush()
         shown = self.shown_lines()
         self.text.setPlainText("\n".join(shown))
+        self._appended = 0
         self._last_doc_progress = bool(shown) and self.entries and self.entries[-1].progress and \
             self._shown(self.entries[-1])  # fmt: skip
         self._to_end()
