@@ -201,11 +201,11 @@ def test_log_read_back_or_selected_is_not_reset(qtbot):
     _stream_log(qtbot, view, 120)
     assert view.compactions == 1
     bar = view.text.verticalScrollBar()
-    bar.setValue(0)  # the user reads back: what they look at must not move
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the user reads back: nothing moves
     _stream_log(qtbot, view, 200, tag="b")
     assert view.compactions == 1 and bar.value() == 0
     view.text.moveCursor(QTextCursor.MoveOperation.End)
-    bar.setValue(bar.maximum())
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)
     cur = view.text.textCursor()
     cur.movePosition(QTextCursor.MoveOperation.StartOfBlock, QTextCursor.MoveMode.KeepAnchor)
     view.text.setTextCursor(cur)  # a selection being copied is kept too
@@ -213,7 +213,6 @@ def test_log_read_back_or_selected_is_not_reset(qtbot):
     assert view.compactions == 1
     assert view.text.textCursor().hasSelection()
     view.text.moveCursor(QTextCursor.MoveOperation.End)  # selection gone: the next batch resets
-    bar.setValue(bar.maximum())
     _stream_log(qtbot, view, 40, tag="d")
     assert view.compactions == 2
     assert view.text.toPlainText().splitlines()[-1].endswith("d0.39")
@@ -234,6 +233,39 @@ def test_log_filled_while_hidden_opens_at_its_last_line(qtbot):
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=3000)
     last = view.text.cursorForPosition(view.text.viewport().rect().bottomLeft())
     assert "line 399" in last.block().text()
+
+
+def test_log_keeps_following_past_a_line_laid_out_late(qtbot):
+    # SGLang prints its server_args as one line of ~12,000 characters. Laid out after it was
+    # appended, it grew the scroll range under a bar that stood at the old maximum; the view then
+    # took itself for scrolled back and stopped following: the log sat mid-way at server_args
+    # while the engine went on (seen in the window during a load).
+    view = LogView(flush_ms=10_000)
+    qtbot.addWidget(view)
+    view.resize(349, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    for i in range(5):
+        view.append(f"[t] early line {i}")
+    view.append("[t] server_args={" + ", ".join(f"'key_{i}': {i}" for i in range(600)) + "}")
+    view.flush()
+    for k in range(8):
+        qtbot.wait(0)
+        view.append(f"[t] later line {k}")
+        view.flush()
+    bar = view.text.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 200 and bar.value() == bar.maximum(), timeout=3000)
+    last = view.text.cursorForPosition(view.text.viewport().rect().bottomLeft())
+    assert last.block().text() == "[t] later line 7"
+    bar.triggerAction(bar.SliderAction.SliderPageStepSub)  # the user pages back up
+    where = bar.value()
+    assert where < bar.maximum() and not view.following
+    view.append("[t] one more")
+    view.flush()
+    qtbot.wait(20)
+    assert bar.value() == where  # a new line does not pull them down
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)  # back at the end: following again
+    assert view.following
 
 
 def test_log_filter_search_copy(qtbot):

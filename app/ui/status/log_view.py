@@ -159,6 +159,16 @@ class LogView(QWidget):
         lay.addLayout(bar2)
         lay.addWidget(self.text, 1)
 
+        # Following the end is a state, changed only where the bar moves: Qt lays lines out
+        # after they were appended (SGLang's one-line server_args grows the range by hundreds of
+        # lines) under a bar that stood at the old maximum, which then read as "the user
+        # scrolled back" for good and the log stopped mid-way.
+        self.following = True
+        self._pinning = False
+        bar = self.text.verticalScrollBar()
+        bar.valueChanged.connect(self._bar_moved)
+        bar.rangeChanged.connect(self._range_changed)
+
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.setInterval(flush_ms)
@@ -241,9 +251,8 @@ class LogView(QWidget):
             out.append(e)
         self.entries.extend(out)
         shown = [e for e in out if self._shown(e)]
-        bar = self.text.verticalScrollBar()
         # A selection pauses following the end: moving the cursor there would drop it.
-        at_end = bar.value() >= bar.maximum() - 2 and not self.text.textCursor().hasSelection()
+        at_end = self.following and not self.text.textCursor().hasSelection()
         if replace_doc_last and shown and shown[0].progress:
             cur = QTextCursor(self.text.document())
             cur.movePosition(QTextCursor.MoveOperation.End)
@@ -268,13 +277,28 @@ class LogView(QWidget):
         if self.search.text():
             self._highlight()
 
+    def _bar_moved(self, value: int) -> None:
+        if not self._pinning:
+            self.following = value >= self.text.verticalScrollBar().maximum() - 2
+
+    def _range_changed(self, _lo: int, hi: int) -> None:
+        # The range grows as Qt lays out lines appended earlier; the value does not move, so
+        # `following` still says what the user last chose.
+        if self.following and not self.text.textCursor().hasSelection():
+            self._pin_to(hi)
+
+    def _pin_to(self, value: int) -> None:
+        self._pinning = True
+        try:
+            self.text.verticalScrollBar().setValue(value)
+        finally:
+            self._pinning = False
+
     def _to_end(self) -> None:
-        # With wrapped lines the scroll range is only known after layout: move the cursor to the
-        # end and let the view follow it, rather than trusting the bar's old maximum.
-        self.text.moveCursor(QTextCursor.MoveOperation.End)
-        self.text.ensureCursorVisible()
-        bar = self.text.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        # Only the bar: moving the text cursor there made Qt scroll to where the end stood
+        # before the new lines were laid out, later, on its own.
+        self.following = True
+        self._pin_to(self.text.verticalScrollBar().maximum())
 
     def rebuild(self) -> None:
         """Re-render from the model (filter or search mode changed)."""
