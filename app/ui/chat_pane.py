@@ -28,6 +28,16 @@ from app.core.chat.payload import context_used
 from app.ui.chat_view import ChatView
 from app.ui.composer import BUSY_HINT, Composer, compose_message
 
+# The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
+CRASH_CAUSES = {
+    "oom": "out of GPU memory",
+    "port_in_use": "its port was taken",
+    "model_missing": "the model folder is missing",
+    "cuda_error": "a CUDA error",
+    "traceback": "a Python error",
+    "timeout": "it did not become ready in time",
+}
+
 
 class Banner(QFrame):
     """Where the engine's absence is said, next to where the user types, with the fix."""
@@ -321,11 +331,12 @@ class ChatPane(QWidget):
         elif state == "crashed":
             outcome = eng.last_outcome
             d = outcome.diagnosis if outcome else None
-            # The cause once, in short; the crash card in the Engine panel has it in full with the
-            # fix and the log lines, so it is not repeated here.
+            # The cause in a few words; the crash card in the Engine panel has it in full with the
+            # fix and the log lines (and the Engine row its summary), so it is not repeated here.
+            short = CRASH_CAUSES.get(d.kind if d else "", "")
             text = (
-                f"<b>The engine crashed.</b> {html.escape(d.summary if d else detail)} "
-                "The Engine panel says what to do. Nothing you wrote is lost."
+                f"<b>The engine crashed{': ' + short if short else ''}.</b> "
+                "The Engine panel says what happened and what to do. Nothing you wrote is lost."
             )
             b.show_message(
                 "error",

@@ -67,8 +67,10 @@ def test_a_crash_is_told_in_full_once_and_pointed_to_elsewhere(make_gui, qtbot):
     remedy = html.escape(gui.engine.last_outcome.diagnosis.remedy)
     assert remedy and remedy in card.remedy.text()  # in full, once: the crash card
     banner = gui.window.pane.banner.text.text()
-    assert "The Engine panel says what to do" in banner
-    assert remedy not in banner  # the chat points to it instead of repeating it
+    assert banner.startswith("<b>The engine crashed: out of GPU memory.</b>")
+    assert "The Engine panel says what happened and what to do" in banner
+    summary = html.escape(gui.engine.last_outcome.diagnosis.summary)
+    assert remedy not in banner and summary not in banner  # pointed to, not repeated
 
 
 def test_after_stop_the_rows_read_not_checked(make_gui, qtbot):
