@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
@@ -563,6 +564,7 @@ class ChatView(QScrollArea):
         self.lay.addStretch(1)
         self.setWidget(inner)
         self._stick = True
+        self._marked: MessageWidget | None = None  # the search hit whose words are marked
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
@@ -701,14 +703,35 @@ class ChatView(QScrollArea):
 
         QTimer.singleShot(0, show)
 
-    def scroll_to_message(self, message_id: str, highlight: bool = False) -> None:
+    def scroll_to_message(
+        self, message_id: str, highlight: bool = False, terms: list[str] | None = None
+    ) -> None:
+        """Show a message; a search result's is framed for a while and its `terms` are marked
+        (until the next jump or another conversation)."""
         w = self.widget_for(message_id)
-        if w is not None:
-            self._stick = False
-            QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
-            if highlight:
-                w.set_highlighted(True)
-                QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
+        if w is None:
+            return
+        self._stick = False
+        if self._marked is not None and shiboken6.isValid(self._marked):
+            self._marked.body.mark([])
+        self._marked = None
+        if terms:
+            self._marked = w
+            self._mark_when_rendered(w, terms, tries=40)
+        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
+        if highlight:
+            w.set_highlighted(True)
+            QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
+
+    def _mark_when_rendered(self, w: MessageWidget, terms: list[str], tries: int) -> None:
+        # A long message is formatted off the GUI thread: its blocks exist only once it is done.
+        if not shiboken6.isValid(w) or self._marked is not w:
+            return
+        if w.body.rendering and tries > 0:
+            QTimer.singleShot(50, w, lambda: self._mark_when_rendered(w, terms, tries - 1))
+            return
+        w.body.mark(terms)
+        QTimer.singleShot(0, lambda: shiboken6.isValid(w) and self.ensureWidgetVisible(w, 0, 60))
 
     # --- theme / engine --------------------------------------------------------------------------
 

@@ -303,8 +303,11 @@ class MainWindow(QMainWindow):
         conv = self.ctx.open(conv_id) if conv_id else None
         self.pane.set_conversation(conv)
         self._shown(conv)
-        if message_id:  # from a search result: shown and marked
-            self.pane.view.scroll_to_message(message_id, highlight=True)
+        if message_id:  # from a search result: shown, framed, its words marked
+            terms = [w.replace('"', "") for w in self.sidebar.search.text().split()]
+            self.pane.view.scroll_to_message(
+                message_id, highlight=True, terms=[t for t in terms if t]
+            )
         self._update_title()
 
     def _shown(self, conv: Conversation | None) -> None:

@@ -16,7 +16,7 @@ import logging
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QTextCharFormat, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -240,6 +240,34 @@ class BigBlockWidget(QFrame):
         self.copied.emit(self.block.code)
 
 
+# Where a search hit's words are marked in a message jumped to (a text marker's yellow).
+MARK_COLOR = QColor(255, 213, 79, 170)
+
+
+def mark_terms(rich: str, terms: list[str]) -> tuple[str, int]:
+    """`rich` (a label's HTML) with every case-insensitive occurrence of `terms` on a marker
+    background, and how many there were. Done on the text Qt shows, not on the HTML, so a term
+    never matches inside a tag or an entity."""
+    doc = QTextDocument()
+    doc.setHtml(rich)
+    fmt = QTextCharFormat()
+    fmt.setBackground(MARK_COLOR)
+    found = 0
+    for term in terms:
+        cur = doc.find(term, 0)
+        while not cur.isNull():
+            cur.mergeCharFormat(fmt)
+            found += 1
+            cur = doc.find(term, cur)
+    return (doc.toHtml(), found) if found else (rich, 0)
+
+
+def _mark_label(label: QLabel, html: str, terms: list[str]) -> int:
+    marked, found = mark_terms(html, terms) if terms else (html, 0)
+    label.setText(marked)
+    return found
+
+
 class ProseLabel(QLabel):
     def __init__(self, block: Block, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,6 +288,11 @@ class ProseLabel(QLabel):
         self.block = block
         self._hfw.clear()
         self.setText(block.html)
+
+    def mark(self, terms: list[str]) -> int:
+        """Mark `terms` (none: unmark); the block itself is unchanged."""
+        self._hfw.clear()
+        return _mark_label(self, self.block.html, terms)
 
     def heightForWidth(self, width: int) -> int:
         # QLabel lays its rich text out again on every call, and a relayout of the chat asks
@@ -328,6 +361,12 @@ class CodeBlockWidget(QFrame):
         self.code.setText(block.html)
         self.code.adjustSize()
         self._fit()
+
+    def mark(self, terms: list[str]) -> int:
+        found = _mark_label(self.code, self.block.html, terms)
+        self.code.adjustSize()
+        self._fit()
+        return found
 
     def _fit(self) -> None:
         need_bar = self.code.width() > self.scroll.viewport().width() > 0
@@ -537,6 +576,11 @@ class MarkdownView(QWidget):
         w = ProseLabel(block, self)
         w.linkActivated.connect(self.linkActivated)
         return w
+
+    def mark(self, terms: list[str]) -> int:
+        """Mark `terms` in every prose and code block shown (none: unmark); how many were found.
+        Giant blocks (plain-text chunks) are left as they are."""
+        return sum(w.mark(terms) for w in self._widgets if hasattr(w, "mark"))
 
     def code_blocks(self) -> list[Block]:
         return [w.block for w in self._widgets if w.block.kind in ("code", "bigcode")]  # type: ignore[attr-defined]

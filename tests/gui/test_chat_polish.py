@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from app.core.chat.model import DONE
 from app.ui.chat_view import EditBox
@@ -293,6 +294,37 @@ def test_search_results_are_plain_words_and_the_jump_marks_the_message(qtbot, ma
     assert w.property("highlighted") is True
     qtbot.waitUntil(lambda: not w.visibleRegion().isEmpty(), timeout=2000)
     screenshot(gui.window, "chat12-search-jump")
+    # The words themselves are marked, in prose and in code, on the text shown (a tag or an
+    # entity never matches), and only until the next jump.
+    marked = [lab for lab in w.body.findChildren(QLabel) if MARK in lab.text()]
+    assert marked, "no block shows the search word marked"
+    assert all("humming" in _shown_text(lab).lower() for lab in marked)
+    question = conv.thread()[-2]
+    pane.view.scroll_to_message(question.id, highlight=True, terms=["optimizations"])
+    q = pane.view.widget_for(question.id)
+    assert any(MARK in lab.text() for lab in q.body.findChildren(QLabel))
+    assert not any(MARK in lab.text() for lab in w.body.findChildren(QLabel))
+
+
+MARK = "background-color:rgba(255,213,79"  # render.MARK_COLOR as Qt writes it
+
+
+def _shown_text(label) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(label.text())
+    return doc.toPlainText()
+
+
+def test_marking_terms_leaves_markup_alone():
+    from app.ui.render import mark_terms
+
+    html = '<p><a href="https://example.com/humming">the link</a> &amp; Humming <b>hum</b>ming</p>'
+    marked, found = mark_terms(html, ["humming", "amp"])
+    assert found == 2  # "Humming" and "hum|ming" across the bold; "&amp;" is text "&", no "amp"
+    assert 'href="https://example.com/humming"' in marked
+    assert mark_terms(html, ["absent"]) == (html, 0)
 
 
 # --- the side panel ------------------------------------------------------------------------------
