@@ -37,8 +37,8 @@ NOT_STARTED = "Not run: the engine was not started"
 REMEDY_HUMMING_BYPASSED = Remedy(
     "The engine did not run Humming's MoE kernels. Make sure humming-kernels is installed in the "
     "engine environment (Create engine environment installs it) and that the model is one with a "
-    "Humming path, such as Ling-3.0-flash-fp4. If a custom launcher or config file starts the "
-    "engine, it must not change the MoE backend Ling Desk asks for.",
+    "Humming path, such as Ling-3.0-flash-fp4. Ling Desk asks for Humming, so if the engine "
+    "picked another MoE backend, it overrode that choice: look in the engine log for why.",
     "The checkpoint's MoE needs a Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> "
     "Mxfp4HummingMoEMethod); Ling Desk passes --moe-runner-backend humming, so a different "
     "resolved backend means the engine overrode it.",
