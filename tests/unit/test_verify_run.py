@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -33,6 +34,7 @@ from app.core.settings import load_for_args
 from app.core.verify import run as check
 from app.core.verify import verdict as vd
 from app.core.verify.generation import PROBE_TIMEOUT_S
+from app.core.verify.rules import judge
 from app.core.verify.run import (
     CheckOptions,
     CheckReport,
@@ -50,7 +52,7 @@ from app.core.verify.verdict import Remedy, Status, Verdict
 from tests.support.golden import assert_golden
 from tests.support.verify_cli import double_launcher, write_settings
 from tests.support.verify_model import make_fake_model
-from tests.unit.test_verify_rules import HEALTHY_INFO
+from tests.unit.test_verify_rules import HEALTHY_INFO, healthy
 
 LIVE = ["engine_ready", "humming_moe", "fp8_lm_head", "mtp_nextn", "probe", "decode_speed"]
 
@@ -239,6 +241,17 @@ def _tables() -> str:
 
 def test_table_output_matches_the_golden_file():
     assert_golden("check_table.txt", _tables())
+
+
+def test_the_table_prints_the_remedy_detail_after_the_plain_words_with_flags_whole():
+    info = {**HEALTHY_INFO, "moe_runner_backend": "flashinfer_mxfp4"}
+    v = judge(healthy(server_info=info, final=True))[vd.HUMMING_MOE]
+    assert v.remedy_detail
+    for title_width in (0, 10, 24):  # wherever the wrap falls, a flag is never cut at a hyphen
+        padded = dataclasses.replace(v, title=v.title + "x" * title_width)
+        text = format_rows([padded])
+        assert text.index("> The engine did not run") < text.index("detail: The checkpoint")
+        assert "--moe-runner-backend" in text and "Mxfp4HummingMoEMethod" in text
 
 
 def test_the_table_is_terse_unless_asked():

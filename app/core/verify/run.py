@@ -322,9 +322,11 @@ def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
         wrap = textwrap.TextWrapper(
             width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)
         )
+        # Flags and identifiers stay whole, so they can be copied from the terminal.
         detail_wrap = textwrap.TextWrapper(
-            width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 18)
-        )
+            width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 18),
+            break_on_hyphens=False, break_long_words=False,
+        )  # fmt: skip
         if show:
             for e in v.evidence:
                 lines.append(wrap.fill("- " + e))
