@@ -273,6 +273,8 @@ def _engine_env_create(args: argparse.Namespace) -> int:
             print(f"  cannot run here: {p}")
         if result.verdict.remedy:
             print(f"  fix: {result.verdict.remedy}")
+        if result.verdict.remedy_detail:
+            print(f"  detail: {result.verdict.remedy_detail}")
         print(f"  log: {result.log_file}")
         if result.settings_saved:
             print(f"  now the configured engine environment ({result.python})")

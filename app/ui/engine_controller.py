@@ -305,7 +305,7 @@ class EngineController(QObject):
         )
         for v in verdicts:
             if v.id == MEMORY and v.status == Status.FAIL:
-                return f"{v.summary} {v.remedy}".strip()
+                return f"{v.summary} {v.fix.text}".strip()
         return None
 
     async def start_async(self) -> bool:

@@ -70,6 +70,7 @@ class Step(QFrame):
         head.addWidget(self.state)
         lay.addLayout(head)
         self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # verdict texts, paths: never markup
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.detail)
@@ -122,8 +123,11 @@ def _verdict_text(v: Verdict | None) -> tuple[str, str, str]:
         return "pending", "not checked yet", ""
     word = {"pass": "ready", "warn": "ready (with a warning)", "fail": "to do",
             "skip": "not checked", "pending": "checking"}[str(v.status)]  # fmt: skip
-    fix = PAGE_FIX.get(v.id, v.remedy) if v.status == Status.FAIL else v.remedy
+    paged = v.status == Status.FAIL and v.id in PAGE_FIX
+    fix = PAGE_FIX[v.id] if paged else v.remedy
     detail = v.summary + (f"\n\nFix: {fix}" if fix else "")
+    if not paged and v.remedy_detail:  # a page button replaces the detail's commands
+        detail += f"\nTechnical detail: {v.remedy_detail}"
     # Something not set up yet is a step to take (amber), not an error (red).
     status = {Status.FAIL: "warn", Status.SKIP: "pending"}.get(v.status, str(v.status))
     return status, word, detail

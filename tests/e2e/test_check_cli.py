@@ -161,7 +161,10 @@ def test_mode_turns_exactly_the_right_checks_red(runs, mode):
     assert r.data["ok"] is (rc == 0)
     assert [v["id"] for v in r.data["verdicts"]][-len(LIVE) :] == LIVE
     for v in r.data["verdicts"]:
-        assert set(v) == {"id", "title", "status", "summary", "evidence", "remedy", "duration_s"}
+        assert set(v) == {
+            "id", "title", "status", "summary", "evidence", "remedy", "remedy_detail",
+            "duration_s",
+        }  # fmt: skip
         assert v["status"] in ("pass", "warn", "fail", "skip"), v  # never left pending
         if v["status"] == "fail":
             assert v["evidence"] and v["remedy"], v
@@ -208,7 +211,7 @@ def test_oom_reason_is_out_of_memory(runs):
 def test_hang_is_a_timeout_with_the_last_line(runs, mode):
     ready = runs[mode].by_id["engine_ready"]
     assert "did not become ready within 2 s" in ready["summary"], runs[mode].explain()
-    assert "--timeout" in ready["remedy"]
+    assert "ready timeout" in ready["remedy"] and "--timeout" in ready["remedy_detail"]
 
 
 def test_crash_stream_names_the_crash(runs):
@@ -275,7 +278,7 @@ def test_unshared_draft_names_the_known_cause(runs):
     r = runs["unshared-draft"]
     s = r.by_id["mtp_nextn"]["summary"]
     assert "reads the FP8 head as BF16" in s and "head_shared=false" in s
-    assert "set_lm_head_from_target" in r.by_id["mtp_nextn"]["remedy"]
+    assert "set_lm_head_from_target" in r.by_id["mtp_nextn"]["remedy_detail"]
     assert re.search(r"spec_accept_length=1\.0\d", r.text("mtp_nextn"))
     assert r.status("fp8_lm_head") == "pass"
 

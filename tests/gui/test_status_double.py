@@ -260,7 +260,8 @@ def test_restart_reruns_the_checks(runner, tmp_path):
     runner.run(go())
 
 
-# mode -> (the row that turns red, words of its summary, words of its remedy, crash card title)
+# mode -> (the row that turns red, words of its summary, words of its remedy (plain words or
+# technical detail), crash card title)
 FAULTS = {
     "no-humming": (vd.HUMMING_MOE, "bypassed", "humming-kernels", None),
     "humming-silent": (vd.HUMMING_MOE, "Mxfp4MoEMethod", "humming-kernels", None),
@@ -270,7 +271,7 @@ FAULTS = {
     "unshared-draft": (vd.MTP_NEXTN, "Accept length 1.0", "set_lm_head_from_target", None),
     "drafts-rejected": (vd.MTP_NEXTN, "rejected", "speculative-draft-model-path", None),
     "bad-sse": (vd.PROBE, "malformed", "streaming protocol", None),
-    "crash-load": (vd.ENGINE_READY, "Python error", "traceback", "Python error"),
+    "crash-load": (vd.ENGINE_READY, "Python error", "Python error", "Python error"),
     "oom-load": (vd.ENGINE_READY, "out of GPU memory", "memory fraction", "Out of memory"),
     "crash-stream": (vd.ENGINE_READY, "then crashed", "Restart the engine", "GPU kernel fault"),
 }
@@ -290,7 +291,7 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
         assert v.status == Status.FAIL, (v.summary, v.evidence)
         tail = rig.engine.supervisor.tail(30)
         assert summary.lower() in v.summary.lower(), (v.summary, v.evidence, tail)
-        assert remedy.lower() in v.remedy.lower(), v.remedy
+        assert remedy.lower() in v.fix.text.lower(), v.fix
         assert v.evidence
         row = rig.ctl.panel.row(row_id)
         assert row.dot.status == "fail"
@@ -299,6 +300,9 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
         shown = QTextDocumentFragment.fromHtml(row.details_text.text()).toPlainText()
         shown = shown.replace("\u200b", "")
         assert v.evidence[0][:40] in shown and v.remedy[:40] in shown
+        # The technical detail follows the plain words.
+        if v.remedy_detail:
+            assert shown.index(v.remedy_detail[:30]) > shown.index(v.remedy[:30])
         status, text = rig.ctl.overall
         assert status == "fail" and rig.badge.calls[-1] == rig.ctl.overall
         if row_id in vd.OPTIMIZATION_IDS:

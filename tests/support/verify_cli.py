@@ -38,9 +38,10 @@ class CheckRun:
         return self.by_id[id]["status"]
 
     def text(self, id: str) -> str:
-        """Summary, evidence and remedy of one verdict as one string (for `in` checks)."""
+        """Summary, evidence and remedy (both parts) of one verdict as one string (for `in`
+        checks)."""
         v = self.by_id[id]
-        return "\n".join([v["summary"], *v["evidence"], v["remedy"]])
+        return "\n".join([v["summary"], *v["evidence"], v["remedy"], v.get("remedy_detail", "")])
 
     def explain(self) -> str:
         return f"rc={self.rc}\nstdout:\n{self.stdout[-4000:]}\nstderr:\n{self.stderr[-2000:]}"

@@ -82,6 +82,7 @@ def summary(info: ModelInfo, tmp: Path) -> dict[str, Any]:
         "ok": info.ok,
         "problems": norm(info.problems),
         "remedies": norm(info.remedies),
+        "remedy_details": norm(info.remedy_details),
         "notes": norm(info.notes),
         "size_bytes": info.size_bytes,
         "shard_count": info.shard_count,

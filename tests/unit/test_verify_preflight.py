@@ -85,7 +85,10 @@ def test_missing_folder(tmp_path):
 def test_no_model_path():
     info = inspect_model_dir(None)
     assert "No model folder" in info.problems[0]
-    assert "--model" in info.remedies[0]
+    assert "Download model" in info.remedies[0]  # the window's button, in plain words
+    assert (
+        "--model" in info.remedy_details[0] and "ling-desk model download" in info.remedy_details[0]
+    )
 
 
 def test_wrong_architecture(tmp_path):

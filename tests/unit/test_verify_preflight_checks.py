@@ -66,7 +66,7 @@ def test_pinned_engine_facts():
     # sglang 0.5.23's wheel pins humming-kernels 0.1.12 (SGLANG.md); Humming needs sm_75.
     assert SGLANG_VERSION == "0.5.23"
     assert ENGINE_PIP_SPECS == "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
-    assert ENGINE_PIP_SPECS in ENGINE_ENV_REMEDY
+    assert ENGINE_PIP_SPECS in ENGINE_ENV_REMEDY.detail
     assert HUMMING_MIN_CC == (7, 5)
     assert MEMORY_HEADROOM == 1.15
 

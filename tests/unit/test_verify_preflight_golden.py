@@ -436,6 +436,7 @@ def texts(v: Verdict, tmp: Path) -> dict[str, Any]:
         "summary": norm(v.summary),
         "evidence": [norm(e) for e in v.evidence],
         "remedy": norm(v.remedy),
+        "remedy_detail": norm(v.remedy_detail),
     }
 
 

@@ -310,7 +310,7 @@ def test_mtp_unshared_head_known_cause_certain_with_draft_report():
     assert v.status == Status.FAIL
     assert "does not share the target's head module" in v.summary
     assert "head_shared=false" in v.summary
-    assert "set_lm_head_from_target" in v.remedy
+    assert "set_lm_head_from_target" in v.remedy_detail
 
 
 def test_mtp_low_accept_with_fp8_head_names_known_cause():
@@ -403,7 +403,7 @@ def test_slow_speed_rule_expects_the_mtp_on_or_off_figure(mtp, tps, expected, st
     assert f"~{expected} tok/s" in " ".join([v.summary, *v.evidence])
     assert f"{tps:.1f} tok/s" in v.summary
     if status == Status.WARN:
-        assert "nvidia-smi" in v.remedy
+        assert "nvidia-smi" in v.remedy_detail
     else:
         assert v.remedy == ""
 
@@ -441,7 +441,9 @@ def test_decode_speed_is_not_judged_when_the_engine_never_ran():
 def test_verdict_to_dict_round_trip():
     v = judge(healthy())[vd.FP8_LM_HEAD].with_duration(0.123456)
     d = v.to_dict()
-    assert set(d) == {"id", "title", "status", "summary", "evidence", "remedy", "duration_s"}
+    assert set(d) == {
+        "id", "title", "status", "summary", "evidence", "remedy", "remedy_detail", "duration_s"
+    }  # fmt: skip
     assert d["status"] == "pass" and d["duration_s"] == 0.1235
     assert vd.Verdict.from_dict(d) == v
 
@@ -516,7 +518,7 @@ def test_mtp_texts_name_the_configured_depth_not_the_recipe_default():
     v = judge(healthy(mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
     assert "speculative_num_steps=3 (want 5)" in v.summary
-    assert "(5 steps, topk 1, 6 draft tokens)" in v.remedy
+    assert "5 steps, topk 1, 6 draft tokens" in v.remedy_detail
 
 
 # --- branches reached by less common combinations ------------------------------------------------
@@ -535,7 +537,7 @@ def test_humming_server_backend_is_named_first_and_backed_by_the_log_and_the_rep
     )
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert v.remedy == rules.REMEDY_HUMMING_BYPASSED
+    assert v.fix == rules.REMEDY_HUMMING_BYPASSED
     assert v.evidence[0] == "/server_info moe_runner_backend='flashinfer_mxfp4'"
     assert v.evidence[1] == f"engine log: {AUTO_LINE}"
     assert "Mxfp4MoEMethod" in v.evidence[2]
@@ -559,7 +561,7 @@ def test_humming_non_humming_method_fails_at_once_and_says_when_the_line_never_c
     obs.live_done = decided
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert v.remedy == rules.REMEDY_HUMMING_BYPASSED
+    assert v.fix == rules.REMEDY_HUMMING_BYPASSED
     assert v.evidence[0] == "/server_info moe_runner_backend='humming'"
     assert ("engine log: no 'for humming moe' line" in v.evidence) == decided
     # Before /server_info answered, only the report is quoted.
@@ -630,11 +632,11 @@ def test_humming_waits_for_the_probe_before_calling_the_backend_silent():
 def test_fp8_report_errors_choose_the_extension_remedy():
     rep = dict(TARGET_FP8, lm_head={"fp8": False}, errors=["nvrtc error"])
     v = judge(healthy(target_reports=[rep], fp8_claims=[]))[vd.FP8_LM_HEAD]
-    assert v.remedy == rules.REMEDY_EXT_ERROR
+    assert v.fix == rules.REMEDY_EXT_ERROR
     assert v.evidence[1:] == ["report error: nvrtc error"]
     rep = dict(TARGET_FP8, lm_head={"fp8": False})
     v = judge(healthy(target_reports=[rep], fp8_claims=[]))[vd.FP8_LM_HEAD]
-    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert v.fix == rules.REMEDY_FP8_SILENT
     assert "only a claim" not in v.summary
 
 
@@ -642,7 +644,7 @@ def test_fp8_report_without_a_head_entry_fails():
     rep = {k: v for k, v in TARGET_FP8.items() if k != "lm_head"}
     v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert v.fix == rules.REMEDY_FP8_SILENT
     assert v.evidence == ["engine extension report (target): {}", f"engine log: {CLAIM}"]
 
 
@@ -680,7 +682,7 @@ def test_fp8_attached_without_server_info_is_unprovable_with_no_evidence():
     v = judge(obs)[vd.FP8_LM_HEAD]
     assert v.status == Status.UNPROVABLE
     assert v.evidence == []
-    assert "ling-desk check" in v.remedy
+    assert "ling-desk check" in v.remedy_detail
 
 
 def test_fp8_claim_pass_notes_a_silent_extension_only_when_it_was_asked_for():
@@ -704,7 +706,7 @@ def test_fp8_silence_names_the_extension_only_when_it_was_asked_for():
     v = judge(healthy(target_reports=[], fp8_claims=[], uses_ext=False))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
     assert "ling_desk_engine_ext" not in v.summary
-    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert v.fix == rules.REMEDY_FP8_SILENT
     v = judge(healthy(target_reports=[], fp8_claims=[], live_done=False))[vd.FP8_LM_HEAD]
     assert v.status == Status.PENDING
 
@@ -717,7 +719,7 @@ def test_fp8_other_ranks_turn_a_pass_into_a_warning_naming_the_bf16_ones():
     v = judge(obs)[vd.FP8_LM_HEAD]
     assert v.status == Status.WARN
     assert "rank 2, 3 reports" in v.summary
-    assert v.remedy == rules.REMEDY_FP8_SILENT
+    assert v.fix == rules.REMEDY_FP8_SILENT
     assert [e.split(":")[0] for e in v.evidence[-3:]] == ["rank 1", "rank 2", "rank 3"]
     assert not any("draft" in e for e in v.evidence)
     # Every rank FP8: the pass stands, with each rank quoted.
@@ -807,15 +809,15 @@ def test_mtp_low_accept_blames_the_head_only_when_the_target_head_is_fp8():
     unshared = dict(DRAFT_SHARED, head_shared=False)
     obs = healthy(target_reports=[bf16_target], draft_reports=[unshared], probe=good_probe(1.0))
     v = judge(obs)[vd.MTP_NEXTN]
-    assert v.remedy == rules.REMEDY_REJECTED
+    assert v.fix == rules.REMEDY_REJECTED
     assert "not the cause" not in v.summary
     # No lm_head entry in the report: the FP8 head is assumed on, as configured.
     no_head = {k: v for k, v in TARGET_FP8.items() if k != "lm_head"}
     obs = healthy(target_reports=[no_head], draft_reports=[unshared], probe=good_probe(1.0))
-    assert judge(obs)[vd.MTP_NEXTN].remedy == rules.REMEDY_UNSHARED
+    assert judge(obs)[vd.MTP_NEXTN].fix == rules.REMEDY_UNSHARED
     # The last draft report counts.
     obs = healthy(draft_reports=[unshared, dict(DRAFT_SHARED)], probe=good_probe(1.0))
-    assert judge(obs)[vd.MTP_NEXTN].remedy == rules.REMEDY_REJECTED
+    assert judge(obs)[vd.MTP_NEXTN].fix == rules.REMEDY_REJECTED
 
 
 def test_mtp_unknown_head_sharing_with_fp8_head_names_the_known_cause():
@@ -823,7 +825,7 @@ def test_mtp_unknown_head_sharing_with_fp8_head_names_the_known_cause():
     v = judge(healthy(draft_reports=[draft], probe=good_probe(1.0)))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
     assert "Known cause" in v.summary
-    assert v.remedy == rules.REMEDY_UNSHARED
+    assert v.fix == rules.REMEDY_UNSHARED
 
 
 def test_engine_ready_quotes_the_crash_after_ready():

@@ -22,9 +22,11 @@ from typing import Any
 import pytest
 
 from app.core.engine import events as ev
+from app.core.engine.logparse import diagnose
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
 from app.core.verify.rules import Observations, judge
+from app.core.verify.session import timeout_diagnosis
 from tests.unit.test_verify_rules import (
     DRAFT_SHARED,
     HEALTHY_INFO,
@@ -40,26 +42,19 @@ ALL = vd.LIVE_IDS
 HUM, FP8, MTP = [vd.HUMMING_MOE], [vd.FP8_LM_HEAD], [vd.MTP_NEXTN]
 PROBE, SPEED, READY = [vd.PROBE], [vd.DECODE_SPEED], [vd.ENGINE_READY]
 
-OOM = ev.Diagnosis(
-    "oom",
-    "The engine ran out of GPU memory.",
-    "Lower the memory fraction (Settings > Engine) or close other programs using the GPU.",
-    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
-)
+# The engine's failures as Ling Desk diagnoses them (the log diagnoser, the ready timeout), so
+# the snapshot pins the remedies users really read.
+OOM = diagnose(["torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"])
 OOM_LINES = ["engine log: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"]
 LAST = "Capture draft decode CUDA graph begin. This can take up to several minutes."
-TIMEOUT = ev.Diagnosis(
-    "timeout",
-    f"The engine did not become ready within 600 s (timeout); its last log line: {LAST}",
-    "Read the engine log; raise --timeout if it was still making progress.",
-    LAST,
-)
+TIMEOUT = timeout_diagnosis(600, [LAST])
 KILLED = ev.Diagnosis("unknown", "The engine was killed by signal 9.", "Read the engine log.")
-CRASH = ev.Diagnosis(
-    "traceback",
-    "The engine failed with a Python error: RuntimeError: CUDA error: an illegal memory access",
-    "Read the traceback in the engine log.",
-    "RuntimeError: CUDA error: an illegal memory access was encountered",
+CRASH = diagnose(
+    [
+        "Traceback (most recent call last):",
+        '  File "sglang/srt/managers/scheduler.py", line 2710, in run_scheduler_process',
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+    ]
 )
 AUTO_LINE = "moe_runner_backend=flashinfer_mxfp4 (auto: humming is not installed)"
 FLASHINFER_INFO = {**HEALTHY_INFO, "moe_runner_backend": "flashinfer_mxfp4"}
@@ -599,6 +594,7 @@ def texts(obs: Observations, ids: list[str] | tuple[str, ...]) -> dict[str, Any]
             "summary": v.summary,
             "evidence": v.evidence,
             "remedy": v.remedy,
+            "remedy_detail": v.remedy_detail,
         }
         for id, v in verdicts.items()
         if id in ids

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -25,6 +26,7 @@ import pytest
 
 from app.cli import build_parser
 from app.core.engine.client import EngineClient
+from app.core.engine.logparse import diagnose
 from app.core.engine.supervisor import boot_id, process_identity
 from app.core.paths import Paths
 from app.core.profiles import GpuInfo
@@ -32,6 +34,7 @@ from app.core.settings import load_for_args
 from app.core.verify import run as check
 from app.core.verify import verdict as vd
 from app.core.verify.generation import PROBE_TIMEOUT_S
+from app.core.verify.rules import judge
 from app.core.verify.run import (
     CheckOptions,
     CheckReport,
@@ -45,11 +48,11 @@ from app.core.verify.run import (
     run_check_cli,
 )
 from app.core.verify.session import Verification
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import Remedy, Status, Verdict
 from tests.support.golden import assert_golden
 from tests.support.verify_cli import double_launcher, write_settings
 from tests.support.verify_model import make_fake_model
-from tests.unit.test_verify_rules import HEALTHY_INFO
+from tests.unit.test_verify_rules import HEALTHY_INFO, healthy
 
 LIVE = ["engine_ready", "humming_moe", "fp8_lm_head", "mtp_nextn", "probe", "decode_speed"]
 
@@ -183,7 +186,9 @@ def test_attach_key_refuses_clear_text_to_another_machine(tmp_path):
 # --- the report's table and JSON (golden) ---------------------------------------------------
 
 
-def _v(id: str, status: Status, summary: str, evidence=(), remedy="", duration=None) -> Verdict:
+def _v(
+    id: str, status: Status, summary: str, evidence=(), remedy: str | Remedy = "", duration=None
+) -> Verdict:
     return Verdict.make(id, status, summary, list(evidence), remedy, duration)
 
 
@@ -192,10 +197,9 @@ LONG = (
     "dtype=torch.bfloat16, avail mem=41.20 GB, mem usage=36.80 GB, and then a few more words."
 )
 
-OOM = (
-    "Close other programs that use the GPU, or lower --mem-fraction-static in Settings > Engine "
-    "> Memory, then start the engine again."
-)
+# The out-of-memory remedy as the log diagnoser gives it: its plain words, then the detail.
+_OOM = diagnose(["torch.OutOfMemoryError: CUDA out of memory."])
+OOM = Remedy(_OOM.remedy, _OOM.remedy_detail)
 
 SCENARIOS: dict[str, list[Verdict]] = {
     "all_passed": [
@@ -237,6 +241,17 @@ def _tables() -> str:
 
 def test_table_output_matches_the_golden_file():
     assert_golden("check_table.txt", _tables())
+
+
+def test_the_table_prints_the_remedy_detail_after_the_plain_words_with_flags_whole():
+    info = {**HEALTHY_INFO, "moe_runner_backend": "flashinfer_mxfp4"}
+    v = judge(healthy(server_info=info, final=True))[vd.HUMMING_MOE]
+    assert v.remedy_detail
+    for title_width in (0, 10, 24):  # wherever the wrap falls, a flag is never cut at a hyphen
+        padded = dataclasses.replace(v, title=v.title + "x" * title_width)
+        text = format_rows([padded])
+        assert text.index("> The engine did not run") < text.index("detail: The checkpoint")
+        assert "--moe-runner-backend" in text and "Mxfp4HummingMoEMethod" in text
 
 
 def test_the_table_is_terse_unless_asked():
@@ -445,7 +460,8 @@ def test_attach_to_nothing_fails_engine_ready_and_names_the_url(tmp_path, monkey
     ready = by_id(report)["engine_ready"]
     assert ready.status == Status.FAIL and not report.ok
     assert ready.summary == f"No engine answers GET {url}/health with 200 (waited 0.3 s)."
-    assert ready.remedy == "Start the engine, or check the URL and port given to --attach."
+    assert ready.remedy == "Start the engine, or check the URL and port you gave."
+    assert ready.remedy_detail == "The URL is the one given to --attach."
     assert f"GET {url}/health: no 200 answer" in " ".join(ready.evidence)
     assert report.engine_url == url + "/"
     assert {v.id for v in report.verdicts if v.status == Status.FAIL} == {"engine_ready"}

@@ -583,13 +583,15 @@ def test_timed_out_quotes_the_last_line_and_says_what_to_do():
         "timeout",
         "The engine did not become ready within 600 s (timeout); its last log line: "
         "Capture cuda graph begin.",
-        "Read the engine log: a first start compiles kernels and captures CUDA graphs "
-        "(minutes); raise --timeout (Settings > Engine > Ready timeout) if it was still "
-        "making progress, or restart it if it hung.",
+        "Read the engine log: a first start compiles kernels and captures CUDA graphs, which "
+        "takes minutes. If it was still making progress, raise the ready timeout in Settings > "
+        "Engine; if it hung, restart it.",
         "Capture cuda graph begin.",
+        "On the command line the ready timeout is --timeout.",
     )
     assert v.obs.failure_lines == ["engine log: Capture cuda graph begin."]
-    assert v.verdict(vd.ENGINE_READY).remedy == d.remedy
+    ready = v.verdict(vd.ENGINE_READY)
+    assert (ready.remedy, ready.remedy_detail) == (d.remedy, d.remedy_detail)
 
 
 def test_timed_out_quotes_the_engines_error_lines_too():
@@ -695,11 +697,13 @@ def test_the_key_is_redacted_from_summary_evidence_and_remedy():
     v = started(Clock())
     v.configure(secret="SECRET-1")
     v.configure(secret="")  # an empty key is not a secret to replace
-    d = ev.Diagnosis("launcher", "Refused SECRET-1.", "Run x --api-key SECRET-1.", "key SECRET-1")
+    d = ev.Diagnosis("launcher", "Refused SECRET-1.", "Run x SECRET-1.", "key SECRET-1",
+                     "x --api-key SECRET-1")  # fmt: skip
     v.engine_failed(d)
     r = v.verdict(vd.ENGINE_READY)
     assert r.summary == "Refused <redacted>."
-    assert r.remedy == "Run x --api-key <redacted>."
+    assert r.remedy == "Run x <redacted>."
+    assert r.remedy_detail == "x --api-key <redacted>"
     assert r.evidence == ["engine log: key <redacted>"]
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from app.core.verify import verdict as vd
-from app.core.verify.verdict import Status, Verdict, overall_ok
+from app.core.verify.verdict import Remedy, Status, Verdict, join_remedies, overall_ok
 
 
 def test_ids_and_statuses_are_the_fixed_strings_other_tools_read():
@@ -62,7 +62,27 @@ def test_make_passes_remedy_and_duration_through():
 
 def test_constructor_defaults():
     v = Verdict("x", "X", Status.PASS, "ok")
-    assert (v.evidence, v.remedy, v.duration_s) == ([], "", None)
+    assert (v.evidence, v.remedy, v.duration_s, v.remedy_detail) == ([], "", None, "")
+
+
+def test_make_takes_a_remedy_in_two_parts():
+    fix = Remedy("Turn it off in Settings > Optimizations.", "It is --enable-x.")
+    v = Verdict.make(vd.GPU, Status.FAIL, "no", [], fix, 0.5)
+    assert (v.remedy, v.remedy_detail, v.duration_s) == (fix.plain, fix.detail, 0.5)
+    assert v.fix == fix
+    # A plain string is the plain part; the detail may come on its own.
+    v = Verdict.make(vd.GPU, Status.FAIL, "no", [], "Do it.", remedy_detail="--it")
+    assert v.fix == Remedy("Do it.", "--it")
+    assert Verdict.make(vd.GPU, Status.FAIL, "no").fix == Remedy("", "")
+
+
+def test_remedy_truth_text_and_joining():
+    assert not Remedy("") and not Remedy("", "")
+    assert Remedy("a") and Remedy("", "b")
+    assert Remedy("Do a.", "--a").text == "Do a. --a" and Remedy("Do a.").text == "Do a."
+    joined = join_remedies([Remedy("Do a.", "--a"), Remedy("Do b."), Remedy("Do a.", "--c")])
+    assert joined == Remedy("Do a. Do b.", "--a --c")  # plain parts first, each said once
+    assert join_remedies([]) == Remedy("", "")
 
 
 @pytest.mark.parametrize(
@@ -109,6 +129,7 @@ def test_to_dict_is_plain_json_and_round_trips():
         "summary": "low",
         "evidence": ["free: 80 GiB"],
         "remedy": "Close programs.",
+        "remedy_detail": "",
         "duration_s": 0.25,
     }
     assert type(d["status"]) is str
@@ -135,6 +156,9 @@ def test_from_dict_fills_what_an_older_or_smaller_record_lacks():
         "duration_s": 1.5,
     }
     assert Verdict.from_dict(full) == Verdict("gpu", "Graphics", Status.FAIL, "s", ["e"], "r", 1.5)
+    # A record written before the remedy had two parts reads with an empty detail.
+    assert Verdict.from_dict(full).remedy_detail == ""
+    assert Verdict.from_dict({**full, "remedy_detail": "--x"}).fix == Remedy("r", "--x")
 
 
 def test_overall_ok_only_without_failures_or_pending_checks():

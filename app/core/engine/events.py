@@ -158,5 +158,6 @@ class Exited(EngineEvent):
 class Diagnosis:
     kind: str  # oom | port_in_use | model_missing | cuda_error | traceback | timeout | unknown
     summary: str
-    remedy: str
+    remedy: str  # in plain words, for anyone (see verify.verdict.Remedy)
     evidence: str = ""
+    remedy_detail: str = ""  # the technical detail behind the remedy: flags, commands

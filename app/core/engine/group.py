@@ -267,12 +267,7 @@ class EngineGroup(EngineEventSource):
             rank, out = self.cause
             d = out.diagnosis or ev.Diagnosis("unknown", f"it {out.describe()}.", "Read its log.")
             where = "on this machine" if rank == 0 else "on the second machine"
-            diag = ev.Diagnosis(
-                d.kind,
-                f"Rank {rank} ({where}) failed: {d.summary}",
-                d.remedy,
-                d.evidence,
-            )
+            diag = dataclasses.replace(d, summary=f"Rank {rank} ({where}) failed: {d.summary}")
             self.outcome = ev.ProcessOutcome(
                 out.returncode,
                 out.signal,

@@ -223,20 +223,25 @@ def iter_events(lines: Iterable[str]) -> Iterator[ev.EngineEvent]:
                 yield t
 
 
-_DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
+# kind, markers, summary, remedy in plain words, its technical detail.
+_DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     (
         "oom",
         OOM_MARKERS,
         "The engine ran out of GPU memory.",
         "Close other GPU programs, lower the memory fraction in Settings > Engine, or shorten "
         "the context length; on a DGX Spark keep at least 85 GiB free before starting.",
+        "The memory fraction is SGLang's --mem-fraction-static and the context length its "
+        "--context-length.",
     ),
     (
         "port_in_use",
         ("Address already in use", "address already in use", "Port is already in use",
          "is already in use"),
         "The engine's port is taken by another program.",
-        "Set the port to 0 (pick a free one) in Settings > Engine, or stop the other program.",
+        "Let Ling Desk pick a free port (set the port to 0 in Settings > Engine), or stop the "
+        "other program.",
+        "",
     ),
     (
         "model_missing",
@@ -244,8 +249,10 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
          "Can't load the configuration", "LocalEntryNotFoundError", "OfflineModeIsEnabled",
          "No such file or directory", "HFValidationError", "not a local folder"),
         "The engine could not find the model files.",
-        "Point Settings > Engine > Model at a local copy of Ling-3.0-flash-fp4 (a folder with "
-        "config.json and the safetensors shards), or pass --model PATH.",
+        "Point Settings > Engine > Model folder at a local copy of Ling-3.0-flash-fp4: the "
+        "folder that holds its config file and weight shards.",
+        "A folder with config.json and the safetensors shards; on the command line, pass "
+        "--model PATH.",
     ),
     (
         # A kernel fault while serving: a restart usually cures it (unlike a driver problem).
@@ -255,13 +262,16 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
         "A GPU kernel failed while the engine ran (an illegal memory access or a device assert).",
         "Restart the engine. If the same request breaks it again, turn the optimizations off one "
         "at a time (Settings > Optimizations) to find the kernel, and keep the engine log.",
+        "",
     ),
     (
         "cuda_error",
         ("CUDA error", "no CUDA GPUs are available", "CUDA driver version is insufficient",
          "cudaError", "NCCL error", "Found no NVIDIA driver"),
         "The GPU or its driver reported an error.",
-        "Check `nvidia-smi`; update the driver to one that supports CUDA 13, then restart the engine.",
+        "Check that the NVIDIA driver sees the GPU and supports CUDA 13 (update it if not), "
+        "then restart the engine.",
+        "`nvidia-smi` lists the GPU and the CUDA version its driver supports.",
     ),
 )  # fmt: skip
 
@@ -269,10 +279,10 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
 def diagnose(lines: Iterable[str]) -> ev.Diagnosis:
     """A plain-language cause for a failed engine, from its last log lines."""
     lines = list(lines)
-    for kind, markers, summary, remedy in _DIAGNOSES:
+    for kind, markers, summary, remedy, detail in _DIAGNOSES:
         for line in reversed(lines):
             if any(mk in line for mk in markers):
-                return ev.Diagnosis(kind, summary, remedy, strip_prefix(line).strip())
+                return ev.Diagnosis(kind, summary, remedy, strip_prefix(line).strip(), detail)
     tb = TracebackCollector()
     last_tb: ev.TracebackSeen | None = None
     for line in lines:
@@ -282,14 +292,16 @@ def diagnose(lines: Iterable[str]) -> ev.Diagnosis:
         return ev.Diagnosis(
             "traceback",
             f"The engine failed with a Python error: {last_tb.last_line}",
-            "Read the traceback in the engine log; if it names a package, check the engine "
-            "environment (sglang 0.5.23 and humming-kernels) with `ling-desk check`.",
+            "Read the Python error in the engine log. If it names a package, check the engine "
+            "environment: it needs SGLang 0.5.23 and humming-kernels.",
             last_tb.last_line,
+            "`ling-desk check` checks the engine environment (sglang 0.5.23 and humming-kernels).",
         )
     errs = [ln for ln in lines if "Error" in ln or "error" in ln]
     return ev.Diagnosis(
         "unknown",
         "The engine stopped without a recognised cause.",
-        "Read the last lines of the engine log below; `ling-desk check` runs every check.",
+        "Read the last lines of the engine log below.",
         strip_prefix(errs[-1]).strip() if errs else "",
+        "`ling-desk check` runs every check.",
     )

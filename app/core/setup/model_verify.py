@@ -30,6 +30,7 @@ class ModelReport:
             "model": str(self.path),
             "problems": list(self.info.problems),
             "remedies": list(dict.fromkeys(self.info.remedies)),
+            "remedy_details": list(dict.fromkeys(self.info.remedy_details)),
             "notes": list(self.info.notes),
             "shards": self.info.shard_count,
             "size_bytes": self.info.size_bytes,
@@ -44,6 +45,7 @@ class ModelReport:
         out = [head]
         out += [f"  problem: {p}" for p in self.info.problems]
         out += [f"  fix: {r}" for r in dict.fromkeys(self.info.remedies)]
+        out += [f"  detail: {d}" for d in dict.fromkeys(self.info.remedy_details)]
         out += [f"  {n}" for n in self.info.notes]
         return out
 

@@ -1,7 +1,8 @@
 """Verification: prove each optimization is active, before launch and after ready.
 
-- `verdict`: `Status`, `Verdict` (id, title, status, summary, evidence, remedy, duration_s) and the
-  fixed check ids (`humming_moe`, `fp8_lm_head`, `mtp_nextn`, ...).
+- `verdict`: `Status`, `Verdict` (id, title, status, summary, evidence, remedy, remedy_detail,
+  duration_s), `Remedy` (the plain words, then the technical detail) and the fixed check ids
+  (`humming_moe`, `fp8_lm_head`, `mtp_nextn`, ...).
 - `preflight`: `run_preflight(...)` / `collect_preflight(...)`: the checks before launch.
 - `session`: `Verification`: one engine start's live verdicts, fed by Supervisor events, with
   `run_live(client)` (server fields + the probe generation) and `finalize()`.

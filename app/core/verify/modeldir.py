@@ -53,11 +53,16 @@ def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
 
 @dataclass
 class ModelInfo:
-    """What the folder holds; `problems` are failures, `notes` are quoted as evidence."""
+    """What the folder holds; `problems` are failures, `notes` are quoted as evidence.
+
+    `remedies` say what to do in plain words; `remedy_details` hold the technical detail behind
+    them (flags, file names, commands), only for the remedies that have one (`fix` adds both).
+    """
 
     path: Path
     problems: list[str] = field(default_factory=list)
     remedies: list[str] = field(default_factory=list)
+    remedy_details: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     config: dict[str, Any] | None = None
     size_bytes: int | None = None
@@ -69,6 +74,11 @@ class ModelInfo:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    def fix(self, plain: str, detail: str = "") -> None:
+        self.remedies.append(plain)
+        if detail:
+            self.remedy_details.append(detail)
 
 
 def gib(n: float) -> str:
@@ -110,28 +120,34 @@ def inspect_model_dir(
             "No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found "
             "in the Hugging Face cache."
         )
-        info.remedies.append(
-            "Run `ling-desk model download` (or press Download model in the window), or pass "
-            "--model PATH (a folder with config.json and the safetensors shards)."
+        info.fix(
+            "Download the model (press Download model in the window), or choose a folder that "
+            "already holds the checkpoint (Settings > Engine > Model folder).",
+            "From a terminal: `ling-desk model download`, or pass --model PATH (a folder with "
+            "config.json and the safetensors shards).",
         )
         return info
     info = ModelInfo(path)
     if not path.exists():
         info.problems.append(f"The model folder {path} does not exist.")
-        info.remedies.append(
-            "Pass --model PATH pointing at a downloaded Ling-3.0-flash checkpoint."
+        info.fix(
+            "Point Settings > Engine > Model folder at a downloaded Ling-3.0-flash checkpoint.",
+            "On the command line: --model PATH.",
         )
         return info
     if not path.is_dir():
         info.problems.append(f"{path} is a file, not a model folder.")
-        info.remedies.append("Pass the folder that holds config.json, not a file in it.")
+        info.fix(
+            "Choose the folder that holds the model, not a file in it.",
+            "--model takes the folder that holds config.json.",
+        )
         return info
     manifest = read_manifest(path)
     if manifest is not None:
         where = f"the hub listing of {manifest.get('repo')} at {str(manifest.get('commit'))[:12]}"
         if not manifest.get("complete"):
             info.problems.append(f"The download into {path} has not finished.")
-            info.remedies.append("Run the download again: it finishes the rest.")
+            info.fix("Run the download again: it finishes the rest.")
         wrong = listed_size_problems(path, manifest["files"])
         if wrong:
             info.problems.append(
@@ -139,7 +155,7 @@ def inspect_model_dir(
                 + "; ".join(wrong[:5])
                 + (f" and {len(wrong) - 5} more" if len(wrong) > 5 else "")
             )
-            info.remedies.append("Run the download again: it fetches what is missing or wrong.")
+            info.fix("Run the download again: it fetches what is missing or wrong.")
         else:
             info.notes.append(f"every file matches the size in {where}")
     cfg_path = path / "config.json"
@@ -149,11 +165,17 @@ def inspect_model_dir(
             raise ValueError("not a JSON object")
     except FileNotFoundError:
         info.problems.append(f"{cfg_path} is missing: this is not a Hugging Face model folder.")
-        info.remedies.append("Download the whole checkpoint (config.json, tokenizer, shards).")
+        info.fix(
+            "Download the whole checkpoint: its config file, tokenizer and weight shards.",
+            "config.json, the tokenizer files and the safetensors shards.",
+        )
         return info
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         info.problems.append(f"{cfg_path} cannot be read as JSON: {exc}")
-        info.remedies.append("Download config.json again; the file is damaged.")
+        info.fix(
+            "Download the checkpoint's config file again; it is damaged.",
+            "The file is config.json.",
+        )
         return info
     info.config = config
 
@@ -165,8 +187,8 @@ def inspect_model_dir(
             f"config.json says architectures={archs}, not {ARCHITECTURE}: this is not a "
             "Ling-3.0-flash checkpoint."
         )
-        info.remedies.append(
-            "Point the model path at inclusionAI/Ling-3.0-flash-fp4 (or another "
+        info.fix(
+            "Point the model folder at inclusionAI/Ling-3.0-flash-fp4 (or another "
             "Ling-3.0-flash checkpoint)."
         )
 
@@ -179,9 +201,7 @@ def inspect_model_dir(
         info.problems.append(
             f"config.json has num_nextn_predict_layers={nextn!r}: no NEXTN (MTP) layer to draft with."
         )
-        info.remedies.append(
-            "Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings."
-        )
+        info.fix("Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings.")
 
     qc = config.get("quantization_config")
     head_ignored = None
@@ -210,7 +230,9 @@ def inspect_model_dir(
                 raise ValueError("weight_map is not an object")
         except (OSError, ValueError, KeyError, UnicodeDecodeError) as exc:
             info.problems.append(f"{index_path.name} cannot be read: {exc}")
-            info.remedies.append("Download model.safetensors.index.json again.")
+            info.fix(
+                "Download the checkpoint's index file again.", f"The index file is {INDEX_FILE}."
+            )
             return info
         names = list(weight_map)
         files = [path / f for f in sorted(set(weight_map.values()))]
@@ -220,13 +242,17 @@ def inspect_model_dir(
         files = sorted(path.glob("*.safetensors"))
         if not files:
             info.problems.append(f"{path} holds no {INDEX_FILE} and no *.safetensors file.")
-            info.remedies.append("Download the safetensors shards of the checkpoint.")
+            info.fix(
+                "Download the checkpoint's weight files.",
+                "The weight files are the *.safetensors shards.",
+            )
             return info
         for f in files:
             try:
                 names += _safetensors_names(f)
             except (OSError, ValueError, UnicodeDecodeError) as exc:
                 info.problems.append(f"{f.name} is not a readable safetensors file: {exc}")
+                info.fix("Download the weight files named above again: they cannot be read.")
     missing = [f.name for f in files if not f.exists()]
     if missing:
         shown = ", ".join(missing[:5]) + (
@@ -235,7 +261,7 @@ def inspect_model_dir(
         info.problems.append(
             f"{len(missing)} of the {len(files)} shards named in {INDEX_FILE} are missing: {shown}"
         )
-        info.remedies.append("Finish the download (e.g. `hf download` resumes it).")
+        info.fix("Finish the download.", "`hf download` resumes it.")
     present = [f for f in files if f.exists()]
     size = 0
     for f in present:
@@ -249,9 +275,7 @@ def inspect_model_dir(
             f"The shards hold {size} bytes but {INDEX_FILE} says the tensors alone take "
             f"{total_size}: some shards are truncated."
         )
-        info.remedies.append(
-            "Download the checkpoint again; an interrupted download left short files."
-        )
+        info.fix("Download the checkpoint again; an interrupted download left short files.")
 
     if isinstance(layers, int) and names:
         prefix = f"model.layers.{layers}."
@@ -267,7 +291,7 @@ def inspect_model_dir(
                 f"config.json announces a NEXTN layer but the weights have none under {prefix}* "
                 f"({', '.join(NEXTN_SPEC_NAMES)}): the checkpoint's MTP layer is missing."
             )
-            info.remedies.append(
+            info.fix(
                 "Use the full checkpoint (with its MTP layer), or turn off NEXTN MTP in Settings."
             )
 
@@ -281,9 +305,10 @@ def inspect_model_dir(
             "head expects a BF16 head to quantize itself."
         )
         if need_bf16_head:
-            info.remedies.append(
-                "Use a checkpoint whose lm_head is BF16 (Ling-3.0-flash-fp4 is), "
-                "or turn off the FP8 LM head."
+            info.fix(
+                "Use a checkpoint whose output head is stored in BF16 (Ling-3.0-flash-fp4's is), "
+                "or turn off the FP8 LM head in Settings > Optimizations.",
+                "The FP8 head quantizes a BF16 lm_head itself.",
             )
     elif head_ignored or names:
         info.head_unquantized = True

@@ -22,7 +22,7 @@ from app.core.profiles import PROFILES, GpuInfo, Profile, query_gpus, resolve_pr
 from app.core.settings import Settings, resolved_model_path
 from app.core.verify import verdict as vd
 from app.core.verify.modeldir import ModelInfo, gib, inspect_model_dir
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import Remedy, Status, Verdict, join_remedies
 
 SGLANG_VERSION = "0.5.23"
 HUMMING_MIN_CC = (7, 5)
@@ -30,11 +30,12 @@ HUMMING_MIN_CC = (7, 5)
 MEMORY_HEADROOM = 1.15
 # What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist), spelled for a shell.
 ENGINE_PIP_SPECS = "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
-ENGINE_ENV_REMEDY = (
-    "Run `ling-desk engine-env create` (or press Create engine environment in the window), or "
-    "make one by hand: `python3 -m venv ~/ling-engine && ~/ling-engine/bin/pip install "
-    f"{ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine Python (or --engine-python) at "
-    "~/ling-engine/bin/python."
+ENGINE_ENV_REMEDY = Remedy(
+    "Create the engine environment (press Create engine environment in the window), or point "
+    "Settings > Engine > Engine Python at one you made yourself.",
+    "From a terminal: `ling-desk engine-env create`; or by hand: `python3 -m venv ~/ling-engine "
+    f"&& ~/ling-engine/bin/pip install {ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine "
+    "Python (or --engine-python) at ~/ling-engine/bin/python.",
 )
 
 
@@ -57,7 +58,7 @@ def check_settings(
     opt = settings.optimizations
     fails: list[str] = []
     warns: list[str] = []
-    remedies: list[str] = []
+    remedies: list[Remedy] = []
     evidence = [
         "optimizations: "
         + ", ".join(
@@ -73,10 +74,12 @@ def check_settings(
     ]
     if profile_error:
         fails.append(profile_error)
-        remedies.append("Set Settings > Engine > Hardware profile to auto or a listed profile.")
+        remedies.append(
+            Remedy("Set Settings > Engine > Hardware profile to auto or a listed profile.")
+        )
     if opt.fp8_lm_head and opt.fp32_lm_head:
         fails.append("the FP8 LM head and the FP32 LM head are both on; they exclude each other")
-        remedies.append("Turn one of them off in Settings > Optimizations.")
+        remedies.append(Remedy("Turn one of them off in Settings > Optimizations."))
     mf = settings.engine.mem_fraction_static
     if profile.unified_memory and mf > 0:
         default = float(profile.recipe_overrides.get("--mem-fraction-static", "0.68"))
@@ -86,16 +89,23 @@ def check_settings(
                 "froze a Spark (unified memory freezes instead of raising)"
             )
             remedies.append(
-                f"Set the memory fraction to 0 (the profile's {default:g}) in Settings > Engine."
+                Remedy(
+                    "Set the memory fraction in Settings > Engine back to the hardware profile's "
+                    f"choice ({default:g}).",
+                    f"In settings.toml: mem_fraction_static = 0 (0 = the profile's {default:g}).",
+                )
             )
     if settings.engine.context_length > 262144:
         warns.append(
             f"context_length={settings.engine.context_length} is above the model's 262144 tokens"
         )
-        remedies.append("Set the context length to 262144 or less.")
+        remedies.append(Remedy("Set the context length to 262144 or less in Settings > Engine."))
     if settings.engine.ready_timeout_s <= 0:
         fails.append(f"ready_timeout_s={settings.engine.ready_timeout_s:g} is not positive")
-        remedies.append("Set Settings > Engine > Ready timeout to a positive number of seconds.")
+        remedies.append(
+            Remedy("Set Settings > Engine > Ready timeout to a positive number of minutes.",
+                   "In settings.toml, ready_timeout_s is in seconds.")
+        )  # fmt: skip
     for p in problems:
         warns.append(f"settings file: {p}")
     if fails:
@@ -104,7 +114,7 @@ def check_settings(
             Status.FAIL,
             "Contradictory settings: " + "; ".join(fails) + ".",
             evidence + [f"settings file: {p}" for p in problems],
-            " ".join(remedies),
+            join_remedies(remedies),
         )
     if warns:
         return Verdict.make(
@@ -112,7 +122,11 @@ def check_settings(
             Status.WARN,
             "; ".join(warns) + ".",
             evidence,
-            " ".join(remedies) or "Fix or remove the reported keys in settings.toml.",
+            join_remedies(remedies)
+            or Remedy(
+                "Fix or remove the settings named above in the settings file.",
+                "The file is settings.toml in the config folder.",
+            ),
         )
     return Verdict.make(vd.SETTINGS, Status.PASS, "The settings agree with each other.", evidence)
 
@@ -184,9 +198,12 @@ def check_engine_env(
             f"humming-kernels is not installed in the engine environment (sglang {sg} is): the "
             "Humming MoE backend cannot run.",
             evidence,
-            "Install it into the engine environment (`<engine python> -m pip install "
-            "'humming-kernels[cu13]==0.1.12'`), or turn off Humming MoE in Settings > "
-            "Optimizations.",
+            Remedy(
+                "Humming's MoE kernels are not installed in the engine environment. Create the "
+                "engine environment again, or install humming-kernels into it; or turn off "
+                "Humming MoE in Settings > Optimizations.",
+                "From a terminal: `<engine python> -m pip install 'humming-kernels[cu13]==0.1.12'`.",
+            ),
         )
     if (
         probe.get("torch")
@@ -200,8 +217,11 @@ def check_engine_env(
             f"torch {probe['torch']} in the engine environment is a CPU-only build: SGLang cannot "
             "use the GPU.",
             evidence,
-            "Install a CUDA build of torch in the engine environment (the one sglang==0.5.23 "
-            "pins), e.g. `<engine python> -m pip install --force-reinstall 'sglang==0.5.23'`.",
+            Remedy(
+                "Install a build of torch that can use the GPU in the engine environment: "
+                "reinstalling SGLang 0.5.23 there brings the CUDA build it pins.",
+                "From a terminal: `<engine python> -m pip install --force-reinstall 'sglang==0.5.23'`.",
+            ),
         )
     if cuda_info and cuda_info.get("available") is False:
         return Verdict.make(
@@ -209,7 +229,11 @@ def check_engine_env(
             Status.WARN,
             "torch in the engine environment sees no CUDA device.",
             evidence,
-            "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES; the engine will not start without a GPU.",
+            Remedy(
+                "The engine will not start without a GPU: check that the NVIDIA driver lists the "
+                "GPU and that it is not hidden from the engine.",
+                "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES.",
+            ),
         )
     if sg != SGLANG_VERSION:
         return Verdict.make(
@@ -218,7 +242,10 @@ def check_engine_env(
             f"The engine environment has sglang {sg}; Ling Desk is built and tested against "
             f"{SGLANG_VERSION}.",
             evidence,
-            f"Install sglang=={SGLANG_VERSION} in the engine environment.",
+            Remedy(
+                f"Install SGLang {SGLANG_VERSION} in the engine environment.",
+                f"From a terminal: `<engine python> -m pip install 'sglang=={SGLANG_VERSION}'`.",
+            ),
         )
     return Verdict.make(
         vd.ENGINE_ENV,
@@ -256,12 +283,16 @@ def check_engine_caps(
     evidence = [f"{k}={probe.get(k)!r}" for k in keys if k in probe]
     ext_ok = probe.get("external_package_supported") is True and probe.get("ext_compatible") is True
     fails: list[str] = []
-    remedies: list[str] = []
+    remedies: list[Remedy] = []
     notes: list[str] = []
     if opt.humming_moe and probe.get("moe_humming_available") is False:
         fails.append("this SGLang has no Humming MoE method (Mxfp4HummingMoEMethod)")
         remedies.append(
-            f"Install sglang=={SGLANG_VERSION} with humming-kernels, or turn off Humming MoE."
+            Remedy(
+                f"Install SGLang {SGLANG_VERSION} with humming-kernels in the engine environment, "
+                "or turn off Humming MoE in Settings > Optimizations.",
+                f"From a terminal: `<engine python> -m pip install {ENGINE_PIP_SPECS}`.",
+            )
         )
     if opt.fp8_lm_head:
         if probe.get("fp8_lm_head_native") is True:
@@ -277,8 +308,12 @@ def check_engine_caps(
                 f"ext_compatible={probe.get('ext_compatible')!r})"
             )
             remedies.append(
-                f"Install sglang=={SGLANG_VERSION} (its SGLANG_EXTERNAL_MODEL_PACKAGE hook loads "
-                "the extension), or turn off the FP8 LM head."
+                Remedy(
+                    f"Install SGLang {SGLANG_VERSION}, which can load Ling Desk's engine "
+                    "extension, or turn off the FP8 LM head in Settings > Optimizations.",
+                    f"sglang=={SGLANG_VERSION} loads the extension through its "
+                    "SGLANG_EXTERNAL_MODEL_PACKAGE hook.",
+                )
             )
         if opt.mtp_nextn:
             if probe.get("draft_shares_head_native") is True:
@@ -293,8 +328,10 @@ def check_engine_caps(
                     "rejected"
                 )
                 remedies.append(
-                    "Turn off the FP8 LM head or NEXTN MTP, or install an SGLang "
-                    "the engine extension supports."
+                    Remedy(
+                        "Turn off the FP8 LM head or NEXTN MTP in Settings > Optimizations, or "
+                        "install an SGLang the engine extension supports."
+                    )
                 )
     evidence += [f"engine extension problem: {p}" for p in probe.get("ext_problems") or []]
     evidence += [f"probe error: {e}" for e in probe.get("errors") or []]
@@ -304,7 +341,7 @@ def check_engine_caps(
             Status.FAIL,
             "The installed SGLang cannot do what the settings ask: " + "; ".join(fails) + ".",
             evidence,
-            " ".join(remedies),
+            join_remedies(remedies),
         )
     return Verdict.make(
         vd.ENGINE_CAPS,
@@ -322,12 +359,15 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
     evidence = [f"container runtime: {runtime}", f"image: {image or 'none set'}"]
     if not image:
         return Verdict.make(vd.ENGINE_ENV, Status.FAIL, f"No SGLang image is set for {runtime}.",
-                            evidence, "Set Settings > Engine > Image to an SGLang image.")  # fmt: skip
+                            evidence, Remedy("Set Settings > Engine > Image to an SGLang image.",
+                                             "For example lmsysorg/sglang:v0.5.23-cu130."))  # fmt: skip
     exe = shutil.which(runtime)
     if exe is None:
         return Verdict.make(
             vd.ENGINE_ENV, Status.FAIL, f"{runtime} is not installed (not on PATH).", evidence,
-            f"Install {runtime} and the NVIDIA container toolkit, or use a venv instead.",
+            Remedy(f"Install {runtime} and the NVIDIA container toolkit, or run the engine from "
+                   "an engine environment instead (Settings > Engine > Runs in).",
+                   "An engine environment is a Python venv with sglang and humming-kernels."),
         )  # fmt: skip
     try:
         proc = subprocess.run([exe, "image", "inspect", "--format", "{{.Id}}", image],
@@ -341,7 +381,8 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
             vd.ENGINE_ENV, Status.FAIL,
             f"The image {image} is not on this machine" + (f" ({err})." if err else "."),
             evidence,
-            f"Pull it yourself (`{runtime} pull {image}`); Ling Desk never pulls images.",
+            Remedy("Download (pull) the image yourself; Ling Desk never pulls images.",
+                   f"From a terminal: `{runtime} pull {image}`."),
         )  # fmt: skip
     evidence.append(f"{runtime} image inspect: {proc.stdout.strip()[:80]}")
     return Verdict.make(
@@ -402,7 +443,11 @@ def check_gpu(
             Status.FAIL,
             f"No NVIDIA GPU found ({why}).",
             [why],
-            "Install the NVIDIA driver (nvidia-smi must list the GPU); SGLang needs a CUDA GPU.",
+            Remedy(
+                "Install the NVIDIA driver so that the GPU is found; the engine needs an NVIDIA "
+                "GPU with CUDA.",
+                "nvidia-smi must list the GPU.",
+            ),
         )
     g = gpus[0]
     evidence = [_gpu_text(x) for x in gpus] + [f"hardware profile: {profile.id}"]
@@ -413,7 +458,7 @@ def check_gpu(
             Status.WARN,
             f"{g.name}: its compute capability is unknown.",
             evidence,
-            "Update the NVIDIA driver (newer nvidia-smi reports compute_cap).",
+            Remedy("Update the NVIDIA driver.", "Newer nvidia-smi reports compute_cap."),
         )
     if settings.optimizations.humming_moe and cc < HUMMING_MIN_CC:
         return Verdict.make(
@@ -470,7 +515,7 @@ def check_memory(
                 Status.WARN,
                 "Free memory is unknown (/proc/meminfo unreadable).",
                 evidence,
-                "Check free memory yourself before starting (`free -g`).",
+                Remedy("Check free memory yourself before starting.", "`free -g` shows it."),
             )
         evidence.insert(0, f"/proc/meminfo MemAvailable: {gib(free)} (unified memory)")
         floor = profile.min_free_gib
@@ -481,8 +526,11 @@ def check_memory(
                 f"Only {gib(free)} free; Ling Desk will not start the engine on {profile.title} "
                 f"under {floor:g} GiB free: out of memory there freezes the whole machine.",
                 evidence,
-                "Close other programs (browsers, other models, containers) until `free -g` shows "
-                f"at least {floor:g} GiB available, then check again.",
+                Remedy(
+                    "Close other programs (browsers, other models, containers) until at least "
+                    f"{floor:g} GiB of memory is free, then check again.",
+                    "`free -g` shows it in its available column.",
+                ),
             )
         if need and free < need * MEMORY_HEADROOM:
             return Verdict.make(
@@ -500,7 +548,7 @@ def check_memory(
             Status.WARN,
             f"{g.name} reports no free memory figure.",
             evidence,
-            "Check `nvidia-smi` yourself.",
+            Remedy("Check the GPU's free memory yourself.", "`nvidia-smi` shows it."),
         )
     free = g.memory_free_mib * 2**20
     total = (g.memory_total_mib or g.memory_free_mib) * 2**20
@@ -511,8 +559,10 @@ def check_memory(
             Status.FAIL,
             f"{g.name} has {gib(free)} free; the weights alone take {gib(need)} (plus caches).",
             evidence,
-            "Stop other programs on the GPU (`nvidia-smi` lists them), or use more GPUs "
-            "(tensor parallel) or a smaller checkpoint.",
+            Remedy(
+                "Stop other programs on the GPU, or use more GPUs or a smaller checkpoint.",
+                "`nvidia-smi` lists the programs on the GPU; more GPUs means tensor parallel.",
+            ),
         )
     return Verdict.make(vd.MEMORY, Status.PASS, f"{gib(free)} free on {g.name}.", evidence)
 
@@ -537,7 +587,10 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
                 *model.problems[1:],
                 *model.notes,
             ],
-            " ".join(dict.fromkeys(model.remedies)),
+            Remedy(
+                " ".join(dict.fromkeys(model.remedies)),
+                " ".join(dict.fromkeys(model.remedy_details)),
+            ),
         )
     size = gib(model.size_bytes) if model.size_bytes is not None else "unknown size"
     # With MTP off the folder may lack the NEXTN layer: claim it only when its weights were seen.

@@ -16,7 +16,7 @@ from app.core.engine import events as ev
 from app.core.recipe import FP8_HEAD_ENV, NEXTN_DRAFT_TOKENS, NEXTN_STEPS, NEXTN_TOPK
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import Remedy, Status, Verdict
 
 ACCEPT_LEN_FLOOR = 1.05  # at or under: every draft (near enough) was rejected
 SLOW_FRACTION = 0.5  # decode below this fraction of the expected figure: warn
@@ -33,30 +33,45 @@ EXPECTED_DECODE_TPS: dict[str, tuple[float, float]] = {
 
 NEVER_READY = "Not checked: the engine never became ready."
 NOT_STARTED = "Not run: the engine was not started"
-REMEDY_HUMMING_BYPASSED = (
-    "Install humming-kernels in the engine environment; make sure the checkpoint's MoE has a "
-    "Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> Mxfp4HummingMoEMethod); Ling Desk passes "
-    "--moe-runner-backend humming, so a different resolved backend means the engine overrode it."
+# Each remedy: what to do in plain words first, then the technical detail (Remedy).
+REMEDY_HUMMING_BYPASSED = Remedy(
+    "The engine did not run Humming's MoE kernels. Make sure humming-kernels is installed in the "
+    "engine environment (Create engine environment installs it) and that the model is one with a "
+    "Humming path, such as Ling-3.0-flash-fp4. Ling Desk asks for Humming, so if the engine "
+    "picked another MoE backend, it overrode that choice: look in the engine log for why.",
+    "The checkpoint's MoE needs a Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> "
+    "Mxfp4HummingMoEMethod); Ling Desk passes --moe-runner-backend humming, so a different "
+    "resolved backend means the engine overrode it.",
 )
-REMEDY_FP8_SILENT = (
-    "Let Ling Desk load its engine extension (SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext, "
-    "the default when the engine has no native FP8 head) and read its report's errors in the "
-    "engine log; or turn off the FP8 LM head in Settings > Optimizations."
+REMEDY_FP8_SILENT = Remedy(
+    "Let Ling Desk load its engine extension (it does so by default when the engine has no FP8 LM "
+    "head of its own) and read the extension's errors in the engine log; or turn off the FP8 LM "
+    "head in Settings > Optimizations.",
+    "The extension is loaded with SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext; its report "
+    "is the LING_DESK_ENGINE_REPORT line in the engine log.",
 )
-REMEDY_EXT_ERROR = (
-    "Ling Desk's engine extension failed inside the engine (the error above): repair what it names "
-    "in the engine environment (sglang==0.5.23 with a matching humming-kernels), or turn off the "
-    "FP8 LM head in Settings > Optimizations."
+REMEDY_EXT_ERROR = Remedy(
+    "Ling Desk's engine extension failed inside the engine (the error is quoted above). Repair "
+    "what it names in the engine environment, which needs SGLang 0.5.23 with its matching "
+    "humming-kernels; or turn off the FP8 LM head in Settings > Optimizations.",
+    "Expected in the engine environment: sglang==0.5.23 with a matching humming-kernels.",
 )
-REMEDY_UNSHARED = (
-    "Use Ling Desk's engine extension, whose NEXTN draft takes the target's head module "
-    "(set_lm_head_from_target) instead of its weight, or turn off the FP8 LM head in "
-    "Settings > Optimizations."
+REMEDY_UNSHARED = Remedy(
+    "Let Ling Desk load its engine extension, whose NEXTN draft shares the main model's output "
+    "head, or turn off the FP8 LM head in Settings > Optimizations.",
+    "The extension's draft takes the target's head module (set_lm_head_from_target) instead of "
+    "its weight.",
 )
-REMEDY_REJECTED = (
-    "Check that --speculative-draft-model-path is this checkpoint (its NEXTN layer), that the "
-    "checkpoint is complete, and read the engine log for draft-model warnings; turn off NEXTN MTP "
-    "to run without drafts meanwhile."
+REMEDY_REJECTED = Remedy(
+    "Check that the model folder holds the complete checkpoint with its NEXTN layer, and read the "
+    "engine log for warnings about the draft model. To run without drafts meanwhile, turn off "
+    "NEXTN MTP in Settings > Optimizations.",
+    "The draft model is --speculative-draft-model-path, which must be this checkpoint (its NEXTN "
+    "layer).",
+)
+REMEDY_NEWER_SERVER_INFO = Remedy(
+    "Use SGLang 0.5.23 in the engine environment: it reports every setting the engine resolved.",
+    "SGLang 0.5.23's /server_info lists every resolved argument.",
 )
 
 
@@ -135,6 +150,10 @@ def _lines(lines: list[str], d: ev.Diagnosis) -> list[str]:
     return list(lines) or ([d.evidence] if d.evidence else [])
 
 
+def _fix(d: ev.Diagnosis) -> Remedy:
+    return Remedy(d.remedy, d.remedy_detail)
+
+
 def _q(value: Any) -> str:
     return json.dumps(value) if not isinstance(value, str) else repr(value)
 
@@ -193,7 +212,7 @@ def judge_engine_ready(obs: Observations) -> Verdict:
         return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
     if obs.failure is not None:
         d = obs.failure
-        return Verdict.make(id, Status.FAIL, d.summary, _lines(obs.failure_lines, d), d.remedy)
+        return Verdict.make(id, Status.FAIL, d.summary, _lines(obs.failure_lines, d), _fix(d))
     if obs.ready:
         evidence = []
         if obs.ready_after_s is not None:
@@ -209,7 +228,7 @@ def judge_engine_ready(obs: Observations) -> Verdict:
                 Status.FAIL,
                 f"The engine became ready, then crashed: {d.summary}",
                 evidence + _lines(obs.crashed_lines, d),
-                d.remedy,
+                _fix(d),
             )
         when = f" after {obs.ready_after_s:.1f} s" if obs.ready_after_s is not None else ""
         return Verdict.make(id, Status.PASS, f"The engine answers /health{when}.", evidence)
@@ -311,7 +330,7 @@ def judge_humming(obs: Observations) -> Verdict:
             id,
             "/server_info has no moe_runner_backend field: the resolved MoE backend is unknown.",
             evidence,
-            "Use SGLang 0.5.23, whose /server_info lists every resolved argument.",
+            REMEDY_NEWER_SERVER_INFO,
         )
     if not obs.decided:
         return _pending(
@@ -357,8 +376,12 @@ def _fp32_conflict(obs: Observations) -> Verdict | None:
             "The engine runs with --enable-fp32-lm-head while the FP8 head is on: they exclude "
             "each other.",
             [_server_field(info, "enable_fp32_lm_head")],
-            "Turn off the FP32 LM head in Settings > Optimizations (Ling Desk never passes both; "
-            "a custom launcher or config file did).",
+            Remedy(
+                "Turn off the FP32 LM head in Settings > Optimizations. Ling Desk never turns both "
+                "on; a custom launcher or config file did.",
+                "/server_info shows enable_fp32_lm_head=true: the engine got "
+                "--enable-fp32-lm-head.",
+            ),
         )
     return None
 
@@ -474,9 +497,12 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
                 "the loaded head, printed in the log of an engine Ling Desk did not start; no "
                 "server field shows the head's dtype.",
                 [_server_field(obs.server_info, "enable_fp32_lm_head")] if obs.server_info else [],
-                "Nothing is wrong as far as can be seen from here. To prove the FP8 head, run "
-                "`ling-desk check` on the engine's own machine (Ling Desk starts it and reads its "
-                "log).",
+                Remedy(
+                    "Nothing is wrong as far as can be seen from here. To prove the FP8 head, "
+                    "check the engine on its own machine, where Ling Desk starts it and reads its "
+                    "log.",
+                    "Run `ling-desk check` on that machine.",
+                ),
             )
         return _pending(id, "Waiting for evidence (attached: no engine log).")
     if claims:
@@ -583,7 +609,7 @@ def judge_mtp(obs: Observations) -> Verdict:
             id,
             "/server_info has no speculative_* fields: speculative decoding is unproven.",
             evidence,
-            "Use SGLang 0.5.23, whose /server_info lists every resolved argument.",
+            REMEDY_NEWER_SERVER_INFO,
         )
     algo = info.get("speculative_algorithm")
     want = {
@@ -601,8 +627,12 @@ def judge_mtp(obs: Observations) -> Verdict:
             f"The engine runs without NEXTN drafts: speculative_algorithm={algo!r} (NEXTN resolves "
             "to 'EAGLE').",
             evidence,
-            "Ling Desk passes --speculative-algorithm NEXTN; a custom launcher or config file "
-            "overrode it, or this SGLang dropped it. Read the engine log.",
+            Remedy(
+                "Ling Desk asks for NEXTN multi-token prediction, but the engine runs without "
+                "it: a custom launcher or config file turned it off, or this SGLang dropped it. "
+                "Read the engine log.",
+                "Ling Desk passes --speculative-algorithm NEXTN (the engine resolves it to EAGLE).",
+            ),
         )
     if wrong:
         return Verdict.make(
@@ -610,8 +640,12 @@ def judge_mtp(obs: Observations) -> Verdict:
             Status.FAIL,
             "NEXTN runs with other settings than the recipe's: " + ", ".join(wrong) + ".",
             evidence,
-            f"Let Ling Desk pass its NEXTN flags ({depth}); a custom launcher or config file "
-            "changed them.",
+            Remedy(
+                "Let Ling Desk set the NEXTN steps and draft tokens (Settings > Optimizations): "
+                "a custom launcher or config file changed them.",
+                f"Ling Desk passes {depth} (--speculative-num-steps, --speculative-eagle-topk, "
+                "--speculative-num-draft-tokens).",
+            ),
         )
     accept, source = measured_accept_len(obs)
     draft = obs.draft_report
@@ -709,7 +743,7 @@ def judge_probe(obs: Observations) -> Verdict:
     if p.text_head:
         evidence.append(f"text: {p.text_head[:80]!r}")
     if not p.ok:
-        remedy = {
+        remedy: str | Remedy = {
             "stream": "The engine broke the streaming protocol: read the engine log; update or "
             "reinstall SGLang 0.5.23 in the engine environment.",
             "timeout": "The engine stopped generating: read the engine log; restart the engine.",
@@ -719,7 +753,7 @@ def judge_probe(obs: Observations) -> Verdict:
         evidence.insert(0, f"probe error: {p.error}")
         if obs.crashed_later is not None:
             evidence += _lines(obs.crashed_lines, obs.crashed_later)
-            remedy = obs.crashed_later.remedy
+            remedy = _fix(obs.crashed_later)
         return Verdict.make(
             id, Status.FAIL, f"The probe generation failed: {p.error}", evidence, remedy
         )
@@ -767,8 +801,11 @@ def judge_decode_speed(obs: Observations) -> Verdict:
             f"Decode at {tps:.1f} tok/s is far below the ~{expected:g} tok/s expected on "
             f"{obs.profile_title}.",
             evidence,
-            "Look at the optimization checks above; close other programs using the GPU; check "
-            "clocks and throttling with `nvidia-smi -q -d PERFORMANCE`.",
+            Remedy(
+                "Look at the optimization checks above and close other programs that use the "
+                "GPU; then check whether the GPU is throttled (running at lower clocks).",
+                "`nvidia-smi -q -d PERFORMANCE` shows the clocks and any throttling.",
+            ),
         )
     return Verdict.make(
         id, Status.PASS, f"Decode at {tps:.1f} tok/s (~{expected:g} expected).", evidence

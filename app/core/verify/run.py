@@ -201,8 +201,9 @@ async def run_check(
                         "unreachable",
                         f"No engine answers GET {opts.attach.rstrip('/')}/health with 200 "
                         f"(waited {opts.timeout or ATTACH_TIMEOUT_S:g} s).",
-                        "Start the engine, or check the URL and port given to --attach.",
+                        "Start the engine, or check the URL and port you gave.",
                         f"GET {opts.attach.rstrip('/')}/health: no 200 answer",
+                        "The URL is the one given to --attach.",
                     )
                 )
                 return report(engine_url=opts.attach)
@@ -310,7 +311,8 @@ _MARK = {
 
 
 def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
-    """One line per verdict; evidence and remedy under each failed or warned one."""
+    """One line per verdict; evidence and remedy under each failed or warned one: the remedy
+    in plain words ("> ..."), then its technical detail ("detail: ...")."""
     width = max(len(v.title) for v in verdicts) if verdicts else 10
     lines = []
     for v in verdicts:
@@ -320,11 +322,18 @@ def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
         wrap = textwrap.TextWrapper(
             width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)
         )
+        # Flags and identifiers stay whole, so they can be copied from the terminal.
+        detail_wrap = textwrap.TextWrapper(
+            width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 18),
+            break_on_hyphens=False, break_long_words=False,
+        )  # fmt: skip
         if show:
             for e in v.evidence:
                 lines.append(wrap.fill("- " + e))
             if v.remedy:
                 lines.append(wrap.fill("> " + v.remedy))
+            if v.remedy_detail:  # the technical part, after the plain words
+                lines.append(detail_wrap.fill("  detail: " + v.remedy_detail))
     return "\n".join(lines)
 
 

@@ -68,6 +68,22 @@ def decisive_lines(lines: list[str], diagnosis: ev.Diagnosis | None, n: int = 3)
     return out
 
 
+def timeout_diagnosis(timeout_s: float, lines: list[str]) -> ev.Diagnosis:
+    """Why an engine that never became ready within `timeout_s` failed, quoting its last line."""
+    tail = [strip_prefix(ln).strip() for ln in lines if ln.strip()]
+    last = tail[-1] if tail else "(the engine printed nothing)"
+    return ev.Diagnosis(
+        "timeout",
+        f"The engine did not become ready within {timeout_s:g} s (timeout); its last log "
+        f"line: {last}",
+        "Read the engine log: a first start compiles kernels and captures CUDA graphs, "
+        "which takes minutes. If it was still making progress, raise the ready timeout "
+        "in Settings > Engine; if it hung, restart it.",
+        last,
+        "On the command line the ready timeout is --timeout.",
+    )
+
+
 class Verification:
     """Holds the live verdicts of one engine start (and the preflight ones, for display)."""
 
@@ -230,7 +246,7 @@ class Verification:
             return text
 
         return replace(v, summary=clean(v.summary), evidence=[clean(e) for e in v.evidence],
-                       remedy=clean(v.remedy))  # fmt: skip
+                       remedy=clean(v.remedy), remedy_detail=clean(v.remedy_detail))  # fmt: skip
 
     def _update(self, *, notify: bool = True) -> None:
         for id, v in judge(self.obs).items():
@@ -327,20 +343,7 @@ class Verification:
             self._update()
 
     def timed_out(self, timeout_s: float, lines: list[str]) -> None:
-        tail = [strip_prefix(ln).strip() for ln in lines if ln.strip()]
-        last = tail[-1] if tail else "(the engine printed nothing)"
-        self.engine_failed(
-            ev.Diagnosis(
-                "timeout",
-                f"The engine did not become ready within {timeout_s:g} s (timeout); its last log "
-                f"line: {last}",
-                "Read the engine log: a first start compiles kernels and captures CUDA graphs "
-                "(minutes); raise --timeout (Settings > Engine > Ready timeout) if it was still "
-                "making progress, or restart it if it hung.",
-                last,
-            ),
-            lines,
-        )
+        self.engine_failed(timeout_diagnosis(timeout_s, lines), lines)
 
     def not_started(self, reason: str) -> None:
         """The engine is not started at all (preflight failed, launch refused)."""

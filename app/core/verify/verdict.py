@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class Status(enum.StrEnum):
@@ -59,12 +59,44 @@ TITLES: dict[str, str] = {
 }
 
 
+class Remedy(NamedTuple):
+    """What to do, in two parts.
+
+    `plain` comes first and is written for someone who is not an engine expert: what to do, in
+    words, naming only what the window shows (Settings > Optimizations, Create engine
+    environment, the engine log); no flags, environment variables, class names or commands.
+    `detail` follows for whoever wants the technical facts behind it (flags, identifiers,
+    commands to type); it may be empty.
+    """
+
+    plain: str
+    detail: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.plain or self.detail)
+
+    @property
+    def text(self) -> str:
+        """Both parts as one line (for a place that has room for only one string)."""
+        return " ".join(p for p in (self.plain, self.detail) if p)
+
+
+def join_remedies(remedies: list[Remedy] | tuple[Remedy, ...]) -> Remedy:
+    """Several remedies as one: the plain parts together, then the details together (each part
+    said once)."""
+    plain = " ".join(dict.fromkeys(r.plain for r in remedies if r.plain))
+    detail = " ".join(dict.fromkeys(r.detail for r in remedies if r.detail))
+    return Remedy(plain, detail)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """One check's current verdict.
 
-    `evidence` quotes what was seen in this run; `remedy` says what the user should do (empty when
-    nothing is needed); `duration_s` is how long the check took to decide (None while pending).
+    `evidence` quotes what was seen in this run; `remedy` says what the user should do, in plain
+    words (empty when nothing is needed), and `remedy_detail` the technical detail behind it
+    (flags, identifiers, commands; often empty); `duration_s` is how long the check took to
+    decide (None while pending).
     """
 
     id: str
@@ -74,6 +106,7 @@ class Verdict:
     evidence: list[str] = field(default_factory=list)
     remedy: str = ""
     duration_s: float | None = None
+    remedy_detail: str = ""
 
     @classmethod
     def make(
@@ -82,12 +115,29 @@ class Verdict:
         status: Status,
         summary: str,
         evidence: list[str] | None = None,
-        remedy: str = "",
+        remedy: str | Remedy = "",
         duration_s: float | None = None,
+        *,
+        remedy_detail: str = "",
     ) -> Verdict:
+        """`remedy` is the plain text, or a `Remedy` carrying both parts."""
+        if isinstance(remedy, Remedy):
+            remedy, remedy_detail = remedy.plain, remedy_detail or remedy.detail
         return cls(
-            id, TITLES.get(id, id), status, summary, list(evidence or []), remedy, duration_s
+            id,
+            TITLES.get(id, id),
+            status,
+            summary,
+            list(evidence or []),
+            remedy,
+            duration_s,
+            remedy_detail,
         )
+
+    @property
+    def fix(self) -> Remedy:
+        """The remedy's two parts."""
+        return Remedy(self.remedy, self.remedy_detail)
 
     @property
     def failed(self) -> bool:
@@ -112,6 +162,9 @@ class Verdict:
             "summary": self.summary,
             "evidence": list(self.evidence),
             "remedy": self.remedy,
+            # Added later, beside "remedy" (the plain part): readers that predate it lose only
+            # the technical detail.
+            "remedy_detail": self.remedy_detail,
             "duration_s": self.duration_s,
         }
 
@@ -125,6 +178,7 @@ class Verdict:
             evidence=list(data.get("evidence") or []),
             remedy=data.get("remedy", ""),
             duration_s=data.get("duration_s"),
+            remedy_detail=data.get("remedy_detail") or "",
         )
 
 

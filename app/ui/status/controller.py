@@ -31,7 +31,7 @@ from app.core.telemetry import MessageStats
 from app.core.verify import verdict as vd
 from app.core.verify.preflight import run_preflight
 from app.core.verify.session import Verification
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import Remedy, Status, Verdict
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
@@ -40,21 +40,32 @@ from app.ui.throttle import Throttle
 
 log = logging.getLogger(__name__)
 
+
+def _diagnosed(line: str) -> Remedy:
+    d = diagnose([line])
+    return Remedy(d.remedy, d.remedy_detail)
+
+
 # EngineController.failure_kind -> (diagnosis kind, remedy) for a launch that could not begin;
 # the remedies are the log diagnoser's own, so a crash and a refused launch read the same.
-FAILURE_KINDS = {
-    "model_missing": ("model_missing", diagnose(["LocalEntryNotFoundError"]).remedy),
-    "port": ("port_in_use", diagnose(["Address already in use"]).remedy),
-    "settings": ("settings", "Fix the setting named above in Settings > Engine, then start again."),
+FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
+    "model_missing": ("model_missing", _diagnosed("LocalEntryNotFoundError")),
+    "port": ("port_in_use", _diagnosed("Address already in use")),
+    "settings": (
+        "settings",
+        Remedy("Fix the setting named above in Settings > Engine, then start again."),
+    ),
     "launcher": (
         "launcher",
-        "Check the engine environment's Python or the launcher in Settings > Engine.",
+        Remedy("Check the engine environment's Python or the launcher in Settings > Engine."),
     ),
     "timeout": (
         "timeout",
-        "Start it again: a first start compiles kernels and can be slow. If it stops at the same "
-        "stage again, read the log (Show log); raise the ready timeout in Settings > Engine if "
-        "this machine is simply slow.",
+        Remedy(
+            "Start it again: a first start compiles kernels and can be slow. If it stops at the "
+            "same stage again, read the log (Show log); raise the ready timeout in Settings > "
+            "Engine if this machine is simply slow."
+        ),
     ),
 }
 ENGINE_WORDS = {
@@ -327,12 +338,16 @@ class StatusController(QObject):
         if kind == "timeout":  # the verdict quotes the last line before the stop
             session.timed_out(self.engine.settings.engine.ready_timeout_s, self.engine.timeout_tail)
         else:
-            session.engine_failed(ev.Diagnosis(dkind, detail, remedy, detail), [detail])
+            session.engine_failed(
+                ev.Diagnosis(dkind, detail, remedy.plain, detail, remedy.detail), [detail]
+            )
         session.finalize()
         # The launch never began, but the preflight rows (model, GPU, memory) still say why.
         prepared = getattr(self.engine, "prepared", None)
         self._spawn(self._preflight(session, prepared.probe if prepared is not None else None))
-        self.engine_view.crash.show_diagnosis(dkind, detail, remedy, [])
+        self.engine_view.crash.show_diagnosis(
+            dkind, detail, remedy.plain, [], remedy_detail=remedy.detail
+        )
         self.engine_view.refresh()
 
     def _show_crash(self, outcome: ev.ProcessOutcome) -> None:
@@ -341,7 +356,7 @@ class StatusController(QObject):
         self.crashes_in_a_row = getattr(self, "crashes_in_a_row", 0) + 1
         self.engine_view.crash.show_diagnosis(
             d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe(),
-            attempt=self.crashes_in_a_row,
+            attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail,
         )  # fmt: skip
         self.engine_view.refresh()
 

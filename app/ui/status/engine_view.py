@@ -70,6 +70,17 @@ class CrashCard(QFrame):
         self.remedy = QLabel(self)
         self.remedy.setWordWrap(True)
         self.remedy.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The remedy's technical detail (flags, commands): after the plain words, smaller and
+        # greyed; plain text, so nothing in it is read as markup.
+        self.remedy_detail = QLabel(self)
+        self.remedy_detail.setObjectName("remedyDetail")
+        self.remedy_detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.remedy_detail.setWordWrap(True)
+        self.remedy_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        small = self.remedy_detail.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.remedy_detail.setFont(small)
+        self.remedy_detail.hide()
         self.lines_label = QLabel("Last lines of the engine log", self)
         self.lines = QPlainTextEdit(self)
         self.lines.setReadOnly(True)
@@ -91,6 +102,7 @@ class CrashCard(QFrame):
         lay.addWidget(self.title)
         lay.addWidget(self.summary)
         lay.addWidget(self.remedy)
+        lay.addWidget(self.remedy_detail)
         lay.addWidget(self.lines_label)
         lay.addWidget(self.lines)
         lay.addLayout(buttons)
@@ -105,6 +117,7 @@ class CrashCard(QFrame):
         how: str = "",
         *,
         attempt: int = 1,
+        remedy_detail: str = "",
     ) -> None:
         self.kind = kind
         self.attempt = attempt
@@ -123,6 +136,9 @@ class CrashCard(QFrame):
         self.summary.setText(html.escape(summary) + (f" ({html.escape(how)})" if how else ""))
         self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
         self.remedy.setVisible(bool(remedy))
+        self.remedy_detail.setText(f"Technical detail: {remedy_detail}" if remedy_detail else "")
+        self.remedy_detail.setStyleSheet(f"color: {muted_color(self).name()};")
+        self.remedy_detail.setVisible(bool(remedy_detail))
         # Restarting cannot fix a missing model or bad settings: the fix comes first.
         self.restart_button.setVisible(kind not in ("model_missing", "settings"))
         tail = [ln.lstrip("\r") for ln in last_lines][-CRASH_LINES:]
@@ -135,8 +151,11 @@ class CrashCard(QFrame):
 
     def text(self) -> str:
         parts = [self.title.text(), self.summary.text(), self.remedy.text().replace("<b>", "")
-                 .replace("</b>", ""), "", self.lines.toPlainText()]  # fmt: skip
-        return html.unescape("\n".join(p for p in parts if p is not None))
+                 .replace("</b>", "")]  # fmt: skip
+        text = html.unescape("\n".join(p for p in parts if p is not None))
+        # The detail is plain text already: never unescaped.
+        detail = self.remedy_detail.text()
+        return "\n".join([text, *([detail] if detail else []), "", self.lines.toPlainText()])
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text())

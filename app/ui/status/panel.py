@@ -2,8 +2,9 @@
 
 Compact by default (six rows); "All checks" shows every preflight and live check. A row is a
 coloured dot (green pass, amber warn, red fail, grey ring pending/skip), the check's title and
-its summary; clicking it opens the evidence and the remedy, selectable and copyable. Nothing is
-green before its verdict says pass: rows start grey ("Not checked yet").
+its summary; clicking it opens the evidence and the remedy, selectable and copyable: the remedy in
+plain words first, its technical detail (flags, identifiers, commands) after it, smaller and
+greyed. Nothing is green before its verdict says pass: rows start grey ("Not checked yet").
 """
 
 from __future__ import annotations
@@ -108,6 +109,8 @@ def verdict_text(v: Verdict) -> str:
         lines += [f"  - {e}" for e in v.evidence]
     if v.remedy:
         lines.append(f"What to do: {v.remedy}")
+    if v.remedy_detail:
+        lines.append(f"Technical detail: {v.remedy_detail}")
     if (took := decided_text(v)) is not None:
         lines.append(took)
     return "\n".join(lines)
@@ -189,7 +192,7 @@ ACTION_LABELS = {ACTION_SETTINGS: "Open settings", ACTION_RESTART: "Restart engi
 def actions_for(v: Verdict) -> list[str]:
     if v.status not in (Status.FAIL, Status.WARN):
         return []
-    text = f"{v.remedy} {v.summary}".lower()
+    text = f"{v.remedy} {v.remedy_detail} {v.summary}".lower()
     out = []
     if "settings" in text:
         out.append(ACTION_SETTINGS)
@@ -314,6 +317,12 @@ class StatusRow(QFrame):
             parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>No evidence yet.</p>")
         if v.remedy:
             parts.append(f"<p style='margin:6px 0 0 0'><b>What to do:</b> {esc(v.remedy)}</p>")
+        if v.remedy_detail:
+            # After the plain words, for whoever wants them: smaller and greyed, escaped.
+            parts.append(
+                f"<p style='margin:3px 0 0 0;color:{muted}'><small>Technical detail: "
+                f"{esc(v.remedy_detail)}</small></p>"
+            )
         if (took := decided_text(v)) is not None:
             parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>{took}</p>")
         text = "".join(parts)
