@@ -535,6 +535,15 @@ def test_decode_lines_count_only_after_ready():
     assert v.obs.decode_after_ready == [after]
 
 
+def test_decode_lines_kept_are_bounded_and_the_newest():
+    v = started(Clock())
+    v.handle_event(ev.StateChanged(ev.EngineState.READY))
+    lines = [ev.DecodeStats(1, 2.0 + i / 10_000, 0.5, 50.0, True, i) for i in range(1000)]
+    for d in lines:
+        v.handle_event(d)
+    assert v.obs.decode_after_ready == lines[-session.DECODE_KEPT :]
+
+
 def test_a_crash_without_a_diagnosis_says_how_it_ended():
     v = started(Clock())
     v.handle_event(ev.Exited(ev.ProcessOutcome(None, 9, False, ("a line",))))

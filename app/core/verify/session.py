@@ -41,6 +41,10 @@ SETTLE_MAX_S = 0.25
 CRASH_WAIT_S = 5.0
 
 
+# The rules read only the newest decode lines; a session lives as long as the engine, which logs
+# one every 40 decode steps (37 a 4,000-token reply): kept unbounded they grew without end.
+DECODE_KEPT = 256
+
 _STAMP = re.compile(r"(?=\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[^\]]*\])")
 
 
@@ -312,6 +316,8 @@ class Verification:
         elif isinstance(event, ev.DecodeStats):
             if o.ready:
                 o.decode_after_ready.append(event)
+                if len(o.decode_after_ready) > DECODE_KEPT:
+                    del o.decode_after_ready[:-DECODE_KEPT]
             else:
                 changed = False
         elif isinstance(event, ev.Exited):
