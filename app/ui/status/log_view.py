@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 MAX_LINES = 5000
-COMPACT_EVERY = 500  # appended lines between two resets of the document (see the docstring)
+COMPACT_EVERY = 200  # appended lines between two resets of the document (see the docstring)
 MAX_HIGHLIGHTS = 300
 _ERROR = re.compile(
     r"Traceback|Error|ERROR|Exception|CUDA error|out of memory|Killed|FATAL|Fatal", re.ASCII
