@@ -54,6 +54,26 @@ def test_rows_start_grey_and_compact(qtbot):
     assert panel.overall[0] == "pending"
 
 
+def test_a_long_overall_badge_wraps_in_a_narrow_dock(qtbot):
+    from PySide6.QtWidgets import QScrollArea
+
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    panel = StatusPanel()
+    area.setWidget(panel)
+    qtbot.addWidget(area)
+    area.resize(300, 600)
+    area.show()
+    ok = [V(i, "pass") for i in (vd.ENGINE_READY, vd.HUMMING_MOE, vd.MTP_NEXTN)]
+    panel.set_verdicts([*ok, V(vd.FP8_LM_HEAD, "fail", remedy="Turn it off")])
+    assert panel.badge.text().startswith("Ready, slower than it should be")
+    qtbot.wait(100)  # the layouts settle on posted events
+    assert panel.width() == area.viewport().width()  # nothing cut off at the right
+    assert panel.badge.geometry().right() <= panel.width()
+    assert panel.badge.height() > panel.badge.fontMetrics().height() * 1.5  # on two lines
+
+
 def test_click_row_shows_evidence_and_remedy_and_copies(qtbot):
     panel = StatusPanel()
     qtbot.addWidget(panel)

@@ -392,6 +392,9 @@ class StatusPanel(QFrame):
         self.heading.setFont(f)
         self.badge = QLabel(self)
         self.badge.setObjectName("overallBadge")
+        # "Ready, slower than it should be: …" is wider than a narrow dock: it wraps, or its
+        # width became the panel's minimum and the dock cut every row off at the right.
+        self.badge.setWordWrap(True)
         self.more = QToolButton(self)
         self.more.setText("All checks")
         self.more.setCheckable(True)
