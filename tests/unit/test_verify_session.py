@@ -898,7 +898,9 @@ def test_the_settle_gives_up_after_settle_max_s():
         async def chatty_engine() -> None:
             while not stop.is_set():
                 await asyncio.sleep(0.001)
-                clock.now += 0.01
+                # Slower than the settle's own 10 ms polls sleep in real time: on a loaded
+                # machine a poll's oversleep then moves this clock past the limit by little.
+                clock.now += 0.002
                 v.handle_event(ev.LogLine("[2026-01-01 00:00:00] INFO: still talking"))
 
         task = asyncio.ensure_future(chatty_engine())
@@ -908,7 +910,8 @@ def test_the_settle_gives_up_after_settle_max_s():
 
     asyncio.run(scenario())
     assert v.obs.live_done
-    assert session.SETTLE_MAX_S <= v.live_timings["settle_s"] <= session.SETTLE_MAX_S + 0.05
+    # Ended by the limit (the chatter never stops), and not at some later multiple of it.
+    assert session.SETTLE_MAX_S <= v.live_timings["settle_s"] <= session.SETTLE_MAX_S + 0.1
 
 
 def test_no_settle_without_the_engine_log_and_none_when_it_is_quiet():
