@@ -7,7 +7,7 @@ open in both updates in both as it streams.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from app.ui.main_window import (
     CLIPBOARD_SHORTCUT,
     COPY_CODE_SHORTCUT,
     SIDE_PANEL_SHORTCUT,
+    window_settings,
 )
 from app.ui.resources import app_icon
 
@@ -35,12 +36,15 @@ PANEL_HEIGHT = 720  # compact: a chat beside the editor, not a wall the height o
 PANEL_MIN_HEIGHT = 420
 
 
-def docked_geometry(screen: QRect, edge: str, width: int = PANEL_WIDTH) -> QRect:
-    """The panel's rectangle: `width` wide, at most PANEL_HEIGHT (or 70% of the screen) tall, in
-    the bottom corner of the left or right edge."""
+def docked_geometry(
+    screen: QRect, edge: str, width: int = PANEL_WIDTH, height: int | None = None
+) -> QRect:
+    """The panel's rectangle: `width` wide and `height` tall (by default at most PANEL_HEIGHT or
+    70% of the screen), within the screen, in the bottom corner of the left or right edge."""
     width = min(width, screen.width())
-    height = min(screen.height(), max(PANEL_MIN_HEIGHT, min(PANEL_HEIGHT,
-                                                            int(screen.height() * 0.7))))  # fmt: skip
+    if height is None:
+        height = min(PANEL_HEIGHT, int(screen.height() * 0.7))
+    height = min(screen.height(), max(PANEL_MIN_HEIGHT, height))
     x = screen.left() if edge == "left" else screen.right() - width + 1
     return QRect(x, screen.bottom() - height + 1, width, height)
 
@@ -58,6 +62,9 @@ class SidePanel(QWidget):
         self.setWindowTitle("Ling Desk — side panel")
         self.setWindowIcon(app_icon())
         self.setMinimumWidth(320)
+        self._size: QSize | None = None  # read from windows.ini when first docked
+        self._size_changed = False
+        self._docking = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -212,7 +219,27 @@ class SidePanel(QWidget):
 
     def dock(self) -> None:
         screen = self.screen() or QGuiApplication.primaryScreen()
-        self.setGeometry(docked_geometry(screen.availableGeometry(), self.edge))
+        size = self._user_size()
+        geo = docked_geometry(screen.availableGeometry(), self.edge, *(
+            (size.width(), size.height()) if size is not None else (PANEL_WIDTH,)))  # fmt: skip
+        self._docking = True
+        try:
+            self.setGeometry(geo)
+        finally:
+            self._docking = False
+
+    def _user_size(self) -> QSize | None:
+        """The size the user last gave the panel (kept with the windows' geometry)."""
+        if self._size is None:
+            got = window_settings(self.ctx).value("side/size")
+            self._size = got if isinstance(got, QSize) and got.isValid() else QSize()
+        return self._size if self._size.isValid() else None
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.isVisible() and not self._docking:
+            self._size = event.size()  # the user's (or the window manager's on their behalf)
+            self._size_changed = True
 
     def toggle(self, conv: Conversation | None = None) -> bool:
         if self.isVisible():
@@ -229,6 +256,11 @@ class SidePanel(QWidget):
 
     def hideEvent(self, event) -> None:
         self.pane.composer.flush_draft()
+        if self._size_changed and self._size is not None:
+            qs = window_settings(self.ctx)
+            qs.setValue("side/size", self._size)
+            qs.sync()
+            self._size_changed = False
         super().hideEvent(event)
         self.hidden.emit()
 

@@ -362,6 +362,33 @@ def test_side_panel_is_compact_and_shows_the_speed(qtbot, make_gui):
     screenshot(side, "chat12-side-panel")
 
 
+def test_side_panel_keeps_the_size_the_user_gave_it(qtbot, make_gui, tmp_path):
+    from PySide6.QtCore import QRect
+
+    from app.ui.side_panel import PANEL_MIN_HEIGHT, docked_geometry
+
+    screen = QRect(0, 0, 1920, 1080)
+    geo = docked_geometry(screen, "left", 500, 900)
+    assert (geo.width(), geo.height(), geo.left(), geo.bottom()) == (500, 900, 0, 1079)
+    assert docked_geometry(screen, "right", 500, 100).height() == PANEL_MIN_HEIGHT
+    assert docked_geometry(screen, "right", 500, 5000).height() == 1080
+    base = tmp_path / "side-base"
+    gui = make_gui(basedir=base)
+    gui.toggle_side_panel()
+    side = gui.side
+    qtbot.waitExposed(side)
+    docked = side.size()
+    side.resize(docked.width() + 40, docked.height() - 100)  # the user drags its edge
+    qtbot.waitUntil(lambda: side.height() == docked.height() - 100)
+    gui.toggle_side_panel()  # hidden: remembered, for the next start too
+    from app.ui.main_window import window_settings
+
+    kept = window_settings(gui.ctx).value("side/size")
+    assert (kept.width(), kept.height()) == (docked.width() + 40, docked.height() - 100)
+    gui.toggle_side_panel()  # shown again: docked, in the user's size
+    assert (side.width(), side.height()) == (docked.width() + 40, docked.height() - 100)
+
+
 # --- the first window ----------------------------------------------------------------------------
 
 
