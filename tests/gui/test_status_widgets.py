@@ -88,6 +88,12 @@ def test_click_row_shows_evidence_and_remedy_and_copies(qtbot):
     assert row.expanded and row.details.isVisible()
     text = row.details_text.text()
     assert "bfloat16" in text and "Turn off the FP8 LM head." in text
+    # Said once: in full in the red header, not again under it.
+    assert row.summary.plain == "The head is BF16." and row.summary.wrap
+    assert "The head is BF16." not in text
+    panel.set_verdict(V(vd.HUMMING_MOE, "pass", "Humming runs the MoE layers (by the log)."))
+    ok = panel.row(vd.HUMMING_MOE)
+    assert "Humming runs the MoE layers (by the log)." in ok.details_text.text()  # header elides
     row.copy_button.click()
     clip = QGuiApplication.clipboard().text()
     assert clip.startswith("FP8 LM head: FAIL") and "What to do: Turn off the FP8 LM head." in clip
@@ -191,6 +197,15 @@ def _stream_log(qtbot, view: LogView, lines: int, tag: str = "") -> None:
         qtbot.wait(0)
 
 
+def _page(qtbot, view: LogView, key) -> None:
+    """The user pages to the top or the end (a read-only log scrolls by pages, not Ctrl+Home)."""
+    bar = view.text.verticalScrollBar()
+    for _ in range(500):
+        if bar.value() == (0 if key == Qt.Key.Key_PageUp else bar.maximum()):
+            return
+        qtbot.keyClick(view.text, key)
+
+
 def test_log_followed_at_its_end_keeps_memory_bounded(qtbot):
     # Every line appended to a visible log keeps its shaped glyphs (~11 KB an engine line), so
     # 5,000 lines held 58 MiB; resetting the document while the user follows the end frees them.
@@ -221,12 +236,13 @@ def test_log_read_back_or_selected_is_not_reset(qtbot):
     _stream_log(qtbot, view, 120)
     assert view.compactions == 1
     bar = view.text.verticalScrollBar()
-    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the user reads back: nothing moves
+    _page(qtbot, view, Qt.Key.Key_PageUp)
+    assert bar.value() == 0  # the user reads back from the top: nothing moves
     _stream_log(qtbot, view, 200, tag="b")
     assert view.compactions == 1 and bar.value() == 0
-    view.text.moveCursor(QTextCursor.MoveOperation.End)
-    bar.triggerAction(bar.SliderAction.SliderToMaximum)
+    _page(qtbot, view, Qt.Key.Key_PageDown)
     cur = view.text.textCursor()
+    cur.movePosition(QTextCursor.MoveOperation.End)
     cur.movePosition(QTextCursor.MoveOperation.StartOfBlock, QTextCursor.MoveMode.KeepAnchor)
     view.text.setTextCursor(cur)  # a selection being copied is kept too
     _stream_log(qtbot, view, 200, tag="c")
@@ -277,15 +293,15 @@ def test_log_keeps_following_past_a_line_laid_out_late(qtbot):
     qtbot.waitUntil(lambda: bar.maximum() > 200 and bar.value() == bar.maximum(), timeout=3000)
     last = view.text.cursorForPosition(view.text.viewport().rect().bottomLeft())
     assert last.block().text() == "[t] later line 7"
-    bar.triggerAction(bar.SliderAction.SliderPageStepSub)  # the user pages back up
+    qtbot.keyClick(view.text, Qt.Key.Key_PageUp)  # the user pages back up
     where = bar.value()
     assert where < bar.maximum() and not view.following
     view.append("[t] one more")
     view.flush()
     qtbot.wait(20)
     assert bar.value() == where  # a new line does not pull them down
-    bar.triggerAction(bar.SliderAction.SliderToMaximum)  # back at the end: following again
-    assert view.following
+    _page(qtbot, view, Qt.Key.Key_PageDown)
+    assert view.following and bar.value() == bar.maximum()  # back at the end: following again
 
 
 def test_log_filter_search_copy(qtbot):

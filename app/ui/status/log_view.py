@@ -18,7 +18,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -44,6 +44,12 @@ from PySide6.QtWidgets import (
 )
 
 MAX_LINES = 5000
+_USER_SCROLL_EVENTS = (
+    QEvent.Type.Wheel,
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseMove,
+)
 COMPACT_EVERY = 200  # appended lines between two resets of the document (see the docstring)
 MAX_HIGHLIGHTS = 300
 _ERROR = re.compile(
@@ -159,15 +165,18 @@ class LogView(QWidget):
         lay.addLayout(bar2)
         lay.addWidget(self.text, 1)
 
-        # Following the end is a state, changed only where the bar moves: Qt lays lines out
-        # after they were appended (SGLang's one-line server_args grows the range by hundreds of
-        # lines) under a bar that stood at the old maximum, which then read as "the user
-        # scrolled back" for good and the log stopped mid-way.
+        # Following the end is a state that only the user's own scrolling changes (wheel, keys,
+        # the bar), never a reading of the bar: Qt lays lines out after they were appended
+        # (SGLang's one-line server_args grows the range by hundreds of lines) and moves the bar
+        # itself meanwhile (to the cursor, to the top after a reset), which read as "the user
+        # scrolled back" for good and left the log mid-way during a load.
         self.following = True
-        self._pinning = False
+        self._user_scrolling = False
         bar = self.text.verticalScrollBar()
         bar.valueChanged.connect(self._bar_moved)
         bar.rangeChanged.connect(self._range_changed)
+        for w in (self.text, self.text.viewport(), bar):
+            w.installEventFilter(self)
 
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
@@ -277,28 +286,38 @@ class LogView(QWidget):
         if self.search.text():
             self._highlight()
 
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() in _USER_SCROLL_EVENTS:
+            # The move this event makes (if any) happens while Qt handles it, right after this.
+            self._user_scrolling = True
+            QTimer.singleShot(0, self._user_done)
+        return False
+
+    def _user_done(self) -> None:
+        self._user_scrolling = False
+
     def _bar_moved(self, value: int) -> None:
-        if not self._pinning:
-            self.following = value >= self.text.verticalScrollBar().maximum() - 2
+        bar = self.text.verticalScrollBar()
+        if self._user_scrolling or bar.isSliderDown():
+            self.following = value >= bar.maximum() - 2
+        else:
+            self._pin()  # Qt's own move: back to the end if that is where the user is
 
-    def _range_changed(self, _lo: int, hi: int) -> None:
-        # The range grows as Qt lays out lines appended earlier; the value does not move, so
-        # `following` still says what the user last chose.
-        if self.following and not self.text.textCursor().hasSelection():
-            self._pin_to(hi)
+    def _range_changed(self, _lo: int, _hi: int) -> None:
+        self._pin()  # the range grows as Qt lays out lines appended earlier
 
-    def _pin_to(self, value: int) -> None:
-        self._pinning = True
-        try:
-            self.text.verticalScrollBar().setValue(value)
-        finally:
-            self._pinning = False
+    def _pin(self) -> None:
+        bar = self.text.verticalScrollBar()
+        if (
+            self.following
+            and bar.value() != bar.maximum()
+            and not self.text.textCursor().hasSelection()
+        ):
+            bar.setValue(bar.maximum())
 
     def _to_end(self) -> None:
-        # Only the bar: moving the text cursor there made Qt scroll to where the end stood
-        # before the new lines were laid out, later, on its own.
         self.following = True
-        self._pin_to(self.text.verticalScrollBar().maximum())
+        self._pin()
 
     def rebuild(self) -> None:
         """Re-render from the model (filter or search mode changed)."""
