@@ -305,16 +305,19 @@ class StatusRow(QFrame):
         v = self.verdict
         esc = breakable
         muted = muted_color(self).name()
-        parts = [f"<p style='margin:0'>{esc(v.summary)}</p>"]
+        # A failing or warning row shows its whole summary in its header already (wrapped, in
+        # colour): said again here, the same sentence stood twice one under the other.
+        in_header = v.status in (Status.FAIL, Status.WARN)
+        parts = [] if in_header else [f"<p style='margin:0 0 6px 0'>{esc(v.summary)}</p>"]
         if v.evidence:
             items = "".join(f"<li>{esc(e)}</li>" for e in v.evidence)
             parts.append(
-                f"<p style='margin:6px 0 0 0'><b>Evidence</b> "
+                f"<p style='margin:0'><b>Evidence</b> "
                 f"<span style='color:{muted}'>(seen in this run)</span></p>"
                 f"<ul style='margin:2px 0 0 -20px'>{items}</ul>"
             )
         elif v.status == Status.PENDING:
-            parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>No evidence yet.</p>")
+            parts.append(f"<p style='margin:0;color:{muted}'>No evidence yet.</p>")
         if v.remedy:
             parts.append(f"<p style='margin:6px 0 0 0'><b>What to do:</b> {esc(v.remedy)}</p>")
         if v.remedy_detail:
