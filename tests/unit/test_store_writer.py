@@ -8,9 +8,12 @@ a save handed to the writer returns at once and is written once the lock is free
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -174,3 +177,32 @@ def test_replacing_a_giant_draft_with_a_small_one_is_written_in_the_background(t
     assert db.execute("SELECT draft FROM conversations").fetchone()[0] == "{}"
     db.close()
     store.close()
+
+
+EXIT_WITHOUT_CLOSE = """
+import sys
+from app.core.chat.model import Conversation
+from app.core.chat.store import BACKGROUND_CHARS, Store
+store = Store(sys.argv[1])
+conv = Conversation(title="paste")
+store.save_all(conv, [conv.new_message("user", None, "x" * BACKGROUND_CHARS)])
+store.flush()
+assert store._writer is not None and store._writer._thread is not None
+print("saved", flush=True)
+"""  # and ends without store.close(): an error path, or a plain sys.exit
+
+
+def test_a_process_that_never_closes_the_history_still_exits(tmp_path):
+    # The writer thread waits for work forever: were it not a daemon, Python's exit would wait
+    # for it, and the app would hang on its way out.
+    path = tmp_path / "history.sqlite3"
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-c", EXIT_WITHOUT_CLOSE, str(path)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=30,  # a hang guard, not a speed check
+    )
+    assert (proc.returncode, proc.stdout) == (0, "saved\n"), proc.stderr
+    assert list(rows(path).values()) == [("done", BACKGROUND_CHARS)]
