@@ -185,3 +185,27 @@ def test_without_hard_links_the_file_is_renamed_never_over_another(tmp_path, mon
     second = move_aside(db)
     assert second != first and second.read_bytes() == b"second damaged file"
     assert first.read_bytes() == original
+
+
+def test_damage_that_quick_check_finds_is_reported_with_its_findings(tmp_path):
+    # Some damage does not stop the open; quick_check names it (e.g. a table page of garbage).
+    src = _history(tmp_path / "src.sqlite3")
+    for page in range(1, src.stat().st_size // PAGE):
+        db = tmp_path / f"history-{page}.sqlite3"
+        db.write_bytes(src.read_bytes())
+        _damage_page(db, page)
+        raw = sqlite3.connect(db)
+        try:
+            found = [r[0] for r in raw.execute("PRAGMA quick_check(5)").fetchall()]
+        except sqlite3.DatabaseError:
+            continue  # damage that stops the read itself: the tests above
+        finally:
+            raw.close()
+        if found != ["ok"]:
+            break
+    else:
+        pytest.fail("no page's damage is one that quick_check reports")
+    with pytest.raises(StoreCorrupt) as info:
+        open_history(db)
+    assert info.value.path == db
+    assert info.value.detail == "; ".join(found) and "btreeInitPage" in info.value.detail

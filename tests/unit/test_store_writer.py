@@ -206,3 +206,55 @@ def test_a_process_that_never_closes_the_history_still_exits(tmp_path):
     )
     assert (proc.returncode, proc.stdout) == (0, "saved\n"), proc.stderr
     assert list(rows(path).values()) == [("done", BACKGROUND_CHARS)]
+
+
+def test_what_decides_a_background_save(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    thought = conv.new_message("assistant", None, "short answer")
+    thought.reasoning = BIG  # a giant thinking text counts as much as a giant answer
+    paste = conv.new_message("user", None, BIG)
+    reply = conv.new_message("assistant", paste.id, "", status="queued")
+    exact = conv.new_message("user", None, "y" * BACKGROUND_CHARS)  # the threshold itself is big
+    with write_lock(path):
+        store.save_message(thought)
+        assert store._writer is not None and store._writer.pending == 1
+    store.flush()
+    with write_lock(path):
+        store.save_all(conv, [paste, reply])  # a giant one first, a small one last: still big
+        assert store._writer.pending == 1
+    store.flush()
+    with write_lock(path):
+        store.save_message(exact)
+        assert store._writer.pending == 1
+    store.flush()
+    conv.update(exact, content="now small")
+    with write_lock(path):
+        store.save_message(exact)  # was big: freeing its pages is slow too
+        assert store._writer.pending == 1
+    store.flush()
+    assert rows(path) == {
+        thought.id: ("done", len("short answer")),
+        paste.id: ("done", BACKGROUND_CHARS),
+        reply.id: ("queued", 0),
+        exact.id: ("done", len("now small")),
+    }
+    store.close()
+
+
+def test_a_failed_background_save_with_nobody_listening_still_lets_later_saves_run(tmp_path):
+    # A history without on_write_error (an import, a command-line verb): logged, nothing more.
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    orphan = Conversation(title="never saved")
+    good = Conversation(title="saved")
+    store.save_conversation(good)
+    good_msg = good.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_message(orphan.new_message("user", None, BIG))
+        store.save_message(good_msg)
+    store.flush()
+    assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
+    store.close()
