@@ -258,3 +258,28 @@ def test_a_failed_background_save_with_nobody_listening_still_lets_later_saves_r
     store.flush()
     assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
     store.close()
+
+
+def test_a_listener_that_raises_does_not_stop_the_writer(tmp_path):
+    # The writer thread outlives a broken on_write_error: later saves are written and flush
+    # returns (it waited forever once the thread had died with the listener's error).
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    heard: list[Exception] = []
+
+    def broken(exc: Exception) -> None:
+        heard.append(exc)
+        raise RuntimeError("listener bug")
+
+    store.on_write_error = broken
+    orphan = Conversation(title="never saved")
+    good = Conversation(title="saved")
+    store.save_conversation(good)
+    good_msg = good.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_message(orphan.new_message("user", None, BIG))
+        store.save_message(good_msg)
+    store.flush()
+    assert len(heard) == 1 and isinstance(heard[0], sqlite3.IntegrityError)
+    assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
+    store.close()
