@@ -10,6 +10,9 @@ set -euo pipefail
 
 group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict|preflight|modeldir|session|generation|run [mutmut run options]}
 shift
+# A per-test limit (pytest-timeout) for groups whose mutants can block on a lock: a test that
+# passes in seconds and now runs past it is hung, which the run counts as killed (a timeout).
+test_timeout=
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-$repo/.venv/bin/python}
 
@@ -24,7 +27,11 @@ store)
     mutate="app/core/chat/store.py"
     tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py
            tests/unit/test_store_writer.py tests/unit/test_store_fts_cap.py
-           tests/unit/test_history_damaged.py" ;;
+           tests/unit/test_history_damaged.py"
+    # Every test here passes within 6 s (the slowest waits out the 3 s busy timeout once). Mutants
+    # that leave a write lock held make the writer thread wait out its 60 s busy timeout (or wait
+    # forever on its queue): without this each cost a minute or two.
+    test_timeout=20 ;;
 rules)  # the verdict rules alone: a quicker re-run after changing their tests
     mutate="app/core/verify/rules.py"
     tests="tests/unit/test_verify_rules.py tests/unit/test_verify_rules_golden.py" ;;
@@ -47,7 +54,10 @@ generation)
     tests="tests/unit/test_verify_generation.py tests/unit/test_verify_session.py" ;;
 run)
     mutate="app/core/verify/run.py"
-    tests="tests/unit/test_verify_run.py" ;;
+    tests="tests/unit/test_verify_run.py"
+    # The slowest test passes in 6 s; a mutant that stops the engine late or never (a grace, a
+    # wait) would otherwise hold each of the ~20 launch tests for up to 120 s.
+    test_timeout=30 ;;
 verify)  # every module of app/core/verify at once, judged by all their tests
     mutate="app/core/verify/*"
     tests="tests/unit/test_verify_generation.py tests/unit/test_verify_modeldir.py
@@ -79,6 +89,7 @@ cp -r "$repo/resources" "$work/" 2>/dev/null || true
     echo "    -p"
     echo "    no:randomly"
     echo "    -q"
+    if [ -n "$test_timeout" ]; then echo "    --timeout=$test_timeout"; fi
 } >"$work/setup.cfg"
 cd "$work"
 "$python" -m mutmut run "$@"

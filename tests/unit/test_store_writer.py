@@ -8,9 +8,12 @@ a save handed to the writer returns at once and is written once the lock is free
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -173,4 +176,110 @@ def test_replacing_a_giant_draft_with_a_small_one_is_written_in_the_background(t
     db = sqlite3.connect(str(path))
     assert db.execute("SELECT draft FROM conversations").fetchone()[0] == "{}"
     db.close()
+    store.close()
+
+
+EXIT_WITHOUT_CLOSE = """
+import sys
+from app.core.chat.model import Conversation
+from app.core.chat.store import BACKGROUND_CHARS, Store
+store = Store(sys.argv[1])
+conv = Conversation(title="paste")
+store.save_all(conv, [conv.new_message("user", None, "x" * BACKGROUND_CHARS)])
+store.flush()
+assert store._writer is not None and store._writer._thread is not None
+print("saved", flush=True)
+"""  # and ends without store.close(): an error path, or a plain sys.exit
+
+
+def test_a_process_that_never_closes_the_history_still_exits(tmp_path):
+    # The writer thread waits for work forever: were it not a daemon, Python's exit would wait
+    # for it, and the app would hang on its way out.
+    path = tmp_path / "history.sqlite3"
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-c", EXIT_WITHOUT_CLOSE, str(path)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=30,  # a hang guard, not a speed check
+    )
+    assert (proc.returncode, proc.stdout) == (0, "saved\n"), proc.stderr
+    assert list(rows(path).values()) == [("done", BACKGROUND_CHARS)]
+
+
+def test_what_decides_a_background_save(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    conv = Conversation(title="paste")
+    store.save_conversation(conv)
+    thought = conv.new_message("assistant", None, "short answer")
+    thought.reasoning = BIG  # a giant thinking text counts as much as a giant answer
+    paste = conv.new_message("user", None, BIG)
+    reply = conv.new_message("assistant", paste.id, "", status="queued")
+    exact = conv.new_message("user", None, "y" * BACKGROUND_CHARS)  # the threshold itself is big
+    with write_lock(path):
+        store.save_message(thought)
+        assert store._writer is not None and store._writer.pending == 1
+    store.flush()
+    with write_lock(path):
+        store.save_all(conv, [paste, reply])  # a giant one first, a small one last: still big
+        assert store._writer.pending == 1
+    store.flush()
+    with write_lock(path):
+        store.save_message(exact)
+        assert store._writer.pending == 1
+    store.flush()
+    conv.update(exact, content="now small")
+    with write_lock(path):
+        store.save_message(exact)  # was big: freeing its pages is slow too
+        assert store._writer.pending == 1
+    store.flush()
+    assert rows(path) == {
+        thought.id: ("done", len("short answer")),
+        paste.id: ("done", BACKGROUND_CHARS),
+        reply.id: ("queued", 0),
+        exact.id: ("done", len("now small")),
+    }
+    store.close()
+
+
+def test_a_failed_background_save_with_nobody_listening_still_lets_later_saves_run(tmp_path):
+    # A history without on_write_error (an import, a command-line verb): logged, nothing more.
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    orphan = Conversation(title="never saved")
+    good = Conversation(title="saved")
+    store.save_conversation(good)
+    good_msg = good.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_message(orphan.new_message("user", None, BIG))
+        store.save_message(good_msg)
+    store.flush()
+    assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
+    store.close()
+
+
+def test_a_listener_that_raises_does_not_stop_the_writer(tmp_path):
+    # The writer thread outlives a broken on_write_error: later saves are written and flush
+    # returns (it waited forever once the thread had died with the listener's error).
+    path = tmp_path / "history.sqlite3"
+    store = Store(path)
+    heard: list[Exception] = []
+
+    def broken(exc: Exception) -> None:
+        heard.append(exc)
+        raise RuntimeError("listener bug")
+
+    store.on_write_error = broken
+    orphan = Conversation(title="never saved")
+    good = Conversation(title="saved")
+    store.save_conversation(good)
+    good_msg = good.new_message("user", None, BIG)
+    with write_lock(path):
+        store.save_message(orphan.new_message("user", None, BIG))
+        store.save_message(good_msg)
+    store.flush()
+    assert len(heard) == 1 and isinstance(heard[0], sqlite3.IntegrityError)
+    assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
     store.close()

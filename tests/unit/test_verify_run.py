@@ -611,6 +611,24 @@ def test_without_timeout_the_settings_ready_timeout_applies(tmp_path, model):
     assert ready.summary.startswith("The engine did not become ready within 0.5 s (timeout)")
 
 
+def test_a_launch_passes_the_probe_timeout_on(tmp_path, model):
+    # 10 tok/s: the probe's 128 tokens take ~13 s, so only the 0.2 s given ends it early.
+    slow = double_launcher("healthy", *QUICK, "--double-tok-per-s", "10")
+    args = args_for(
+        "--basedir", str(tmp_path), "--model", str(model), "--port", "0", "--launcher", slow,
+    )  # fmt: skip
+    paths, settings, problems = load_for_args(args)
+    opts = options_for_args(args)
+    opts.probe_timeout = 0.2
+    report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems, gpus=[]))
+    verdicts = by_id(report)
+    assert verdicts["engine_ready"].status == Status.PASS
+    probe = verdicts["probe"]
+    assert probe.status == Status.FAIL
+    assert "did not finish within 0.2 s" in probe.summary
+    assert report.engine_url is not None and not _answers(report.engine_url)
+
+
 def test_keep_running_leaves_the_engine_and_says_how_to_stop_it(tmp_path, model):
     report = launch(tmp_path, model, "healthy", "--keep-running")
     pid = report.kept_pid

@@ -271,7 +271,10 @@ class Store:
     def _write_failed(self, exc: Exception) -> None:
         log.error("a background save to the history failed: %s", exc)
         if self.on_write_error is not None:
-            self.on_write_error(exc)
+            try:
+                self.on_write_error(exc)
+            except Exception:  # the writer thread must live on: every later save waits on it
+                log.exception("the history's write-error listener failed")
 
     def flush(self) -> None:
         """Waits until every background save is written."""
