@@ -184,9 +184,39 @@ def _heap_in_use() -> int:
     return libc.mallinfo2().uordblks
 
 
-ENGINE_LINE = ("[2026-12-03 07:40:01 TP0] Decode batch, #running-req: 1, #token: 2345, token usage: "
+ENGINE_LINE = ("[2026-12-03 07:40:01 TP0] Prefill batch, #new-seq: 1, #new-token: 2345, #cached-token: "
+               "0, full token usage: 0.01, mamba usage: 0.02, #running-req: 0, #queue-req: 0, "
+               "#pending-token: 0, cuda graph: False, input throughput (token/s): 1001.23")  # fmt: skip
+DECODE_LINE = ("[2026-12-03 07:40:02 TP0] Decode batch, #running-req: 1, #token: {n}, token usage: "
                "0.01, accept len: 2.71, accept rate: 0.68, cuda graph: True, gen throughput (token/s): "
-               "1001.23, #queue-req: 0")  # fmt: skip
+               "53.9, #queue-req: 0")  # fmt: skip
+
+
+def test_log_shows_a_run_of_decode_lines_as_its_newest(qtbot):
+    # SGLang prints a Decode batch line every 40 decode steps (thousands an hour): a run of them
+    # reads as one status line, as tqdm's bar does; any other line ends the run.
+    view = LogView(flush_ms=10_000)
+    qtbot.addWidget(view)
+    for n in range(30):
+        view.append(DECODE_LINE.format(n=n))
+    view.flush()
+    for n in range(30, 60):
+        view.append(DECODE_LINE.format(n=n))
+        view.flush()  # across flushes too
+    assert view.text.toPlainText().splitlines() == [DECODE_LINE.format(n=59)]
+    view.append('[t] INFO:     127.0.0.1:5 - "POST /v1/chat/completions HTTP/1.1" 200 OK', "stdout")
+    view.append(DECODE_LINE.format(n=60))
+    view.append(DECODE_LINE.format(n=61))
+    view.flush()
+    lines = view.text.toPlainText().splitlines()
+    assert lines == [DECODE_LINE.format(n=59), lines[1], DECODE_LINE.format(n=61)]
+    assert [e.text for e in view.entries] == lines  # the model holds what is shown
+    view.filter.setCurrentIndex(view.filter.findData("stdout"))
+    view.append(DECODE_LINE.format(n=62))  # hidden by the filter, still the newest of its run
+    view.flush()
+    view.filter.setCurrentIndex(view.filter.findData("all"))
+    assert view.text.toPlainText().splitlines()[-1] == DECODE_LINE.format(n=62)
+    assert len(view.entries) == 3
 
 
 def _stream_log(qtbot, view: LogView, lines: int, tag: str = "") -> None:

@@ -2,7 +2,8 @@
 
 Lines arrive one engine event at a time; they are queued and appended together every
 `flush_ms` (one document edit per batch, never one per line), and the document keeps at most
-`max_lines` blocks. tqdm progress updates replace the previous progress line, as in a terminal.
+`max_lines` blocks. tqdm progress updates replace the previous progress line, as in a terminal,
+and so does each of SGLang's periodic "Decode batch" lines the one before it.
 
 Memory: a block appended to a *visible* QPlainTextEdit is shaped at once and keeps its glyph
 data (about 11 KB for a 190-character engine line) until the document is reset, while a document
@@ -80,6 +81,19 @@ class LogEntry:
     stream: str = "stderr"
     progress: bool = False
     level: str = "info"
+    # Lines of one kind in a row show as their newest only, as a terminal's progress bar does:
+    # "progress" (tqdm) and "decode" (SGLang's Decode batch status, one every 40 decode steps:
+    # thousands an hour, which buried everything else and held the log's memory). engine.log
+    # keeps every one; the gauges show their figures.
+    repeat: str = ""
+
+
+_DECODE_LINE = re.compile(r"\] Decode batch(?: \[\d+\])?, ")
+
+
+def entry(text: str, stream: str = "stderr", progress: bool = False) -> LogEntry:
+    repeat = "progress" if progress else "decode" if _DECODE_LINE.search(text) else ""
+    return LogEntry(text, stream, progress, line_level(text), repeat)
 
 
 def matches_filter(e: LogEntry, kind: str) -> bool:
@@ -112,7 +126,7 @@ class LogView(QWidget):
         self.compactions = 0
         self.entries: deque[LogEntry] = deque(maxlen=max_lines)
         self._pending: list[LogEntry] = []
-        self._last_doc_progress = False  # the document's last block is a progress line
+        self._last_doc_repeat = ""  # the repeat kind of the document's last block
         self.flushes = 0
         self.match_count = 0
 
@@ -196,7 +210,7 @@ class LogView(QWidget):
 
     def append(self, text: str, stream: str = "stderr", progress: bool = False) -> None:
         """Queue one line (cheap); it reaches the document at the next flush."""
-        self._pending.append(LogEntry(text, stream, progress, line_level(text)))
+        self._pending.append(entry(text, stream, progress))
         if not self._flush_timer.isActive():
             self._flush_timer.start()
 
@@ -205,7 +219,7 @@ class LogView(QWidget):
         self.entries.clear()
         self.text.clear()
         self._appended = 0
-        self._last_doc_progress = False
+        self._last_doc_repeat = ""
         self._highlight()
 
     def set_lines(self, lines: list[str]) -> None:
@@ -215,7 +229,7 @@ class LogView(QWidget):
         for ln in lines:
             progress = ln.startswith("\r")
             text = ln.lstrip("\r")
-            self.entries.append(LogEntry(text, "stderr", progress, line_level(text)))
+            self.entries.append(entry(text, "stderr", progress))
         self.rebuild()
 
     # --- filtering -------------------------------------------------------------------------------
@@ -242,19 +256,17 @@ class LogView(QWidget):
             return
         self.flushes += 1
         batch, self._pending = self._pending, []
-        # Coalesce: a progress line replaces the progress line right before it.
+        # Coalesce: a progress (or decode status) line replaces the one of its kind right before.
         out: list[LogEntry] = []
         replace_doc_last = False
         for e in batch:
-            prev_progress = (
-                out[-1].progress if out else (bool(self.entries) and self.entries[-1].progress)
-            )
-            if e.progress and prev_progress:
+            prev = out[-1] if out else (self.entries[-1] if self.entries else None)
+            if e.repeat and prev is not None and prev.repeat == e.repeat:
                 if out:
                     out[-1] = e
                 else:
                     self.entries.pop()
-                    replace_doc_last = self._last_doc_progress
+                    replace_doc_last = self._last_doc_repeat == e.repeat
                     out.append(e)
                 continue
             out.append(e)
@@ -262,18 +274,18 @@ class LogView(QWidget):
         shown = [e for e in out if self._shown(e)]
         # A selection pauses following the end: moving the cursor there would drop it.
         at_end = self.following and not self.text.textCursor().hasSelection()
-        if replace_doc_last and shown and shown[0].progress:
+        if replace_doc_last and shown and shown[0].repeat:
             cur = QTextCursor(self.text.document())
             cur.movePosition(QTextCursor.MoveOperation.End)
             cur.select(QTextCursor.SelectionType.BlockUnderCursor)
             cur.removeSelectedText()
             cur.insertText(("\n" if self.text.document().blockCount() > 1 or cur.position() else "")
                            + shown[0].text)  # fmt: skip
+            self._last_doc_repeat = shown[0].repeat
             shown = shown[1:]
-            self._last_doc_progress = True
         if shown:
             self.text.appendPlainText("\n".join(e.text for e in shown))
-            self._last_doc_progress = shown[-1].progress
+            self._last_doc_repeat = shown[-1].repeat
             self._appended += len(shown)
         if at_end and self._appended >= self.compact_every:
             # Set anew from the model: frees the shaped text of every appended line. Only while
@@ -325,8 +337,10 @@ class LogView(QWidget):
         shown = self.shown_lines()
         self.text.setPlainText("\n".join(shown))
         self._appended = 0
-        self._last_doc_progress = bool(shown) and self.entries and self.entries[-1].progress and \
-            self._shown(self.entries[-1])  # fmt: skip
+        last = self.entries[-1] if self.entries else None
+        self._last_doc_repeat = (
+            last.repeat if shown and last is not None and self._shown(last) else ""
+        )
         self._to_end()
         self._highlight()
 
