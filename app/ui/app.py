@@ -13,14 +13,11 @@ import argparse
 import asyncio
 import contextlib
 import copy
-import ctypes
 import gc
 import logging
 import logging.handlers
 import signal
 import sys
-import threading
-from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -74,47 +71,8 @@ class _GuiThreadCollector:
         self.ticks += 1
         if self.ticks % FULL_GC_EVERY == 0:
             gc.collect()
-            return_freed_memory()
         else:
             gc.collect(1)
-
-
-_trimming = threading.Lock()
-
-
-def _trim() -> None:
-    with _trimming:
-        _malloc_trim(0)
-
-
-def return_freed_memory() -> threading.Thread | None:
-    """Hands memory that was freed back to the OS, off the GUI thread.
-
-    glibc keeps freed chunks inside its heaps: each regenerated reply's widgets and text are freed,
-    yet the process's RSS (what a task manager shows) grew ~0.3 MiB a reply for hours in
-    bench/soak while the live heap stayed flat. `malloc_trim(0)` returns the free pages; ctypes
-    releases the GIL for the call, so only the allocator's own locks are shared with the GUI
-    thread. None where there is no glibc (or a trim still runs)."""
-    if _malloc_trim is None or _trimming.locked():
-        return None
-    thread = threading.Thread(target=_trim, name="malloc-trim", daemon=True)
-    thread.start()
-    return thread
-
-
-def _find_malloc_trim() -> Callable[[int], int] | None:
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        fn = ctypes.CDLL(None).malloc_trim  # glibc only; musl has none
-    except (OSError, AttributeError):
-        return None
-    fn.argtypes = [ctypes.c_size_t]
-    fn.restype = ctypes.c_int
-    return fn
-
-
-_malloc_trim = _find_malloc_trim()
 
 
 def freeze_startup_heap() -> None:
