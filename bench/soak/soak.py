@@ -62,11 +62,19 @@ def fds() -> int:
     return len(os.listdir("/proc/self/fd"))
 
 
-def rss_mib() -> float:
+def rss_mib() -> tuple[float, float, float]:
+    """Resident memory, then its anonymous part (heaps: where a leak shows) and its file-backed
+    part (libraries' code and fonts, paged in as each is first used: warm-up, bounded)."""
+    got = {"VmRSS": float("nan"), "RssAnon": float("nan"), "RssFile": float("nan")}
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+        key = line.split(":", 1)[0]
+        if key in got:
+            got[key] = int(line.split()[1]) / 1024
+    return got["VmRSS"], got["RssAnon"], got["RssFile"]
+
+
+def grow(a: float, b: float) -> str:
+    return f"{(b - a) / a * 100:+.1f}%"
 
 
 def say(text: str) -> None:
@@ -154,13 +162,16 @@ async def main(args: argparse.Namespace) -> int:
         f"{c['procs'][0]} -> {c['procs'][1]}, open fds {c['fds'][0]} -> {c['fds'][1]}")  # fmt: skip
     s = await stream(args.minutes)
     r = s["rss"]
-    growth = (r["end"] - r["start"]) / r["start"] * 100
     say(f"phase 2: {s['replies']} replies, {s['tokens']} tokens in {s['minutes']:g} min; "
         f"processes {s['procs'][0]} -> {s['procs'][1]}, open fds {s['fds'][0]} -> {s['fds'][1]}")  # fmt: skip
-    warm = r.get("warm", r["start"])
-    say(f"memory (RSS MiB): start {r['start']:.0f}, after the first reply {warm:.0f}, middle "
-        f"{r.get('middle', float('nan')):.0f}, end {r['end']:.0f} ({growth:+.1f}% from the start, "
-        f"{(r['end'] - warm) / warm * 100:+.1f}% from the first reply)")  # fmt: skip
+    nan = (float("nan"),) * 3
+    for i, what in enumerate(
+        ("memory (RSS MiB)", "  anonymous (heaps)", "  file-backed (code, fonts)")
+    ):
+        start, warm, mid, end = (r.get(k, nan)[i] for k in ("start", "warm", "middle", "end"))
+        say(f"{what}: start {start:.1f}, after the first reply {warm:.1f}, middle {mid:.1f}, "
+            f"end {end:.1f} ({grow(start, end)} from the start, {grow(warm, end)} from the first "
+            f"reply, {grow(mid, end)} over the second half)")  # fmt: skip
     say(f"GUI-thread stall (16 ms heartbeat lateness): p99 {s['p99']:.1f} ms, worst "
         f"{s['max']:.1f} ms over {s['beats']} beats")  # fmt: skip
     await asyncio.sleep(0.5)
