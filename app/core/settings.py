@@ -54,7 +54,7 @@ def _fraction_or_auto(v: float) -> str | None:
 
 
 def _profile(v: str) -> str | None:
-    return None if v == "auto" or v in PROFILES else _one_of("auto", *PROFILES)(v)
+    return _one_of("auto", *PROFILES)(v)  # PROFILES read at each call, not at import
 
 
 def _top_k(v: int) -> str | None:

@@ -2,6 +2,7 @@
 # Mutation testing of one module group, by hand (never in CI): see tests/MUTATION.md.
 #
 #   tests/mutation/run_mutmut.sh GROUP [mutmut run options]
+#   tests/mutation/run_mutmut.sh GROUP --recheck
 #
 # GROUP picks the mutated files and the unit tests that judge them. The run happens in a scratch
 # copy (default /tmp/ling-desk-mutmut/GROUP, or $MUTMUT_WORKDIR/GROUP) so the work tree never
@@ -10,6 +11,15 @@ set -euo pipefail
 
 group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict|preflight|modeldir|session|generation|run [mutmut run options]}
 shift
+# --recheck: after a run, each survivor again, written into the source (mutmut apply) and judged
+# by a fresh pytest of the group's tests. mutmut switches mutants only at call time, so code that
+# runs once at import (the settings' rule factories called in the field definitions) keeps the
+# original whatever mutant is "active": such survivors are killed here, or really survive.
+recheck=
+if [ "${1:-}" = --recheck ]; then
+    recheck=1
+    shift
+fi
 # A per-test limit (pytest-timeout) for groups whose mutants can block on a lock: a test that
 # passes in seconds and now runs past it is hung, which the run counts as killed (a timeout).
 test_timeout=
@@ -22,7 +32,8 @@ telemetry)
     tests="tests/unit/test_telemetry.py tests/unit/test_gauges.py" ;;
 settings)
     mutate="app/core/settings.py"
-    tests="tests/unit/test_settings.py tests/unit/test_cli.py" ;;
+    tests="tests/unit/test_settings.py tests/unit/test_settings_validation.py
+           tests/unit/test_settings_rules.py tests/unit/test_cli.py" ;;
 store)
     mutate="app/core/chat/store.py"
     tests="tests/unit/test_chat_store.py tests/unit/test_chat_session.py
@@ -72,6 +83,23 @@ verify)  # every module of app/core/verify at once, judged by all their tests
 esac
 
 work=${MUTMUT_WORKDIR:-/tmp/ling-desk-mutmut}/$group
+if [ -n "$recheck" ]; then
+    cd "$work"
+    : >recheck.txt
+    for m in $(sed -n 's/^ *\([^ :]*\): survived$/\1/p' results.txt); do
+        for f in $mutate; do cp "$repo/$f" "$work/$f"; done  # $mutate may be a glob: unquoted
+        "$python" -m mutmut apply "$m" >/dev/null
+        if "$python" -m pytest -q -x -p no:randomly -p no:cacheprovider $tests >/dev/null 2>&1; then
+            echo "$m: survived" >>recheck.txt
+        else
+            echo "$m: killed when applied" >>recheck.txt
+        fi
+    done
+    for f in $mutate; do cp "$repo/$f" "$work/$f"; done
+    sort -t: -k2 recheck.txt | awk -F': ' '{print $2}' | uniq -c
+    echo "each survivor in $work/recheck.txt"
+    exit 0
+fi
 rm -rf "$work"
 mkdir -p "$work"
 # Only what the unit tests need: the package, the tests and their fixtures, the project file.
