@@ -108,6 +108,19 @@ def test_every_profile_and_auto_are_accepted(paths, profile):
     assert loaded.settings.engine.profile == profile
 
 
+def assert_text_rule(paths: Paths, key: str, value: str, ok: bool, words: str) -> None:
+    """An engine text setting either kept as written or named with its rule, the default used."""
+    loaded = load(paths, f'[engine]\n{key} = "{value}"')
+    if ok:
+        assert loaded.problems == []
+        assert getattr(loaded.settings.engine, key) == value
+    else:
+        assert loaded.problems == [
+            f"settings.engine.{key}: {value!r} {words}; using the default, ''"
+        ]
+        assert getattr(loaded.settings.engine, key) == ""
+
+
 @pytest.mark.parametrize(
     ("url", "ok"),
     [
@@ -123,13 +136,7 @@ def test_every_profile_and_auto_are_accepted(paths, profile):
     ],
 )
 def test_an_engine_url_is_empty_or_an_http_url_with_a_host(paths, url, ok):
-    loaded = load(paths, f'[engine]\nattach_url = "{url}"')
-    if ok:
-        assert loaded.problems == []
-        assert loaded.settings.engine.attach_url == url
-    else:
-        (problem,) = loaded.problems
-        assert problem == f"settings.engine.attach_url: {url!r} {URL_WORDS}; using the default, ''"
+    assert_text_rule(paths, "attach_url", url, ok, URL_WORDS)
 
 
 @pytest.mark.parametrize(
@@ -150,14 +157,7 @@ def test_an_engine_url_is_empty_or_an_http_url_with_a_host(paths, url, ok):
     ],
 )
 def test_the_rank_zero_address_is_empty_or_host_colon_port(paths, addr, ok):
-    loaded = load(paths, f'[engine]\ndist_init_addr = "{addr}"')
-    if ok:
-        assert loaded.problems == []
-        assert loaded.settings.engine.dist_init_addr == addr
-    else:
-        assert loaded.problems == [
-            f"settings.engine.dist_init_addr: {addr!r} {ADDR_WORDS}; using the default, ''"
-        ]
+    assert_text_rule(paths, "dist_init_addr", addr, ok, ADDR_WORDS)
 
 
 # --- migrations ----------------------------------------------------------------------------------
