@@ -540,6 +540,25 @@ def test_engine_view_buttons_and_crash_card(qtbot):
     assert "Close other programs." in QGuiApplication.clipboard().text()
 
 
+def test_crash_card_wraps_long_lines_and_shows_the_last_one(qtbot):
+    card = CrashCard()
+    qtbot.addWidget(card)
+    card.resize(320, 500)
+    card.show()
+    path = "/opt/sglang/.venv/lib/python3.11/site-packages/sglang/srt/model_loader/loader.py"
+    lines = [f'  File "{path}", line {n}, in load_weights' for n in range(20)]
+    lines.append("safetensors_rust.SafetensorError: Error while deserializing header: END")
+    card.show_diagnosis("traceback", "Python error.", "Read it.", lines)
+    qtbot.waitExposed(card)
+    box = card.lines
+    assert box.horizontalScrollBar().maximum() == 0  # nothing hidden to the right
+    last = box.document().lastBlock()
+    assert last.layout().lineCount() > 1  # the error line itself wrapped at the card's width
+    end = QTextCursor(box.document())
+    end.movePosition(QTextCursor.MoveOperation.End)
+    assert 0 <= box.cursorRect(end).bottom() <= box.viewport().height()  # its end in view
+
+
 def test_crash_card_kinds(qtbot):
     card = CrashCard()
     qtbot.addWidget(card)

@@ -7,7 +7,7 @@ import html
 import time
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -84,7 +84,9 @@ class CrashCard(QFrame):
         self.lines_label = QLabel("Last lines of the engine log", self)
         self.lines = QPlainTextEdit(self)
         self.lines.setReadOnly(True)
-        self.lines.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # Wrapped, as in the engine log below: a traceback's decisive end is at the right of
+        # its long lines, which a sideways scroll in a narrow dock hid.
+        self.lines.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.lines.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         fm = self.lines.fontMetrics()
         self.lines.setFixedHeight(fm.lineSpacing() * 8 + 12)
@@ -145,9 +147,10 @@ class CrashCard(QFrame):
         self.lines.setPlainText("\n".join(tail))
         self.lines_label.setVisible(bool(tail))
         self.lines.setVisible(bool(tail))
-        bar = self.lines.verticalScrollBar()
-        bar.setValue(bar.maximum())
         self.show()
+        # The last line in view: the cursor's block, laid out at the card's width by now.
+        self.lines.moveCursor(QTextCursor.MoveOperation.End)
+        self.lines.ensureCursorVisible()
 
     def text(self) -> str:
         parts = [self.title.text(), self.summary.text(), self.remedy.text().replace("<b>", "")
