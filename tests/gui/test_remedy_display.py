@@ -131,17 +131,22 @@ def test_the_crash_card_shows_the_plain_remedy_then_the_detail(qtbot):
 
 
 def test_the_controller_passes_a_crash_remedys_detail_to_the_card(qtbot):
-    from app.ui.status.controller import StatusController
+    from app.ui.status.controller import CRASH_POINTER, StatusController
 
     d = diagnose(["RuntimeError: CUDA error: no CUDA GPUs are available"])
     outcome = ev.ProcessOutcome(1, None, False, ("x",), d)
     card = CrashCard()
     qtbot.addWidget(card)
 
-    # Only what _show_crash touches: the engine view's crash card.
-    stub = SimpleNamespace(engine_view=SimpleNamespace(crash=card, refresh=lambda: None))
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.set_verdict(Verdict.make(vd.ENGINE_READY, Status.FAIL, d.summary))
+    # Only what _show_crash touches: the engine view's crash card and the status rows.
+    stub = SimpleNamespace(engine_view=SimpleNamespace(crash=card, refresh=lambda: None),
+                           panel=panel)  # fmt: skip
     StatusController._show_crash(stub, outcome)  # type: ignore[arg-type]
     assert card.remedy_detail.text() == f"Technical detail: {d.remedy_detail}"
+    assert panel.row(vd.ENGINE_READY).summary.plain == CRASH_POINTER  # said in full on the card
 
 
 @pytest.mark.parametrize("kind", list(FAILURE_KINDS))

@@ -30,6 +30,7 @@ from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
 from app.ui.engine_controller import EngineController
 from app.ui.status import build
+from app.ui.status.controller import CRASH_POINTER
 from app.ui.status.gauges_view import _fmt
 from app.ui.status.qtfix import guard_pyside_leaks
 from tests.support.engine import ROOT, double_launcher, make_model_dir
@@ -322,8 +323,16 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
                 if mode != "crash-stream":
                     assert rig.row(i).status == Status.SKIP
                     assert "never became ready" in rig.row(i).summary
+            # Said in full once, on the card: the Engine row's red header points to it, and
+            # its details keep the whole summary.
+            engine_row = rig.ctl.panel.row(vd.ENGINE_READY)
+            assert engine_row.summary.plain == CRASH_POINTER
+            engine_row.set_expanded(True)
+            details = QTextDocumentFragment.fromHtml(engine_row.details_text.text()).toPlainText()
+            assert rig.row(vd.ENGINE_READY).summary[:40] in details.replace("\u200b", "")
         else:
             assert not card.isVisible()
+            assert rig.ctl.panel.row(vd.ENGINE_READY).summary.plain != CRASH_POINTER
         if mode == "fp8-ignored":
             shot(rig.dock, "status-red-fp8-ignored")
             rig.ctl.panel.set_expanded(True)

@@ -102,6 +102,24 @@ def test_click_row_shows_evidence_and_remedy_and_copies(qtbot):
     assert not row.expanded
 
 
+def test_a_failing_row_can_point_to_where_it_is_said_in_full(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_verdict(V(vd.ENGINE_READY, "pass", "The engine answers /health after 3.7 s."))
+    panel.set_pointer(vd.ENGINE_READY, "See the card above.")
+    row = panel.row(vd.ENGINE_READY)
+    assert row.summary.plain == "The engine answers /health after 3.7 s."  # only a failure points
+    panel.set_verdict(V(vd.ENGINE_READY, "fail", "The engine failed with a Python error: X."))
+    assert row.summary.plain == "See the card above." and row.summary.wrap
+    row.set_expanded(True)
+    assert "The engine failed with a Python error: X." in row.details_text.text()
+    assert "Python error" in row.toolTip()  # the full sentence stays on hover
+    panel.set_pointer(vd.ENGINE_READY, "")
+    assert row.summary.plain == "The engine failed with a Python error: X."
+    assert "Python error" not in row.details_text.text()  # in the header again, said once
+
+
 @pytest.mark.parametrize(
     ("statuses", "expected"),
     [

@@ -68,6 +68,7 @@ FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
         ),
     ),
 }
+CRASH_POINTER = "Not running: what happened and what to do are in the red card above."
 ENGINE_WORDS = {
     "stopped": "Engine stopped",
     "starting": "Engine starting",
@@ -228,7 +229,7 @@ class StatusController(QObject):
         self.tracker = LoadTracker(humming=o.humming_moe, mtp=o.mtp_nextn,
                                    previous=self.load_times.previous(self._key))  # fmt: skip
         self.engine_view.set_tracker(self.tracker)
-        self.engine_view.crash.hide()
+        self._hide_crash()
         self.engine_view.log.append(f"──── engine start {time.strftime('%H:%M:%S')} ────", "app")
         self._spawn(self._preflight(session, probe))
         self._spawn(self._estimate_roofline())
@@ -324,7 +325,7 @@ class StatusController(QObject):
             # The controller prepares the launch (settings, engine probe) before the process
             # exists: show the rows as waiting, not as last start's result.
             self.panel.clear("Preparing the launch.")
-            self.engine_view.crash.hide()
+            self._hide_crash()
         self._push_badge()
 
     def _launch_failed(self, detail: str) -> None:
@@ -348,6 +349,7 @@ class StatusController(QObject):
         self.engine_view.crash.show_diagnosis(
             dkind, detail, remedy.plain, [], remedy_detail=remedy.detail
         )
+        self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
         self.engine_view.refresh()
 
     def _show_crash(self, outcome: ev.ProcessOutcome) -> None:
@@ -358,7 +360,14 @@ class StatusController(QObject):
             d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe(),
             attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail,
         )  # fmt: skip
+        # The card says it in full; the Engine row's red header points to it (it said the
+        # same sentences again, under the card).
+        self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
         self.engine_view.refresh()
+
+    def _hide_crash(self) -> None:
+        self.engine_view.crash.hide()
+        self.panel.set_pointer(vd.ENGINE_READY, "")
 
     # --- live checks and metrics -----------------------------------------------------------------
 

@@ -215,6 +215,9 @@ class StatusRow(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.verdict = verdict
+        # Said in the header instead of a failing summary that a card elsewhere shows in full
+        # (the crash card above the rows): once in full, here a pointer. "" = the summary.
+        self.pointer = ""
         self.dot = Dot(str(verdict.status), self)
         self.title = QLabel(self)
         f = self.title.font()
@@ -289,7 +292,7 @@ class StatusRow(QFrame):
         title = SHORT_TITLES.get(v.id, v.title)
         if self.title.text() != title:
             self.title.setText(title)
-        self.summary.set_summary(v.summary, wrap=v.status in (Status.FAIL, Status.WARN))
+        self.summary.set_summary(self._header_text(), wrap=v.status in (Status.FAIL, Status.WARN))
         if first or status != self._shown_status:
             # Style sheets are the costly part of an update: only when the colour changes.
             self._shown_status = status
@@ -301,13 +304,27 @@ class StatusRow(QFrame):
         if v.status != Status.FAIL:
             self._user_closed = False
 
+    def _pointing(self) -> bool:
+        return bool(self.pointer) and self.verdict.status == Status.FAIL
+
+    def _header_text(self) -> str:
+        return self.pointer if self._pointing() else self.verdict.summary
+
+    def set_pointer(self, text: str) -> None:
+        if text == self.pointer:
+            return
+        self.pointer = text
+        v = self.verdict
+        self.summary.set_summary(self._header_text(), wrap=v.status in (Status.FAIL, Status.WARN))
+        self._render_details()
+
     def _render_details(self) -> None:
         v = self.verdict
         esc = breakable
         muted = muted_color(self).name()
         # A failing or warning row shows its whole summary in its header already (wrapped, in
         # colour): said again here, the same sentence stood twice one under the other.
-        in_header = v.status in (Status.FAIL, Status.WARN)
+        in_header = v.status in (Status.FAIL, Status.WARN) and not self._pointing()
         parts = [] if in_header else [f"<p style='margin:0 0 6px 0'>{esc(v.summary)}</p>"]
         if v.evidence:
             items = "".join(f"<li>{esc(e)}</li>" for e in v.evidence)
@@ -472,6 +489,11 @@ class StatusPanel(QFrame):
 
     def row(self, id: str) -> StatusRow:
         return self.rows[id]
+
+    def set_pointer(self, id: str, text: str) -> None:
+        """While failing, row `id` points elsewhere ("" = shows its own summary again)."""
+        if id in self.rows:
+            self.rows[id].set_pointer(text)
 
     def open_failures(self) -> None:
         """Open the failing optimization rows (the controller calls it once live checks end)."""
