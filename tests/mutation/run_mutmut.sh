@@ -96,7 +96,7 @@ if [ -n "$recheck" ]; then
         fi
     done
     for f in $mutate; do cp "$repo/$f" "$work/$f"; done
-    sort -t: -k2 recheck.txt | awk -F': ' '{print $2}' | uniq -c
+    awk -F': ' '{print $2}' recheck.txt | sort | uniq -c
     echo "each survivor in $work/recheck.txt"
     exit 0
 fi

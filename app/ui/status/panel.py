@@ -292,7 +292,7 @@ class StatusRow(QFrame):
         title = SHORT_TITLES.get(v.id, v.title)
         if self.title.text() != title:
             self.title.setText(title)
-        self.summary.set_summary(self._header_text(), wrap=v.status in (Status.FAIL, Status.WARN))
+        self._show_header()
         if first or status != self._shown_status:
             # Style sheets are the costly part of an update: only when the colour changes.
             self._shown_status = status
@@ -307,15 +307,16 @@ class StatusRow(QFrame):
     def _pointing(self) -> bool:
         return bool(self.pointer) and self.verdict.status == Status.FAIL
 
-    def _header_text(self) -> str:
-        return self.pointer if self._pointing() else self.verdict.summary
+    def _show_header(self) -> None:
+        v = self.verdict
+        text = self.pointer if self._pointing() else v.summary
+        self.summary.set_summary(text, wrap=v.status in (Status.FAIL, Status.WARN))
 
     def set_pointer(self, text: str) -> None:
         if text == self.pointer:
             return
         self.pointer = text
-        v = self.verdict
-        self.summary.set_summary(self._header_text(), wrap=v.status in (Status.FAIL, Status.WARN))
+        self._show_header()
         self._render_details()
 
     def _render_details(self) -> None:
