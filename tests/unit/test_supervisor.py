@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import os
 import signal
@@ -18,6 +19,7 @@ import httpx
 import pytest
 
 from app.core.engine import events as ev
+from app.core.engine.logparse import is_decode_status
 from app.core.engine.supervisor import (
     PortInUseError,
     RestartPolicy,
@@ -26,6 +28,7 @@ from app.core.engine.supervisor import (
     check_port,
 )
 from app.core.paths import Paths
+from app.core.recipe import SERVED_MODEL_NAME
 from tests.support.engine import ROOT, double_plan, group_members, make_model_dir
 
 FAST = ("--double-load-s", "0.3", "--double-health-delay", "0.05", "--double-warmup-delay", "0.05")
@@ -88,6 +91,45 @@ def test_ready_then_clean_stop(paths, model):
     assert any("ready to roll" in ln for ln in sup.lines)
     assert not any(plan.api_key in ln for ln in sup.lines)
     assert not any(plan.api_key in getattr(e, "text", "") for e in seen)
+
+
+def test_decode_status_lines_keep_only_the_newest_in_the_ring(paths, model):
+    """SGLang logs a Decode batch line every 40 decode steps: in the ring (the crash card's tail,
+    a late log view's catch-up) a run of them keeps only the newest, so a long chat neither
+    pushes the start-up lines out nor grows the ring; engine.log and the events keep every one."""
+
+    async def go():
+        plan = double_plan(paths, model, *FAST, "--double-tok-per-s", "4000")
+        sup, seen = await _start(paths, plan)
+        assert await sup.wait_ready(30)
+        startup = [ln for ln in sup.lines if not is_decode_status(ln)]
+        body = {"model": SERVED_MODEL_NAME, "max_tokens": 400,
+                "messages": [{"role": "user", "content": "Write at length."}]}  # fmt: skip
+        auth = {"Authorization": f"Bearer {plan.api_key}"}
+        async with httpx.AsyncClient(timeout=30) as c:
+            for _ in range(2):
+                r = await c.post(plan.base_url + "/v1/chat/completions", json=body, headers=auth)
+                assert r.status_code == 200
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # the log reader may trail the HTTP reply
+            if sum(is_decode_status(e.text) for e in seen if isinstance(e, ev.LogLine)) >= 6:
+                break
+            await asyncio.sleep(0.05)
+        ring = list(sup.lines)
+        await sup.stop()
+        sup.close()
+        return startup, ring, seen
+
+    startup, ring, seen = run(go())
+    emitted = [e.text for e in seen if isinstance(e, ev.LogLine) and is_decode_status(e.text)]
+    assert len(emitted) >= 6  # 2 x 400 tokens at ~2.7 a step: one line every 40 steps
+    kept = [ln for ln in ring if is_decode_status(ln)]
+    assert 1 <= len(kept) < len(emitted)
+    assert not any(is_decode_status(a) and is_decode_status(b) for a, b in itertools.pairwise(ring))
+    assert emitted[-1] in ring  # the newest stands for the run
+    assert all(ln in ring for ln in startup)  # nothing else is dropped
+    on_disk = [ln for ln in paths.engine_log.read_text().splitlines() if is_decode_status(ln)]
+    assert on_disk == emitted
 
 
 def test_crash_during_load_gives_outcome_with_diagnosis(paths, model):

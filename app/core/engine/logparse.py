@@ -30,6 +30,7 @@ _GRAPH = re.compile(
     r"Capture (?P<name>[\w ]+?) CUDA graph (?P<phase>begin|end)\.(?P<rest>.*)", re.I
 )
 _DECODE = re.compile(r"Decode batch(?: \[\d+\])?, (?P<rest>.*)")
+_DECODE_STATUS = re.compile(r"\] Decode batch(?: \[\d+\])?, ")
 _FIELD = re.compile(r"(?P<key>[#\w][\w ()/#-]*?):\s*(?P<val>[^,]+)")
 _MOE_BACKEND = re.compile(r"moe_runner_backend[=:]\s*'?(?P<b>[a-z0-9_]+)")
 
@@ -86,6 +87,12 @@ class LineAssembler:
     def flush(self) -> list[tuple[str, bool]]:
         rest, self._buf = self._buf.rstrip("\r"), ""
         return [(rest, False)] if rest else []
+
+
+def is_decode_status(line: str) -> bool:
+    """SGLang's periodic `Decode batch` status line (one every 40 decode steps: thousands an
+    hour). In a row, each stands for the ones before it, as a progress bar's update does."""
+    return _DECODE_STATUS.search(line) is not None
 
 
 def strip_prefix(line: str) -> str:

@@ -27,7 +27,13 @@ from pathlib import Path
 import httpx
 
 from app.core.engine import events as ev
-from app.core.engine.logparse import LineAssembler, TracebackCollector, diagnose, parse_line
+from app.core.engine.logparse import (
+    LineAssembler,
+    TracebackCollector,
+    diagnose,
+    is_decode_status,
+    parse_line,
+)
 from app.core.engine.source import EngineEventSource
 from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
@@ -455,6 +461,10 @@ class Supervisor(EngineEventSource):
             line = line.replace(self.plan.api_key, "<redacted>")
         if progress and self.lines and self.lines[-1].startswith("\r"):
             self.lines[-1] = "\r" + line  # a tqdm update replaces the previous one
+        elif self.lines and is_decode_status(line) and is_decode_status(self.lines[-1]):
+            # Streaming writes one every 40 decode steps: kept in a row, they pushed the start-up
+            # lines (and the ring's memory) out within minutes. engine.log keeps every one.
+            self.lines[-1] = line
         else:
             self.lines.append(("\r" if progress else "") + line)
         if not progress:

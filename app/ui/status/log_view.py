@@ -44,6 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.engine.logparse import is_decode_status
+
 MAX_LINES = 5000
 _USER_SCROLL_EVENTS = (
     QEvent.Type.Wheel,
@@ -88,11 +90,8 @@ class LogEntry:
     repeat: str = ""
 
 
-_DECODE_LINE = re.compile(r"\] Decode batch(?: \[\d+\])?, ")
-
-
 def entry(text: str, stream: str = "stderr", progress: bool = False) -> LogEntry:
-    repeat = "progress" if progress else "decode" if _DECODE_LINE.search(text) else ""
+    repeat = "progress" if progress else "decode" if is_decode_status(text) else ""
     return LogEntry(text, stream, progress, line_level(text), repeat)
 
 
