@@ -8,7 +8,9 @@ chat its frames.
 
 from __future__ import annotations
 
+import inspect
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -33,7 +35,12 @@ class Throttle(QObject):
         max_ms: int | None = None,
     ) -> None:
         super().__init__(parent)
-        self._func = func
+        # A bound method is held weakly: its owner usually holds this throttle, and the strong
+        # cycle kept a dead view (and every block widget it held) until the next full garbage
+        # collection, up to a minute of them while a reply streams; they now go at once.
+        self._func: Callable[[], Callable[..., Any] | None] = (
+            weakref.WeakMethod(func) if inspect.ismethod(func) else lambda: func
+        )
         self.min_ms = delay_ms
         self.factor = factor
         self.max_ms = max_ms if max_ms is not None else delay_ms
@@ -58,10 +65,13 @@ class Throttle(QObject):
             self._timer.start(max(1, int(self.interval_ms - elapsed_ms)))
 
     def _run(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        func = self._func()
+        if func is None:  # its owner is gone
+            return
         t0 = self._last_call = time.monotonic()
         self.calls += 1
         try:
-            self._func(*args, **kwargs)
+            func(*args, **kwargs)
         finally:
             if self.factor is not None:
                 self._last_call = time.monotonic()

@@ -421,3 +421,36 @@ def test_closing_the_main_window_keeps_the_side_panel_then_quits_with_it(qtbot, 
     assert not gui.window.isVisible() and not gui.quit_event.is_set()
     gui.side.close()  # the last window: quit
     assert gui.quit_event.is_set()
+
+
+def test_a_replaced_answer_view_goes_without_a_garbage_collection(qtbot, make_gui):
+    # The app collects the whole heap once a minute (app/ui/app.py); a view kept alive by a
+    # reference cycle (its render throttle held it) kept every block widget of every answer
+    # regenerated in that minute, and freeing them in bulk fragmented the heap (bench/soak).
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    assert not gc.isenabled()  # the GUI tests run with automatic GC off, as the app does
+    gui = make_gui(start=False)
+    pane = gui.window.pane
+    conv = gui.ctx.new_conversation()
+    pane.set_conversation(conv)
+    q = conv.new_message("user", None, "A question with `code`")
+    a = conv.new_message("assistant", q.id, "## An answer\n\nText.\n\n```python\nprint(1)\n```\n")
+    qtbot.waitUntil(lambda: len(pane.view.widgets) == 2 and pane.view.widgets[1].msg is a)
+
+    def streamed(view):  # the streaming path, whose throttle held the view
+        view.stream_text(a.content)
+        qtbot.waitUntil(lambda: view.throttle.calls > 0)
+        return weakref.ref(view), [weakref.ref(w) for w in view._widgets]
+
+    body, blocks = streamed(pane.view.widgets[1].body)  # no reference kept here
+    assert blocks
+    conv.new_message("assistant", q.id, "Another answer.")  # a regeneration: a new branch
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qtbot.wait(1)
+    assert body() is None
+    assert all(b() is None for b in blocks)

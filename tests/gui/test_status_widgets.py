@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
@@ -390,6 +391,28 @@ def test_throttle_first_now_rest_merged(qtbot):
     assert calls == [0]
     qtbot.waitUntil(lambda: len(calls) == 2, timeout=1000)
     assert calls == [0, 99]
+
+
+def test_throttle_holds_a_bound_method_weakly(qtbot):
+    # Its owner usually holds the throttle: a strong hold was a cycle that only a full garbage
+    # collection broke (automatic GC is off in the app and in these tests).
+    class Owner:
+        calls = 0
+
+        def hit(self):
+            self.calls += 1
+
+    owner = Owner()
+    t = Throttle(owner.hit, 50)
+    t()
+    assert owner.calls == 1
+    gone = weakref.ref(owner)
+    owner.throttle = t
+    del owner
+    assert gone() is None
+    t()  # after its owner went: nothing to call, and no error
+    qtbot.wait(80)
+    assert t.calls == 1
 
 
 # --- gauges ---------------------------------------------------------------------------------

@@ -283,3 +283,40 @@ def test_a_listener_that_raises_does_not_stop_the_writer(tmp_path):
     assert len(heard) == 1 and isinstance(heard[0], sqlite3.IntegrityError)
     assert rows(path) == {good_msg.id: ("done", BACKGROUND_CHARS)}
     store.close()
+
+
+def _sqlite_memory_used() -> int | None:
+    """SQLite's own heap in this process (the library `sqlite3` is linked to), or None."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("sqlite3")
+    if name is None:
+        return None
+    lib = ctypes.CDLL(name)  # the copy already loaded by _sqlite3, when it links the system one
+    lib.sqlite3_memory_used.restype = ctypes.c_int64
+    used = lib.sqlite3_memory_used()
+    return used or None
+
+
+def test_saving_many_replies_keeps_sqlites_memory_small(tmp_path):
+    # SQLite's default page cache (2 MB a connection, and the history has two) only filled with
+    # pages of replies already saved; in a long chat that was megabytes of the app's memory.
+    store = Store(tmp_path / "history.sqlite3")
+    before = _sqlite_memory_used()
+    if before is None:
+        pytest.skip("this Python's sqlite3 does not use a shared libsqlite3")
+    conv = Conversation(title="long chat")
+    store.save_conversation(conv)
+    user = conv.new_message("user", None, "Write at length.")
+    store.save_message(user)
+    reply = "A paragraph of an answer, long enough to need overflow pages. " * 250  # 16 KB
+    for i in range(300):
+        msg = conv.new_message("assistant", user.id, reply)
+        store.save_message(msg)
+        if i % 10 == 0:  # giant ones go through the writer thread's connection
+            store.save_all(conv, [conv.new_message("assistant", user.id, BIG)])
+    store.flush()
+    grown = _sqlite_memory_used() - before
+    store.close()
+    assert grown < 1_500_000, f"SQLite holds {grown / 1e6:.1f} MB after 330 saved replies"

@@ -616,10 +616,17 @@ def _message_size(msg: Message) -> tuple[str, int]:
     return "m" + msg.id, len(msg.content) + len(msg.reasoning)
 
 
+CACHE_KIB = 256
+
+
 def _configure(db: sqlite3.Connection, busy_ms: int) -> None:
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     db.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
+    # SQLite's own page cache (2 MB a connection by default) only filled with the pages of
+    # replies already saved: a chat is read once when opened and written in small transactions,
+    # and the kernel caches the file anyway. 256 KiB keeps the app's memory flat.
+    db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
 
 
 class _Writer:

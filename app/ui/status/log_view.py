@@ -53,7 +53,7 @@ _USER_SCROLL_EVENTS = (
     QEvent.Type.MouseButtonPress,
     QEvent.Type.MouseMove,
 )
-COMPACT_EVERY = 200  # appended lines between two resets of the document (see the docstring)
+COMPACT_EVERY = 50  # appended lines between two resets of the document (see the docstring)
 MAX_HIGHLIGHTS = 300
 _ERROR = re.compile(
     r"Traceback|Error|ERROR|Exception|CUDA error|out of memory|Killed|FATAL|Fatal", re.ASCII
