@@ -6,6 +6,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,7 @@ async def stream_one(client: EngineClient, hub: GaugeHub | None, max_tokens: int
     return stats, meter
 
 
-def pct(values: list[float], q: float) -> float:
+def pct(values: Sequence[float], q: float) -> float:
     if not values:
         return float("nan")
     values = sorted(values)

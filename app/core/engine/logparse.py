@@ -29,8 +29,10 @@ _PROGRESS = re.compile(
 _GRAPH = re.compile(
     r"Capture (?P<name>[\w ]+?) CUDA graph (?P<phase>begin|end)\.(?P<rest>.*)", re.I
 )
-_DECODE = re.compile(r"Decode batch(?: \[\d+\])?, (?P<rest>.*)")
-_DECODE_STATUS = re.compile(r"\] Decode batch(?: \[\d+\])?, ")
+_DECODE_HEAD = r"Decode batch(?: \[\d+\])?, "
+_DECODE = re.compile(_DECODE_HEAD + r"(?P<rest>.*)")
+# Right after the log prefix: the scheduler's own line, not one that quotes it.
+_DECODE_STATUS = re.compile(r"\] " + _DECODE_HEAD)
 _FIELD = re.compile(r"(?P<key>[#\w][\w ()/#-]*?):\s*(?P<val>[^,]+)")
 _MOE_BACKEND = re.compile(r"moe_runner_backend[=:]\s*'?(?P<b>[a-z0-9_]+)")
 
