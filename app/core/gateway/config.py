@@ -1,0 +1,44 @@
+"""The gateway's settings, with defaults, read from the app's Settings when it has them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Not LM Studio's 1234, Jan's 1337, GPT4All's 4891, SGLang's 30000, nor the usual dev-server
+# ports (3000, 5000, 8000, 8080, 11434 Ollama): a fixed port an editor's config can name once.
+DEFAULT_PORT = 4950
+DEFAULT_MAX_BODY = 8 * 1024 * 1024  # long agent contexts fit (a 256K-token prompt is ~1 MB)
+GATEWAY_KEYS_FILE = "api-keys.sqlite3"
+GATEWAY_RUNTIME_FILE = "gateway.json"
+
+
+@dataclass
+class GatewayConfig:
+    enabled: bool = True
+    port: int = DEFAULT_PORT
+    # Browser origins allowed to call (CORS); empty = no CORS headers and Origin-bearing
+    # requests are refused, so a web page cannot drive the engine.
+    allowed_origins: list[str] = field(default_factory=list)
+    max_body_bytes: int = DEFAULT_MAX_BODY
+    # A client that takes longer than this to send its request head or body is cut off
+    # (slow-loris), and one idle this long between requests is closed.
+    header_timeout_s: float = 10.0
+    body_timeout_s: float = 30.0
+    # How many finished requests the log keeps in memory for the Connect page.
+    log_size: int = 500
+
+
+def gateway_config(settings: Any) -> GatewayConfig:
+    """The config from `settings.gateway` when the app's Settings has that section, else defaults.
+
+    Reads by name so the gateway works before and after the settings section is wired in.
+    """
+    section = getattr(settings, "gateway", None)
+    cfg = GatewayConfig()
+    if section is None:
+        return cfg
+    for name in GatewayConfig.__dataclass_fields__:
+        if hasattr(section, name):
+            setattr(cfg, name, getattr(section, name))
+    return cfg

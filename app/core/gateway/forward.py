@@ -1,0 +1,190 @@
+"""What passes between a client and the engine: the route allow-list, headers, errors, usage.
+
+Kept apart from the server so each rule can be read (and tested) on its own.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+from app.core.gateway.records import RequestRecord
+
+# The inference API of SGLang 0.5.23 (entrypoints/http_server.py); nothing else is reachable:
+# every admin route (/server_info prints the engine key, /update_weights_from_disk, ...) is 404.
+_ROUTES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^/v1/models$"), "GET"),
+    (re.compile(r"^/v1/models/[^/]+$"), "GET"),
+    (re.compile(r"^/v1/chat/completions$"), "POST"),
+    (re.compile(r"^/v1/completions$"), "POST"),
+    (re.compile(r"^/v1/messages$"), "POST"),
+    (re.compile(r"^/v1/responses$"), "POST"),
+    (re.compile(r"^/v1/responses/[A-Za-z0-9_.:-]+$"), "GET"),
+    (re.compile(r"^/v1/responses/[A-Za-z0-9_.:-]+/cancel$"), "POST"),
+]
+
+# Never forwarded: hop-by-hop headers, the client's credentials (replaced by the engine's key),
+# and what identifies a browser page to the engine.
+_DROP_UP = frozenset(
+    {
+        "host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "te",
+        "trailer", "upgrade", "content-length", "authorization", "x-api-key", "cookie",
+        "origin", "referer", "proxy-authorization",
+    }
+)  # fmt: skip
+_DROP_DOWN = frozenset(
+    {
+        "connection", "keep-alive", "transfer-encoding", "content-length", "server", "date",
+        "set-cookie", "access-control-allow-origin", "access-control-allow-credentials",
+        "access-control-allow-headers", "access-control-allow-methods",
+    }
+)  # fmt: skip
+
+
+def route_of(method: str, path: str) -> str | None:
+    """'ok' for an allowed method and path, 'method' for a known path with another method,
+    None for a path the gateway does not serve."""
+    known = False
+    for pattern, allowed in _ROUTES:
+        if pattern.match(path):
+            if method == allowed:
+                return "ok"
+            known = True
+    return "method" if known else None
+
+
+def upstream_headers(client_headers: Any, engine_key: str) -> dict[str, str]:
+    out = {k: v for k, v in client_headers.items() if k.lower() not in _DROP_UP}
+    if engine_key:
+        out["Authorization"] = f"Bearer {engine_key}"
+    return out
+
+
+def downstream_headers(engine_headers: Any) -> dict[str, str]:
+    return {k: v for k, v in engine_headers.items() if k.lower() not in _DROP_DOWN}
+
+
+def client_token(headers: Any) -> str | None:
+    """The client's key: `Authorization: Bearer K` (OpenAI SDKs) or `x-api-key: K` (Anthropic's)."""
+    auth = headers.get("Authorization", "")
+    scheme, _, value = auth.partition(" ")
+    if scheme.lower() == "bearer" and value.strip():
+        return value.strip()
+    key = headers.get("x-api-key", "").strip()
+    return key or None
+
+
+def error_body(path: str, status: int, message: str, code: str) -> bytes:
+    """OpenAI's error shape; Anthropic's on /v1/messages, as its clients parse that one."""
+    if path.startswith("/v1/messages"):
+        kind = {
+            401: "authentication_error", 403: "permission_error", 404: "not_found_error",
+            413: "request_too_large", 503: "overloaded_error",
+        }.get(status, "invalid_request_error")  # fmt: skip
+        return json.dumps({"type": "error", "error": {"type": kind, "message": message}}).encode()
+    kind = "invalid_request_error" if status < 500 else "server_error"
+    return json.dumps(
+        {"error": {"message": message, "type": kind, "param": None, "code": code}}
+    ).encode()
+
+
+class Meter:
+    """Reads usage, token timing and accept length from the engine's answer as it passes."""
+
+    def __init__(self, rec: RequestRecord, t0: float) -> None:
+        self.rec = rec
+        self.t0 = t0
+        self.first: float | None = None
+        self.last: float | None = None
+        self.events = 0
+        self._buf = b""
+
+    # -- streams --------------------------------------------------------------------------
+
+    def feed(self, chunk: bytes) -> None:
+        self._buf += chunk
+        if b"\n\n" not in self._buf:
+            return
+        *events, self._buf = self._buf.split(b"\n\n")
+        now = time.perf_counter()
+        for event in events:
+            for line in event.split(b"\n"):
+                if line.startswith(b"data:"):
+                    data = line[5:].strip()
+                    if data.startswith(b"{"):
+                        try:
+                            obj = json.loads(data)
+                        except ValueError:
+                            continue  # a malformed event passes through untouched
+                        if isinstance(obj, dict):
+                            self._event(obj, now)
+
+    def _event(self, obj: dict, now: float) -> None:
+        if _carries_tokens(obj):
+            if self.first is None:
+                self.first = now
+            self.last = now
+            self.events += 1
+        self.body(obj)
+
+    # -- any JSON answer or event ---------------------------------------------------------
+
+    def body(self, obj: dict) -> None:
+        usage = obj.get("usage")
+        if usage is None and isinstance(obj.get("response"), dict):
+            usage = obj["response"].get("usage")  # /v1/responses: response.completed
+        if usage is None and isinstance(obj.get("message"), dict):
+            usage = obj["message"].get("usage")  # /v1/messages: message_start
+        if isinstance(usage, dict):
+            self._usage(usage)
+        ext = obj.get("sglext")
+        if isinstance(ext, dict) and isinstance(ext.get("spec_tokens_details"), dict):
+            acc = ext["spec_tokens_details"].get("spec_accept_length")
+            if isinstance(acc, int | float):
+                self.rec.accept_length = float(acc)
+
+    def _usage(self, u: dict) -> None:
+        rec = self.rec
+        prompt = _int(u.get("prompt_tokens", u.get("input_tokens")))
+        if prompt is not None:
+            rec.prompt_tokens = prompt
+        completion = _int(u.get("completion_tokens", u.get("output_tokens")))
+        if completion is not None:
+            rec.completion_tokens = completion
+        details = u.get("prompt_tokens_details") or u.get("input_tokens_details")
+        cached = _int(details.get("cached_tokens")) if isinstance(details, dict) else None
+        if cached is None:
+            cached = _int(u.get("cache_read_input_tokens"))
+        if cached is not None:
+            rec.cached_tokens = cached
+
+    def close(self) -> None:
+        rec = self.rec
+        if self.first is not None:
+            rec.ttft_s = self.first - self.t0
+        if self.first is not None and self.last is not None and self.last > self.first:
+            tokens = rec.completion_tokens if rec.completion_tokens else self.events
+            if tokens > 1:
+                rec.decode_tok_s = (tokens - 1) / (self.last - self.first)
+
+
+def _carries_tokens(obj: dict) -> bool:
+    choices = obj.get("choices")
+    if isinstance(choices, list) and choices and isinstance(choices[0], dict):
+        c = choices[0]
+        delta = c.get("delta")
+        if isinstance(delta, dict):  # chat
+            return bool(
+                delta.get("content") or delta.get("reasoning_content") or delta.get("tool_calls")
+            )
+        return bool(c.get("text"))  # completions
+    kind = obj.get("type")
+    if isinstance(kind, str):  # /v1/messages content_block_delta, /v1/responses *.delta
+        return kind == "content_block_delta" or kind.endswith(".delta")
+    return False
+
+
+def _int(v: object) -> int | None:
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
