@@ -152,5 +152,5 @@ class ClientKeys:
                     "UPDATE client_keys SET requests = requests + 1, last_used = ? WHERE name = ?",
                     (time.time(), name),
                 )
-        except sqlite3.OperationalError:
+        except sqlite3.Error:  # busy, or closed while the gateway stops
             pass

@@ -1,0 +1,144 @@
+"""The gateway's rules on their own: routes, headers, error shapes, what a record reads."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from app.core.gateway.forward import (
+    Meter,
+    client_token,
+    downstream_headers,
+    error_body,
+    route_of,
+    upstream_headers,
+)
+from app.core.gateway.records import RequestLog, RequestRecord
+from app.core.gateway.state import Readiness, ReadinessState
+
+
+@pytest.mark.parametrize(
+    "method,path,want",
+    [("GET", "/v1/models", "ok"), ("GET", "/v1/models/Ling-3.0-flash", "ok"),
+     ("POST", "/v1/chat/completions", "ok"), ("POST", "/v1/completions", "ok"),
+     ("POST", "/v1/messages", "ok"), ("POST", "/v1/responses", "ok"),
+     ("GET", "/v1/responses/resp_1", "ok"), ("POST", "/v1/responses/resp_1/cancel", "ok"),
+     ("GET", "/v1/chat/completions", "method"), ("POST", "/v1/models", "method"),
+     ("GET", "/server_info", None), ("POST", "/generate", None), ("GET", "/v1/models/a/b", None),
+     ("POST", "/v1/chat/completions/", None), ("POST", "/v1/messages/count_tokens", None),
+     ("GET", "/v1", None), ("GET", "/health", None)],
+)  # fmt: skip
+def test_routes(method, path, want):
+    assert route_of(method, path) == want
+
+
+def test_credentials_are_replaced_and_browser_headers_dropped():
+    up = upstream_headers(
+        {"Authorization": "Bearer lingdesk-x", "x-api-key": "k", "Cookie": "c", "Origin": "o",
+         "Host": "h", "Content-Type": "application/json", "anthropic-version": "2023-06-01"},
+        "engine",
+    )  # fmt: skip
+    assert up == {
+        "Authorization": "Bearer engine",
+        "Content-Type": "application/json",
+        "anthropic-version": "2023-06-01",
+    }
+    down = downstream_headers({"Content-Type": "text/event-stream", "Server": "uvicorn",
+                               "Content-Length": "9", "Access-Control-Allow-Origin": "*"})  # fmt: skip
+    assert down == {"Content-Type": "text/event-stream"}
+
+
+@pytest.mark.parametrize(
+    "headers,want",
+    [({"Authorization": "Bearer k1"}, "k1"), ({"Authorization": "bearer  k1 "}, "k1"),
+     ({"x-api-key": "k2"}, "k2"), ({"Authorization": "Basic abc"}, None), ({}, None),
+     ({"Authorization": "Bearer "}, None)],
+)  # fmt: skip
+def test_client_token(headers, want):
+    assert client_token(headers) == want
+
+
+def test_error_shapes():
+    openai_err = json.loads(error_body("/v1/chat/completions", 401, "no", "invalid_api_key"))
+    assert openai_err == {"error": {"message": "no", "type": "invalid_request_error",
+                                    "param": None, "code": "invalid_api_key"}}  # fmt: skip
+    assert json.loads(error_body("/v1/models", 503, "m", "c"))["error"]["type"] == "server_error"
+    anthropic = json.loads(error_body("/v1/messages", 503, "loading", "engine_not_ready"))
+    assert anthropic == {"type": "error", "error": {"type": "overloaded_error",
+                                                    "message": "loading"}}  # fmt: skip
+
+
+def sse(obj) -> bytes:
+    return b"data: " + json.dumps(obj).encode() + b"\n\n"
+
+
+def test_meter_reads_a_chat_stream_split_anywhere():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, time.perf_counter())
+    role = {"choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}}]}
+    tok = {"choices": [{"index": 0, "delta": {"content": "x"}}]}
+    ext = {"choices": [], "sglext": {"spec_tokens_details": {"spec_accept_length": 2.75}}}
+    usage = {"choices": [], "usage": {"prompt_tokens": 30, "completion_tokens": 3,
+                                      "prompt_tokens_details": {"cached_tokens": 24}}}  # fmt: skip
+    data = sse(role) + sse(tok) + b"data: {broken\n\n" + sse(tok) + sse(tok) + sse(ext)
+    data += sse(usage) + b"data: [DONE]\n\n"
+    for i in range(0, len(data), 7):  # TCP may cut anywhere
+        m.feed(data[i : i + 7])
+        time.sleep(0.001)
+    m.close()
+    assert m.events == 3
+    assert (rec.prompt_tokens, rec.cached_tokens, rec.completion_tokens) == (30, 24, 3)
+    assert rec.accept_length == 2.75
+    assert rec.ttft_s is not None and rec.decode_tok_s is not None and rec.decode_tok_s > 0
+
+
+def test_meter_reads_anthropic_and_responses_usage():
+    rec = RequestRecord("c", "POST /v1/messages")
+    m = Meter(rec, time.perf_counter())
+    m.body({"type": "message_start", "message": {"usage": {"input_tokens": 9,
+            "output_tokens": 1, "cache_read_input_tokens": 4}}})  # fmt: skip
+    m.body({"type": "message_delta", "usage": {"output_tokens": 17}})
+    assert (rec.prompt_tokens, rec.cached_tokens, rec.completion_tokens) == (9, 4, 17)
+    rec2 = RequestRecord("c", "POST /v1/responses")
+    Meter(rec2, 0).body({"type": "response.completed", "response": {"usage": {
+        "input_tokens": 5, "output_tokens": 2, "input_tokens_details": {"cached_tokens": 3}}}})  # fmt: skip
+    assert (rec2.prompt_tokens, rec2.cached_tokens, rec2.completion_tokens) == (5, 3, 2)
+
+
+def test_meter_without_usage_counts_events_and_null_cached_stays_unknown():
+    rec = RequestRecord("c", "POST /v1/completions")
+    m = Meter(rec, time.perf_counter())
+    m.body({"usage": {"prompt_tokens": 3, "completion_tokens": 2, "prompt_tokens_details": None}})
+    assert rec.cached_tokens is None
+    assert rec.ttft_s is None
+
+
+def test_readiness_messages():
+    assert Readiness().message() == "Ling-3.0-flash is not running: start the engine in Ling Desk"
+    s = ReadinessState()
+    s.set_not_ready("loading weights", 0.305, retry_after_s=0)
+    assert s.get().message() == "Ling-3.0-flash is loading: loading weights, 30%"
+    assert s.get().retry_after_s == 1
+    s.set_not_ready("restarting after a crash")
+    assert s.get().message() == "Ling-3.0-flash is restarting: restarting after a crash"
+    s.set_ready("http://127.0.0.1:30000/", "k")
+    assert s.get().ready and s.get().upstream == "http://127.0.0.1:30000"
+    s.set_not_ready("crashed")
+    assert s.get().upstream == "http://127.0.0.1:30000"  # kept for when it comes back
+
+
+def test_request_log_is_bounded_and_tells_listeners_even_if_one_breaks():
+    log = RequestLog(maxlen=3)
+    heard = []
+    log.add_listener(lambda what, rec: 1 / 0)
+    log.add_listener(lambda what, rec: heard.append((what, rec.client)))
+    recs = [RequestRecord(f"c{i}", "GET /v1/models") for i in range(5)]
+    log.started(recs[0])
+    assert log.active() == [recs[0]]
+    for r in recs:
+        log.finished(r)
+    assert [r.client for r in log.recent()] == ["c2", "c3", "c4"]
+    assert log.active() == []
+    assert heard[0] == ("started", "c0") and len(heard) == 6

@@ -1,0 +1,92 @@
+"""Client keys: shown once, stored only as a salted hash, 0600, shared between processes."""
+
+from __future__ import annotations
+
+import stat
+import subprocess
+import sys
+
+import pytest
+
+from app.core.gateway.keys import KEY_PREFIX, ClientKeys, KeyStoreError
+
+
+@pytest.fixture
+def keys(tmp_path):
+    k = ClientKeys(tmp_path / "api-keys.sqlite3")
+    yield k
+    k.close()
+
+
+def test_a_key_is_shown_once_and_stored_only_as_a_hash(keys, tmp_path):
+    key = keys.create("Continue")
+    assert key.startswith(KEY_PREFIX) and len(key) > len(KEY_PREFIX) + 40
+    assert keys.verify(key) == "Continue"
+    stored = b"".join(p.read_bytes() for p in tmp_path.iterdir())
+    assert key.encode() not in stored and key[len(KEY_PREFIX) :].encode() not in stored
+    info = keys.list()[0]
+    assert (info.name, info.requests, info.last_used, info.hint) == ("Continue", 0, None, key[-4:])
+
+
+def test_the_file_is_private(keys, tmp_path):
+    keys.create("a")
+    for p in tmp_path.iterdir():
+        assert stat.S_IMODE(p.stat().st_mode) == 0o600, p.name
+
+
+@pytest.mark.parametrize(
+    "token",
+    [None, "", "lingdesk-", "lingdesk-x", "sk-abc", KEY_PREFIX + "A" * 43, "lingdesk-" + "x" * 300],
+)
+def test_wrong_keys_are_unknown(keys, token):
+    keys.create("a")
+    assert keys.verify(token) is None
+
+
+def test_two_keys_of_the_same_name_are_refused_with_a_reason(keys):
+    keys.create("aider")
+    with pytest.raises(KeyStoreError, match="exists already; revoke it first"):
+        keys.create(" aider ")
+
+
+@pytest.mark.parametrize("name", ["", " ", "-x", "a" * 65, "tab\there", "new\nline", "ü"])
+def test_unusable_names_are_refused_with_a_reason(keys, name):
+    with pytest.raises(KeyStoreError, match="not a usable key name"):
+        keys.create(name)
+    assert keys.list() == []
+
+
+def test_revoke_forgets_the_key_and_says_when_there_is_none(keys):
+    key = keys.create("Cline")
+    keys.revoke("Cline")
+    assert keys.verify(key) is None and keys.list() == []
+    with pytest.raises(KeyStoreError, match="no key is named 'Cline'"):
+        keys.revoke("Cline")
+
+
+def test_each_request_counts(keys):
+    keys.create("zed")
+    keys.touch("zed")
+    keys.touch("zed")
+    info = keys.list()[0]
+    assert info.requests == 2 and info.last_used is not None
+
+
+def test_a_key_made_by_another_process_counts_at_once(keys, tmp_path):
+    code = (
+        "import sys; from app.core.gateway.keys import ClientKeys; "
+        "print(ClientKeys(sys.argv[1]).create('opencode'))"
+    )
+    key = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "api-keys.sqlite3")],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    assert keys.verify(key) == "opencode"
+
+
+def test_a_damaged_file_is_a_clear_error_and_is_left_alone(tmp_path):
+    path = tmp_path / "api-keys.sqlite3"
+    path.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(KeyStoreError, match="cannot be read"):
+        ClientKeys(path)
+    assert path.read_bytes().startswith(b"not a database")
