@@ -1,0 +1,162 @@
+"""The gateway verbs: `ling-desk api info`, `api key create NAME`, `api key list`, `api key revoke NAME`.
+
+They work while the window or `serve` runs on the same data folder: keys live in a shared SQLite
+file the running gateway reads at each request, and the running gateway announces itself in the
+runtime folder. Like every verb: one plain line on failure, exactly one JSON object with --json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
+from app.core.gateway.keys import ClientKeys, KeyStoreError
+from app.core.gateway.server import read_runtime_info
+from app.core.gateway.state import MODEL_ID
+from app.core.paths import Paths
+from app.core.settings import load_settings
+
+
+def add_api_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+    api = sub.add_parser(
+        "api", parents=[common], help="the local API for editors and agents: address and keys"
+    )
+    api_sub = api.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    api_sub.required = True
+    info = api_sub.add_parser(
+        "info", parents=[common], help="base URL, port, model id, whether the gateway runs"
+    )
+    info.add_argument("--json", action="store_true", help="one JSON object")
+    key = api_sub.add_parser("key", parents=[common], help="create, list or revoke client keys")
+    key_sub = key.add_subparsers(dest="key_action", metavar="KEY_ACTION", parser_class=parser_cls)
+    key_sub.required = True
+    cr = key_sub.add_parser(
+        "create", parents=[common], help="make a key for one app (printed once, never again)"
+    )
+    cr.add_argument("name", metavar="NAME", help="the app's name, e.g. Continue or aider-laptop")
+    cr.add_argument("--json", action="store_true", help="one JSON object")
+    ls = key_sub.add_parser("list", parents=[common], help="the keys: name, created, last used")
+    ls.add_argument("--json", action="store_true", help="one JSON object")
+    rv = key_sub.add_parser(
+        "revoke", parents=[common], help="stop a key working (from the next request on)"
+    )
+    rv.add_argument("name", metavar="NAME")
+    rv.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def is_api_verb(verb: str | None) -> bool:
+    return verb == "api"
+
+
+def run_api_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
+    """Run `api ...`; failures raise `error_type` (the CLI's CliError) with a plain message."""
+    action = args.action if args.action == "info" else f"key {args.key_action}"
+    args.verb = f"api {action}"  # "ling-desk api key create: <why>"
+    paths = Paths.from_basedir(getattr(args, "basedir", None))
+    try:
+        if action == "info":
+            return _info(args, paths)
+        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+        try:
+            if action == "key create":
+                return _create(args, keys)
+            if action == "key list":
+                return _list(args, keys)
+            if action == "key revoke":
+                return _revoke(args, keys)
+        finally:
+            keys.close()
+    except KeyStoreError as exc:
+        raise error_type(str(exc)) from None
+    raise error_type(f"unknown action {action!r}")
+
+
+def _info(args: argparse.Namespace, paths: Paths) -> int:
+    cfg = gateway_config(load_settings(paths).settings)
+    running = read_runtime_info(paths.runtime_dir)
+    port = int(running["port"]) if running else cfg.port
+    base = f"http://127.0.0.1:{port}/v1"
+    if args.json:
+        print(json.dumps({
+            "ok": True, "base_url": base, "port": port, "model": MODEL_ID,
+            "running": running is not None, "pid": running["pid"] if running else None,
+            "enabled": cfg.enabled,
+        }))  # fmt: skip
+        return 0
+    where = (
+        f"gateway running (pid {running['pid']})"
+        if running
+        else "gateway not running (it runs while `ling-desk` or `ling-desk serve` does)"
+    )
+    print(f"{base}  model {MODEL_ID}  {where}")
+    return 0
+
+
+def _create(args: argparse.Namespace, keys: ClientKeys) -> int:
+    key = keys.create(args.name)
+    name = args.name.strip()
+    if args.json:
+        print(json.dumps({"ok": True, "name": name, "key": key}))
+    else:
+        print(key)  # alone on stdout, so `KEY=$(ling-desk api key create x)` works
+        print(
+            f"ling-desk: key {name!r} created; it is shown only now, store it in the app",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def _when(t: float | None) -> str:
+    if t is None:
+        return "never"
+    return datetime.datetime.fromtimestamp(t).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _list(args: argparse.Namespace, keys: ClientKeys) -> int:
+    infos = keys.list()
+    if args.json:
+        print(json.dumps({"ok": True, "keys": [i.to_dict() for i in infos]}))
+        return 0
+    if not infos:
+        print("no keys yet: `ling-desk api key create NAME` makes one")
+        return 0
+    for i in infos:
+        print(
+            f"{i.name}  …{i.hint}  created {_when(i.created)}  last used {_when(i.last_used)}  "
+            f"{i.requests} request{'s' if i.requests != 1 else ''}"
+        )
+    return 0
+
+
+def _revoke(args: argparse.Namespace, keys: ClientKeys) -> int:
+    keys.revoke(args.name)
+    name = args.name.strip()
+    if args.json:
+        print(json.dumps({"ok": True, "name": name, "revoked": True}))
+    else:
+        print(f"key {name!r} revoked: it stops working on its next request")
+    return 0
+
+
+def main_api(argv: Sequence[str]) -> int:
+    """`ling-desk api ...` on its own (argv without "api"), until app/cli.py dispatches to it:
+    the same parser parts and the same failure rules as the CLI."""
+    from app.cli import CliError, _common, _Parser, fail
+
+    parser = _Parser(prog="ling-desk", parents=[_common(False)])
+    sub = parser.add_subparsers(dest="verb", metavar="VERB")
+    add_api_parsers(sub, _common(True), _Parser)
+    raw = ["api", *argv]
+    _Parser.json_wanted = "--json" in raw
+    args = parser.parse_args(raw)
+    try:
+        return run_api_verb(args, CliError)
+    except CliError as exc:
+        return fail(args, str(exc), exc.code)
+    except OSError as exc:
+        return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
