@@ -74,7 +74,7 @@ class Emitter:
                 log.exception("conversation listener failed")
 
 
-@dataclass
+@dataclass(slots=True)  # no per-message __dict__: a 50,000-message chat holds 50,000 of these
 class Message:
     id: str
     conversation_id: str
@@ -116,6 +116,13 @@ class Conversation:
     loaded: bool = field(default=True, repr=False)
     events: Emitter = field(default_factory=Emitter, repr=False, compare=False)
     _children: dict[str | None, list[str]] = field(default_factory=dict, repr=False)
+    # The thread, kept between calls: every streamed token looked its message up in a thread
+    # rebuilt from the tree (50,000 steps a token in a 50,000-message chat). Valid while
+    # (current_leaf, _generation) is what it was built for; a message's parent never changes.
+    _generation: int = field(default=0, repr=False, compare=False)
+    _thread_key: tuple[str | None, int] | None = field(default=None, repr=False, compare=False)
+    _thread_cache: list[Message] = field(default_factory=list, repr=False, compare=False)
+    _index_cache: dict[str, int] | None = field(default=None, repr=False, compare=False)
 
     # --- tree ------------------------------------------------------------------------------------
 
@@ -123,6 +130,7 @@ class Conversation:
         """Replace the whole tree (loading from the store); announces a reset."""
         self.messages = {}
         self._children = {}
+        self._generation += 1
         for m in sorted(messages, key=lambda m: m.created_at):
             self._link(m)
         if self.current_leaf not in self.messages:
@@ -132,6 +140,7 @@ class Conversation:
 
     def _link(self, msg: Message) -> None:
         self.messages[msg.id] = msg
+        self._generation += 1
         self._children.setdefault(msg.parent_id, []).append(msg.id)
 
     def children(self, parent_id: str | None) -> list[Message]:
@@ -150,8 +159,25 @@ class Conversation:
             node = kids[-1]
 
     def thread(self) -> list[Message]:
-        """Root-to-leaf path of the selected branch: what is shown and sent."""
-        return self.path_to(self.current_leaf)
+        """Root-to-leaf path of the selected branch: what is shown and sent (a copy)."""
+        return list(self._thread())
+
+    def thread_length(self) -> int:
+        return len(self._thread())
+
+    def thread_index(self, message_id: str) -> int:
+        """Where `message_id` is in the thread (-1: not on it)."""
+        if self._index_cache is None or self._thread_key != (self.current_leaf, self._generation):
+            self._index_cache = {m.id: i for i, m in enumerate(self._thread())}
+        return self._index_cache.get(message_id, -1)
+
+    def _thread(self) -> list[Message]:
+        key = (self.current_leaf, self._generation)
+        if self._thread_key != key:
+            self._thread_cache = self.path_to(self.current_leaf)
+            self._thread_key = key
+            self._index_cache = None
+        return self._thread_cache
 
     def path_to(self, message_id: str | None) -> list[Message]:
         out: list[Message] = []
@@ -172,11 +198,18 @@ class Conversation:
         if msg.parent_id is not None and msg.parent_id not in self.messages:
             raise ValueError(f"parent {msg.parent_id} of message {msg.id} is unknown")
         extends = msg.parent_id == self.current_leaf
-        index = len(self.thread()) if extends else -1
+        thread = self._thread()
+        index = len(thread) if extends else -1
         if extends:
             self.events.emit(Event("inserting", index, msg))
+        fresh = extends and self._thread_key == (self.current_leaf, self._generation)
         self._link(msg)
         self.current_leaf = msg.id
+        if fresh:  # the thread grew by one: extended in place, not walked again
+            thread.append(msg)
+            self._thread_key = (self.current_leaf, self._generation)
+            if self._index_cache is not None:
+                self._index_cache[msg.id] = index
         self.touch()
         if extends:
             self.events.emit(Event("inserted", index, msg))
@@ -233,11 +266,7 @@ class Conversation:
         self._changed(msg, ("content",) if not reasoning else ("content", "reasoning"))
 
     def _changed(self, msg: Message, what: tuple[str, ...]) -> None:
-        thread_ids = self._thread_index()
-        self.events.emit(Event("changed", thread_ids.get(msg.id, -1), msg, what))
-
-    def _thread_index(self) -> dict[str, int]:
-        return {m.id: i for i, m in enumerate(self.thread())}
+        self.events.emit(Event("changed", self.thread_index(msg.id), msg, what))
 
     def set_meta(self, **changes: Any) -> None:
         for key, value in changes.items():
