@@ -1,9 +1,15 @@
-"""The conversation as a column of message widgets; only the streaming message changes."""
+"""The conversation as a column of message widgets; only the streaming message changes.
+
+Only a window of the thread has widgets: the newest WINDOW messages when a conversation opens,
+more as the user scrolls to either end of it (or jumps to a search result), and the far side's
+widgets go once more than KEEP are built. A 50,000-message chat made 50,000 widgets at once
+(253 s on the GUI thread, 12.8 GB); the messages themselves stay plain data in the model.
+"""
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,6 +43,10 @@ from app.ui.render import MarkdownView
 COLUMN_MAX = 860
 HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
 STATE_TEXT_MAX = 2000
+WINDOW = 40  # message widgets built when a conversation opens (its newest messages)
+STEP = 40  # how many more come as the user scrolls to either end of what is built
+KEEP = 120  # more built than this: the far side's widgets go (off screen by then)
+EDGE_PX = 300  # this close to the top or bottom of what is built, the next messages come
 
 
 def _first_lines(text: str, count: int = 200, width: int = 400) -> list[str]:
@@ -103,15 +113,10 @@ class ThinkingSection(QFrame):
         self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
         self.toggle.setFlat(True)
         self.toggle.clicked.connect(self._user_toggle)
-        self.text = QPlainTextEdit(self)
-        self.text.setObjectName("ThinkingText")
-        self.text.setReadOnly(True)
-        self.text.setFrameShape(QFrame.Shape.NoFrame)
-        self.text.setMaximumHeight(self.MAX_HEIGHT)
-        self.text.document().documentLayout().documentSizeChanged.connect(self._fit)
-        self.text.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         lay.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.text)
+        # The text box is made when there is thinking to show: a QPlainTextEdit is the heaviest
+        # part of a message widget, and most answers (all imported ones) have no thinking.
+        self._text: QPlainTextEdit | None = None
         self._shown = 0
         self._user_choice: bool | None = None
         self._live = False
@@ -120,6 +125,21 @@ class ThinkingSection(QFrame):
 
     MAX_HEIGHT = 220
 
+    @property
+    def text(self) -> QPlainTextEdit:
+        if self._text is None:
+            t = QPlainTextEdit(self)
+            t.setObjectName("ThinkingText")
+            t.setReadOnly(True)
+            t.setFrameShape(QFrame.Shape.NoFrame)
+            t.setMaximumHeight(self.MAX_HEIGHT)
+            t.document().documentLayout().documentSizeChanged.connect(self._fit)
+            t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            t.setVisible(False)
+            self.layout().addWidget(t)
+            self._text = t
+        return self._text
+
     def _fit(self, *_: object) -> None:
         # As tall as the text, up to MAX_HEIGHT (then it scrolls, following the end).
         lines = self.text.document().size().height()  # in lines for a plain-text document
@@ -127,18 +147,19 @@ class ThinkingSection(QFrame):
         self.text.setFixedHeight(min(self.MAX_HEIGHT, max(24, height)))
 
     def _user_toggle(self) -> None:
-        self._user_choice = not self.text.isVisible()
+        self._user_choice = not self.is_open()
         self.set_open(self._user_choice)
 
     def set_open(self, open_: bool) -> None:
-        self.text.setVisible(open_)
+        if open_ or self._text is not None:
+            self.text.setVisible(open_)
         self._label()
 
     def is_open(self) -> bool:
-        return not self.text.isHidden()
+        return self._text is not None and not self._text.isHidden()
 
     def _label(self) -> None:
-        arrow = "▾" if not self.text.isHidden() else "▸"
+        arrow = "▾" if self.is_open() else "▸"
         if self._live:
             what = "Thinking…"
         elif self._seconds is not None:
@@ -197,6 +218,7 @@ class MessageWidget(QFrame):
         self.body.linkActivated.connect(self.linkActivated)
         self.body.codeCopied.connect(lambda _c: self.status.emit("Code block copied."))
         self.thinking: ThinkingSection | None = None
+        self._state: tuple[QFrame, QLabel, QPushButton, QPushButton, QPushButton] | None = None
         self.editor: QWidget | None = None
         self._state_timer = QTimer(self)
         self._state_timer.setSingleShot(True)
@@ -244,25 +266,6 @@ class MessageWidget(QFrame):
         self.thinking = ThinkingSection(self)
         outer.addWidget(self.thinking)
         outer.addWidget(self.body)
-        self.state_box = QFrame(self)
-        sl = QHBoxLayout(self.state_box)
-        sl.setContentsMargins(10, 6, 6, 6)
-        self.state_label = QLabel(self.state_box)
-        # The error comes from the engine or an imported file: text, never markup.
-        self.state_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.state_label.setWordWrap(True)
-        self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.retry_button = QPushButton("Retry", self.state_box)
-        self.retry_button.clicked.connect(self.retry)
-        self.restart_button = QPushButton("Restart engine", self.state_box)
-        self.restart_button.clicked.connect(self._restart_engine)
-        self.cancel_button = QPushButton("Cancel", self.state_box)
-        self.cancel_button.clicked.connect(lambda: self.ctx.chat.stop_message(self.msg))
-        sl.addWidget(self.state_label, 1)
-        sl.addWidget(self.restart_button)
-        sl.addWidget(self.retry_button)
-        sl.addWidget(self.cancel_button)
-        outer.addWidget(self.state_box)
         self.footer = QHBoxLayout()
         self.stats = QLabel(self)
         self.stats.setObjectName("StatsLabel")
@@ -284,15 +287,86 @@ class MessageWidget(QFrame):
         self.footer.addWidget(self.regen_button)
         outer.addLayout(self.footer)
 
+    # The state box and the branch switcher are made the first time they have something to
+    # show: most messages never need them, and every widget made costs memory (a message
+    # widget with all its parts weighed ~300 KB).
+
     def _add_branch_nav(self) -> None:
-        self.prev_button = _tool("‹", "Previous version", self)
-        self.branch_label = QLabel(self)
-        self.branch_label.setObjectName("MetaLabel")
-        self.next_button = _tool("›", "Next version", self)
-        self.prev_button.clicked.connect(lambda: self._step(-1))
-        self.next_button.clicked.connect(lambda: self._step(1))
-        for w in (self.prev_button, self.branch_label, self.next_button):
-            self.footer.addWidget(w)
+        self._nav: tuple[QToolButton, QLabel, QToolButton] | None = None
+        self._nav_at = self.footer.count()  # where it goes in the footer
+
+    def _branch_nav(self) -> tuple[QToolButton, QLabel, QToolButton]:
+        if self._nav is None:
+            prev = _tool("‹", "Previous version", self)
+            label = QLabel(self)
+            label.setObjectName("MetaLabel")
+            nxt = _tool("›", "Next version", self)
+            prev.clicked.connect(lambda: self._step(-1))
+            nxt.clicked.connect(lambda: self._step(1))
+            for k, w in enumerate((prev, label, nxt)):
+                w.hide()
+                self.footer.insertWidget(self._nav_at + k, w)
+            self._nav = (prev, label, nxt)
+        return self._nav
+
+    @property
+    def prev_button(self) -> QToolButton:
+        return self._branch_nav()[0]
+
+    @property
+    def branch_label(self) -> QLabel:
+        return self._branch_nav()[1]
+
+    @property
+    def next_button(self) -> QToolButton:
+        return self._branch_nav()[2]
+
+    def _state_parts(self) -> tuple[QFrame, QLabel, QPushButton, QPushButton, QPushButton]:
+        if self._state is None:
+            box = QFrame(self)
+            box.hide()
+            sl = QHBoxLayout(box)
+            sl.setContentsMargins(10, 6, 6, 6)
+            label = QLabel(box)
+            # The error comes from the engine or an imported file: text, never markup.
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            retry = QPushButton("Retry", box)
+            retry.clicked.connect(self.retry)
+            restart = QPushButton("Restart engine", box)
+            restart.clicked.connect(self._restart_engine)
+            cancel = QPushButton("Cancel", box)
+            cancel.clicked.connect(lambda: self.ctx.chat.stop_message(self.msg))
+            sl.addWidget(label, 1)
+            sl.addWidget(restart)
+            sl.addWidget(retry)
+            sl.addWidget(cancel)
+            outer = self.layout()
+            assert isinstance(outer, QVBoxLayout)
+            outer.insertWidget(outer.indexOf(self.body) + 1, box)  # under the answer
+            self._state = (box, label, retry, restart, cancel)
+        return self._state
+
+    @property
+    def state_box(self) -> QFrame:
+        return self._state_parts()[0]
+
+    @property
+    def state_label(self) -> QLabel:
+        return self._state_parts()[1]
+
+    @property
+    def retry_button(self) -> QPushButton:
+        return self._state_parts()[2]
+
+    @property
+    def restart_button(self) -> QPushButton:
+        return self._state_parts()[3]
+
+    @property
+    def cancel_button(self) -> QPushButton:
+        return self._state_parts()[4]
 
     # --- updates ---------------------------------------------------------------------------------
 
@@ -350,6 +424,9 @@ class MessageWidget(QFrame):
             kind, text = "QueuedBox", msg.error
         elif msg.status == STREAMING and not msg.content and not msg.reasoning:
             kind, text = "QueuedBox", "Waiting for the first token…"
+        if not kind and self._state is None:
+            self._refresh_stats()  # nothing to say and no button to offer: no state box made
+            return
         self.state_box.setVisible(bool(kind))
         if kind:
             self.state_box.setObjectName(kind)
@@ -363,6 +440,10 @@ class MessageWidget(QFrame):
         self.restart_button.setVisible(msg.status == ERROR and engine in ("crashed", "stopped"))
         self.restart_button.setText("Restart engine" if engine == "crashed" else "Start engine")
         self.cancel_button.setVisible(msg.status == QUEUED)
+        self._refresh_stats()
+
+    def _refresh_stats(self) -> None:
+        msg = self.msg
         text, tip = stats_text(msg)
         if self.stats.text() != text:
             self.stats.setText(text)
@@ -376,6 +457,8 @@ class MessageWidget(QFrame):
             return
         i, n = self.conv.branch_position(self.msg)
         many = n > 1
+        if not many and self._nav is None:
+            return
         for w in (self.prev_button, self.branch_label, self.next_button):
             w.setVisible(many)
         if many:
@@ -559,9 +642,18 @@ class ChatView(QScrollArea):
         self.lay = QVBoxLayout(self.column)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.setSpacing(8 if compact else 14)
+        self.earlier = self._make_more("EarlierButton", self.load_earlier)
+        self.lay.addWidget(self.earlier)
         self.empty = self._make_empty()
         self.lay.addWidget(self.empty)
+        self.later = self._make_more("LaterButton", self.load_later)
+        self.lay.addWidget(self.later)
         self.lay.addStretch(1)
+        self._thread: list[Message] = []  # the thread shown; widgets hold a window of it
+        self._start = 0  # the thread index of widgets[0]
+        self._settled = False  # set once a (re)built window is scrolled where it belongs
+        self._more_queued = False
+        self._generation = 0  # a rebuild's scheduled scroll is dropped once another rebuild came
         self.setWidget(inner)
         self._stick = True
         self._marked: MessageWidget | None = None  # the search hit whose words are marked
@@ -570,6 +662,15 @@ class ChatView(QScrollArea):
         bar.rangeChanged.connect(self._range_changed)
         ctx.themeChanged.connect(self._theme_changed)
         ctx.engine.stateChanged.connect(self._engine_changed)
+
+    def _make_more(self, name: str, slot) -> QPushButton:
+        b = QPushButton(self)
+        b.setObjectName(name)
+        b.setFlat(True)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.clicked.connect(slot)
+        b.hide()
+        return b
 
     def _make_empty(self) -> QWidget:
         w = QWidget(self)
@@ -601,37 +702,151 @@ class ChatView(QScrollArea):
             self._unsub = conv.events.connect(self._on_event)
         self.rebuild()
 
-    def rebuild(self) -> None:
-        for w in self.widgets:
-            self.lay.removeWidget(w)
-            w.deleteLater()
-        self.widgets = []
-        thread = self.conv.thread() if self.conv is not None else []
-        for msg in thread:
-            self._append(msg)
-        self.empty.setVisible(not thread)
-        self._stick = True
-        QTimer.singleShot(0, self.scroll_to_end)
+    @property
+    def window_range(self) -> tuple[int, int]:
+        """The thread indices [start, end) that have widgets."""
+        return self._start, self._start + len(self.widgets)
 
-    def _append(self, msg: Message) -> MessageWidget:
+    def thread_length(self) -> int:
+        return len(self._thread)
+
+    def rebuild(self, around: int | None = None) -> None:
+        """Widgets for the newest WINDOW messages (scrolled to the end), or for WINDOW messages
+        around the thread index `around` (the caller scrolls to it)."""
+        for w in self.widgets:
+            self._drop(w)
+        self.widgets = []
+        self._generation += 1
+        self._settled = False
+        self._thread = self.conv.thread() if self.conv is not None else []
+        n = len(self._thread)
+        if around is None:
+            self._start = max(0, n - WINDOW)
+        else:
+            self._start = max(0, min(around - WINDOW // 2, n - WINDOW))
+        for msg in self._thread[self._start : self._start + WINDOW]:
+            self._insert(len(self.widgets), msg)
+        self.empty.setVisible(not self._thread)
+        self._update_more()
+        self._stick = around is None
+        if around is None:
+            gen = self._generation
+            QTimer.singleShot(0, self, lambda: gen == self._generation and self._to_end())
+
+    def _insert(self, k: int, msg: Message) -> MessageWidget:
+        """A widget for `msg` at position `k` of the widgets."""
         assert self.conv is not None
         w = MessageWidget(self.conv, msg, self.ctx, self.compact)
         w.linkActivated.connect(self.linkActivated)
         w.status.connect(self.status)
         w.editOpened.connect(self._show_editor)
         w.body.rendered.connect(self._lay_out_now)
-        self.lay.insertWidget(len(self.widgets) + 1, w)  # after the empty state
-        self.widgets.append(w)
+        self.lay.insertWidget(k + 2, w)  # after the "earlier" button and the empty state
+        # Shown now, not at Qt's queued show: until then the layout counts it as empty, and
+        # loading messages above could not keep the view where it was.
+        w.show()
+        self.widgets.insert(k, w)
         return w
+
+    def _append(self, msg: Message) -> MessageWidget:
+        return self._insert(len(self.widgets), msg)
+
+    def _drop(self, w: MessageWidget) -> None:
+        self.lay.removeWidget(w)
+        w.hide()  # gone from the screen now; freed at the next turn of the event loop
+        w.deleteLater()
+
+    def _update_more(self) -> None:
+        start, end = self.window_range
+        later = len(self._thread) - end
+        self.earlier.setVisible(start > 0)
+        if start > 0:
+            self.earlier.setText(f"↑ Show earlier messages ({start:,} more)")
+        self.later.setVisible(later > 0)
+        if later > 0:
+            self.later.setText(f"↓ Show newer messages ({later:,} more)")
+
+    def _movable(self, w: MessageWidget) -> bool:
+        """A widget that may go: not streaming or waiting, not being edited, not just jumped to."""
+        return not w.msg.busy and w.editor is None and w is not self._marked
+
+    def _anchor_y(self, w: QWidget) -> int:
+        return w.mapTo(self.widget(), QPoint(0, 0)).y()
+
+    def _keep_place(self, anchor: QWidget | None, y0: int) -> None:
+        """Lay out now and scroll so that `anchor` stays where it was on the screen."""
+        if anchor is None:
+            return
+        self._lay_out_from(anchor)
+        shift = self._anchor_y(anchor) - y0
+        if shift:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.value() + shift)
+
+    def load_earlier(self) -> int:
+        """Widgets for up to STEP messages above the first one built, the view kept steady;
+        widgets far below go if more than KEEP are built. Returns how many came."""
+        self._more_queued = False
+        count = min(STEP, self._start)
+        if self.conv is None or count <= 0:
+            return 0
+        anchor = self.widgets[0] if self.widgets else None
+        y0 = self._anchor_y(anchor) if anchor is not None else 0
+        for k, msg in enumerate(self._thread[self._start - count : self._start]):
+            self._insert(k, msg)
+        self._start -= count
+        self._update_more()
+        self._keep_place(anchor, y0)
+        while len(self.widgets) > KEEP and self._movable(self.widgets[-1]):
+            self._drop(self.widgets.pop())  # below the screen: nothing above moves
+        self._update_more()
+        return count
+
+    def load_later(self) -> int:
+        """Widgets for up to STEP messages below the last one built; widgets far above go
+        if more than KEEP are built (the view kept steady). Returns how many came."""
+        self._more_queued = False
+        end = self.window_range[1]
+        count = min(STEP, len(self._thread) - end)
+        if self.conv is None or count <= 0:
+            return 0
+        for msg in self._thread[end : end + count]:
+            self._append(msg)
+        self._update_more()
+        self._trim_top()
+        return count
+
+    def _trim_top(self) -> None:
+        if len(self.widgets) <= KEEP or not self._movable(self.widgets[0]):
+            return
+        cut = 0
+        while len(self.widgets) - cut > KEEP and self._movable(self.widgets[cut]):
+            cut += 1
+        anchor = self.widgets[cut]
+        inner = self.widget()
+        self._lay_out_from(anchor)
+        y0 = self._anchor_y(anchor)
+        for w in self.widgets[:cut]:
+            self._drop(w)
+        del self.widgets[:cut]
+        self._start += cut
+        self._update_more()
+        if inner is not None and inner.isVisible():
+            self._keep_place(anchor, y0)
 
     def _on_event(self, event: Event) -> None:
         if event.type == "inserted" and event.message is not None:
-            if event.index == len(self.widgets):
-                self._append(event.message)
-                self.empty.hide()
-                for w in self.widgets[-3:-1]:
-                    w.refresh(())  # their branch counts or actions may change
-                self._stick = True
+            if event.index == len(self._thread):
+                at_end = self.window_range[1] == len(self._thread)
+                self._thread.append(event.message)
+                if at_end:
+                    self._append(event.message)
+                    self.empty.hide()
+                    for w in self.widgets[-3:-1]:
+                        w.refresh(())  # their branch counts or actions may change
+                    self._stick = True
+                    self._trim_top()  # a long live chat keeps KEEP widgets, not all
+                self._update_more()
             else:
                 self.rebuild()
         elif event.type == "reset":
@@ -683,16 +898,33 @@ class ChatView(QScrollArea):
 
     def _scrolled(self, value: int) -> None:
         bar = self.verticalScrollBar()
-        self._stick = value >= bar.maximum() - 40
+        at_end = self.window_range[1] == len(self._thread)
+        self._stick = at_end and value >= bar.maximum() - 40
+        if not self._settled or self._more_queued:
+            return
+        # Near either end of what is built, the next messages come (after this scroll event).
+        if value <= EDGE_PX and self._start > 0:
+            self._more_queued = True
+            QTimer.singleShot(0, self, self.load_earlier)
+        elif value >= bar.maximum() - EDGE_PX and not at_end:
+            self._more_queued = True
+            QTimer.singleShot(0, self, self.load_later)
 
     def _range_changed(self, _lo: int, hi: int) -> None:
         if self._stick:
             self.verticalScrollBar().setValue(hi)
 
     def scroll_to_end(self) -> None:
+        """The end of the thread: its newest messages are built first if they were not."""
+        if self.window_range[1] < len(self._thread):
+            self.rebuild()
+        self._to_end()
+
+    def _to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
         self._stick = True
+        self._settled = True
 
     def _show_editor(self, editor: QWidget) -> None:
         self._stick = False  # an answer streaming below must not pull the box away
@@ -710,7 +942,13 @@ class ChatView(QScrollArea):
         (until the next jump or another conversation)."""
         w = self.widget_for(message_id)
         if w is None:
-            return
+            index = self.conv.thread_index(message_id) if self.conv is not None else -1
+            if index < 0:
+                return
+            self.rebuild(around=index)  # only the messages around it get widgets
+            w = self.widget_for(message_id)
+            if w is None:
+                return
         self._stick = False
         if self._marked is not None and shiboken6.isValid(self._marked):
             self._marked.body.mark([])
@@ -718,7 +956,15 @@ class ChatView(QScrollArea):
         if terms:
             self._marked = w
             self._mark_when_rendered(w, terms, tries=40)
-        QTimer.singleShot(0, lambda: self.ensureWidgetVisible(w, 0, 60))
+        gen = self._generation
+
+        def show() -> None:
+            if shiboken6.isValid(w):
+                self.ensureWidgetVisible(w, 0, 60)
+            if gen == self._generation:
+                self._settled = True  # from now on scrolling to either end loads more
+
+        QTimer.singleShot(0, self, show)
         if highlight:
             w.set_highlighted(True)
             QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
@@ -745,8 +991,20 @@ class ChatView(QScrollArea):
                 w._refresh_state()
 
     def last_code_block(self) -> str | None:
-        for w in reversed(self.widgets):
-            blocks = w.body.code_blocks()
+        """The thread's last code block, built or not (one without a widget is rendered here
+        when its text has a fence: only those can hold one)."""
+        built = {w.msg.id: w for w in self.widgets}
+        for msg in reversed(self._thread):
+            w = built.get(msg.id)
+            if w is not None:
+                blocks = w.body.code_blocks()
+            elif "```" in msg.content or "~~~" in msg.content:
+                text = user_markdown(msg.content) if msg.role == "user" else msg.content
+                blocks = [
+                    b for b in self.ctx.renderer().blocks(text) if b.kind in ("code", "bigcode")
+                ]
+            else:
+                continue
             if blocks:
                 return blocks[-1].code
         return None

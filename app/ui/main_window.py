@@ -82,6 +82,34 @@ def window_settings(ctx) -> QSettings:
     return QSettings(str(ctx.paths.config_dir / "windows.ini"), QSettings.Format.IniFormat)
 
 
+# A conversation being shown is written down first and crossed out once it is on screen: one
+# still written down at the next start froze or ended the app (a 50,000-message chat once held
+# the window for 253 s and 12.8 GB), and every start reopened it. It is then not reopened.
+OPENING_KEY = "chat/opening"
+UNSHOWN_KEY = "chat/unshown"  # ids whose showing never completed
+
+
+def unshown_conversations(qs: QSettings) -> set[str]:
+    """What could not be shown: the one being shown when the app last ended, and those before
+    it that were never shown since (the opening in progress is moved here)."""
+    raw = qs.value(UNSHOWN_KEY) or []
+    ids = {str(i) for i in ([raw] if isinstance(raw, str) else raw) if i}
+    opening = str(qs.value(OPENING_KEY) or "")
+    if opening:
+        ids.add(opening)
+        qs.remove(OPENING_KEY)
+        qs.setValue(UNSHOWN_KEY, sorted(ids))
+        qs.sync()
+    return ids
+
+
+def not_reopened_text(title: str) -> str:
+    return (
+        f"Ling Desk did not reopen “{title}”: it could not be shown last time; "
+        "open it from the list."
+    )
+
+
 class EnginePanel(QWidget):
     """Placeholder of the Engine area: one state line and the controls (a later issue's panel)."""
 
@@ -186,6 +214,7 @@ class MainWindow(QMainWindow):
         # messages before showing the window left a black window for seconds.
         first = ctx.conversations[0] if len(ctx.conversations) else None
         self._first_id: str | None = first.id if first else None
+        self._unshown = unshown_conversations(window_settings(ctx))
         self._engine_badge(ctx.engine.state, ctx.engine.detail)
 
     def paintEvent(self, event) -> None:
@@ -203,6 +232,12 @@ class MainWindow(QMainWindow):
         """Open the conversation the window starts with (once; not if the user chose one)."""
         conv_id, self._first_id = self._first_id, None
         if conv_id is None or self.current is not None:
+            return
+        if conv_id in self._unshown:
+            conv = self.ctx.conversations.get(conv_id)
+            title = conv.title if conv is not None else "the last conversation"
+            self.pane.show_notice(html.escape(not_reopened_text(title)))
+            log.warning("not reopening conversation %s: it could not be shown last time", conv_id)
             return
         self.show_conversation(conv_id)
         self.firstOpened.emit(self.current)
@@ -300,6 +335,8 @@ class MainWindow(QMainWindow):
     # --- conversations ---------------------------------------------------------------------------
 
     def show_conversation(self, conv_id: str | None, message_id: str | None = None) -> None:
+        if conv_id:
+            self._mark_opening(conv_id)
         conv = self.ctx.open(conv_id) if conv_id else None
         self.pane.set_conversation(conv)
         self._shown(conv)
@@ -309,6 +346,22 @@ class MainWindow(QMainWindow):
                 message_id, highlight=True, terms=[t for t in terms if t]
             )
         self._update_title()
+        if conv_id:  # crossed out after the events now queued (its first layout) are handled
+            QTimer.singleShot(0, self, lambda: self._mark_shown(conv_id))
+
+    def _mark_opening(self, conv_id: str) -> None:
+        qs = window_settings(self.ctx)
+        qs.setValue(OPENING_KEY, conv_id)
+        qs.sync()  # on disk before the work that may never end
+
+    def _mark_shown(self, conv_id: str) -> None:
+        qs = window_settings(self.ctx)
+        if str(qs.value(OPENING_KEY) or "") == conv_id:
+            qs.remove(OPENING_KEY)
+        if conv_id in self._unshown:
+            self._unshown.discard(conv_id)
+            qs.setValue(UNSHOWN_KEY, sorted(self._unshown))
+        qs.sync()
 
     def _shown(self, conv: Conversation | None) -> None:
         self.current = conv
