@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from app.core.engine.staging import engine_environment
+from app.core.engine.staging import launch_environment
 
 PROBE_SCRIPT = Path(__file__).resolve().parents[2] / "engine_ext" / "capabilities.py"
 
@@ -22,7 +22,7 @@ def probe_engine_env(python: str, timeout: float = 120.0) -> ProbeResult:
             capture_output=True,
             text=True,
             timeout=timeout,
-            env=engine_environment({"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}),
+            env=launch_environment({"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}),
         )
     except FileNotFoundError:
         return ProbeResult(error=f"the engine Python {python!r} does not exist")

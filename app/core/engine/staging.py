@@ -60,6 +60,14 @@ def _is_complete(root: Path) -> bool:
     return (root / COMPLETE).is_file() and have == want
 
 
+def _make_private(root: Path) -> None:
+    with contextlib.suppress(OSError):
+        for folder, _dirs, files in os.walk(root):
+            os.chmod(folder, 0o700)
+            for name in files:
+                os.chmod(os.path.join(folder, name), 0o600)
+
+
 def stage_engine_ext(cache_dir: Path) -> Path:
     """Stage this version's extension atomically; returns the folder for PYTHONPATH.
 
@@ -68,15 +76,19 @@ def stage_engine_ext(cache_dir: Path) -> Path:
     a half-copied folder from a crash) are removed.
     """
     parent = cache_dir / "engine_ext"
-    parent.mkdir(parents=True, exist_ok=True)
+    parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     root = staged_root(cache_dir)
     if not _is_complete(root):
-        tmp = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=parent))
+        tmp = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=parent))  # 0700
         try:
-            (tmp / EXT_PACKAGE).mkdir()
+            (tmp / EXT_PACKAGE).mkdir(mode=0o700)
             for src in _sources():
-                shutil.copy2(src, tmp / EXT_PACKAGE / src.name)
+                # The engine runs as this user: readable by this user only (0600), whatever
+                # mode the installed source files have (copy2 would keep their 0644).
+                shutil.copyfile(src, tmp / EXT_PACKAGE / src.name)
+                os.chmod(tmp / EXT_PACKAGE / src.name, 0o600)
             (tmp / COMPLETE).write_text(ext_digest() + "\n")
+            os.chmod(tmp / COMPLETE, 0o600)
             shutil.rmtree(root, ignore_errors=True)  # a half folder from an interrupted copy
             try:
                 os.rename(tmp, root)  # atomic: the engine sees all of this version or none
@@ -85,6 +97,8 @@ def stage_engine_ext(cache_dir: Path) -> Path:
                     raise
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+    else:
+        _make_private(root)  # staged by an older Ling Desk with the source files' 0644
     for other in parent.iterdir():
         if other != root and not other.name.startswith(STAGING_PREFIX):
             with contextlib.suppress(OSError):
@@ -93,8 +107,57 @@ def stage_engine_ext(cache_dir: Path) -> Path:
 
 
 def engine_environment(plan_env: Mapping[str, str], base: Mapping[str, str] | None = None) -> dict:
-    """The engine's environment: ours less the app's Python variables, then the plan's."""
+    """A tool's environment in the engine venv (pip, its Python): ours less the app's Python
+    variables, then the plan's. Not for the engine itself: see launch_environment."""
     env = {k: v for k, v in (os.environ if base is None else base).items()}
+    for key in APP_PYTHON_VARS:
+        env.pop(key, None)
+    env.update(plan_env)
+    return env
+
+
+# What the engine gets of the app's environment: only what it (or its launcher, or a container
+# runtime's client) needs. Never tokens, keys, cloud credentials or proxies: the engine, its
+# plugins and its spawned processes see whatever we hand on (HF_TOKEN, a team server's key).
+ENGINE_ENV_NAMES = frozenset({
+    "PATH", "HOME", "USER", "LOGNAME", "SHELL", "TERM", "HOSTNAME", "LANG", "LANGUAGE", "TZ",
+    "TMPDIR", "TMP", "TEMP", "XDG_RUNTIME_DIR", "XDG_CACHE_HOME", "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME", "LD_LIBRARY_PATH", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "CC", "CXX",
+    "HF_HOME", "HF_HUB_CACHE", "HF_HUB_OFFLINE", "HUGGINGFACE_HUB_CACHE", "TRANSFORMERS_CACHE",
+    "TRANSFORMERS_OFFLINE", "HF_DATASETS_OFFLINE", "PYTHONUNBUFFERED", "PYTHONNOUSERSITE",
+    "PYTHONDONTWRITEBYTECODE", "PYTHONIOENCODING", "PYTHONFAULTHANDLER",
+    # The container runtime's client (docker/podman) finds its daemon with these.
+    "DOCKER_HOST", "DOCKER_CONTEXT", "DOCKER_CONFIG", "CONTAINER_HOST", "CONTAINERS_CONF",
+})  # fmt: skip
+ENGINE_ENV_PREFIXES = (
+    "LC_", "CUDA_", "NVIDIA_", "NCCL_", "GLOO_", "SGLANG_", "TORCH", "PYTORCH_", "TRITON_",
+    "HUMMING_", "FLASHINFER_", "CUTLASS_", "CUBLAS", "CUDNN_", "NV_", "NVSHMEM_", "UCX_",
+    "OMP_", "KMP_", "CONDA_", "MAMBA_",
+)  # fmt: skip
+# Even under an allowed prefix: a name that says it holds a secret stays behind.
+SECRET_WORDS = ("TOKEN", "SECRET", "KEY", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH", "PROXY")
+
+
+def engine_may_see(name: str) -> bool:
+    upper = name.upper()
+    if any(word in upper for word in SECRET_WORDS):
+        return False
+    return name in ENGINE_ENV_NAMES or name.startswith(ENGINE_ENV_PREFIXES)
+
+
+def launch_environment(
+    plan_env: Mapping[str, str],
+    base: Mapping[str, str] | None = None,
+    *,
+    also: tuple[str, ...] = (),
+) -> dict:
+    """The engine's environment: the allow-listed part of ours, then the plan's variables.
+
+    `also` names variables the launcher itself needs (ssh's agent socket for a rank on the
+    second machine). The plan's own variables (PYTHONPATH to the extension) always go.
+    """
+    src = os.environ if base is None else base
+    env = {k: v for k, v in src.items() if engine_may_see(k) or k in also}
     for key in APP_PYTHON_VARS:
         env.pop(key, None)
     env.update(plan_env)

@@ -10,10 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import errno
 import json
 import logging
 import logging.handlers
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -26,7 +28,9 @@ from pathlib import Path
 
 import httpx
 
+from app.core.container import RUNTIMES
 from app.core.engine import events as ev
+from app.core.engine.listener import foreign_listener
 from app.core.engine.logparse import (
     LineAssembler,
     TracebackCollector,
@@ -35,15 +39,18 @@ from app.core.engine.logparse import (
     parse_line,
 )
 from app.core.engine.source import EngineEventSource
-from app.core.engine.staging import engine_environment
+from app.core.engine.staging import engine_environment, launch_environment
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan
 
 log = logging.getLogger(__name__)
 
 RING_LINES = 5000
+LINE_CAP = 16_384  # characters of one engine line handed on as an event (engine.log: all)
 CRASH_TAIL = 200
 GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
+KEEPER_SCRIPT = Path(__file__).resolve().with_name("keeper.py")
+KEEPER_SIG = signal.SIGUSR1  # keeper.py's PARENT_DIED
 DRAIN_SCRIPT = Path(__file__).resolve().with_name("drain.py")
 
 
@@ -88,6 +95,13 @@ def check_port(port: int) -> int:
             "or set the engine port to 0 so Ling Desk picks a free one."
         )
     return port
+
+
+def container_route(plan: LaunchPlan) -> bool:
+    """Whether the plan runs the engine in a container (`docker run ...`, `podman run ...`)."""
+    return (
+        len(plan.argv) > 1 and plan.argv[1] == "run" and os.path.basename(plan.argv[0]) in RUNTIMES
+    )
 
 
 @dataclass
@@ -186,6 +200,18 @@ def owner_alive(info: dict) -> bool:
 PR_SET_PDEATHSIG = 1
 
 
+def _check_launchable(program: str, path: str | None) -> None:
+    """Raise the OSError exec would, before the keeper runs the launcher (the keeper's own exec
+    failure would only show as an exit code)."""
+    if os.sep in program:
+        if not os.path.exists(program):
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), program)
+        if os.path.isdir(program) or not os.access(program, os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), program)
+    elif shutil.which(program, path=path) is None:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), program)
+
+
 def parent_death_hook(sig: int = signal.SIGKILL) -> Callable[[], None] | None:
     """A preexec_fn that makes the kernel send `sig` to the child when we die (Linux).
 
@@ -235,6 +261,8 @@ class Supervisor(EngineEventSource):
         self._guard: asyncio.subprocess.Process | None = None
         self._tasks: list[asyncio.Task] = []
         self._stop_requested = False
+        self._failure: ev.Diagnosis | None = None  # why we stopped it ourselves, if it failed
+        self._stopper: asyncio.Future | None = None
         self._tb = TracebackCollector()
         self._file_log = self._make_file_log()
 
@@ -365,26 +393,40 @@ class Supervisor(EngineEventSource):
         self._ready = asyncio.Event()
         self._ended = asyncio.Event()
         self._stop_requested = False
+        self._failure = None
         self._tb = TracebackCollector()
         for path, content in plan.files.items():
             path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(content)
-        env = engine_environment(plan.env)
+        if container_route(plan):
+            # The runtime's client (docker, podman): the engine in the container sees only the
+            # plan's `-e` variables, never the client's environment, which needs DOCKER_* etc.
+            env = engine_environment(plan.env)
+        else:
+            # A rank behind ssh needs the agent's socket to log in; the engine never does.
+            env = launch_environment(plan.env, also=("SSH_AUTH_SOCK",) if not plan.local else ())
         env["PYTHONUNBUFFERED"] = "1"  # see each log line as it is printed
         self._file_log.info("=== engine start %s: %s", time.strftime("%F %T"), " ".join(
             "<redacted>" if a == plan.api_key else a for a in plan.argv))  # fmt: skip
         self._set_state(ev.EngineState.STARTING, "starting the engine process")
+        argv, hook = list(plan.argv), None
+        if self.die_with_app:
+            # The keeper leads the group and ends all of it when we die, even a launcher's
+            # forked engine, which the kernel's parent-death signal alone would miss.
+            argv, hook = [sys.executable, str(KEEPER_SCRIPT), *argv], parent_death_hook(KEEPER_SIG)
         try:
+            if self.die_with_app:
+                _check_launchable(plan.argv[0], env.get("PATH"))
             self._proc = await asyncio.create_subprocess_exec(
-                *plan.argv,
+                *argv,
                 stdin=asyncio.subprocess.DEVNULL,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.PIPE,
                 env=env,
                 start_new_session=True,  # its own process group: we signal all of it
-                preexec_fn=parent_death_hook() if self.die_with_app else None,
+                preexec_fn=hook,
             )
         except OSError as exc:
             self._remove_files()
@@ -424,6 +466,8 @@ class Supervisor(EngineEventSource):
             "owner": {"pid": os.getpid(), "start": me[0] if me else 0},
             "argv": plan.argv,
             "port": plan.port,
+            # Where its key is (0600), for `check --attach` to this engine once we are gone.
+            "config": str(plan.config_file) if plan.config_file else None,
             "started": time.time(),
         }
         tmp = self.paths.engine_pidfile.with_suffix(".tmp")
@@ -459,6 +503,16 @@ class Supervisor(EngineEventSource):
         if self.plan and self.plan.api_key and self.plan.api_key in line:
             # SGLang prints its server_args, key included: never keep it in logs or the UI.
             line = line.replace(self.plan.api_key, "<redacted>")
+        if len(line) > LINE_CAP:
+            # One giant line (a 4 MB dump without a newline) would weigh on every listener and
+            # the ring; engine.log keeps it whole, everything else gets its start and a marker.
+            if not progress:
+                self._file_log.info(line)
+            cut = len(line) - LINE_CAP
+            line = (
+                f"{line[:LINE_CAP]} [... {cut:,} more characters: the whole line is in engine.log]"
+            )
+        logged = len(line) > LINE_CAP
         if progress and self.lines and self.lines[-1].startswith("\r"):
             self.lines[-1] = "\r" + line  # a tqdm update replaces the previous one
         elif self.lines and is_decode_status(line) and is_decode_status(self.lines[-1]):
@@ -467,7 +521,7 @@ class Supervisor(EngineEventSource):
             self.lines[-1] = line
         else:
             self.lines.append(("\r" if progress else "") + line)
-        if not progress:
+        if not progress and not logged:
             self._file_log.info(line)
         self._emit(ev.LogLine(line, stream, progress))
         for event in parse_line(line, progress):
@@ -483,13 +537,23 @@ class Supervisor(EngineEventSource):
         return [ln.lstrip("\r") for ln in list(self.lines)[-n:]]
 
     async def _poll_health(self) -> None:
-        assert self.plan is not None
+        assert self.plan is not None and self._proc is not None
         url = self.plan.base_url + "/health"
         delay = 0.1
-        async with httpx.AsyncClient(timeout=httpx.Timeout(10.0, connect=2.0)) as client:
+        proven = False
+        # trust_env=False: a proxy from the environment (HTTP_PROXY on company desktops) would
+        # take the loopback probe elsewhere, and the engine would never count as ready.
+        timeout = httpx.Timeout(10.0, connect=2.0)
+        async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
             while self.running and not self._stop_requested:
                 try:
                     r = await client.get(url)
+                    # Something answers: before anyone sends the key, prove it is our engine.
+                    if not proven:
+                        if (who := await self._foreign_listener()) is not None:
+                            self._port_taken(who)
+                            return
+                        proven = True
                     if r.status_code == 200:
                         self.ready_at = time.monotonic()
                         self._set_state(ev.EngineState.READY, "answering on " + self.plan.base_url)
@@ -501,6 +565,34 @@ class Supervisor(EngineEventSource):
                     pass  # not listening yet: normal while weights load
                 await asyncio.sleep(delay)
                 delay = min(delay * 1.5, 2.0)
+
+    async def _foreign_listener(self) -> str | None:
+        """What holds the engine's port if it is not the engine's group (see listener.py)."""
+        assert self.plan is not None and self._proc is not None
+        if not sys.platform.startswith("linux"):
+            return None  # no /proc to trace the socket with
+        return await asyncio.to_thread(
+            foreign_listener, self.plan.port, self._proc.pid, container=container_route(self.plan)
+        )
+
+    def _port_taken(self, who: str) -> None:
+        """Another program answers on the engine's port: send it nothing, stop the engine."""
+        assert self.plan is not None
+        port = self.plan.port
+        self._failure = ev.Diagnosis(
+            "port_in_use",
+            f"Another program took the engine's port {port} while the engine was loading; "
+            "Ling Desk sent it nothing and stopped the engine.",
+            "Stop the program that listens on that port, or set the engine port to 0 so Ling "
+            "Desk picks a free one, then start again.",
+            f"127.0.0.1:{port} is held by {who}, not by the engine Ling Desk started",
+            f"ss -ltnp 'sport = :{port}' shows the listener",
+        )
+        line = f"[{time.strftime('%Y-%m-%d %H:%M:%S')}] ling-desk: {self._failure.evidence}"
+        self.lines.append(line)
+        self._file_log.info(line)
+        self._emit(ev.LogLine(line, "app"))
+        self._stopper = asyncio.ensure_future(self.stop(grace_s=2.0))
 
     async def _watch_exit(self) -> None:
         assert self._proc is not None
@@ -518,7 +610,7 @@ class Supervisor(EngineEventSource):
         readers = [t for t in self._tasks[:2] if not t.done()]
         if readers:
             await asyncio.wait(readers, timeout=2.0)
-        expected = self._stop_requested
+        expected = self._stop_requested and self._failure is None
         tail = tuple(self.tail())
         sig = -rc if rc is not None and rc < 0 else None
         self.outcome = ev.ProcessOutcome(
@@ -526,7 +618,7 @@ class Supervisor(EngineEventSource):
             signal=sig,
             expected=expected,
             last_lines=tail,
-            diagnosis=None if expected else diagnose(tail),
+            diagnosis=None if expected else (self._failure or diagnose(tail)),
         )
         self._remove_files()
         self.paths.engine_pidfile.unlink(missing_ok=True)
