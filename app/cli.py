@@ -128,8 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument(
         "--attach",
         metavar="URL",
-        help="check a running SGLang instead of launching (API key: this install's engine key, "
-        "or $LING_DESK_API_KEY)",
+        help="check a running SGLang instead of launching (API key: $LING_DESK_API_KEY, the key "
+        "saved for that URL in Settings, or, for this folder's engine left by --keep-running, "
+        "its own; never another engine's)",
     )
     ck.add_argument(
         "--ignore-preflight", action="store_true", help="launch even if preflight fails"

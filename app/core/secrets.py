@@ -1,4 +1,8 @@
-"""The engine's API key: created once per install, kept in the OS keyring.
+"""Secrets: the engine's API key, and the keys of engines Ling Desk attaches to.
+
+The engine's key is new at every launch (new_key) and lives only in the engine's 0600 config
+file while that engine runs. Older versions kept one key per install in the keyring (or a 0600
+fallback file); load_or_create_key reads that old key, forget_install_key_file drops its file.
 
 One wrapper for every secret access. If no keyring backend works we fall back to a 0600 file
 in the config dir and say so (the caller shows `warning` to the user); we never fall back silently.
@@ -113,6 +117,13 @@ def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
             f"{problem}. Unlock or install a keyring (GNOME Keyring, KWallet) to keep it there."
         ),
     )
+
+
+def forget_install_key_file(paths: Paths) -> None:
+    """Remove the old per-install key's fallback file: a key no engine uses any more.
+    (The keyring is not touched here: on some desktops each access may prompt to unlock.)"""
+    with contextlib.suppress(OSError):
+        paths.key_fallback_file.unlink(missing_ok=True)
 
 
 def write_private_file(path: Path, text: str) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBo
 from app.core.paths import Paths
 from app.core.secrets import attach_key_for, store_attach_key
 from app.core.settings import PORT_MAX, Settings, _engine_url, _host_port
-from app.core.verify.run import key_may_travel
+from app.core.verify.run import key_may_travel, url_credentials_problem
 
 
 class AttachBox(QGroupBox):
@@ -53,6 +53,8 @@ class AttachBox(QGroupBox):
             return "Give the engine's URL."
         if bad := _engine_url(url):
             return f"The URL {bad}."
+        if creds := url_credentials_problem(url):
+            return creds[0].upper() + creds[1:] + "."
         if self.key.text() and not key_may_travel(url):
             return (
                 "This URL is neither loopback nor https: the key would cross the network in "
@@ -70,12 +72,17 @@ class AttachBox(QGroupBox):
         self.note.setText(text)
 
     def apply(self, s: Settings) -> None:
-        s.engine.attach_url = self.url.text().strip().rstrip("/") if self.isChecked() else ""
+        url = self.url.text().strip().rstrip("/")
+        if url_credentials_problem(url):  # never saved with credentials: keep the saved URL
+            return
+        s.engine.attach_url = url if self.isChecked() else ""
 
     def save_key(self) -> str | None:
         """Keep the key in the keyring under the URL; a warning when only a file could."""
         url = self.url.text().strip().rstrip("/")
         if self.paths is None or not self.isChecked() or not url or _engine_url(url):
+            return None
+        if url_credentials_problem(url):
             return None
         return store_attach_key(self.paths, url, self.key.text())
 

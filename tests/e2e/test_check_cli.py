@@ -21,6 +21,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.core.paths import Paths
+from app.core.verify.run import own_engine_key
 from tests.support.verify_cli import (
     DOUBLE,
     FAST_KNOBS,
@@ -469,7 +471,9 @@ def test_keep_running_leaves_a_working_engine(tmp_path, model):
         # The check process has exited; the engine still answers and still generates (its output
         # goes to the log through the drain, never into a pipe nobody reads).
         assert httpx.get(url + "/health", timeout=10).status_code == 200
-        key = (tmp_path / "config" / "engine-key").read_text().strip()
+        # Its key (new at this launch) is in its 0600 config file, found by the pidfile.
+        key = own_engine_key(Paths.from_basedir(tmp_path), url)
+        assert key and not (tmp_path / "config" / "engine-key").exists()
         body = {
             "model": "Ling-3.0-flash",
             "messages": [{"role": "user", "content": "hi"}],

@@ -65,8 +65,9 @@ def test_engine_command_shows_the_whole_container_command(tmp_path, runtime):
     assert line.index(IMAGE) < line.index("--model-path")
     assert argv[argv.index(IMAGE) + 1 : argv.index(IMAGE) + 4] == [
         "python3", "-m", "sglang.launch_server"]  # fmt: skip
-    key = (base / "config" / "engine-key").read_text().strip()
-    assert key and key not in line and "<redacted>" in shown["files"][config]
+    # The key is new at every launch and kept nowhere: only in that file, and shown redacted.
+    assert "--api-key" not in argv and shown["files"][config] == 'api-key: "<redacted>"\n'
+    assert not (base / "config" / "engine-key").exists()
 
 
 def test_checks_prove_each_optimization_through_the_container(tmp_path, fake_bin):

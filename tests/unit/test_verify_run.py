@@ -30,6 +30,7 @@ from app.core.engine.logparse import diagnose
 from app.core.engine.supervisor import boot_id, process_identity
 from app.core.paths import Paths
 from app.core.profiles import GpuInfo
+from app.core.secrets import store_attach_key
 from app.core.settings import load_for_args
 from app.core.verify import run as check
 from app.core.verify import verdict as vd
@@ -164,23 +165,26 @@ def test_the_key_goes_only_to_loopback_or_https(url, may):
     assert key_may_travel(url) is may
 
 
-def test_attach_key_is_this_installs_key_on_loopback(tmp_path):
+def test_attach_key_is_only_the_one_saved_for_that_url(tmp_path):
+    # No install-wide key any more: an engine elsewhere gets its own saved key, or none.
     paths = Paths.from_basedir(tmp_path)
-    key = attach_key(paths, "http://127.0.0.1:30000")
-    assert key and key == attach_key(paths, "https://gpu-box:30000")
-    # The test keyring is the "fail" backend: the key lives in the private fallback file.
-    assert paths.key_fallback_file.read_text().strip() == key
+    assert attach_key(paths, "http://127.0.0.1:30000") is None
+    assert attach_key(paths, "https://gpu-box:30000") is None
+    store_attach_key(paths, "https://gpu-box:30000", "their-key")
+    assert attach_key(paths, "https://gpu-box:30000") == "their-key"
+    assert attach_key(paths, "https://other-box:30000") is None
+    assert not paths.key_fallback_file.exists()
 
 
 def test_attach_key_refuses_clear_text_to_another_machine(tmp_path):
     paths = Paths.from_basedir(tmp_path)
+    store_attach_key(paths, "http://10.0.0.5:30000", "their-key")
     with pytest.raises(UsageError) as info:
         attach_key(paths, "http://10.0.0.5:30000")
     assert str(info.value) == (
-        "http://10.0.0.5:30000 is neither loopback nor https, so this install's engine key is not "
-        "sent there in clear text. Set LING_DESK_API_KEY to that server's own key to attach."
+        "http://10.0.0.5:30000 is neither loopback nor https, so the key saved for it is not sent "
+        "there in clear text. Use the server's https address, or set LING_DESK_API_KEY."
     )
-    assert not paths.key_fallback_file.exists()  # no key was made for it either
 
 
 # --- the report's table and JSON (golden) ---------------------------------------------------
@@ -388,11 +392,10 @@ def by_id(report: CheckReport) -> dict[str, Verdict]:
     return {v.id: v for v in report.verdicts}
 
 
-def test_attach_checks_a_running_engine_with_this_installs_key(tmp_path, monkeypatch):
+def test_attach_checks_a_running_engine_and_sends_no_key_it_was_not_given(tmp_path, monkeypatch):
     monkeypatch.delenv(check.ATTACH_KEY_ENV, raising=False)
     with tiny_engine(unhealthy=2) as engine:
         report, hooked = attach(tmp_path, engine.url + "/")
-    key = Paths.from_basedir(tmp_path).key_fallback_file.read_text().strip()
     assert report.ok, format_table(report, True)
     assert report.engine_url == engine.url + "/"
     assert [v.verdicts for v in hooked] == [report.verdicts]
@@ -403,7 +406,9 @@ def test_attach_checks_a_running_engine_with_this_installs_key(tmp_path, monkeyp
     paths = [p for p, _ in engine.seen]
     assert paths[:3] == ["/health"] * 3  # polled until the third answer was 200
     assert {"/server_info", "/v1/chat/completions"} <= set(paths)
-    assert {auth for _, auth in engine.seen} == {f"Bearer {key}"}
+    # No key saved for it and no engine of this folder there: this install sends none.
+    assert {auth for _, auth in engine.seen} == {None}
+    assert not Paths.from_basedir(tmp_path).key_fallback_file.exists()
     t = report.timings
     assert t["start"] <= t["preflight_done"] <= t["launch"] <= t["ready"] <= t["live_done"]
     assert t["ready"] == t["live_start"]
@@ -411,7 +416,11 @@ def test_attach_checks_a_running_engine_with_this_installs_key(tmp_path, monkeyp
     assert {"live_server_info_s", "live_settle_s", "live_probe_s", "live_live_s"} <= set(t)
     # Ready within the wait: the figure is the time waited, not a clock reading.
     assert hooked[0].obs.ready_after_s is not None and 0 < hooked[0].obs.ready_after_s < 30
-    assert report.notes == [] and report.plan is None and report.kept_pid is None
+    assert report.notes == [
+        f"no key for {engine.url}/: nothing is sent as its key (set "
+        "LING_DESK_API_KEY to the server's --api-key if it has one)"
+    ]
+    assert report.plan is None and report.kept_pid is None
 
 
 def test_attach_passes_the_probe_timeout_on(tmp_path, monkeypatch):
@@ -449,6 +458,7 @@ def test_attach_with_the_env_key_may_go_anywhere(tmp_path, monkeypatch):
 
 def test_attach_to_another_machine_in_clear_text_is_refused_before_anything(tmp_path, monkeypatch):
     monkeypatch.delenv(check.ATTACH_KEY_ENV, raising=False)
+    store_attach_key(Paths.from_basedir(tmp_path), "http://10.0.0.5:30000", "their-key")
     with pytest.raises(UsageError, match="neither loopback nor https"):
         attach(tmp_path, "http://10.0.0.5:30000")
 
@@ -560,11 +570,11 @@ def test_a_healthy_launch_passes_measures_during_and_stops_the_engine(tmp_path, 
     assert report.engine_url is not None and report.engine_url.startswith("http://127.0.0.1:")
     assert measured == [report.engine_url] and report.during == {"requests": 3}
     assert report.plan is not None and report.kept_pid is None
-    key = Paths.from_basedir(tmp_path).key_fallback_file.read_text().strip()
-    # The key travels in the engine's config file; the plan shows it redacted.
-    assert key not in json.dumps(report.plan)
+    # The key travels in the engine's config file (new for this launch, stored nowhere else);
+    # the plan shows it redacted.
+    assert not Paths.from_basedir(tmp_path).key_fallback_file.exists()
     assert list(report.plan["files"].values()) == ['api-key: "<redacted>"\n']
-    assert any("engine key is kept in" in n for n in report.notes)  # prepare_launch's note
+    assert not any("engine key" in n for n in report.notes)
     t = report.timings
     assert t["start"] <= t["preflight_done"] <= t["launch"] <= t["ready"] <= t["live_done"]
     assert t["ready"] == t["live_start"] and t["probe_wall_s"] is not None
@@ -634,9 +644,12 @@ def test_keep_running_leaves_the_engine_and_says_how_to_stop_it(tmp_path, model)
     pid = report.kept_pid
     try:
         assert report.ok and isinstance(pid, int)
+        config = Paths.from_basedir(tmp_path).runtime_dir / "engine-config.yaml"
         assert report.notes[-1] == (
             f"the engine keeps running at {report.engine_url} (pid {pid}); stop it with "
-            f"`kill -INT -- -{pid}`; its API key is this install's engine key"
+            f"`kill -INT -- -{pid}`; its API key (new at every launch) is in {config} (readable "
+            f"by you only), and `ling-desk check --attach {report.engine_url}` on this folder "
+            "finds it there"
         )
         assert report.engine_url is not None and _answers(report.engine_url)
     finally:
@@ -737,8 +750,11 @@ def test_a_start_the_supervisor_refuses_is_a_launcher_failure_in_its_words(tmp_p
 
 def test_an_engine_that_prints_its_key_is_quoted_redacted(tmp_path, model):
     # It rejects its arguments and prints its config file, key included (as SGLang prints them).
+    # It also leaves the key (new for this launch) where the test can read it.
+    seen = tmp_path / "seen-config"
     script = (
-        "import sys; a = sys.argv; print(open(a[a.index('--config') + 1]).read()); "
+        "import sys; a = sys.argv; c = open(a[a.index('--config') + 1]).read(); print(c); "
+        f"open({str(seen)!r}, 'w').write(c); "
         "print('sglang: error: unrecognized arguments', file=sys.stderr); sys.exit(2)"
     )
     launcher = shlex.join([sys.executable, "-c", script])
@@ -747,7 +763,7 @@ def test_an_engine_that_prints_its_key_is_quoted_redacted(tmp_path, model):
     )
     paths, settings, _ = load_for_args(args)
     report = asyncio.run(run_check(paths, settings, options_for_args(args), gpus=[]))
-    key = paths.key_fallback_file.read_text().strip()
+    key = json.loads(seen.read_text().split(":", 1)[1])
     ready = by_id(report)["engine_ready"]
     assert ready.status == Status.FAIL
     text = json.dumps(report.to_dict())
@@ -814,11 +830,11 @@ def test_cli_json_is_one_object(tmp_path):
     assert out.startswith('{\n  "ok": false,\n  "verdicts": [\n    {\n      "id": "settings"')
 
 
-def test_cli_exits_0_and_prints_the_notes_on_stderr(tmp_path, model):
+def test_cli_exits_0_when_nothing_failed(tmp_path, model):
     rc, out, err = cli("--basedir", str(tmp_path), "--model", str(model), "--port", "0")
     assert rc == check.EXIT_OK == 0, out + err
     assert out.endswith("\n\nOK: nothing failed\n") or "OK: nothing failed (" in out
-    assert err.startswith("ling-desk: note: The engine key is kept in ")
+    assert "engine key" not in err  # new at every launch, kept nowhere: nothing to say
 
 
 def test_cli_passes_the_settings_files_problems_on(tmp_path):

@@ -11,7 +11,7 @@ from app.core.engine.supervisor import check_port
 from app.core.paths import Paths
 from app.core.profiles import Profile, resolve_profile
 from app.core.recipe import EngineCapabilities, LaunchPlan, RecipeError, build_plan
-from app.core.secrets import EngineKey, load_or_create_key, new_key, peek_key
+from app.core.secrets import EngineKey, forget_install_key_file, new_key
 from app.core.settings import Settings
 
 
@@ -44,7 +44,8 @@ def prepare_launch(
     """Resolve profile, capabilities, port and key into a plan. Raises RecipeError/EngineError.
 
     Everything that can refuse runs first; only a plan that stands writes anything (folders,
-    the key, the staged extension), so a failed preparation leaves no trace. Raises
+    the staged extension), so a failed preparation leaves no trace. The engine's key is new
+    for every plan and stored nowhere (the supervisor writes it into the 0600 config file). Raises
     UnwritableError (an OSError) when the folders cannot be written.
     """
     notes: list[str] = []
@@ -56,7 +57,10 @@ def prepare_launch(
         probe = probe_engine_env(engine_python(settings))
     caps = EngineCapabilities.from_probe(probe if probe and not probe.get("error") else None)
     port = check_port(settings.engine.port)
-    key_value = peek_key(paths) or new_key()
+    # New at every launch, kept nowhere but in the engine's 0600 config file while it runs: a key
+    # an earlier engine's port-taker or log reader saw opens nothing now (apps get the gateway's
+    # own client keys, never this one).
+    key_value = new_key()
 
     def plan_with(api_key: str) -> LaunchPlan:
         return build_plan(
@@ -74,11 +78,8 @@ def prepare_launch(
     # The plan stands: now write what it needs.
     paths.ensure()
     paths.humming_cache.mkdir(exist_ok=True)  # a container mounts it: it must exist first
-    key = load_or_create_key(paths, proposed=key_value)
-    if key.value != key_value:  # another process stored a key in between: use that one
-        plan = plan_with(key.value)
-    if key.warning:
-        notes.append(key.warning)
+    key = EngineKey(key_value, "launch")
+    forget_install_key_file(paths)
     if plan.uses_engine_ext:
         stage_engine_ext(paths.cache_dir)
     return Prepared(plan, key, profile, probe, notes)

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import time
 from collections import deque
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
@@ -24,6 +25,14 @@ WATCH_INTERVAL_S = 5.0
 # The real /health runs a one-token generation: a busy engine can be slow to answer one.
 HEALTH_TIMEOUT_S = 25.0
 LOST_AFTER = 3  # consecutive failed /health answers before the engine counts as lost
+
+
+def without_credentials(url: str) -> str:
+    """The URL less any `user:password@` before its host."""
+    parsed = urlsplit(url)
+    if "@" not in parsed.netloc:
+        return url
+    return urlunsplit(parsed._replace(netloc=parsed.netloc.rpartition("@")[2]))
 
 
 class RemoteEngine(EngineEventSource):
@@ -40,7 +49,9 @@ class RemoteEngine(EngineEventSource):
         watch_interval_s: float = WATCH_INTERVAL_S,
     ) -> None:
         super().__init__()
-        self.url = url.rstrip("/")
+        # user:pass@ in the URL would make httpx send Basic auth in place of the key: such
+        # credentials are dropped here and never sent (Settings refuses them with a message).
+        self.url = without_credentials(url).rstrip("/")
         self._api_key = api_key or None
         self.connect_timeout_s = connect_timeout_s
         self.watch_interval_s = watch_interval_s

@@ -16,6 +16,7 @@ import textwrap
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import urlparse
 
@@ -23,11 +24,11 @@ from app.core.engine import events as ev
 from app.core.engine.client import EngineClient
 from app.core.engine.group import EngineGroup
 from app.core.engine.launch import prepare_launch
-from app.core.engine.supervisor import EngineError, Supervisor, Timeouts
+from app.core.engine.supervisor import EngineError, Supervisor, Timeouts, engine_record_alive
 from app.core.paths import Paths
 from app.core.profiles import GpuInfo
 from app.core.recipe import SERVED_MODEL_NAME, RecipeError
-from app.core.secrets import load_or_create_key
+from app.core.secrets import attach_key_for
 from app.core.settings import Settings, load_for_args
 from app.core.verify.generation import PROBE_TIMEOUT_S
 from app.core.verify.preflight import collect_preflight
@@ -84,6 +85,8 @@ def options_for_args(args: argparse.Namespace) -> CheckOptions:
             raise UsageError(
                 f"--attach needs an engine URL like http://127.0.0.1:30000, not {opts.attach!r}"
             )
+        if (problem := url_credentials_problem(opts.attach)) is not None:
+            raise UsageError(f"--attach: {problem}")
         if getattr(args, "launcher", None):
             raise UsageError(
                 "--attach checks a running engine and --launcher starts one: give only one of them"
@@ -97,10 +100,24 @@ def options_for_args(args: argparse.Namespace) -> CheckOptions:
 
 def key_may_travel(url: str) -> bool:
     """This install's engine key goes only where nobody else can read it: loopback or https."""
+    return urlparse(url).scheme == "https" or _loopback(url)
+
+
+def url_credentials_problem(url: str) -> str | None:
+    """Credentials in a URL (user:pass@host) would go as Basic auth instead of the key: refused."""
     parsed = urlparse(url)
-    if parsed.scheme == "https":
-        return True
-    host = (parsed.hostname or "").lower()
+    if parsed.username is None and parsed.password is None:
+        return None
+    safe = parsed._replace(netloc=parsed.netloc.rpartition("@")[2]).geturl()
+    return (
+        f"the engine URL carries a user name or password before '@' ({safe} without them): "
+        "Ling Desk never sends those. Give the URL without them; the engine's key goes as "
+        f"a Bearer token (Settings > Engine > Key, or {ATTACH_KEY_ENV})"
+    )
+
+
+def _loopback(url: str) -> bool:
+    host = (urlparse(url).hostname or "").lower()
     if host == "localhost":
         return True
     try:
@@ -109,14 +126,49 @@ def key_may_travel(url: str) -> bool:
         return False
 
 
-def attach_key(paths: Paths, url: str) -> str:
-    """The key for an attached engine: this install's own, only where it may travel."""
-    if not key_may_travel(url):
-        raise UsageError(
-            f"{url} is neither loopback nor https, so this install's engine key is not sent "
-            f"there in clear text. Set {ATTACH_KEY_ENV} to that server's own key to attach."
-        )
-    return load_or_create_key(paths).value
+def own_engine_key(paths: Paths, url: str) -> str | None:
+    """The key of this folder's own engine, still running at `url` (`check --keep-running`
+    left it): read from its 0600 config file. None for every other URL: the key of an engine
+    Ling Desk started never goes anywhere else."""
+    if not _loopback(url):
+        return None
+    try:
+        port = urlparse(url).port
+        info = json.loads(paths.engine_pidfile.read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(info, dict) or port != info.get("port") or not info.get("config"):
+        return None
+    if not engine_record_alive(info):
+        return None
+    try:
+        text = Path(str(info["config"])).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    for line in text.splitlines():
+        name, _, value = line.partition(":")
+        if name.strip() == "api-key":
+            try:
+                key = json.loads(value.strip())
+            except ValueError:
+                return None
+            return key if isinstance(key, str) and key else None
+    return None
+
+
+def attach_key(paths: Paths, url: str) -> str | None:
+    """The key for an attached engine: the one saved for that URL (Settings > Engine), else
+    the key of this folder's own engine running there, else none. A saved key goes only where
+    nobody else can read it: loopback or https."""
+    saved = attach_key_for(paths, url)
+    if saved:
+        if not key_may_travel(url):
+            raise UsageError(
+                f"{url} is neither loopback nor https, so the key saved for it is not sent "
+                f"there in clear text. Use the server's https address, or set {ATTACH_KEY_ENV}."
+            )
+        return saved
+    return own_engine_key(paths, url)
 
 
 def _failed_ids(verdicts: list[Verdict]) -> list[str]:
@@ -157,6 +209,11 @@ async def run_check(
     key = (
         (os.environ.get(ATTACH_KEY_ENV) or attach_key(paths, opts.attach)) if opts.attach else None
     )
+    if attach and not key:
+        notes.append(
+            f"no key for {opts.attach}: nothing is sent as its key (set {ATTACH_KEY_ENV} to the "
+            "server's --api-key if it has one)"
+        )
 
     # --- preflight ---------------------------------------------------------------------------
     pre = await asyncio.to_thread(
@@ -188,7 +245,7 @@ async def run_check(
 
     # --- attach ------------------------------------------------------------------------------
     if attach:
-        assert opts.attach is not None and key is not None
+        assert opts.attach is not None
         verification.configure(secret=key)
         client = EngineClient(opts.attach, key)
         try:
@@ -288,7 +345,9 @@ async def run_check(
             result.kept_pid = kept
             notes.append(
                 f"the engine keeps running at {plan.base_url} (pid {kept}); stop it with "
-                f"`kill -INT -- -{kept}`; its API key is this install's engine key"
+                f"`kill -INT -- -{kept}`; its API key (new at every launch) is in "
+                f"{plan.config_file} (readable by you only), and `ling-desk check --attach "
+                f"{plan.base_url}` on this folder finds it there"
             )
         return result
     finally:
