@@ -54,6 +54,11 @@ _USER_SCROLL_EVENTS = (
     QEvent.Type.MouseMove,
 )
 COMPACT_EVERY = 50  # appended lines between two resets of the document (see the docstring)
+# One line longer than this is cut in the view: Qt lays a block out in time that grows faster
+# than its length (a 4 MB line without a newline froze the GUI for minutes, SIGTERM included).
+# engine.log keeps the whole line; the marker says so. Well above SGLang's longest real line
+# (its one-line server_args, ~12,000 characters), which must stay whole.
+MAX_LINE_CHARS = 32_000
 MAX_HIGHLIGHTS = 300
 _ERROR = re.compile(
     r"Traceback|Error|ERROR|Exception|CUDA error|out of memory|Killed|FATAL|Fatal", re.ASCII
@@ -90,7 +95,16 @@ class LogEntry:
     repeat: str = ""
 
 
+def capped(text: str, limit: int = MAX_LINE_CHARS) -> str:
+    """`text`, or its first `limit` characters and a marker saying how much was cut and where
+    the rest is."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]} ... ({len(text) - limit:,} more characters, full line in engine.log)"
+
+
 def entry(text: str, stream: str = "stderr", progress: bool = False) -> LogEntry:
+    text = capped(text)
     repeat = "progress" if progress else "decode" if is_decode_status(text) else ""
     return LogEntry(text, stream, progress, line_level(text), repeat)
 
