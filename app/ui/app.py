@@ -1,10 +1,11 @@
 """The GUI's one door: QApplication + qasync (one event loop), the windows, a clean quit.
 
 Start: take the data folder's instance lock (a second start on the folder only brings the first
-window to the front, and changes nothing), open the history (a damaged one: move it aside or
+window to the front, or hears that it is quitting, and changes nothing), open the history (a damaged one: move it aside or
 quit), then `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows
 and awaits a quit request (window closed, Ctrl+Q, SIGINT/SIGTERM/SIGHUP), then saves what streams,
-stops the engine's whole process group and closes the history, before the loop ends.
+stops the engine's whole process group (a small window says so meanwhile) and closes the history,
+before the loop ends.
 """
 
 from __future__ import annotations
@@ -33,9 +34,18 @@ from app.ui.main_window import MainWindow, window_settings
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.side_panel import SidePanel
-from app.ui.single_instance import InstanceServer, ask_first_to_raise, tell_busy
+from app.ui.single_instance import (
+    QUITTING,
+    RAISED,
+    InstanceServer,
+    ask_first,
+    stopping_text,
+    tell_busy,
+    tell_stopping,
+)
 from app.ui.status import install as install_status
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
+from app.ui.stopping import StoppingNotice
 from app.ui.theme import ThemeManager
 
 log = logging.getLogger(__name__)
@@ -141,6 +151,8 @@ class Gui:
         # requested by the window, Ctrl+Q, or SIGINT/SIGTERM (what a session logout sends).
         self.settings_problems = problems or []
         self._closed = False
+        self.instance_server: InstanceServer | None = None  # told when quitting begins
+        self.stopping_notice: StoppingNotice | None = None
         # The first-run page (engine environment, model, start) over the chat when needed.
         from app.ui.first_run import FirstRun
 
@@ -233,6 +245,8 @@ class Gui:
         if self._closed:
             return
         self._closed = True
+        if self.instance_server is not None:
+            self.instance_server.stopping = True
         qs = window_settings(self.ctx)
         qs.setValue("side/visible", "true" if self.side.isVisible() else "false")
         self.window.save_geometry()
@@ -240,10 +254,18 @@ class Gui:
             pane.composer.flush_draft()
         self.window.hide()
         self.side.hide()
-        await self.ctx.chat.shutdown()
-        await self.status.aclose()
-        await self.engine.shutdown()
-        self.store.close()
+        if self.engine.supervisor.running and not self.engine.attached:
+            # The stop may take long (a frozen engine): never vanish with nothing shown.
+            self.stopping_notice = StoppingNotice()
+            self.stopping_notice.show()
+        try:
+            await self.ctx.chat.shutdown()
+            await self.status.aclose()
+            await self.engine.shutdown()
+            self.store.close()
+        finally:
+            if self.stopping_notice is not None:
+                self.stopping_notice.close()
 
 
 def _setup_file_log(paths: Paths, verbose: bool) -> None:
@@ -273,6 +295,7 @@ async def _main(
     gui = Gui(paths, settings, overrides, problems, store=store)
     if server is not None:
         server.raiseRequested.connect(gui.bring_to_front)
+        gui.instance_server = server
     loop = asyncio.get_running_loop()
     # SIGHUP: the terminal that started the app was closed; quit as cleanly as for SIGTERM.
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -294,10 +317,15 @@ def _hand_over(paths: Paths, busy: InstanceBusy) -> int:
     no log file, no history, no engine (its cleanup would cut the other's undo window short,
     and its engine would look like a leftover)."""
     ensure_app()
-    if ask_first_to_raise(socket_name(paths), timeout_ms=10_000):
+    answer = ask_first(socket_name(paths), timeout_ms=10_000)
+    if answer == RAISED:
         print(f"ling-desk: Ling Desk is already running for {paths.data_dir}; "
               "brought its window to the front.", file=sys.stderr)  # fmt: skip
         return 0
+    if answer == QUITTING:
+        print(f"ling-desk: {stopping_text(str(paths.data_dir))}", file=sys.stderr)
+        tell_stopping(str(paths.data_dir))
+        return 1
     print(f"ling-desk: {busy}", file=sys.stderr)
     tell_busy(busy)
     return 1

@@ -2,7 +2,8 @@
 
 The first instance listens on a local socket named after its data folder; a second start that
 finds the folder locked asks it, through that socket, to bring its window to the front, and
-exits having changed nothing. When nobody answers (the folder is held by a headless `serve` or
+exits having changed nothing; while that instance is quitting (its engine stopping), it answers
+so, and the second start says that instead. When nobody answers (the folder is held by a headless `serve` or
 `check`), the second start says so plainly instead.
 """
 
@@ -20,6 +21,10 @@ log = logging.getLogger(__name__)
 
 RAISE = b"raise\n"
 DONE = b"ok\n"
+STOPPING = b"stopping\n"  # the first instance is quitting: no window to bring up
+
+# ask_first's answers
+RAISED, QUITTING, NO_ANSWER = "raised", "stopping", ""
 
 
 class InstanceServer(QObject):
@@ -30,6 +35,9 @@ class InstanceServer(QObject):
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        # Set while the app quits (its engine stopping): a later start is told so instead of
+        # "brought its window to the front", since no window comes.
+        self.stopping = False
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self.server.newConnection.connect(self._accept)
@@ -53,25 +61,43 @@ class InstanceServer(QObject):
 
     def _read(self, sock: QLocalSocket) -> None:
         if bytes(sock.readAll().data()).startswith(RAISE):
-            self.raiseRequested.emit()
-            sock.write(DONE)
+            if self.stopping:
+                sock.write(STOPPING)
+            else:
+                self.raiseRequested.emit()
+                sock.write(DONE)
             sock.flush()
             sock.disconnectFromServer()
 
 
-def ask_first_to_raise(name: str, timeout_ms: int = 3000) -> bool:
-    """True when the instance holding the folder answered and came to the front."""
+def ask_first(name: str, timeout_ms: int = 3000) -> str:
+    """Ask the instance holding the folder for its window: RAISED (it came to the front),
+    QUITTING (it is stopping its engine and closing) or NO_ANSWER."""
     sock = QLocalSocket()
     sock.connectToServer(name)
     if not sock.waitForConnected(timeout_ms):
-        return False
+        return NO_ANSWER
     sock.write(RAISE)
     sock.waitForBytesWritten(timeout_ms)
     answer = b""
-    while DONE not in answer and sock.waitForReadyRead(timeout_ms):
+    while b"\n" not in answer and sock.waitForReadyRead(timeout_ms):
         answer += bytes(sock.readAll().data())
     sock.abort()
-    return DONE in answer
+    if DONE in answer:
+        return RAISED
+    return QUITTING if STOPPING in answer else NO_ANSWER
+
+
+def stopping_text(folder: str) -> str:
+    return (
+        f"The Ling Desk using {folder} is stopping its engine and closing. "
+        "Start Ling Desk again once it has closed."
+    )
+
+
+def tell_stopping(folder: str, parent: QWidget | None = None) -> None:
+    """The holder is quitting: say so, and that a start after it works."""
+    QMessageBox.information(parent, "Ling Desk is closing", stopping_text(folder))
 
 
 def tell_busy(exc: InstanceBusy, parent: QWidget | None = None) -> None:
