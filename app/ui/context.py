@@ -191,8 +191,12 @@ class AppContext(QObject):
             box.setWindowTitle("Open link outside Ling Desk?")
             box.setText("Open this link in your browser?")
             box.setInformativeText(
-                f"{url}\n\nYour browser will contact {q.host() or 'that address'}: this leaves "
-                "the machine. Nothing from the conversation is sent with it."
+                # The address itself is what travels: a link the model wrote may carry words
+                # of the conversation in its path or query, and those reach the site.
+                f"{url}\n\nYour browser will send this whole address to "
+                f"{q.host() or 'that site'}, and it leaves this machine with whatever it "
+                "holds (words from this conversation too, if the link carries them). Nothing "
+                "else from the conversation is sent."
             )
             box.setStandardButtons(
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
