@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import math
 import time
@@ -57,7 +58,7 @@ from typing import Any
 
 from app.core.engine import events as ev
 from app.core.roofline import ASSUMPTIONS, RooflineEstimate
-from app.core.telemetry import DEFINITIONS, MessageStats, RollingSeries, StreamMeter
+from app.core.telemetry import DEFINITIONS, MessageStats, RollingSeries, StreamMeter, finite
 
 log = logging.getLogger(__name__)
 
@@ -223,6 +224,14 @@ class GaugeHub:
         self._latest_start: float | None = None  # the latest stream start (or engine ready)
         self.idle_spanning_lines = 0
         self._metrics = _MetricsState()
+        self.silence = ""  # why the engine counts as not answering ("" = it answers)
+
+    def set_silence(self, text: str) -> None:
+        """The engine stopped answering (`text` says how), or "" once it answers again: an open
+        reply's rate is then no live figure (its last chunks' rate would stand still, as if live)."""
+        if text != self.silence:
+            self.silence = text
+            self._notify()
 
     def _sample(self, series: RollingSeries, value: float, t: float) -> None:
         """Add to a sparkline series, at most one point per sample interval (the mean of the
@@ -318,6 +327,8 @@ class GaugeHub:
             t.ttft_sum += s.ttft_s
             t.ttft_n += 1
             counted = True
+        if finite(s.accept_len) is None:
+            s = dataclasses.replace(s, accept_len=None)  # NaN/inf from the engine: no figure
         if s.accept_len is not None and s.verify_steps:
             t.spec_tokens += s.accept_len * s.verify_steps
             t.spec_steps += s.verify_steps
@@ -340,6 +351,9 @@ class GaugeHub:
             # Decode lines whose interval began before this point span the load and warmup.
             self._latest_start = max(self._latest_start or 0.0, event.t or self.clock())
         elif isinstance(event, ev.DecodeStats):
+            # "accept len: nan" (no verify step in the interval) is no figure: never shown.
+            event = dataclasses.replace(event, accept_len=finite(event.accept_len),
+                                        gen_throughput=finite(event.gen_throughput))  # fmt: skip
             now = self.clock()
             t = event.t or now
             self._last_log_decode_t = now
@@ -370,6 +384,8 @@ class GaugeHub:
     def on_metrics_text(self, text: str) -> None:
         """Prometheus text from /metrics; used only while no decode-log line is arriving."""
         values = parse_metrics(text)
+        if values is not None:  # Prometheus text may say NaN or +Inf: no figure, not a point
+            values = {k: v for k, v in values.items() if math.isfinite(v)}
         if values is None:
             self._metrics.last_error = "unparsable /metrics"
             return
@@ -428,7 +444,9 @@ class GaugeHub:
         last = self.last_stats
         last_tps = last.decode_tps if last else None
         avg_tps = t.decode_tokens / t.decode_time if t.decode_time > 0 else None
-        if act is not None and live_tps is not None:
+        if act is not None and self.silence:
+            shown_tps, tps_detail, live = None, "the engine stopped answering", False
+        elif act is not None and live_tps is not None:
             shown_tps, tps_detail, live = live_tps, "live, this reply so far", True
         else:
             shown_tps, tps_detail, live = last_tps, "last reply", False

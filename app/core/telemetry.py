@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
@@ -33,6 +34,14 @@ DEFINITIONS = {
         "divided by the GPU's peak bandwidth."
     ),
 }
+
+
+def finite(value: Any) -> float | None:
+    """A number fit to show and to average, else None: the engine's JSON may carry NaN or
+    Infinity (Python's json reads both), which a gauge must never paint."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
 
 
 @dataclass
@@ -126,8 +135,8 @@ class StreamMeter:
             first = self.tokens_first if self._engine_counts else 1
             s.decode_tps = (s.completion_tokens - first) / (self.t_last - self.t_first)
         if spec:
-            s.accept_len = spec.get("spec_accept_length")
-            s.accept_rate = spec.get("spec_accept_rate")
+            s.accept_len = finite(spec.get("spec_accept_length"))
+            s.accept_rate = finite(spec.get("spec_accept_rate"))
             s.verify_steps = spec.get("spec_verify_ct")
         if self.t_sent is not None and self.t_last is not None:
             s.duration_s = self.t_last - self.t_sent

@@ -38,6 +38,14 @@ from app.core.verify.verdict import MEMORY, Status
 log = logging.getLogger(__name__)
 
 FAILED = "failed"
+# A ready engine is asked /health every ANSWER_EVERY_S; ANSWER_MISSES unanswered (or failed)
+# checks in a row, each given ANSWER_TIMEOUT_S, mean it stopped answering (frozen, paused, a hung
+# GPU). SGLang's /health runs a 1-token generation and answers 503 itself after 20 s without
+# scheduler output; while it decodes it answers within a step. So ~70 s of misses never fire
+# on a slow but live engine.
+ANSWER_EVERY_S = 5.0
+ANSWER_TIMEOUT_S = 30.0
+ANSWER_MISSES = 2
 
 
 class EngineController(QObject):
@@ -48,6 +56,9 @@ class EngineController(QObject):
     contextLengthChanged = Signal(int)
     progress = Signal(str)  # short loading progress text ("loading weights 45%")
     stalled = Signal(str)  # "looks stuck at <stage> for N min", or "" when it moves again
+    # A ready engine stopped answering ("The engine stopped answering ..."), or "" once it answers
+    # again. `stalled` carries the same words, for whoever shows a stuck engine.
+    unresponsive = Signal(str)
 
     def __init__(self, paths: Paths, settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +84,11 @@ class EngineController(QObject):
         self._pending_failure: tuple[str, str] | None = None
         self.watch_interval_s = 2.0
         self.timeout_tail: list[str] = []
+        self.answer_every_s = ANSWER_EVERY_S
+        self.answer_timeout_s = ANSWER_TIMEOUT_S
+        self.answer_misses = ANSWER_MISSES
+        self.silent_text = ""  # why a ready engine counts as not answering ("" = it answers)
+        self._answer_task: asyncio.Task | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
 
@@ -170,6 +186,8 @@ class EngineController(QObject):
                 self._maybe_restart(self.supervisor.outcome)
             if state == ev.EngineState.READY:
                 self._keep(asyncio.ensure_future(self._fetch_context_length()))
+                if not self.attached:  # an attached engine's RemoteEngine watches /health itself
+                    self._answer_task = asyncio.ensure_future(self._watch_answers())
         elif isinstance(event, ev.WeightsProgress):
             self.progress.emit(f"loading weights {event.percent}% ({event.done}/{event.total})")
         elif isinstance(event, ev.GraphCapture) and event.phase == "begin":
@@ -189,7 +207,42 @@ class EngineController(QObject):
         if self._watch_task is not None:
             self._watch_task.cancel()
             self._watch_task = None
+        if self._answer_task is not None:
+            self._answer_task.cancel()
+            self._answer_task = None
+        self._say_silent("")
         self._say_stalled("")
+
+    # --- a ready engine that stops answering ---------------------------------------------------
+
+    def _say_silent(self, text: str) -> None:
+        if text != self.silent_text:
+            self.silent_text = text
+            self.unresponsive.emit(text)
+            self._say_stalled(text)
+
+    async def _watch_answers(self) -> None:
+        """While ready: ask /health now and then; silence turns "Ready" into "not answering"
+        (log lines are no sign of life here: a frozen engine prints nothing, and neither does
+        an idle one)."""
+        misses = 0
+        last_answer = time.monotonic()
+        while True:
+            await asyncio.sleep(self.answer_every_s)
+            client = self.client
+            if client is None:
+                continue
+            if await client.health(timeout=self.answer_timeout_s):
+                misses, last_answer = 0, time.monotonic()
+                self._say_silent("")
+                continue
+            misses += 1
+            if misses >= self.answer_misses:
+                quiet = time.monotonic() - last_answer
+                self._say_silent(
+                    f"The engine stopped answering (no answer to its health check for "
+                    f"{quiet:.0f} s): it may be frozen or paused."
+                )
 
     def _say_stalled(self, text: str) -> None:
         if text != self.stall_text:
@@ -359,22 +412,27 @@ class EngineController(QObject):
         await remote.start()
         return True
 
+    def _stop_grace(self) -> float | None:
+        # An engine that stopped answering has nothing to save: short graces, so a quit does
+        # not wait out SIGINT's and SIGTERM's full waits on a frozen process.
+        return 2.0 if self.silent_text else None
+
     async def stop_async(self) -> None:
         # Stopped by hand while loading: say so to any message still waiting.
         self._pending_failure = None
-        await self.supervisor.stop()
+        await self.supervisor.stop(grace_s=self._stop_grace())
         self._close_client()
 
     async def restart_async(self) -> bool:
         if self.supervisor.running:
-            await self.supervisor.stop()
+            await self.supervisor.stop(grace_s=self._stop_grace())
         return await self.start_async()
 
     async def shutdown(self) -> None:
         """The app is quitting: stop the engine group and close everything (waits)."""
         if self._op is not None and not self._op.done():
             self._op.cancel()
-        await self.supervisor.stop()
+        await self.supervisor.stop(grace_s=self._stop_grace())
         client, self.client = self.client, None
         if client is not None:
             await client.aclose()

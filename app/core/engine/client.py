@@ -5,6 +5,7 @@ SSE framing is parsed by httpx-sse (named events, multi-line data, comments are 
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -24,6 +25,25 @@ class EngineHTTPError(Exception):
 
 class StreamProtocolError(EngineHTTPError):
     """The stream broke the SSE/JSON protocol (malformed chunk, cut connection)."""
+
+
+# A stream open and silent this long means the engine stopped answering (frozen, SIGSTOPped,
+# a hung GPU): SGLang sends a chunk for every decode step while it decodes (tens of ms each;
+# a chunked prefill of another request in between takes seconds), so a minute of silence once
+# the answer has begun is far outside a slow but live engine.
+STREAM_IDLE_S = 60.0
+# Before the first chunk SGLang sends nothing at all while it queues the request, prefills a
+# long prompt (a 128k-token prompt takes minutes on a small GPU) or compiles a kernel for a new
+# shape: a much longer wait is still life.
+STREAM_FIRST_S = 600.0
+
+
+class EngineStoppedAnswering(EngineHTTPError):
+    """A stream went silent: no data for `silent_s` while the request was open."""
+
+    def __init__(self, silent_s: float) -> None:
+        super().__init__(f"The engine stopped answering (no data for {silent_s:g} s).")
+        self.silent_s = silent_s
 
 
 @dataclass
@@ -76,8 +96,18 @@ def parse_chunk(data: dict[str, Any]) -> ChatChunk:
 
 
 class EngineClient:
-    def __init__(self, base_url: str, api_key: str | None, *, timeout: float = 30.0) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str | None,
+        *,
+        timeout: float = 30.0,
+        stream_idle_s: float = STREAM_IDLE_S,
+        stream_first_s: float = STREAM_FIRST_S,
+    ) -> None:
         self.base_url = base_url.rstrip("/")
+        self.stream_idle_s = stream_idle_s
+        self.stream_first_s = stream_first_s
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         # trust_env=False: never route loopback traffic through a proxy from the environment.
         self._http = httpx.AsyncClient(
@@ -126,9 +156,9 @@ class EngineClient:
             return None
         return r.text if r.status_code == 200 else None
 
-    async def health(self) -> bool:
+    async def health(self, timeout: float = 10.0) -> bool:
         try:
-            r = await self._http.get("/health", timeout=10.0)
+            r = await self._http.get("/health", timeout=timeout)
         except httpx.HTTPError:
             return False
         return r.status_code == 200
@@ -143,7 +173,20 @@ class EngineClient:
                         _error_message(src.response.status_code, text), src.response.status_code
                     )
                 done = False
-                async for sse in src.aiter_sse():
+                events = src.aiter_sse()
+                began = False
+                while True:
+                    # Silence is judged per event, not by httpx's read timeout: the wait for
+                    # the first chunk may be far longer than a gap between two chunks.
+                    limit = self.stream_idle_s if began else self.stream_first_s
+                    try:
+                        async with asyncio.timeout(limit):
+                            sse = await anext(events)
+                    except StopAsyncIteration:
+                        break
+                    except TimeoutError:
+                        raise EngineStoppedAnswering(limit) from None
+                    began = True
                     # After [DONE], read on to the end of the response instead of returning:
                     # leaving httpx's generators half-read makes them fail when collected.
                     if done or sse.data == "[DONE]":

@@ -144,8 +144,12 @@ class ProcessOutcome:
     def describe(self) -> str:
         if self.signal is not None:
             how = f"killed by signal {self.signal}"
-        else:
+        elif self.returncode is not None:
             how = f"exited with code {self.returncode}"
+        else:
+            # No exit status: an attached engine (not our process) or one whose end was not
+            # seen. "exited with code None" told the user nothing true.
+            return "stopped" if self.expected else "lost: it stopped answering"
         return ("stopped, " if self.expected else "crashed, ") + how
 
 

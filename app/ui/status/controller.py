@@ -136,6 +136,9 @@ class StatusController(QObject):
         stalled = getattr(engine, "stalled", None)  # an EngineController has it; stand-ins may not
         if stalled is not None:
             stalled.connect(self.engine_view.set_stall)
+        unresponsive = getattr(engine, "unresponsive", None)
+        if unresponsive is not None:
+            unresponsive.connect(self._unresponsive)
         self._metrics_task: asyncio.Task | None = None
         self.poller: MetricsPoller | None = None
         self._key = ""
@@ -328,6 +331,12 @@ class StatusController(QObject):
             self._hide_crash()
         self._push_badge()
 
+    def _unresponsive(self, text: str) -> None:
+        """A ready engine stopped answering, or answers again: the view, gauges and badges."""
+        self.engine_view.set_silent(text)
+        self.hub.set_silence(text)
+        self._push_badge()
+
     def _launch_failed(self, detail: str) -> None:
         kind = getattr(self.engine, "failure_kind", "") or "launcher"
         dkind, remedy = FAILURE_KINDS.get(kind, ("launcher", FAILURE_KINDS["launcher"][1]))
@@ -356,8 +365,12 @@ class StatusController(QObject):
         d = outcome.diagnosis or ev.Diagnosis("unknown", "The engine stopped.", "Read the log.")
         # A restart that crashes again must read as a new attempt, not the same old card.
         self.crashes_in_a_row = getattr(self, "crashes_in_a_row", 0) + 1
+        # How it ended, where a process ended: an attached engine's loss has no exit status,
+        # and its summary already says it stopped answering.
+        ended = outcome.returncode is not None or outcome.signal is not None
         self.engine_view.crash.show_diagnosis(
-            d.kind, d.summary, d.remedy, list(outcome.last_lines), outcome.describe(),
+            d.kind, d.summary, d.remedy, list(outcome.last_lines),
+            outcome.describe() if ended else "",
             attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail,
         )  # fmt: skip
         # The card says it in full; the Engine row's red header points to it (it said the
@@ -437,6 +450,8 @@ class StatusController(QObject):
             return "fail", "Engine could not start"
         if state == "crashed":
             return "fail", "Engine crashed"
+        if state == "ready" and getattr(self.engine, "silent_text", ""):
+            return "fail", "Engine not answering"
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.status.loading import LoadTracker, fmt_duration
-from app.ui.status.log_view import LogView
+from app.ui.status.log_view import LogView, capped
 from app.ui.status.panel import Dot
 from app.ui.status.style import muted_color, status_color
 
@@ -58,16 +58,22 @@ class CrashCard(QFrame):
         super().__init__(parent)
         self.setObjectName("crashCard")
         self.kind = ""
+        self.attached = False  # someone else's engine: nothing here can restart it
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.title.setFont(f)
         self.title.setWordWrap(True)
+        # Plain text: an engine's words (quotes, <, &) shown as they are. Escaped into a label
+        # left to guess its format, a summary with no tag in it showed `&#x27;` literally.
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.remedy = QLabel(self)
+        self.remedy.setTextFormat(Qt.TextFormat.RichText)  # "<b>What to do:</b>", text escaped
         self.remedy.setWordWrap(True)
         self.remedy.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The remedy's technical detail (flags, commands): after the plain words, smaller and
@@ -135,15 +141,19 @@ class CrashCard(QFrame):
         title += f" (again: attempt {attempt}, {when})" if attempt > 1 else f" ({when})"
         self.title.setText(title)
         self.title.setStyleSheet(f"color: {red.name()};")
-        self.summary.setText(html.escape(summary) + (f" ({html.escape(how)})" if how else ""))
+        self.summary.setText(summary + (f" ({how})" if how else ""))
         self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
         self.remedy.setVisible(bool(remedy))
         self.remedy_detail.setText(f"Technical detail: {remedy_detail}" if remedy_detail else "")
         self.remedy_detail.setStyleSheet(f"color: {muted_color(self).name()};")
         self.remedy_detail.setVisible(bool(remedy_detail))
         # Restarting cannot fix a missing model or bad settings: the fix comes first.
-        self.restart_button.setVisible(kind not in ("model_missing", "settings"))
-        tail = [ln.lstrip("\r") for ln in last_lines][-CRASH_LINES:]
+        # Nor can it restart someone else's (attached) engine.
+        self.restart_button.setVisible(
+            kind not in ("model_missing", "settings") and not self.attached
+        )
+        # Capped as in the log view: one giant line must not freeze the card's layout.
+        tail = [capped(ln.lstrip("\r")) for ln in last_lines][-CRASH_LINES:]
         self.lines.setPlainText("\n".join(tail))
         self.lines_label.setVisible(bool(tail))
         self.lines.setVisible(bool(tail))
@@ -153,12 +163,11 @@ class CrashCard(QFrame):
         self.lines.ensureCursorVisible()
 
     def text(self) -> str:
-        parts = [self.title.text(), self.summary.text(), self.remedy.text().replace("<b>", "")
-                 .replace("</b>", "")]  # fmt: skip
-        text = html.unescape("\n".join(p for p in parts if p is not None))
-        # The detail is plain text already: never unescaped.
-        detail = self.remedy_detail.text()
-        return "\n".join([text, *([detail] if detail else []), "", self.lines.toPlainText()])
+        # Only the remedy is markup; the title, summary and detail are plain text as shown.
+        remedy = html.unescape(self.remedy.text().replace("<b>", "").replace("</b>", ""))
+        parts = [self.title.text(), self.summary.text(), remedy, self.remedy_detail.text()]
+        text = "\n".join(p for p in parts if p)
+        return "\n".join([text, "", self.lines.toPlainText()])
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text())
@@ -211,6 +220,7 @@ class EngineView(QFrame):
         self.owner.setWordWrap(True)
         self.owner.hide()
         self._attached = False
+        self._silent = False  # ready, but it stopped answering
 
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -244,7 +254,16 @@ class EngineView(QFrame):
         self.owner.setVisible(bool(text))
         self.stop_button.setVisible(not attached)
         self.restart_button.setVisible(not attached)
-        self.crash.restart_button.setVisible(not attached)
+        self.crash.attached = attached
+        self.crash.restart_button.setVisible(
+            not attached and self.crash.kind not in ("model_missing", "settings")
+        )
+
+    def set_silent(self, text: str) -> None:
+        """A ready engine stopped answering (text says how), or "" once it answers again: it
+        must not read "Ready" meanwhile. The words themselves come through `set_stall`."""
+        self._silent = bool(text)
+        self.refresh()
 
     def set_stall(self, text: str) -> None:
         """The engine looks stuck (text says where and for how long), or "" once it moves."""
@@ -264,7 +283,8 @@ class EngineView(QFrame):
         self.start_button.setEnabled(state in ("stopped", "crashed", "failed"))
         self.stop_button.setEnabled(running)
         self.restart_button.setEnabled(state != "stopping")
-        self.dot.set_status(STATE_DOT.get(state, "pending"))
+        if state != "ready":
+            self._silent = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -273,6 +293,8 @@ class EngineView(QFrame):
         state = getattr(self, "_state", "stopped")
         if t is not None and t.state not in ("stopped",) and state in ("starting", "loading"):
             label = t.label()
+        elif state == "ready" and self._silent:
+            label = "Not answering"
         elif state == "ready":
             label = "Ready"
         elif state == "crashed":
@@ -287,6 +309,8 @@ class EngineView(QFrame):
             label = "Stopped"
         if self.state_label.text() != label:
             self.state_label.setText(label)
+        silent = state == "ready" and self._silent
+        self.dot.set_status("fail" if silent else STATE_DOT.get(state, "pending"))
         frac = 0.0
         if t is not None:
             frac = t.fraction if state in ("starting", "loading", "ready") else (

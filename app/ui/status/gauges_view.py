@@ -7,6 +7,8 @@ default), so a 1,000 tok/s stream costs a handful of repaints per second, not on
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -40,6 +42,8 @@ def tooltip_for(*figures: Figure, extra: str = "") -> str:
 def _fmt(f: Figure) -> str:
     if f.value is None:
         return "–"
+    if not math.isfinite(f.value):
+        return "n/a"  # NaN or inf never shows as a number
     if f.unit == "%":
         return f"{f.value * 100:.0f}"
     if f.unit == "s":
@@ -69,7 +73,10 @@ class Sparkline(QWidget):
     def set_data(self, primary, secondary, now: float, window_s: float) -> None:
         if (primary, secondary, now) == (self.primary, self.secondary, self.now):
             return
-        self.primary, self.secondary = list(primary), list(secondary)
+        # NaN or inf would poison the scale and the path (the painter gets NaN coordinates):
+        # such a point is no point.
+        self.primary = [(t, v) for t, v in primary if math.isfinite(v)]
+        self.secondary = [(t, v) for t, v in secondary if math.isfinite(v)]
         self.now, self.window_s = now, window_s
         self.update()
 
@@ -226,6 +233,8 @@ class GaugesView(QFrame):
             )
         extra += "\n\n" + GAUGE_DEFINITIONS["tps_series"]
         live = "● live · " if d.live else ""
+        if self.hub.silence and self.hub.generating:
+            live = "engine not answering · "  # the last rate of a frozen stream is not live
         # Before the user's first reply the figures are the startup probe's: say so.
         probe = "startup probe · " if self.hub.from_probe and not d.live else ""
         self.decode.show_values(
