@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from app.core.paths import Paths
+from app.core.secrets import store_attach_key
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
 VERBS = ["engine-command", "serve", "check"]
@@ -183,6 +185,9 @@ def test_the_engine_key_travels_only_to_loopback_or_https(url, sent):
 
 
 def test_attach_over_plain_http_elsewhere_is_refused_before_anything_is_sent(tmp_path):
+    # A key saved for that URL would cross the network in clear text. (Without any key nothing
+    # secret would be sent: this install has no engine key to leak any more.)
+    store_attach_key(Paths.from_basedir(tmp_path), "http://team-engine.invalid:30000", "k")
     # .invalid never resolves: were the refusal missing, nothing could be reached anyway.
     r = ling_desk("check", "--json", "--basedir", str(tmp_path), "--attach",
                   "http://team-engine.invalid:30000", env={"LING_DESK_API_KEY": None})  # fmt: skip

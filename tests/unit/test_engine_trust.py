@@ -184,3 +184,44 @@ def test_a_giant_line_is_kept_whole_in_the_log_and_cut_in_the_events(paths):
     assert all(len(ln) < 20_000 for ln in sup.lines)
     logged = Path(paths.engine_log).read_text().splitlines()
     assert "x" * 4_000_000 in logged
+
+
+def _proxy(folder: Path, name: str, port: int, claimed: int) -> subprocess.Popen:
+    """A container runtime's port forwarder, as far as /proc shows one: its name, its argv
+    (docker-proxy's -host-port), a listening socket, its own session."""
+    script = folder / name
+    script.write_text(
+        f"#!{sys.executable}\nimport socket, sys, time\ns = socket.socket()\n"
+        f"s.bind(('127.0.0.1', {port}))\ns.listen()\nprint('listening', flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    script.chmod(0o755)
+    argv = [str(script), "-proto", "tcp", "-host-ip", "127.0.0.1", "-host-port", str(claimed),
+            "-container-ip", "172.17.0.2", "-container-port", str(claimed)]  # fmt: skip
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    assert proc.stdout.readline().strip() == "listening"
+    return proc
+
+
+@pytest.mark.parametrize("name", ["docker-proxy", "rootlessport"])
+def test_the_container_route_accepts_only_its_runtimes_forwarder(tmp_path, name):
+    port = pick_free_port()
+    proc = _proxy(tmp_path, name, port, port)
+    try:
+        me = os.getpgid(0)
+        assert foreign_listener(port, me, container=True) is None
+        said = foreign_listener(port, me)  # not the container route: a stranger's socket
+        assert said is not None and name in said
+    finally:
+        proc.kill()
+        proc.wait(10)
+
+
+def test_a_docker_proxy_for_another_port_is_not_the_engines(tmp_path):
+    port = pick_free_port()
+    proc = _proxy(tmp_path, "docker-proxy", port, port + 1)
+    try:
+        assert foreign_listener(port, os.getpgid(0), container=True) is not None
+    finally:
+        proc.kill()
+        proc.wait(10)

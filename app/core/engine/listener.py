@@ -32,7 +32,7 @@ class Holder:
     pid: int
     pgid: int
     sid: int
-    name: str  # the executable's base name (argv[0]), for messages
+    name: str  # the kernel's command name (/proc/PID/stat, at most 15 characters)
     argv: tuple[str, ...]
 
 
@@ -70,7 +70,8 @@ def _holder(pid: int, proc: Path) -> Holder | None:
     # The command name may hold spaces and parentheses: split after the last ')'.
     fields = stat[stat.rindex(")") + 2 :].split()
     argv = tuple(p.decode(errors="replace") for p in raw.split(b"\0") if p)
-    name = os.path.basename(argv[0]) if argv else stat[stat.index("(") + 1 : stat.rindex(")")]
+    # The kernel's name for it (the executable's, or a script's): argv[0] is the caller's say.
+    name = stat[stat.index("(") + 1 : stat.rindex(")")]
     return Holder(pid, int(fields[2]), int(fields[3]), name, argv)
 
 
@@ -107,8 +108,8 @@ def _is_container_proxy(h: Holder, port: int) -> bool:
     if h.name not in CONTAINER_PROXIES:
         return False
     if h.name == "docker-proxy":  # -host-ip 127.0.0.1 -host-port PORT ...: this port's proxy
-        args = dict(zip(h.argv[1::2], h.argv[2::2], strict=False))
-        return args.get("-host-port") == str(port)
+        argv = list(h.argv)
+        return "-host-port" in argv[:-1] and argv[argv.index("-host-port") + 1] == str(port)
     return True
 
 
