@@ -142,3 +142,23 @@ def test_request_log_is_bounded_and_tells_listeners_even_if_one_breaks():
     assert [r.client for r in log.recent()] == ["c2", "c3", "c4"]
     assert log.active() == []
     assert heard[0] == ("started", "c0") and len(heard) == 6
+
+
+def test_meter_counts_sglang_compact_chunks_and_still_reads_the_last_ones():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, time.perf_counter())
+
+    def chunk(delta, finish=None):
+        return ("data: " + json.dumps({"id": "1", "object": "chat.completion.chunk", "choices": [
+            {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish,
+             "matched_stop": None}]}, separators=(",", ":")) + "\n\n").encode()  # fmt: skip
+
+    m.feed(chunk({"reasoning_content": None, "role": "assistant", "content": ""}))
+    for word in ("a", "b", "c", "d"):
+        m.feed(chunk({"reasoning_content": None, "content": word}))
+    m.feed(chunk({"reasoning_content": None}, "length"))
+    m.feed(b'data: {"id":"1","choices":[],"usage":{"prompt_tokens":3,"completion_tokens":4,'
+           b'"prompt_tokens_details":{"cached_tokens":2}}}\n\ndata: [DONE]\n\n')  # fmt: skip
+    m.close()
+    assert m.events == 4
+    assert (rec.prompt_tokens, rec.cached_tokens, rec.completion_tokens) == (3, 2, 4)
