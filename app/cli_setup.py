@@ -74,6 +74,10 @@ def is_setup_verb(verb: str | None) -> bool:
 def run_setup_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
     """Run `engine-env ...` or `model ...`; failures raise `error_type` (the CLI's CliError)."""
     args.verb = f"{args.verb} {args.action}"  # "ling-desk model download: <why>"
+    # A settings file that cannot be read is kept aside here, before the job, and said once in
+    # the words every verb uses (the job then reads the defaults it starts from).
+    for problem in load_settings(Paths.from_basedir(getattr(args, "basedir", None))).problems:
+        print(f"ling-desk: settings: {problem}", file=sys.stderr)
     try:
         if args.verb == "model download":
             return _model_download(args)
@@ -84,7 +88,7 @@ def run_setup_verb(args: argparse.Namespace, error_type: type[Exception]) -> int
         if args.verb == "engine-env find":
             return _engine_env_find(args)
     except Cancelled as exc:
-        raise error_type(f"{exc}; run the same command again to finish") from None
+        raise error_type(f"cancelled; {exc.note or 'the same command finishes the job'}") from None
     except SetupError as exc:
         raise error_type(str(exc)) from None
     raise error_type(f"unknown action {args.action!r}", 2)  # type: ignore[call-arg]
@@ -95,10 +99,14 @@ def run_setup_verb(args: argparse.Namespace, error_type: type[Exception]) -> int
 
 @contextmanager
 def _cancel_on_signals(token: CancelToken) -> Iterator[None]:
-    """Ctrl-C or SIGTERM cancels the job cleanly (the job keeps what it has for a re-run)."""
+    """Ctrl-C or SIGTERM cancels the job cleanly (the job keeps what it has for a re-run).
+
+    The job notices within a fraction of a second and the verb ends with one "cancelled" line;
+    a second Ctrl-C stops at once, in case something still blocks."""
 
     def handler(signum: int, _frame: object) -> None:
-        print("ling-desk: cancelling...", file=sys.stderr, flush=True)
+        if token.cancelled:
+            raise KeyboardInterrupt
         token.cancel()
 
     old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}

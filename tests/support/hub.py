@@ -11,6 +11,9 @@ Serves one model repo from memory:
 Knobs for tests: ``throttle_bps`` slows every body down (so a download can be killed midway),
 ``set_file`` publishes a new commit, ``serve_other_bytes`` makes the server send bytes that differ
 from its own listing (a file changed under a revision), and ``requests`` records what was asked.
+Hostile hubs: ``list_name`` adds a name to the listing only (``../../evil``, ``/abs/path``),
+``trickle`` sends a file's body one byte every N seconds, ``fail`` answers the next request(s)
+for a file (or ``LISTING``, the tree) with an HTTP error.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from urllib.parse import unquote, urlsplit
 from tests.support.verify_model import FIXTURE_CONFIG
 
 REPO = "inclusionAI/Ling-3.0-flash-fp4"
+LISTING = "<listing>"  # fail()'s name for the tree request
 _LFS_SUFFIXES = (".safetensors", ".bin")
 
 
@@ -86,6 +90,9 @@ class FakeHub:
         self.requests: list[tuple[str, str, str | None]] = []  # (method, path, Range)
         self.authorizations: list[str | None] = []  # each request's Authorization header
         self._claimed: dict[str, int] = {}
+        self._listed_only: dict[str, bytes] = {}
+        self._trickle: dict[str, float] = {}
+        self._failures: dict[str, list[int]] = {}
         self._lock = threading.Lock()
         self._repo = _Repo(dict(files or tiny_ling_repo()), "")
         self._repo.commit = self._commit_of(self._repo.files)
@@ -132,9 +139,29 @@ class FakeHub:
         with self._lock:
             self._claimed[path] = size
 
+    def list_name(self, name: str, data: bytes = b"evil\n") -> None:
+        """The listing names `name` (whatever it is) as a file of `data`; nothing serves it."""
+        with self._lock:
+            self._listed_only[name] = data
+
+    def trickle(self, path: str, every_s: float) -> None:
+        """GET of `path` sends its headers, then one byte at once and one every `every_s` s."""
+        with self._lock:
+            self._trickle[path] = every_s
+
+    def fail(self, path: str, status: int = 500, times: int = 1) -> None:
+        """The next `times` requests for `path` (a file, or LISTING) answer `status`."""
+        with self._lock:
+            self._failures[path] = [status] * times
+
     def gets(self, path: str) -> list[str | None]:
         """The Range header of each GET of `path` so far (None: the whole file)."""
         return [r for m, p, r in self.requests if m == "GET" and p.endswith("/" + path)]
+
+    def _failure(self, path: str) -> int | None:
+        with self._lock:
+            left = self._failures.get(path)
+            return left.pop() if left else None
 
     @staticmethod
     def _commit_of(files: dict[str, bytes]) -> str:
@@ -217,11 +244,17 @@ class FakeHub:
                 if m := re.fullmatch(rf"/api/models/{rid}/tree/([^/]+)(/.*)?", path):
                     if m.group(1) not in ("main", repo.commit):
                         return self._not_found("revision")
-                    return self._json([hub._entry(p, d) for p, d in sorted(repo.files.items())])
+                    if status := hub._failure(LISTING):
+                        return self._json({"error": "hub failure"}, status)
+                    with hub._lock:
+                        listed = {**repo.files, **hub._listed_only}
+                    return self._json([hub._entry(p, d) for p, d in sorted(listed.items())])
                 if m := re.fullmatch(rf"/{rid}/resolve/([^/]+)/(.+)", path):
                     rev, name = m.groups()
                     if rev not in ("main", repo.commit) or name not in repo.files:
                         return self._not_found(name)
+                    if self.command == "GET" and (status := hub._failure(name)):
+                        return self._json({"error": "hub failure"}, status)
                     return self._file(repo, name)
                 return self._not_found(path)
 
@@ -247,7 +280,15 @@ class FakeHub:
                 if self.command == "HEAD":
                     return
                 chunk = 16384
+                with hub._lock:
+                    every = hub._trickle.get(name)
                 try:
+                    if every is not None:
+                        for i in range(start, len(data)):
+                            self.wfile.write(data[i : i + 1])
+                            self.wfile.flush()
+                            time.sleep(every)
+                        return
                     for i in range(start, len(data), chunk):
                         self.wfile.write(data[i : i + chunk])
                         if hub.throttle_bps:

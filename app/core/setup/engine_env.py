@@ -11,16 +11,20 @@ import contextlib
 import dataclasses
 import os
 import platform
+import queue
 import re
 import shlex
 import shutil
 import signal
 import subprocess
 import sys
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from app.core.engine.guard import group_alive
 from app.core.engine.probe import ProbeResult, probe_engine_env
 from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
@@ -43,6 +47,7 @@ PIP_ARGS_ENV = "LING_DESK_PIP_ARGS"
 WHEELS_CUDA = (13, 0)
 SUPPORTED_MACHINES = ("x86_64", "aarch64")
 _STOP_GRACE_S = 5.0
+_POLL_S = 0.1  # how often a silent pip is checked for Cancel
 
 
 def default_env_dir(paths: Paths) -> Path:
@@ -259,7 +264,7 @@ def _pip_version(python: str) -> tuple[int, ...]:
 
 class EngineEnvCreate(Job["EnvResult"]):
     log_name = "engine-env"
-    cancelled_note = "Cancelled; a new run reuses the venv and finishes the install."
+    cancelled_note = "the venv is kept, and the same command finishes the install"
 
     """Create (or finish) a venv with the engine's packages; `run()` blocks."""
 
@@ -298,19 +303,37 @@ class EngineEnvCreate(Job["EnvResult"]):
             start_new_session=True,  # pip's build children go with it on Cancel
             env=engine_environment({"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PYTHONUNBUFFERED": "1"}),
         )
+        # pip's output is read in a thread: pip can be silent for half a minute (resolving,
+        # building, a slow index), and Cancel must not wait for its next line.
+        lines: queue.Queue[str | None] = queue.Queue()
+
+        def read() -> None:
+            assert proc.stdout is not None
+            with contextlib.suppress(OSError, ValueError):
+                for line in proc.stdout:
+                    lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=read, daemon=True, name="ling-desk-pip-output").start()
         tail: list[str] = []
         try:
-            assert proc.stdout is not None
-            for line in proc.stdout:
+            while True:
+                try:
+                    line = lines.get(timeout=_POLL_S)
+                except queue.Empty:
+                    self.cancel.check()
+                    continue
+                if line is None:
+                    break
                 self._log.write(line)
                 tail = [*tail[-19:], line.rstrip()]
-                if self.cancel.cancelled:
-                    raise Cancelled()
+                self.cancel.check()
                 if parse and (ev := parse.feed(line)):
                     self.listener(ev)
             rc = proc.wait()
         finally:
-            if proc.poll() is None:
+            # On Cancel the group goes even when pip itself has ended (its build children).
+            if proc.poll() is None or self.cancel.cancelled:
                 self._stop(proc)
         if self.cancel.cancelled:
             raise Cancelled()
@@ -321,14 +344,21 @@ class EngineEnvCreate(Job["EnvResult"]):
             raise SetupError(f"{what} failed (exit {rc}): {last.strip()}")
 
     def _stop(self, proc: subprocess.Popen[str]) -> None:
+        """SIGTERM to the child's whole group, then SIGKILL to whatever is left after the grace
+        (a build child that ignores SIGTERM). The leader is reaped as it ends, so an empty
+        group is seen as empty (a zombie leader still answers a signal)."""
         for sig in (signal.SIGTERM, signal.SIGKILL):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, sig)
             try:
-                proc.wait(timeout=_STOP_GRACE_S)
-                return
-            except subprocess.TimeoutExpired:
-                continue
+                os.killpg(proc.pid, sig)
+            except ProcessLookupError:
+                break
+            deadline = time.monotonic() + _STOP_GRACE_S
+            while time.monotonic() < deadline:
+                if proc.poll() is not None and not group_alive(proc.pid):
+                    return
+                time.sleep(0.05)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=_STOP_GRACE_S)
 
     def _run(self, log_file: Path) -> EnvResult:
         problems = platform_problems()

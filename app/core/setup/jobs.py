@@ -26,8 +26,9 @@ class SetupError(Exception):
 class Cancelled(SetupError):
     """The user cancelled; whatever was done so far is kept for the next run."""
 
-    def __init__(self, message: str = "cancelled") -> None:
+    def __init__(self, message: str = "cancelled", note: str = "") -> None:
         super().__init__(message)
+        self.note = note  # what was kept and how to finish, from the job (Job.cancelled_note)
 
 
 class CancelToken:
@@ -58,10 +59,13 @@ class JobMessage:
 class Job(Generic[R]):
     """A setup job's run: a log file of its own, a line for the user at each step, and how a
     cancel or a failure is told. Subclasses set `log_name` and `cancelled_note` and write
-    `_run(log_file)`; they have `paths` and `listener` (a callable taking each event)."""
+    `_run(log_file)`; they have `paths` and `listener` (a callable taking each event).
+
+    A failure or a cancel ends in the job's log and in the exception, never as a message event
+    as well: the caller (a CLI line, the first-run page's text) tells it once."""
 
     log_name = "job"
-    cancelled_note = "Cancelled."
+    cancelled_note = "what was done is kept for the next run"
     paths: Paths
     listener: Callable[[object], None]
     _log: TextIO | None = None
@@ -78,11 +82,12 @@ class Job(Generic[R]):
         log_file, self._log = job_log(self.paths, self.log_name)
         try:
             return self._run(log_file)
-        except Cancelled:
-            self._say(self.cancelled_note)
+        except Cancelled as exc:
+            self._log.write(f"{time.strftime('%H:%M:%S')} Cancelled; {self.cancelled_note}\n")
+            exc.note = self.cancelled_note
             raise
         except SetupError as exc:
-            self._say(f"Failed: {exc}")
+            self._log.write(f"{time.strftime('%H:%M:%S')} Failed: {exc}\n")
             raise
         finally:
             self._log.close()

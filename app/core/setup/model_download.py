@@ -14,11 +14,14 @@ import contextlib
 import hashlib
 import json
 import os
+import queue
 import shutil
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from pathlib import Path, PurePosixPath
+from typing import Any, TypeVar
 
 from app.core.paths import Paths
 from app.core.settings import DEFAULT_MODEL_REPO
@@ -38,6 +41,21 @@ DISK_RESERVE = 512 * 2**20
 DEFAULT_ENDPOINT = "https://huggingface.co"
 CHUNK_BYTES = 256 * 1024
 EVENT_INTERVAL_S = 0.1  # at most ~10 progress events a second: enough for a bar, cheap for a UI
+# A hub that sends under STALL_MIN_BYTES in STALL_S seconds has stalled (a dead link, or a
+# trickle of a byte every few seconds that no socket timeout notices); settable for tests.
+STALL_ENV = "LING_DESK_HUB_STALL_S"
+STALL_S = 60.0
+STALL_MIN_BYTES = 16 * 1024
+# How often a waiting job looks at Cancel: the network is read in a thread of its own, so a
+# Cancel takes effect within this, whatever the socket is doing.
+POLL_S = 0.1
+# A transient failure (HTTP 408/429/5xx, a dropped connection) is tried once more after a
+# pause; a second one in a row (with no byte between them) ends the download with its reason.
+RETRIES = 1
+RETRY_WAIT_S = 1.0
+TRANSIENT_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+
+T = TypeVar("T")
 
 
 def default_model_dir(paths: Paths, repo: str = DEFAULT_MODEL_REPO) -> Path:
@@ -155,13 +173,92 @@ def _hub_error(exc: Exception, repo: str, endpoint: str) -> str:
         )
     if name == "RevisionNotFoundError":
         return f"{repo} has no such revision on {endpoint}."
+    if status is not None:
+        reason = getattr(exc.response, "reason_phrase", "") or ""  # type: ignore[attr-defined]
+        return f"{endpoint} answered HTTP {status}{f' ({reason})' if reason else ''} for {repo}"
     first = str(exc).strip().splitlines()[0] if str(exc).strip() else name
     return f"cannot reach {endpoint} for {repo}: {first}"
 
 
+def unsafe_name(name: str, dest: Path) -> str | None:
+    """Why a file name from the hub's listing cannot be written under `dest`, or None.
+
+    The listing comes from the network (a mirror through HF_ENDPOINT): a name that is absolute,
+    climbs with "..", or leads through a link out of the folder would write elsewhere."""
+    if not name or "\0" in name:
+        return "not a file name"
+    p = PurePosixPath(name)
+    if p.is_absolute():
+        return "an absolute path"
+    if ".." in p.parts:
+        return "it climbs out with '..'"
+    if p.parts[0] == STATE_DIR:
+        return f"it would overwrite Ling Desk's own {STATE_DIR} folder"
+    root = dest.resolve()
+    if not (root / p).resolve().is_relative_to(root):
+        return "it leads out of the folder through a link"
+    return None
+
+
+def _status(exc: BaseException) -> int | None:
+    return getattr(getattr(exc, "response", None), "status_code", None)
+
+
+def _is_transient(exc: BaseException) -> bool:
+    """An HTTP 408/429/5xx, or a network failure (huggingface_hub 1.x raises httpx's, 2.x
+    httpx2's: recognised by the class name, so this works with either)."""
+    if _status(exc) in TRANSIENT_STATUS:
+        return True
+    return any(c.__name__ == "TransportError" for c in type(exc).__mro__)
+
+
+class _Stalled(SetupError):
+    pass
+
+
+class _Body(threading.Thread):
+    """One GET's response read in a thread of its own: the job's thread waits on `items` a
+    tenth of a second at a time, so it sees a Cancel or a stall while the socket blocks.
+
+    Items: ("response", status, headers), ("data", bytes), ("end",), ("error", exception)."""
+
+    def __init__(self, url: str, headers: dict[str, str], timeout_s: float) -> None:
+        super().__init__(daemon=True, name="ling-desk-hub-get")
+        self.url, self.headers, self.timeout_s = url, headers, timeout_s
+        self.items: queue.Queue[tuple[Any, ...]] = queue.Queue(maxsize=64)
+        self.stopped = threading.Event()
+
+    def _put(self, item: tuple[Any, ...]) -> bool:
+        while not self.stopped.is_set():
+            try:
+                self.items.put(item, timeout=POLL_S)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def run(self) -> None:
+        from huggingface_hub.utils import get_session, hf_raise_for_status
+
+        try:
+            # The session's own timeout: a thread left behind by a Cancel ends by then at most.
+            with get_session().stream(
+                "GET", self.url, headers=self.headers, timeout=self.timeout_s
+            ) as resp:
+                hf_raise_for_status(resp)
+                if not self._put(("response", resp.status_code, dict(resp.headers))):
+                    return
+                for chunk in resp.iter_bytes():  # as the socket gives them: a trickle shows
+                    if chunk and not self._put(("data", chunk)):
+                        return
+            self._put(("end",))
+        except BaseException as exc:  # handed to the job's thread, which tells it
+            self._put(("error", exc))
+
+
 class ModelDownload(Job["DownloadResult"]):
     log_name = "model-download"
-    cancelled_note = "Cancelled; what was downloaded is kept, and a new run finishes the rest."
+    cancelled_note = "what was downloaded is kept, and the same command fetches the rest"
 
     """One download of a repo into a folder. `run()` blocks; progress goes to `listener`."""
 
@@ -175,6 +272,7 @@ class ModelDownload(Job["DownloadResult"]):
         endpoint: str | None = None,
         listener: Listener | None = None,
         cancel: CancelToken | None = None,
+        stall_s: float | None = None,
     ) -> None:
         self.paths = paths
         self.repo = repo
@@ -187,6 +285,61 @@ class ModelDownload(Job["DownloadResult"]):
         self.cancel = cancel or CancelToken()
         self._commit = ""
         self._mismatch: dict[str, str] = {}
+        if stall_s is None:
+            try:
+                stall_s = float(os.environ.get(STALL_ENV) or STALL_S)
+            except ValueError:
+                stall_s = STALL_S
+        self.stall_s = stall_s if stall_s > 0 else STALL_S
+
+    # -- waiting on the network, with Cancel --
+
+    def _bounded(self, fn: Callable[[], T], what: str) -> T:
+        """`fn()` (a blocking hub call) in a thread; Cancel is seen within POLL_S, and a call
+        that takes longer than the stall time is given up (the thread ends with the process)."""
+        box: dict[str, Any] = {}
+
+        def target() -> None:
+            try:
+                box["value"] = fn()
+            except BaseException as exc:
+                box["error"] = exc
+
+        thread = threading.Thread(target=target, daemon=True, name="ling-desk-hub-call")
+        thread.start()
+        deadline = time.monotonic() + self.stall_s
+        while thread.is_alive():
+            thread.join(POLL_S)
+            self.cancel.check()
+            if thread.is_alive() and time.monotonic() > deadline:
+                raise _Stalled(
+                    f"{self.endpoint} did not answer {what} within {self.stall_s:g} s (stalled)"
+                )
+        if "error" in box:
+            raise box["error"]
+        return box["value"]
+
+    def _retrying(self, attempt: Callable[[], T], what: str) -> T:
+        """`attempt()`, once more after RETRY_WAIT_S when it fails transiently."""
+        failures = 0
+        while True:
+            try:
+                return attempt()
+            except (Cancelled, _Stalled):
+                raise
+            except Exception as exc:
+                if not _is_transient(exc) or failures >= RETRIES:
+                    raise
+                failures += 1
+                self._say(f"{what}: {_hub_error(exc, self.repo, self.endpoint)}; trying again")
+                self._wait(RETRY_WAIT_S)
+
+    def _wait(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            self.cancel.check()
+            time.sleep(min(POLL_S, left))
+        self.cancel.check()
 
     # -- helpers --
 
@@ -201,12 +354,20 @@ class ModelDownload(Job["DownloadResult"]):
         from huggingface_hub.hf_api import RepoFile
 
         api = HfApi(endpoint=self.endpoint)
-        try:
+
+        def listing() -> tuple[str | None, list[Any]]:
             info = api.repo_info(self.repo, revision=self.revision)
-            commit = info.sha
+            if not info.sha:
+                return None, []
+            tree = api.list_repo_tree(self.repo, revision=info.sha, recursive=True)
+            return info.sha, list(tree)
+
+        try:
+            commit, entries = self._retrying(
+                lambda: self._bounded(listing, f"the listing of {self.repo}"), "the listing"
+            )
             if not commit:
                 raise SetupError(f"{self.endpoint} did not say which commit {self.repo} is at.")
-            entries = api.list_repo_tree(self.repo, revision=commit, recursive=True)
             files = [
                 RemoteFile(
                     e.path,
@@ -217,10 +378,21 @@ class ModelDownload(Job["DownloadResult"]):
                 for e in entries
                 if isinstance(e, RepoFile)
             ]
+        except _Stalled as exc:
+            raise SetupError(f"{exc}; try again later, or another mirror (HF_ENDPOINT)") from None
         except SetupError:
             raise
         except Exception as exc:  # huggingface_hub's HTTP errors and httpx's network errors
             raise SetupError(_hub_error(exc, self.repo, self.endpoint)) from exc
+        bad = [f"{f.path!r} ({why})" for f in files if (why := unsafe_name(f.path, self.dest))]
+        if bad:
+            # Refused before anything is written: the whole listing is suspect, not one file.
+            shown = "; ".join(bad[:5]) + (f"; and {len(bad) - 5} more" if len(bad) > 5 else "")
+            raise SetupError(
+                f"{self.endpoint} lists file names that would be written outside {self.dest}: "
+                f"{shown}. Nothing was written; a hub never lists such names, so check the "
+                "mirror (HF_ENDPOINT)."
+            )
         # Small files first: an unfinished folder already shows its config and index.
         return commit, sorted(files, key=lambda f: (f.size, f.path))
 
@@ -316,8 +488,6 @@ class ModelDownload(Job["DownloadResult"]):
     def _fetch(self, rf: RemoteFile, meter: RateMeter, state: dict[str, float], total: int) -> int:
         """Fetch one file (resuming its .part); returns the bytes fetched, -1 on a bad hash."""
         from huggingface_hub import hf_hub_url
-        from huggingface_hub.file_download import http_get
-        from huggingface_hub.utils import build_hf_headers
 
         final = self.dest / rf.path
         part = self._part(rf)
@@ -342,65 +512,41 @@ class ModelDownload(Job["DownloadResult"]):
                 meta.unlink(missing_ok=True)
                 return 0
         start = part.stat().st_size if part.exists() else 0
-        job = self
-
-        class _Progress:
-            """huggingface_hub's progress hook: our events, and the place where Cancel bites."""
-
-            def __init__(self, *args: object, initial: int = 0, **kwargs: object) -> None:
-                self.n = initial
-
-            def __enter__(self) -> _Progress:
-                return self
-
-            def __exit__(self, *exc: object) -> None:
-                pass
-
-            def close(self) -> None:
-                pass
-
-            def update(self, n: float | None = 1) -> None:
-                job.cancel.check()  # raising here stops the stream; the .part keeps its bytes
-                step = int(n or 0)
-                self.n += step
-                state["done"] += step
-                now = time.monotonic()
-                if now - state["last"] >= EVENT_INTERVAL_S or self.n >= rf.size:
-                    state["last"] = now
-                    meter.add(int(state["done"]))
-                    done = int(state["done"])
-                    job._emit(
-                        DownloadProgress(rf.path, self.n, rf.size, done, total, meter.rate,
-                                         meter.eta(total - done))
-                    )  # fmt: skip
-
-            def set_postfix_str(self, *a: object, **k: object) -> None:
-                pass
-
+        progress = _Progress(self, rf, meter, state, total, start)
         if start:
             self._say(f"{rf.path}: resuming at {human_bytes(start)} of {human_bytes(rf.size)}")
         else:
             self._say(f"{rf.path}: {human_bytes(rf.size)}")
         url = hf_hub_url(self.repo, rf.path, revision=self._commit, endpoint=self.endpoint)
+        failures = 0
         try:
             with part.open("r+b" if part.exists() else "wb") as fh:
-                fh.seek(0, os.SEEK_END)
-                if start < rf.size:
-                    http_get(
-                        url,
-                        fh,
-                        resume_size=start,
-                        headers=build_hf_headers(),
-                        expected_size=rf.size,
-                        displayed_filename=rf.path,
-                        tqdm_class=_Progress,  # type: ignore[arg-type]
-                    )
-        except Cancelled:
+                while (have := fh.seek(0, os.SEEK_END)) < rf.size:
+                    try:
+                        self._get(url, fh, have, rf, progress)
+                    except (Cancelled, _Stalled):
+                        raise
+                    except Exception as exc:
+                        if fh.tell() > have:
+                            failures = 0  # bytes came: a new failure, not the same one again
+                        if not _is_transient(exc) or failures >= RETRIES:
+                            raise
+                        failures += 1
+                        why = _hub_error(exc, self.repo, self.endpoint)
+                        self._say(f"{rf.path}: {why}; trying again")
+                        self._wait(RETRY_WAIT_S)
+                        continue
+                    if fh.tell() < rf.size:  # a body that ended cleanly, but short
+                        raise SetupError(
+                            f"{rf.path}: {self.endpoint} ended the file at {fh.tell()} bytes; "
+                            f"its listing gives {rf.size}. What came is kept for a re-run."
+                        )
+        except (Cancelled, SetupError):
             raise
         except OSError as exc:
-            if exc.errno is not None:  # the disk, not the network
+            if exc.errno is not None and _status(exc) is None:  # the disk, not the network
                 raise SetupError(f"cannot write {part}: {exc.strerror}") from exc
-            raise SetupError(f"{rf.path}: {exc}") from exc
+            raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
         except Exception as exc:
             raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
         self._log.write(f"{time.strftime('%H:%M:%S')} {rf.path}: checking its hash\n")
@@ -417,3 +563,82 @@ class ModelDownload(Job["DownloadResult"]):
         meta.unlink(missing_ok=True)
         self._emit(FileFinished(rf.path, rf.size, skipped=False))
         return rf.size - start
+
+    def _get(self, url: str, fh: Any, have: int, rf: RemoteFile, progress: _Progress) -> None:
+        """One GET of `url` from byte `have` on, appended to `fh`; raises on a failure, a
+        stall (under STALL_MIN_BYTES in stall_s), a Cancel, or more bytes than listed."""
+        from huggingface_hub.utils import build_hf_headers
+
+        headers = dict(build_hf_headers())
+        if have:
+            headers["Range"] = f"bytes={have}-"
+        body = _Body(url, headers, self.stall_s)
+        body.start()
+        window_start, window_bytes = time.monotonic(), 0
+        try:
+            while True:
+                try:
+                    item = body.items.get(timeout=POLL_S)
+                except queue.Empty:
+                    item = ("wait",)
+                self.cancel.check()
+                if item[0] == "response" and item[1] == 200 and have:
+                    # The server ignored the Range: its body is the whole file, from byte 0.
+                    progress.update(-have)
+                    fh.seek(0)
+                    fh.truncate()
+                    have = 0
+                elif item[0] == "data":
+                    if fh.tell() + len(item[1]) > rf.size:
+                        raise SetupError(
+                            f"{rf.path}: {self.endpoint} sent more than the {rf.size} bytes its "
+                            "listing gives the file; what it sent beyond that was not kept"
+                        )
+                    fh.write(item[1])
+                    fh.flush()  # on disk as it comes: a kill keeps every byte for the re-run
+                    window_bytes += len(item[1])
+                    progress.update(len(item[1]))
+                elif item[0] == "end":
+                    return
+                elif item[0] == "error":
+                    raise item[1]
+                now = time.monotonic()
+                if now - window_start >= self.stall_s:
+                    if window_bytes < STALL_MIN_BYTES:
+                        raise _Stalled(
+                            f"{rf.path}: {self.endpoint} sent {window_bytes} bytes in the last "
+                            f"{self.stall_s:g} s (stalled); what was fetched is kept, and the "
+                            "same command fetches the rest (or try another mirror, HF_ENDPOINT)"
+                        )
+                    window_start, window_bytes = now, 0
+        finally:
+            body.stopped.set()  # the thread stops at its next byte or its socket timeout
+
+
+class _Progress:
+    """A file's progress: the job's events, at most every EVENT_INTERVAL_S."""
+
+    def __init__(
+        self,
+        job: ModelDownload,
+        rf: RemoteFile,
+        meter: RateMeter,
+        state: dict[str, float],
+        total: int,
+        start: int,
+    ) -> None:
+        self.job, self.rf, self.meter, self.state, self.total = job, rf, meter, state, total
+        self.n = start
+
+    def update(self, step: int) -> None:
+        self.n += step
+        self.state["done"] += step
+        now = time.monotonic()
+        if now - self.state["last"] >= EVENT_INTERVAL_S or self.n >= self.rf.size:
+            self.state["last"] = now
+            self.meter.add(int(self.state["done"]))
+            done = int(self.state["done"])
+            self.job._emit(
+                DownloadProgress(self.rf.path, self.n, self.rf.size, done, self.total,
+                                 self.meter.rate, self.meter.eta(self.total - done))
+            )  # fmt: skip
