@@ -13,6 +13,7 @@ import datetime
 import logging
 import math
 import os
+import re
 import shlex
 import tomllib
 from collections.abc import Callable
@@ -30,6 +31,14 @@ log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 2
 PORT_MAX = 65535
+
+# Bounds checked before tomllib sees the file: tomllib has no depth limit (5,000 nested arrays
+# end in RecursionError) and a key of n dotted parts costs it ~n^2 memory (a 200 KB key took
+# 24 GB). Ling Desk's own file is a few KB, nested 2 deep, with keys of 1 part; within these
+# bounds the worst file parses in about a second and ~50 MB.
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_SETTINGS_NESTING = 32  # [ and { open at once (a [[table]] header counts 2)
+MAX_SETTINGS_KEY_PARTS = 16  # a.b.c = 1 has 3
 
 
 # --- value rules: each returns None when the value is fine, else what is wrong with it ----------
@@ -240,6 +249,57 @@ class SettingsError(Exception):
     pass
 
 
+# Bare-key and number characters; everything else is looked at one by one.
+_SPECIAL = re.compile(r"[^A-Za-z0-9_+:\- \t]")
+# Where a string that opened with the key's quotes ends (TOML's four kinds; a one-line string
+# ends at the line's end when unclosed, as tomllib gives up there).
+_STRING_END = {
+    '"""': re.compile(r'(?:[^"\\]|\\.|"(?!""))*""""{0,2}', re.S),
+    "'''": re.compile(r"(?:[^']|'(?!''))*''''{0,2}", re.S),
+    '"': re.compile(r'(?:[^"\\\n]|\\.)*(?:"|$)', re.M),
+    "'": re.compile(r"[^'\n]*(?:'|$)", re.M),
+}
+
+
+def check_toml_bounds(text: str) -> str | None:
+    """What makes `text` too deep for tomllib to parse safely, or None.
+
+    One pass over the text, skipping strings and comments as TOML does: the most brackets open
+    at once, and the most dots in one chain of bare words and quoted parts (a dotted key or a
+    table header; a number or a date has at most one). Where a string is malformed, this pass
+    and tomllib agree up to that point, and tomllib stops there with a parse error."""
+    depth = dots = 0
+    i, n = 0, len(text)
+    while i < n:
+        m = _SPECIAL.search(text, i)
+        if m is None:
+            break
+        i, c = m.start(), m.group()
+        if c in "\"'":
+            quote = text[i : i + 3] if text[i : i + 3] in ('"""', "'''") else c
+            end = _STRING_END[quote].match(text, i + len(quote))
+            i = end.end() if end else n  # a quoted part continues a dotted chain
+            continue
+        if c == ".":
+            dots += 1
+            if dots >= MAX_SETTINGS_KEY_PARTS:
+                return f"a key has more than {MAX_SETTINGS_KEY_PARTS} dotted parts"
+        else:
+            dots = 0
+            if c == "#":
+                i = text.find("\n", i)
+                i = n if i < 0 else i
+                continue
+            if c in "[{":
+                depth += 1
+                if depth > MAX_SETTINGS_NESTING:
+                    return f"it is nested more than {MAX_SETTINGS_NESTING} deep"
+            elif c in "]}":
+                depth = max(0, depth - 1)
+        i += 1
+    return None
+
+
 def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
     """Build dataclass `cls` from `raw`, keeping defaults for missing or ill-typed values."""
     obj = cls()
@@ -306,7 +366,7 @@ def load_settings(paths: Paths) -> LoadedSettings:
     """Read settings.toml; a missing file gives defaults, a broken one is kept aside and reported."""
     path = paths.settings_file
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _read_bounded(path)
     except FileNotFoundError:
         return LoadedSettings(Settings(), [])
     except (OSError, UnicodeDecodeError) as exc:
@@ -314,8 +374,15 @@ def load_settings(paths: Paths) -> LoadedSettings:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return LoadedSettings(Settings(), [f"{path} cannot be read ({why}); using defaults"])
     try:
+        if text is None:
+            raise SettingsError(
+                f"it is over {MAX_SETTINGS_BYTES // 1024} KiB, too big for settings"
+            )
+        if bound := check_toml_bounds(text):
+            raise SettingsError(f"{bound}, too deep for settings")
         data = migrate(tomllib.loads(text))
-    except (tomllib.TOMLDecodeError, SettingsError, ValueError, TypeError) as exc:
+    # RecursionError: a last guard, should the bounds above ever miss a way of nesting deeply.
+    except (tomllib.TOMLDecodeError, SettingsError, ValueError, TypeError, RecursionError) as exc:
         # Keep the user's file (nothing is lost); start from defaults and say why.
         try:
             backup = _keep_aside(path)
@@ -327,6 +394,13 @@ def load_settings(paths: Paths) -> LoadedSettings:
     problems: list[str] = []
     settings = _coerce(Settings, data, problems, "settings")
     return LoadedSettings(settings, problems)
+
+
+def _read_bounded(path: Path) -> str | None:
+    """The file's text, or None when it is over MAX_SETTINGS_BYTES (never read whole)."""
+    with path.open("rb") as fh:
+        data = fh.read(MAX_SETTINGS_BYTES + 1)
+    return None if len(data) > MAX_SETTINGS_BYTES else data.decode("utf-8")
 
 
 def _keep_aside(path: Path) -> Path:
