@@ -134,3 +134,18 @@ def test_a_500_that_stays_fails_after_one_retry_in_one_line(tmp_path):
     assert json.loads(j.stdout)["error"] == failures[1].removeprefix("ling-desk model download: ")
     progress = [json.loads(ln)["progress"] for ln in j.stderr.splitlines() if ln.startswith("{")]
     assert [p for p in progress if "HTTP 500" in p] == [failures[0].removeprefix("ling-desk: ")]
+
+
+def test_a_hub_sending_more_than_it_lists_is_cut_off_at_the_listed_size(tmp_path):
+    base = tmp_path / "base"
+    part = model_dir(base) / ".ling-desk" / "partial" / (SHARD1 + ".part")
+    with FakeHub() as hub:
+        listed = len(hub.files[SHARD1])
+        hub.serve_other_bytes(SHARD1, hub.files[SHARD1] + b"\0" * (8 * listed))  # a disk filler
+        r = ling_desk("model", "download", "--basedir", str(base), env=_env(hub))
+    assert r.returncode == 1
+    assert r.stderr.strip().splitlines()[-1] == (
+        f"ling-desk model download: {SHARD1}: {hub.endpoint} sent more than the {listed} bytes "
+        "its listing gives the file; what it sent beyond that was not kept"
+    )
+    assert part.stat().st_size <= listed
