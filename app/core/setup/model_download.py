@@ -1,11 +1,14 @@
 """Download the model through huggingface_hub: resumable, verified, cancellable.
 
 This is the only outbound connection Ling Desk ever makes, and only on the user's explicit action.
-huggingface_hub lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN),
-builds the file addresses and auth headers and streams each file with retries; Ling Desk keeps each
-file's bytes in a ``.part`` file under ``<model>/.ling-desk/partial/`` so a re-run after a kill or
-a network loss asks only for the rest (HTTP Range), and checks every finished file against the hub's
-own hash (sha256 for LFS files, the git blob sha1 otherwise) before it takes the file's real name.
+huggingface_hub lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN)
+and builds the file addresses and auth headers; Ling Desk streams each file through its HTTP
+session itself, read in a thread so a stall (a trickle no socket timeout notices) or a Cancel is
+seen at once, with one retry of a transient failure. Each file's bytes go to a ``.part`` file
+under ``<model>/.ling-desk/partial/`` so a re-run after a kill or a network loss asks only for the
+rest (HTTP Range), and every finished file is checked against the hub's own hash (sha256 for LFS
+files, the git blob sha1 otherwise) before it takes its real name. The listing is untrusted input:
+a name that would land outside the folder refuses the whole download before anything is written.
 """
 
 from __future__ import annotations
