@@ -1,0 +1,433 @@
+"""The "Connect an app" page: where editors and agents get Ling-3.0-flash from.
+
+State, base URL and model id; the client keys (create, copy once, revoke); copy-ready snippets;
+a Test button making a real request through the gateway; the list of recent API requests.
+The gateway runs on its own thread: its request events reach this page as queued signals, and
+the Test request runs on a worker thread, so nothing here waits on the network.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import threading
+import time
+
+import httpx
+import shiboken6
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.gateway import ClientKeys, Gateway, KeyStoreError, RequestRecord
+from app.core.gateway.snippets import APPS, snippet
+from app.core.gateway.state import MODEL_ID
+
+TEST_KEY_NAME = "Ling Desk test"
+REQUEST_COLUMNS = ("Time", "App", "Endpoint", "Status", "Prompt", "Cached", "Output", "TTFT",
+                   "tok/s", "Accept")  # fmt: skip
+
+
+def _when(t: float | None) -> str:
+    if t is None:
+        return "never"
+    d = datetime.datetime.fromtimestamp(t)
+    return d.strftime("%H:%M" if d.date() == datetime.date.today() else "%Y-%m-%d")
+
+
+def _num(v: float | int | None, fmt: str = "{}") -> str:
+    return "–" if v is None else fmt.format(v)
+
+
+def _copy_row(edit: QLineEdit, what: str) -> QWidget:
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(0, 0, 0, 0)
+    edit.setReadOnly(True)
+    lay.addWidget(edit, 1)
+    b = QPushButton("Copy", w)
+    b.setToolTip(f"Copy the {what}")
+    b.clicked.connect(lambda: QGuiApplication.clipboard().setText(edit.text()))
+    lay.addWidget(b)
+    return w
+
+
+class ConnectPage(QWidget):
+    """`gateway` None: not running, `problem` says why (e.g. its port is taken)."""
+
+    recordEvent = Signal(str, object)  # from the gateway thread, queued to this one
+    testDone = Signal(bool, str)
+
+    def __init__(
+        self,
+        keys: ClientKeys,
+        gateway: Gateway | None,
+        port: int,
+        problem: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ConnectPage")
+        self.setWindowTitle("Connect an app")
+        self.keys = keys
+        self.gateway: Gateway | None = None
+        self.port = port
+        self.problem = problem
+        self.new_key: str | None = None  # the key just created: shown until the page closes
+        self._testing = False
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        holder = QWidget()
+        scroll.setWidget(holder)
+        centre = QHBoxLayout(holder)
+        centre.setContentsMargins(0, 0, 0, 0)
+        body = QWidget()
+        body.setMaximumWidth(1100)  # a readable column on a wide window
+        centre.addWidget(body)
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(16, 12, 16, 12)
+        lay.setSpacing(10)
+
+        title = QLabel("<b>Connect an app</b>")
+        lay.addWidget(title)
+        intro = QLabel(
+            "Editors and agents (Continue, Cline, Aider, Zed, opencode, Claude Code, your "
+            "scripts) can use Ling-3.0-flash through Ling Desk's local API: one key per app, "
+            "only on this computer."
+        )
+        intro.setWordWrap(True)
+        intro.setObjectName("MetaLabel")
+        lay.addWidget(intro)
+
+        self.state_label = QLabel()
+        self.state_label.setObjectName("GatewayState")
+        self.state_label.setWordWrap(True)
+        self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.state_label)
+
+        grid = QGridLayout()
+        self.base_url = QLineEdit()
+        self.model_id = QLineEdit(MODEL_ID)
+        grid.addWidget(QLabel("Base URL"), 0, 0)
+        grid.addWidget(_copy_row(self.base_url, "base URL"), 0, 1)
+        grid.addWidget(QLabel("Model"), 1, 0)
+        grid.addWidget(_copy_row(self.model_id, "model id"), 1, 1)
+        grid.setColumnStretch(1, 1)
+        lay.addLayout(grid)
+
+        # -- keys --
+        kbox = QGroupBox("Keys")
+        kl = QVBoxLayout(kbox)
+        row = QHBoxLayout()
+        self.key_name = QLineEdit()
+        self.key_name.setPlaceholderText("App name, e.g. Continue")
+        self.key_name.returnPressed.connect(self._create_key)
+        self.create_btn = QPushButton("Create key")
+        self.create_btn.setObjectName("Primary")
+        self.create_btn.clicked.connect(self._create_key)
+        row.addWidget(self.key_name, 1)
+        row.addWidget(self.create_btn)
+        kl.addLayout(row)
+        self.new_key_box = QFrame()
+        nk = QVBoxLayout(self.new_key_box)
+        nk.setContentsMargins(0, 0, 0, 0)
+        self.new_key_note = QLabel()
+        self.new_key_note.setWordWrap(True)
+        self.new_key_edit = QLineEdit()
+        nk.addWidget(self.new_key_note)
+        nk.addWidget(_copy_row(self.new_key_edit, "new key"))
+        self.new_key_box.hide()
+        kl.addWidget(self.new_key_box)
+        self.key_message = QLabel()
+        self.key_message.setWordWrap(True)
+        self.key_message.setObjectName("MetaLabel")
+        kl.addWidget(self.key_message)
+        self.keys_table = QTableWidget(0, 4)
+        self.keys_table.setHorizontalHeaderLabels(("App", "Created", "Last used", "Requests"))
+        self._table_style(self.keys_table, 0)
+        self.keys_table.setMaximumHeight(160)
+        kl.addWidget(self.keys_table)
+        self.revoke_btn = QPushButton("Revoke selected key")
+        self.revoke_btn.setToolTip("The key stops working on its next request")
+        self.revoke_btn.clicked.connect(self._revoke_selected)
+        kl.addWidget(self.revoke_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(kbox)
+
+        # -- snippets --
+        sbox = QGroupBox("Set up an app")
+        sl = QVBoxLayout(sbox)
+        srow = QHBoxLayout()
+        self.app_pick = QComboBox()
+        self.app_pick.addItems(APPS)
+        self.app_pick.currentTextChanged.connect(self._show_snippet)
+        self.copy_snippet = QPushButton("Copy")
+        self.copy_snippet.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.snippet_view.toPlainText())
+        )
+        srow.addWidget(self.app_pick, 1)
+        srow.addWidget(self.copy_snippet)
+        sl.addLayout(srow)
+        self.snippet_view = QPlainTextEdit()
+        self.snippet_view.setReadOnly(True)
+        self.snippet_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.snippet_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.snippet_view.setMinimumHeight(150)
+        sl.addWidget(self.snippet_view)
+        lay.addWidget(sbox)
+
+        # -- test --
+        trow = QHBoxLayout()
+        self.test_btn = QPushButton("Test")
+        self.test_btn.setToolTip("Send a short real request through the gateway")
+        self.test_btn.clicked.connect(self._test)
+        self.test_result = QLabel()
+        self.test_result.setWordWrap(True)
+        trow.addWidget(self.test_btn)
+        trow.addWidget(self.test_result, 1)
+        lay.addLayout(trow)
+
+        # -- requests --
+        rbox = QGroupBox("Recent requests (no text is kept)")
+        rl = QVBoxLayout(rbox)
+        self.requests_table = QTableWidget(0, len(REQUEST_COLUMNS))
+        self.requests_table.setHorizontalHeaderLabels(REQUEST_COLUMNS)
+        self._table_style(self.requests_table, 1)
+        self.requests_table.setMinimumHeight(160)
+        rl.addWidget(self.requests_table)
+        lay.addWidget(rbox)
+        lay.addStretch(1)
+
+        self.recordEvent.connect(self._on_record, Qt.ConnectionType.QueuedConnection)
+        self.testDone.connect(self._on_test_done, Qt.ConnectionType.QueuedConnection)
+        # The engine's stage changes without an event of the gateway's: read it once a second.
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self._refresh_state)
+        self._timer.start()
+        self.set_gateway(gateway, problem)
+
+    # -- wiring ------------------------------------------------------------------------
+
+    def set_gateway(self, gateway: Gateway | None, problem: str = "") -> None:
+        """The app calls this when it starts or stops the gateway."""
+        if self.gateway is not None:
+            self.gateway.log.remove_listener(self._listener)
+        self.gateway, self.problem = gateway, problem
+        if gateway is not None:
+            self.port = gateway.port
+            gateway.log.add_listener(self._listener)
+        self.base_url.setText(f"http://127.0.0.1:{self.port}/v1")
+        self._show_snippet()
+        self.refresh()
+
+    def _listener(self, what: str, rec: RequestRecord) -> None:
+        if shiboken6.isValid(self):  # the gateway may outlive this page
+            self.recordEvent.emit(what, rec)
+
+    def closeEvent(self, event) -> None:  # Qt's name
+        if self.gateway is not None:
+            self.gateway.log.remove_listener(self._listener)
+        self.new_key = None  # a key is shown once: not again after the page closes
+        self.new_key_edit.clear()
+        self.new_key_box.hide()
+        self._show_snippet()
+        super().closeEvent(event)
+
+    # -- showing -----------------------------------------------------------------------
+
+    @staticmethod
+    def _table_style(t: QTableWidget, stretch: int) -> None:
+        t.verticalHeader().hide()
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        head = t.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)  # the app's name
+
+    def refresh(self) -> None:
+        self._refresh_state()
+        self._refresh_keys()
+        self._refresh_requests()
+
+    def state_text(self) -> str:
+        gw = self.gateway
+        if gw is None or not gw.running:
+            why = f": {self.problem}" if self.problem else ""
+            return f"The local API is not running{why}."
+        snap = gw.state.get()
+        head = f"Listening on {gw.base_url}"
+        if not snap.ready:
+            return f"{head}. Apps get “503, retry later”: {snap.message()}."
+        active = gw.log.active()
+        if active:
+            names = ", ".join(dict.fromkeys(r.client for r in active))
+            return f"{head}. Engine ready; serving {names}."
+        return f"{head}. Engine ready."
+
+    def _refresh_state(self) -> None:
+        self.state_label.setText(self.state_text())
+        running = self.gateway is not None and self.gateway.running
+        self.test_btn.setEnabled(running and not self._testing)
+
+    def _refresh_keys(self) -> None:
+        try:
+            infos = self.keys.list()
+        except Exception as exc:  # a locked or damaged file: said, never raised into Qt
+            self.key_message.setText(f"The keys cannot be read: {exc}")
+            return
+        t = self.keys_table
+        t.setRowCount(len(infos))
+        for i, info in enumerate(infos):
+            for j, text in enumerate((info.name, _when(info.created), _when(info.last_used),
+                                      str(info.requests))):  # fmt: skip
+                t.setItem(i, j, QTableWidgetItem(text))
+        self.revoke_btn.setEnabled(bool(infos))
+
+    def _refresh_requests(self) -> None:
+        recs = list(reversed(self.gateway.log.recent())) if self.gateway else []
+        t = self.requests_table
+        t.setRowCount(len(recs))
+        for i, r in enumerate(recs):
+            cells = (
+                datetime.datetime.fromtimestamp(r.started).strftime("%H:%M:%S"),
+                r.client,
+                r.endpoint.split(" ", 1)[-1] + (" (stream)" if r.stream else ""),
+                str(r.status) + (f" {r.error}" if r.error else ""),
+                _num(r.prompt_tokens),
+                _num(r.cached_tokens),
+                _num(r.completion_tokens),
+                _num(None if r.ttft_s is None else r.ttft_s * 1000, "{:.0f} ms"),
+                _num(r.decode_tok_s, "{:.1f}"),
+                _num(r.accept_length, "{:.2f}"),
+            )
+            for j, text in enumerate(cells):
+                t.setItem(i, j, QTableWidgetItem(text))
+
+    def _show_snippet(self, *_: object) -> None:
+        self.snippet_view.setPlainText(
+            snippet(self.app_pick.currentText(), self.port, self.new_key)
+        )
+
+    def _on_record(self, what: str, rec: RequestRecord) -> None:
+        self._refresh_state()
+        if what == "finished":
+            self._refresh_requests()
+            self._refresh_keys()
+
+    # -- keys --------------------------------------------------------------------------
+
+    def _create_key(self) -> None:
+        name = self.key_name.text().strip()
+        try:
+            key = self.keys.create(name)
+        except KeyStoreError as exc:
+            self.key_message.setText(str(exc))
+            return
+        self.new_key = key
+        self.new_key_edit.setText(key)
+        self.new_key_edit.setCursorPosition(0)  # its recognisable start in view
+        self.new_key_note.setText(
+            f"The key for <b>{name}</b>. Copy it now: Ling Desk keeps only a fingerprint and "
+            "cannot show it again. The snippets below include it until you close this page."
+        )
+        self.new_key_box.show()
+        self.key_message.setText("")
+        self.key_name.clear()
+        self._show_snippet()
+        self._refresh_keys()
+
+    def _revoke_selected(self) -> None:
+        rows = self.keys_table.selectionModel().selectedRows()
+        if not rows:
+            self.key_message.setText("Select the key to revoke in the list first.")
+            return
+        name = self.keys_table.item(rows[0].row(), 0).text()
+        try:
+            self.keys.revoke(name)
+        except KeyStoreError as exc:
+            self.key_message.setText(str(exc))
+        else:
+            self.key_message.setText(f"Key “{name}” revoked: it stops working on its next request.")
+        self._refresh_keys()
+
+    # -- test --------------------------------------------------------------------------
+
+    def _test(self) -> None:
+        gw = self.gateway
+        if gw is None or self._testing:
+            return
+        self._testing = True
+        self.test_btn.setEnabled(False)
+        self.test_result.setText("Testing…")
+        url = gw.base_url + "/chat/completions"
+        keys = self.keys
+
+        def run() -> None:
+            ok, text = False, ""
+            t0 = time.monotonic()
+            try:
+                # A real key through the real path; revoked again right after.
+                with contextlib.suppress(KeyStoreError):
+                    keys.revoke(TEST_KEY_NAME)
+                key = keys.create(TEST_KEY_NAME)
+                try:
+                    r = httpx.post(
+                        url,
+                        headers={"Authorization": f"Bearer {key}"},
+                        json={"model": MODEL_ID, "max_tokens": 16,
+                              "messages": [{"role": "user", "content": "Say hello."}]},
+                        timeout=120,
+                    )  # fmt: skip
+                finally:
+                    keys.revoke(TEST_KEY_NAME)
+                if r.status_code == 200:
+                    reply = r.json()["choices"][0]["message"]
+                    answer = reply.get("content") or reply.get("reasoning_content") or ""
+                    ok, text = (
+                        True,
+                        (
+                            f"Works: answered in {time.monotonic() - t0:.1f} s "
+                            f"(“{answer.strip()[:40]}…”)"
+                        ),
+                    )
+                else:
+                    try:
+                        why = r.json()["error"]["message"]
+                    except (ValueError, KeyError, TypeError):
+                        why = r.text[:200]
+                    text = f"Failed ({r.status_code}): {why}"
+            except Exception as exc:  # reported on the page, never raised into Qt
+                text = f"Failed: {type(exc).__name__}: {exc}"
+            self.testDone.emit(ok, text)
+
+        threading.Thread(target=run, name="ling-desk-gateway-test", daemon=True).start()
+
+    def _on_test_done(self, ok: bool, text: str) -> None:
+        self._testing = False
+        self.test_result.setText(text)
+        self.test_result.setProperty("ok", ok)
+        self._refresh_state()
+        self._refresh_keys()

@@ -1,0 +1,148 @@
+"""The "Connect an app" page, offscreen, with a real gateway on loopback in front of a real
+upstream (tests/support/stub_upstream) and the real openai client as the app."""
+
+from __future__ import annotations
+
+import openai
+import pytest
+
+from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
+from app.ui.connect_page import TEST_KEY_NAME, ConnectPage
+from tests.gui.conftest import screenshot
+from tests.support.gateway_env import ENGINE_KEY
+from tests.support.stub_upstream import run_stub
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def stub():
+    with run_stub() as s:
+        yield s
+
+
+@pytest.fixture
+def keys(tmp_path):
+    k = ClientKeys(tmp_path / "api-keys.sqlite3")
+    yield k
+    k.close()
+
+
+@pytest.fixture
+def gateway(stub, keys):
+    state = ReadinessState()
+    state.set_ready(stub.url, ENGINE_KEY)
+    gw = Gateway(GatewayConfig(port=0), state, keys)
+    gw.start()
+    yield gw
+    gw.stop()
+
+
+@pytest.fixture
+def page(qtbot, keys, gateway):
+    p = ConnectPage(keys, gateway, gateway.port)
+    qtbot.addWidget(p)
+    p.resize(900, 1000)
+    p.show()
+    return p
+
+
+def test_not_running_says_why(qtbot, keys):
+    p = ConnectPage(keys, None, 4950, problem="port 4950 on 127.0.0.1 is taken by another program")
+    qtbot.addWidget(p)
+    assert p.state_label.text() == (
+        "The local API is not running: port 4950 on 127.0.0.1 is taken by another program."
+    )
+    assert p.base_url.text() == "http://127.0.0.1:4950/v1"
+    assert not p.test_btn.isEnabled()
+
+
+def test_loading_engine_is_shown_as_apps_see_it(page, gateway):
+    gateway.state.set_not_ready("capturing CUDA graphs", 0.62)
+    page.refresh()
+    assert "Ling-3.0-flash is loading: capturing CUDA graphs, 62%" in page.state_label.text()
+    assert page.base_url.text() == gateway.base_url
+
+
+def test_create_copy_once_use_and_revoke_a_key(qtbot, page, gateway):
+    page.key_name.setText("no/slash")
+    page.create_btn.click()
+    assert "not a usable key name" in page.key_message.text()
+    assert page.keys_table.rowCount() == 0
+
+    page.key_name.setText("Continue")
+    page.create_btn.click()
+    key = page.new_key_edit.text()
+    assert key.startswith("lingdesk-") and page.new_key_box.isVisible()
+    page.app_pick.setCurrentText("Continue")
+    assert f"apiKey: {key}" in page.snippet_view.toPlainText()
+    assert f"apiBase: {gateway.base_url}" in page.snippet_view.toPlainText()
+    page.copy_snippet.click()
+    from PySide6.QtGui import QGuiApplication
+
+    assert key in QGuiApplication.clipboard().text()
+    assert page.keys_table.item(0, 0).text() == "Continue"
+
+    # The app uses it; the request shows up in the list (a queued signal from the gateway thread).
+    app = openai.OpenAI(base_url=gateway.base_url, api_key=key, max_retries=0)
+    app.chat.completions.create(model="Ling-3.0-flash", messages=[{"role": "user", "content": "x"}])
+    qtbot.waitUntil(lambda: page.requests_table.rowCount() == 1, timeout=10_000)
+    assert page.requests_table.item(0, 1).text() == "Continue"
+    assert page.requests_table.item(0, 3).text() == "200"
+    qtbot.waitUntil(lambda: page.keys_table.item(0, 3).text() == "1", timeout=10_000)
+
+    page.keys_table.selectRow(0)
+    page.revoke_btn.click()
+    assert page.keys_table.rowCount() == 0
+    assert "revoked" in page.key_message.text()
+    with pytest.raises(openai.AuthenticationError):
+        app.models.list()
+
+    page.close()  # shown once: gone when the page closes
+    assert page.new_key is None and key not in page.snippet_view.toPlainText()
+    assert not page.new_key_box.isVisible()
+
+
+def test_the_test_button_makes_a_real_request_and_leaves_no_key(qtbot, page, stub):
+    page.test_btn.click()
+    qtbot.waitUntil(lambda: page.test_result.text().startswith(("Works", "Failed")), timeout=30_000)
+    assert page.test_result.text().startswith("Works: answered in")
+    assert stub.seen[-1].path == "/v1/chat/completions"
+    assert stub.seen[-1].headers["Authorization"] == f"Bearer {ENGINE_KEY}"
+    assert [k.name for k in page.keys.list()] == []
+    qtbot.waitUntil(lambda: page.requests_table.rowCount() == 1, timeout=10_000)
+    assert page.requests_table.item(0, 1).text() == TEST_KEY_NAME
+
+
+def test_the_test_button_reports_a_not_ready_engine(qtbot, page, gateway):
+    gateway.state.set_not_ready("loading weights", 0.3)
+    page.test_btn.click()
+    qtbot.waitUntil(lambda: page.test_result.text().startswith(("Works", "Failed")), timeout=30_000)
+    assert page.test_result.text() == (
+        "Failed (503): Ling-3.0-flash is loading: loading weights, 30%"
+    )
+
+
+def test_serving_an_app_is_said(page, gateway):
+    from app.core.gateway import RequestRecord
+
+    rec = RequestRecord("Aider", "POST /v1/chat/completions")
+    gateway.log.started(rec)
+    page.refresh()
+    assert page.state_label.text().endswith("Engine ready; serving Aider.")
+    gateway.log.finished(rec)
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (480, 700)])
+def test_screenshots(qtbot, page, gateway, size):
+    page.key_name.setText("Continue")
+    page.create_btn.click()
+    page.key_name.setText("aider-laptop")
+    page.create_btn.click()
+    app = openai.OpenAI(base_url=gateway.base_url, api_key=page.new_key, max_retries=0)
+    list(app.chat.completions.create(model="Ling-3.0-flash", stream=True,
+                                     messages=[{"role": "user", "content": "x"}]))  # fmt: skip
+    qtbot.waitUntil(lambda: page.requests_table.rowCount() == 1, timeout=10_000)
+    page.resize(*size)
+    path = screenshot(page, f"connect_page_{size[0]}x{size[1]}")
+    assert path.exists()
