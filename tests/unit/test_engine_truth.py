@@ -9,7 +9,7 @@ import json
 import math
 
 from app.core.engine import events as ev
-from app.core.engine.client import EngineClient, EngineStoppedAnswering
+from app.core.engine.client import EngineClient, EngineHTTPError, EngineStoppedAnswering
 from app.core.gauges import GaugeHub
 from app.core.telemetry import MessageStats, StreamMeter, finite
 
@@ -166,3 +166,34 @@ def test_a_silent_engine_leaves_no_live_rate_on_the_gauge():
     assert not d.live and d.value is None and d.detail == "the engine stopped answering"
     hub.set_silence("")
     assert hub.snapshot().decode_tps.live
+
+
+def test_info_metrics_and_health_give_up_on_an_engine_that_never_answers():
+    async def go():
+        release = asyncio.Event()
+
+        async def handle(reader, writer):  # reads the request, answers nothing (SIGSTOPped)
+            await release.wait()
+            writer.close()
+
+        server = await asyncio.start_server(handle, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        client = EngineClient(f"http://127.0.0.1:{port}", None, timeout=0.3)
+        try:
+            metrics = await client.metrics_text()
+            health = await client.health(timeout=0.3)
+            try:
+                await client.server_info()
+                info_error = ""
+            except EngineHTTPError as exc:
+                info_error = str(exc)
+        finally:
+            release.set()
+            await client.aclose()
+            server.close()
+            await server.wait_closed()
+        return metrics, health, info_error
+
+    metrics, health, info_error = asyncio.run(asyncio.wait_for(go(), 30))
+    assert metrics is None and health is False
+    assert info_error.startswith("The engine did not answer /server_info")

@@ -116,6 +116,9 @@ class EngineClient:
             timeout=httpx.Timeout(timeout, read=None),
             trust_env=False,
         )
+        # Reads with no read limit (the client's default: a generation may think for long)
+        # would wait forever on a frozen engine: the info and metrics GETs get one.
+        self._get_timeout = httpx.Timeout(timeout)
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -130,7 +133,7 @@ class EngineClient:
         last: EngineHTTPError | None = None
         for path in paths:
             try:
-                r = await self._http.get(path)
+                r = await self._http.get(path, timeout=self._get_timeout)
             except httpx.HTTPError as exc:
                 raise EngineHTTPError(f"The engine did not answer {path}: {exc}") from exc
             if r.status_code == 404:
@@ -151,7 +154,7 @@ class EngineClient:
 
     async def metrics_text(self) -> str | None:
         try:
-            r = await self._http.get("/metrics")
+            r = await self._http.get("/metrics", timeout=self._get_timeout)
         except httpx.HTTPError:
             return None
         return r.text if r.status_code == 200 else None
