@@ -7,7 +7,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.core.chat.store import Store, StoreCorrupt, StoreError, move_aside, open_history
+from app.core.chat.store import (
+    DiskFull,
+    Store,
+    StoreCorrupt,
+    StoreError,
+    move_aside,
+    open_history,
+)
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +59,8 @@ def open_history_or_ask(path: Path, parent: QWidget | None = None) -> tuple[Stor
             notice = f"The damaged history was moved to {moved}; this is a fresh one."
         except StoreError as exc:
             log.error("%s", exc)
-            QMessageBox.critical(parent, "Ling Desk", str(exc))
+            # A full disk is said as such ("disk I/O error" is what SQLite says), with the path.
+            title = "Ling Desk: the disk is full" if isinstance(exc, DiskFull) else "Ling Desk"
+            QMessageBox.critical(parent, title, str(exc))
             return None, ""
     return None, ""

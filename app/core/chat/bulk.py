@@ -12,11 +12,13 @@ import; a write the GUI thread makes meanwhile (a draft) joins the import's tran
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.chat.export import PROGRESS_EVERY, ImportCancelled, Imported, from_json
-from app.core.chat.store import Store
+from app.core.chat.store import NotSaved, Store, curable, problem_reason
 
 
 @dataclass
@@ -50,7 +52,8 @@ def run_import(store: Store, job: ImportJob) -> list[Imported]:
 
 
 def save_all(store: Store, items: list[Imported], job: ImportJob | None = None) -> None:
-    """Every conversation and message in one transaction (all or nothing)."""
+    """Every conversation and message in one transaction (all or nothing); a full disk (or
+    another cause that passes) is a NotSaved that says so."""
     total = max(1, sum(len(i.messages) for i in items))
     done = 0
     db = store.db
@@ -68,6 +71,10 @@ def save_all(store: Store, items: list[Imported], job: ImportJob | None = None) 
         if job is not None and job.cancel:
             raise ImportCancelled
         db.execute("COMMIT")
-    except BaseException:
-        db.execute("ROLLBACK")
+    except BaseException as exc:
+        if db.in_transaction:  # SQLite has rolled back already after some errors (a full disk)
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+        if isinstance(exc, sqlite3.Error | OSError) and curable(exc):
+            raise NotSaved(problem_reason(store.path, exc)) from exc
         raise

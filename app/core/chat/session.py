@@ -4,6 +4,11 @@ Qt-free and asyncio-only, so the same code runs under qasync in the app and in p
 tests. The engine is reached through `client()`; the caller says whether the engine is ready or
 still loading (`engine_state`): a message sent while it loads is queued and goes out when it is
 ready; a message sent while it is stopped or crashed is kept, marked, and can be retried.
+
+Whatever ends an answer says why in its `error`, and only the user's Stop (Esc) reads as
+"Stopped": the app quitting, the engine going away or failing each say so, and the text so far
+is kept. A message the history could not save yet stays in memory and on screen, and says so
+until the store writes it (`history_saved`).
 """
 
 from __future__ import annotations
@@ -18,11 +23,13 @@ from typing import Any
 from app.core.chat.model import (
     DONE,
     ERROR,
+    INTERRUPTED,
     QUEUED,
     STOPPED,
     STREAMING,
     Conversation,
     Message,
+    new_id,
 )
 from app.core.chat.payload import build_payload
 from app.core.chat.store import Store, StreamSaver
@@ -34,6 +41,28 @@ log = logging.getLogger(__name__)
 
 # Engine states in which a message waits instead of failing.
 WAITING_STATES = ("starting", "loading")
+# Engine states that end an answer being written: the engine is gone or going.
+GONE_STATES = ("stopping", "stopped", "crashed", "failed")
+KEPT = "The text so far is kept."
+QUIT_TEXT = f"Ling Desk quit while this answer was being written. {KEPT}"
+
+
+def engine_gone_text(state: str) -> str:
+    """Why an answer ended when the engine went away in the middle of it."""
+    if state == "crashed":
+        return "The engine crashed while writing this answer (the Engine panel says why)."
+    if state == "failed":
+        return "The engine failed while writing this answer."
+    return "The engine was stopped while writing this answer."
+
+
+def unsaved_text(status: str, error: str, reason: str) -> str:
+    """How an answer ended, with the history's problem: its text is not lost, yet not saved."""
+    head = error or ("Stopped." if status == STOPPED else "")
+    return (
+        f"{head} Not saved yet: {reason}. The text stays here and is saved by itself "
+        "once there is room; do not quit Ling Desk until then."
+    ).lstrip()
 
 
 def engine_absent_text(state: str, reason: str = "") -> str:
@@ -64,6 +93,11 @@ class ChatService:
         self._tasks: dict[str, asyncio.Task] = {}  # message id -> its stream
         self._queued: dict[str, tuple[Conversation, Message]] = {}
         self.on_finished: list[Callable[[Conversation, Message], None]] = []
+        # Why a stream is being cancelled when not by the user: message id -> (status, error).
+        self._ending: dict[str, tuple[str, str]] = {}
+        # Answers that ended while the history could not save them: id -> (conversation, the
+        # error they are saved with). Their shown error says "not saved yet" until it is.
+        self._unsaved: dict[str, tuple[Conversation, str]] = {}
         # Live timing observer (the GaugeHub): stream_started/stream_progress/stream_finished.
         self.meter_observer: Any = None
         self.clock: Callable[[], float] = time.monotonic  # the stream timings' clock (tests)
@@ -79,7 +113,14 @@ class ChatService:
             for conv, msg in list(self._queued.values()):
                 self._queued.pop(msg.id, None)
                 self._launch(conv, msg)
-        elif state not in WAITING_STATES:
+        if state in GONE_STATES:
+            # A stream to an engine that is gone or going ends now, saying so (a frozen engine
+            # being stopped would otherwise leave it open, and a cut one would say less).
+            for mid, task in list(self._tasks.items()):
+                if not task.done():
+                    self._ending.setdefault(mid, (ERROR, engine_gone_text(state)))
+                    task.cancel()
+        if self.client is None and state not in WAITING_STATES:
             for conv, msg in list(self._queued.values()):
                 self._queued.pop(msg.id, None)
                 self._fail(conv, msg, engine_absent_text(state, reason))
@@ -93,11 +134,19 @@ class ChatService:
         return None
 
     def send(self, conv: Conversation, text: str, meta: dict[str, Any] | None = None) -> Message:
-        """Add a user message to the end of the thread and answer it."""
+        """Add a user message to the end of the thread and answer it.
+
+        The message is on disk before it joins the conversation: NotSaved (the history cannot
+        be written now) leaves the conversation as it was, so the caller keeps the text where
+        the user typed it, and no later message can point at one that was never written.
+        """
         parent = conv.last()
-        user = conv.new_message("user", parent.id if parent else None, text, meta=meta or {})
+        user = Message(new_id(), conv.id, parent.id if parent else None, "user", text,
+                       meta=meta or {})  # fmt: skip
+        conv.touch()
+        self.store.save_now(conv, [user])  # raises NotSaved
+        conv.add(user)
         conv.auto_title(text)
-        self._save_new(conv, user)
         return self.answer(conv, user)
 
     def edit(self, conv: Conversation, msg: Message, text: str) -> Message:
@@ -165,6 +214,7 @@ class ChatService:
         return stopped
 
     def stop_message(self, msg: Message) -> bool:
+        """The user's Stop (unless something else already ended the answer: that reason stays)."""
         if msg.id in self._queued:
             qconv, _ = self._queued.pop(msg.id)
             qconv.update(msg, status=STOPPED, error="")
@@ -182,8 +232,10 @@ class ChatService:
     async def shutdown(self) -> None:
         """Stop every stream and save what it had (the app is quitting)."""
         tasks = self.running()
-        for t in tasks:
-            t.cancel()
+        for mid, t in list(self._tasks.items()):
+            if not t.done():
+                self._ending.setdefault(mid, (INTERRUPTED, QUIT_TEXT))
+                t.cancel()
         if tasks:
             await asyncio.wait(tasks, timeout=3.0)
         for conv, msg in list(self._queued.values()):
@@ -241,12 +293,14 @@ class ChatService:
                         msg.stats["live_tps"] = live
                     saver.tick()
         except asyncio.CancelledError:
-            status = STOPPED
+            # The user's Stop, unless whoever cancelled said otherwise (quit, engine gone).
+            status, error = self._ending.get(msg.id, (STOPPED, ""))
         except EngineHTTPError as exc:
             status, error = ERROR, str(exc)
         except Exception as exc:  # never lose the text on an unexpected failure
             log.exception("chat stream failed")
             status, error = ERROR, f"Unexpected error: {exc}"
+        self._ending.pop(msg.id, None)  # a cancel that came too late leaves nothing behind
         if status == DONE and tally.finish is None:
             # SGLang always ends with a finish_reason: a stream without one was cut short.
             status = ERROR
@@ -258,13 +312,28 @@ class ChatService:
             stats["thinking_s"] = think_to - think_from
         if status == DONE and tally.finish == "length":
             error = "The answer reached the maximum length (max_tokens) and was cut."
+        kept = msg.content.strip() or msg.reasoning.strip()
+        if status == ERROR and kept and KEPT not in error:
+            error = f"{error.rstrip()} {KEPT}"
         conv.update(msg, status=status, error=error, stats=stats)
         saver.flush()
         conv.touch()
         with contextlib.suppress(Exception):
             self.store.save_conversation(conv)
+        if self.store.is_unsaved(msg.id):
+            # Saved (when the store can) with `error`; shown with the truth meanwhile.
+            self._unsaved[msg.id] = (conv, error)
+            conv.update(msg, error=unsaved_text(status, error, self.store.problem))
         # A stop (cancel) ends here on purpose: the text so far is kept and saved.
         self._finished(conv, msg)
+
+    def history_saved(self) -> None:
+        """The store wrote everything it kept: answers stop saying they are not saved."""
+        for mid, (conv, error) in list(self._unsaved.items()):
+            self._unsaved.pop(mid, None)
+            msg = conv.messages.get(mid)
+            if msg is not None and not msg.busy:
+                conv.update(msg, error=error)
 
     def _observe(self, name: str, *args: Any) -> None:
         if self.meter_observer is None:

@@ -8,6 +8,13 @@
   its own connection, and so does every save after it until that thread is idle, so saves keep
   their order. Anything else that uses the database first waits for that thread (`Store.db`):
   reads always see every save made before them.
+- A save that cannot be written now (disk full, the file locked or read-only) is never dropped:
+  it waits in memory (`Store.unsaved`, the newest version of each row) and goes out, before
+  and with the next save, in one transaction, so a row is never written without the rows
+  written before it (a message never points at a parent that is not there). `retry_unsaved`
+  tries again without a new save; `on_save_problem` hears the problem in words and "" once
+  all of it is written. A save that must be on disk before the app goes on (a message sent
+  from the composer) uses `save_now`, which raises `NotSaved` instead.
 - The full-text index (FTS5, external content) is kept in sync by triggers, never by app code.
 - Deleting a conversation marks it; the undo window lasts until the app ends, and the next start
   purges what is still marked (one Ling Desk per data folder, app/core/instance.py, so no other
@@ -19,6 +26,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import itertools
 import json
 import logging
@@ -63,6 +71,8 @@ SAVE_MESSAGE = """INSERT INTO messages (id, conversation_id, parent_id, role, co
         stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at"""
 
 Statement = tuple[str, tuple[Any, ...]]
+# A save: the row it writes (what a newer save of the same row replaces) and its statement.
+Keyed = tuple[tuple[str, str], Statement]
 
 
 class StoreError(Exception):
@@ -76,6 +86,18 @@ class StoreCorrupt(StoreError):
         self.path = Path(path)
         self.detail = detail
         super().__init__(f"The history database {path} is damaged: {detail}")
+
+
+class DiskFull(StoreError):
+    """The history cannot be opened because the disk holding it is full (not damage)."""
+
+
+class NotSaved(StoreError):
+    """A save that could not be written now (see `problem_reason`); nothing of it was kept."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"Not saved: {reason}")
 
 
 def _run_script(db: sqlite3.Connection, script: str) -> None:
@@ -220,6 +242,16 @@ class Store:
         self._heavy: set[str] = set()  # rows last saved with a giant value
         # Called (on the writer thread) when a background save fails; the app shows it.
         self.on_write_error: Callable[[Exception], None] | None = None
+        # Saves that failed for a reason time or space cures, oldest first, the newest version
+        # of each row; written before (and with) the next save. Both the caller's thread and
+        # the writer's write it, holding `_lock`.
+        self._unsaved: dict[tuple[str, str], Statement] = {}
+        self._lock = threading.RLock()
+        self._problem = ""  # why `_unsaved` is not written, in words; "" when it is empty
+        # Hears `problem_reason` when saves start failing (and when the reason changes), and ""
+        # once every one of them is written. Called on whichever thread wrote.
+        self.on_save_problem: Callable[[str], None] | None = None
+        self._connect_error: BaseException | None = None  # the writer's, when it has no connection
         try:
             self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
             self._db.row_factory = sqlite3.Row
@@ -232,7 +264,7 @@ class Store:
                     self._db.close()
             raise store_error(self.path, exc) from exc
         if str(path) != ":memory:":  # a second connection sees the same data only in a file
-            self._writer = _Writer(self.path, self._write_failed)
+            self._writer = _Writer(self.path, self._commit, self._write_failed, self._no_connection)
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -241,14 +273,27 @@ class Store:
             self._writer.drain()
         return self._db
 
-    def _write(self, statements: list[Statement], rows: list[tuple[str, int]]) -> None:
+    def _write(self, statements: list[Keyed], rows: list[tuple[str, int]]) -> None:
         """Runs `statements` in one transaction: on the writer thread when they are big or when
         earlier saves are still being written there, else here at once.
 
         `rows` names each row written (id, characters it holds): replacing a giant value with a
         small one is as slow as writing it (its pages are freed), so a row seen big stays
-        "heavy" until a save makes it small.
+        "heavy" until a save makes it small. A save that fails for a curable reason is kept
+        (see `unsaved`), never raised: the caller goes on and the app says it.
         """
+        big = self._size(rows)
+        if self._db.in_transaction:  # an import's all-or-nothing transaction: errors are its own
+            for _key, (sql, args) in statements:
+                self._db.execute(sql, args)
+            return
+        w = self._writer
+        if w is not None and (w.pending or big or self._unsaved_heavy()):
+            w.submit(statements)
+            return
+        self._commit(self._db, statements)
+
+    def _size(self, rows: list[tuple[str, int]]) -> bool:
         big = False
         for key, chars in rows:
             big |= chars >= BACKGROUND_CHARS or key in self._heavy
@@ -256,17 +301,131 @@ class Store:
                 self._heavy.add(key)
             else:
                 self._heavy.discard(key)
-        w = self._writer
-        if w is not None and (w.pending or big) and not self._db.in_transaction:
-            w.submit(statements)
+        return big
+
+    def _unsaved_heavy(self) -> bool:
+        # Kept saves holding giant text are retried off the caller's thread. (The readers here
+        # take no lock: `_unsaved` is only ever replaced whole, never changed in place, so they
+        # never wait for a giant save on the writer thread.)
+        return any(("c" if k[0] == "d" else k[0]) + k[1] in self._heavy for k in self._unsaved)
+
+    def _commit(
+        self, db: sqlite3.Connection | None, statements: list[Keyed], keep: bool = True
+    ) -> None:
+        """Writes the kept saves and then `statements`, all in one transaction (`db` None: the
+        writer could not even open its connection).
+
+        On a curable failure (`curable`) `statements` join the kept saves when `keep`, else
+        NotSaved is raised and they are dropped (the kept ones stay kept either way). Any
+        other failure is raised, as a failed save always was.
+        """
+        with self._lock:
+            batch = dict(self._unsaved)
+            for key, stmt in statements:
+                batch.pop(key, None)  # a newer save of a row goes last: it wins
+                batch[key] = stmt
+            try:
+                if db is None:
+                    raise self._connect_error or sqlite3.OperationalError("no connection")
+                _run_batch(db, list(batch.values()), deferred=bool(self._unsaved))
+            except (sqlite3.Error, OSError) as exc:
+                if not curable(exc):
+                    broken = db is not None and self._unsaved and statements
+                    if broken and self._kept_are_broken(db):
+                        self._commit(db, statements, keep)  # without the kept saves
+                        return
+                    raise  # these saves are wrong in themselves: lost, as always, and said
+                self._kept(batch, exc, keep)
+                return
+            was = bool(self._unsaved)
+            self._unsaved = {}
+            self._problem = ""
+        if was:
+            log.info("history saved again: every kept save is written")
+            self._tell("")
+
+    def _kept(
+        self, batch: dict[tuple[str, str], Statement], exc: BaseException, keep: bool
+    ) -> None:
+        reason = problem_reason(self.path, exc)
+        log.warning("history not saved (kept in memory, retried): %s", reason)
+        if keep:
+            self._unsaved = batch
+        if self._unsaved:
+            self._problem = reason
+            self._tell(reason)
+        if not keep:
+            raise NotSaved(reason) from exc
+
+    def _kept_are_broken(self, db: sqlite3.Connection) -> bool:
+        """Whether the kept saves alone fail for a reason that never passes (a constraint): then
+        they are dropped, loudly, so that they do not block every later save forever."""
+        try:
+            _run_batch(db, list(self._unsaved.values()), deferred=True)
+        except (sqlite3.Error, OSError) as exc:
+            if curable(exc):
+                return False
+            log.error("dropping %d kept history saves: %s", len(self._unsaved), exc)
+            self._unsaved = {}
+            self._problem = ""
+            self._tell("")
+            return True
+        self._unsaved = {}  # written after all: only the new saves were wrong
+        self._problem = ""
+        self._tell("")
+        return False
+
+    def _tell(self, reason: str) -> None:
+        if self.on_save_problem is None:
             return
-        if len(statements) == 1 or self._db.in_transaction:
-            for sql, args in statements:
-                self._db.execute(sql, args)
+        try:
+            self.on_save_problem(reason)
+        except Exception:  # a listener's bug must not turn into a lost save
+            log.exception("the history's save-problem listener failed")
+
+    @property
+    def unsaved(self) -> int:
+        """How many rows wait to be written (0: everything given is on disk or being written)."""
+        return len(self._unsaved)
+
+    @property
+    def problem(self) -> str:
+        """Why saves wait (`problem_reason`), or "" when none does."""
+        return self._problem
+
+    def is_unsaved(self, message_id: str) -> bool:
+        return ("m", message_id) in self._unsaved
+
+    def retry_unsaved(self) -> None:
+        """Try the kept saves again (the app calls this on a timer): on the writer thread when
+        there is one, so a giant kept message never holds up the caller."""
+        if not self.unsaved:
             return
-        with _Transaction(self._db):
-            for sql, args in statements:
-                self._db.execute(sql, args)
+        if self._writer is not None:
+            if not self._writer.pending:  # else the writer's next job carries them anyway
+                self._writer.submit([])
+            return
+        self._commit(self._db, [])
+
+    def save_now(self, conv: Conversation, messages: Iterable[Message]) -> None:
+        """Writes the conversation and `messages` here and now, after every earlier save;
+        raises NotSaved (keeping nothing of them) when they cannot be written."""
+        msgs = list(messages)
+        row = _conversation_row(conv)
+        self._size([_conversation_size(conv.id, row), *map(_message_size, msgs)])
+        self.flush()
+        if self._db.in_transaction:
+            # An import is being written (app/core/chat/bulk.py): joining it would lose this
+            # message with the import if that fails or is cancelled.
+            raise NotSaved("an import is being written to the history; send again once it ends")
+        try:
+            self._commit(self._db, [row, *map(_message_row, msgs)], keep=False)
+        except (sqlite3.Error, OSError) as exc:  # not curable: still the caller keeps the text
+            log.error("a message could not be saved: %s", exc)
+            raise NotSaved(problem_reason(self.path, exc)) from exc
+
+    def _no_connection(self, exc: BaseException) -> None:
+        self._connect_error = exc
 
     def _write_failed(self, exc: Exception) -> None:
         log.error("a background save to the history failed: %s", exc)
@@ -318,6 +477,12 @@ class Store:
     def close(self) -> None:
         if self._writer is not None:
             self._writer.close()  # every save queued is written first
+        if self.unsaved:
+            with contextlib.suppress(sqlite3.Error, OSError):
+                self._commit(self._db, [])  # a last try
+        if self.unsaved:
+            log.error("%d saves could not be written before the history closed: %s",
+                      self.unsaved, self.problem)  # fmt: skip
         with contextlib.suppress(sqlite3.Error):
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._db.close()
@@ -331,7 +496,8 @@ class Store:
     def save_draft(self, conv: Conversation) -> None:
         row = _conversation_row(conv)
         sql = "UPDATE conversations SET draft=? WHERE id=?"
-        self._write([(sql, (row[1][-1], conv.id))], [_conversation_size(conv.id, row)])
+        stmt = (("d", conv.id), (sql, (row[1][1][-1], conv.id)))
+        self._write([stmt], [_conversation_size(conv.id, row)])
 
     def load_conversations(self) -> list[Conversation]:
         """Every conversation not deleted, without its messages (they load on open)."""
@@ -388,10 +554,11 @@ class Store:
     def delete_conversation(self, conv_id: str) -> None:
         """Mark as deleted (undo with `restore_conversation`); purged at the next start."""
         sql = "UPDATE conversations SET deleted_at=? WHERE id=?"
-        self._write([(sql, (time.time(), conv_id))], [])
+        self._write([(("x", conv_id), (sql, (time.time(), conv_id)))], [])
 
     def restore_conversation(self, conv_id: str) -> None:
-        self._write([("UPDATE conversations SET deleted_at=NULL WHERE id=?", (conv_id,))], [])
+        sql = "UPDATE conversations SET deleted_at=NULL WHERE id=?"
+        self._write([(("x", conv_id), (sql, (conv_id,)))], [])
 
     def purge_deleted(self) -> int:
         with self._tx():
@@ -499,8 +666,14 @@ SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26
 
 
 def store_error(path: Path, exc: sqlite3.DatabaseError) -> StoreError:
-    """Damage (moving the file aside helps) or another problem (locked, no permission: it
-    does not, and a healthy history must not be moved for it)."""
+    """Damage (moving the file aside helps) or another problem (locked, no permission, a full
+    disk: it does not, and a healthy history must not be moved for it)."""
+    if disk_full(path, exc):
+        return DiskFull(
+            f"The history database {path} cannot be opened: the disk holding it is full "
+            f"({_free_text(path)} free; SQLite said: {exc}). Free some space on that disk, "
+            "then start Ling Desk again. Nothing in the history was changed."
+        )
     code = getattr(exc, "sqlite_errorcode", None)
     damaged = (code is not None and code & 0xFF in (SQLITE_CORRUPT, SQLITE_NOTADB)) or (
         code is None and type(exc) is sqlite3.DatabaseError
@@ -532,6 +705,72 @@ def open_history(path: Path | str) -> Store:
             raise
         raise store_error(store.path, exc) from exc
     return store
+
+
+# SQLite's primary result codes (the low byte) that pass with time or free space: the save is
+# kept and tried again. Others (a constraint, damage, misuse) would fail every time.
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_NOMEM, SQLITE_READONLY = 5, 6, 7, 8
+SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN = 10, 13, 14
+CURABLE = (SQLITE_BUSY, SQLITE_LOCKED, SQLITE_NOMEM, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL,
+           SQLITE_CANTOPEN)  # fmt: skip
+# An I/O error with less than this free where the history lives is the disk being full:
+# SQLite reports a full disk as SQLITE_FULL only for the database and WAL; growing the -shm
+# file or creating the WAL on a full disk comes back as a "disk I/O error".
+LOW_FREE_BYTES = 4 << 20
+
+
+def curable(exc: BaseException) -> bool:
+    if isinstance(exc, OSError):
+        return True
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is None or code & 0xFF in CURABLE
+
+
+def free_bytes(path: Path) -> int | None:
+    """Free space for us (not root's reserve) on the disk holding `path`, or None."""
+    for p in (path, *path.parents):
+        try:
+            st = os.statvfs(p)
+        except OSError:
+            continue
+        return st.f_bavail * st.f_frsize
+    return None
+
+
+def _free_text(path: Path) -> str:
+    free = free_bytes(path)
+    if free is None:
+        return "free space unknown"
+    for unit, size in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if free >= size:
+            return f"{free / size:.0f} {unit}" if free >= 10 * size else f"{free / size:.1f} {unit}"
+    return f"{free} bytes"
+
+
+def disk_full(path: Path, exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if code is not None else None
+    if primary == SQLITE_FULL or getattr(exc, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
+        return True
+    if primary in (SQLITE_IOERR, SQLITE_CANTOPEN) or isinstance(exc, OSError):
+        free = free_bytes(path)
+        return free is not None and free < LOW_FREE_BYTES
+    return False
+
+
+def problem_reason(path: Path, exc: BaseException) -> str:
+    """Why a save was not written, in words for the user (after "Not saved: ")."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if code is not None else None
+    if disk_full(path, exc):
+        return f"the disk holding your history is full ({_free_text(path)} free)"
+    if primary in (SQLITE_BUSY, SQLITE_LOCKED):
+        return f"another program holds the history file {path} locked"
+    if primary == SQLITE_READONLY:
+        return f"the history file {path} cannot be written (read-only)"
+    return f"the history file {path} cannot be written ({exc})"
 
 
 def move_aside(path: Path | str) -> Path:
@@ -574,41 +813,47 @@ def _move_no_clobber(src: Path, dest: Path) -> None:
     os.unlink(src)
 
 
-def _conversation_row(conv: Conversation) -> Statement:
+def _conversation_row(conv: Conversation) -> Keyed:
     # Taken now, on the caller's thread: the objects change while a save waits in the queue.
-    return SAVE_CONVERSATION, (
-        conv.id,
-        conv.title,
-        int(conv.titled),
-        conv.created_at,
-        conv.updated_at,
-        conv.system_prompt,
-        int(conv.thinking),
-        json.dumps(conv.sampling),
-        conv.current_leaf,
-        json.dumps(conv.draft),
+    return ("c", conv.id), (
+        SAVE_CONVERSATION,
+        (
+            conv.id,
+            conv.title,
+            int(conv.titled),
+            conv.created_at,
+            conv.updated_at,
+            conv.system_prompt,
+            int(conv.thinking),
+            json.dumps(conv.sampling),
+            conv.current_leaf,
+            json.dumps(conv.draft),
+        ),
     )
 
 
-def _message_row(msg: Message) -> Statement:
-    return SAVE_MESSAGE, (
-        msg.id,
-        msg.conversation_id,
-        msg.parent_id,
-        msg.role,
-        msg.content,
-        msg.reasoning,
-        msg.status,
-        msg.error,
-        json.dumps(msg.stats),
-        json.dumps(msg.meta),
-        msg.created_at,
-        msg.updated_at,
+def _message_row(msg: Message) -> Keyed:
+    return ("m", msg.id), (
+        SAVE_MESSAGE,
+        (
+            msg.id,
+            msg.conversation_id,
+            msg.parent_id,
+            msg.role,
+            msg.content,
+            msg.reasoning,
+            msg.status,
+            msg.error,
+            json.dumps(msg.stats),
+            json.dumps(msg.meta),
+            msg.created_at,
+            msg.updated_at,
+        ),
     )
 
 
-def _conversation_size(conv_id: str, row: Statement) -> tuple[str, int]:
-    args = row[1]
+def _conversation_size(conv_id: str, row: Keyed) -> tuple[str, int]:
+    args = row[1][1]
     return "c" + conv_id, len(args[5]) + len(args[9])  # system prompt, draft
 
 
@@ -636,15 +881,38 @@ class _Writer:
     thread starts with the first save and is a daemon: `close` (the app's end) drains first.
     """
 
-    def __init__(self, path: Path, failed: Callable[[Exception], None]) -> None:
+    def __init__(
+        self,
+        path: Path,
+        commit: Callable[[sqlite3.Connection | None, list[Keyed]], None],
+        failed: Callable[[Exception], None],
+        connect_error: Callable[[BaseException], None],
+    ) -> None:
         self.path = path
+        self._commit = commit
         self._failed = failed
+        self.connect_error = connect_error
         self._cond = threading.Condition()
-        self._queue: list[list[Statement] | None] = []
+        self._queue: list[list[Keyed] | None] = []
         self.pending = 0
         self._thread: threading.Thread | None = None
 
-    def submit(self, statements: list[Statement]) -> None:
+    def _connect(self) -> sqlite3.Connection | None:
+        """The writer's own connection, or None (said through `connect_error`) when even that
+        fails (a full disk can refuse the WAL's index): the job is then kept like any other."""
+        db = None
+        try:
+            db = sqlite3.connect(str(self.path), isolation_level=None)
+            # Off the GUI thread a long wait for the lock harms no one.
+            _configure(db, busy_ms=60_000)
+        except sqlite3.Error as exc:
+            if db is not None:
+                db.close()
+            self.connect_error(exc)
+            return None
+        return db
+
+    def submit(self, statements: list[Keyed]) -> None:
         with self._cond:
             self.pending += 1
             self._queue.append(statements)
@@ -683,12 +951,8 @@ class _Writer:
                 break
             try:
                 if db is None:
-                    db = sqlite3.connect(str(self.path), isolation_level=None)
-                    # Off the GUI thread a long wait for the lock harms no one.
-                    _configure(db, busy_ms=60_000)
-                with _Transaction(db):
-                    for sql, args in job:
-                        db.execute(sql, args)
+                    db = self._connect()
+                self._commit(db, job)  # a curable failure keeps the job and returns
             except Exception as exc:  # reported, and the next saves still run
                 self._failed(exc)
             finally:
@@ -708,7 +972,33 @@ class _Transaction:
         return self.db
 
     def __exit__(self, exc_type: Any, *_: Any) -> None:
-        self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+        if not exc_type:
+            try:
+                self.db.execute("COMMIT")
+            except sqlite3.Error:
+                # A failed COMMIT (a deferred foreign key, a full disk) leaves the transaction
+                # open: every later BEGIN would fail.
+                if self.db.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        self.db.execute("ROLLBACK")
+                raise
+        elif self.db.in_transaction:
+            # SQLite has already rolled back after some errors (a full disk among them): a
+            # ROLLBACK then fails and would hide the error that matters.
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute("ROLLBACK")
+
+
+def _run_batch(db: sqlite3.Connection, statements: list[Statement], deferred: bool) -> None:
+    if not statements:
+        return
+    with _Transaction(db):
+        if deferred:
+            # Kept saves go in the order of their newest version: a conversation row may come
+            # after its messages. Foreign keys are checked at the commit instead.
+            db.execute("PRAGMA defer_foreign_keys=ON")
+        for sql, args in statements:
+            db.execute(sql, args)
 
 
 def _json(text: str | None) -> dict[str, Any]:
@@ -743,6 +1033,6 @@ class StreamSaver:
         self._last = self.clock()
         self.saves += 1
         try:
-            self.store.save_message(self.msg)
+            self.store.save_message(self.msg)  # a curable failure is kept and retried
         except sqlite3.Error:
             log.exception("could not save the streaming message")
