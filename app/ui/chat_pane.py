@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.model import Conversation, Event
 from app.core.chat.payload import context_used
+from app.core.chat.store import NotSaved
 from app.ui.chat_view import ChatView
 from app.ui.composer import BUSY_HINT, Composer, compose_message
 
@@ -129,6 +130,10 @@ class ChatPane(QWidget):
         ctx.engine.stalled.connect(self._engine_stalled)
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
         self._progress = ""
+        self._history_notice = False  # the notice shows why the history is not saved
+        ctx.historyProblem.connect(self._history_problem)
+        if ctx.history_problem:
+            self._history_problem(ctx.history_problem)
         self._engine_state(ctx.engine.state, ctx.engine.detail)
         self.update_limit()
         self.setAcceptDrops(True)  # files dropped anywhere on the chat become context
@@ -242,9 +247,17 @@ class ChatPane(QWidget):
             return
         content = compose_message(text, attachments)
         meta = {"attachments": [a.name for a in attachments]} if attachments else {}
-        self.composer.clear()
+        try:
+            self.ctx.chat.send(conv, content, meta)
+        except NotSaved as exc:
+            # Nothing was sent and the text stays in the box: clearing it would lose it.
+            self._history_problem(exc.reason)
+            self.status.emit(f"{exc}. Your message is still in the box; send it again then.")
+            return
+        self.composer.clear()  # only now: the message is on disk
         conv.set_meta(draft={})
-        self.ctx.chat.send(conv, content, meta)
+        if self._history_notice and not self.ctx.history_problem:
+            self._history_problem("")  # a refused send said it; this one went
         self.view.scroll_to_end()
 
     def stop(self) -> bool:
@@ -287,7 +300,24 @@ class ChatPane(QWidget):
             conv.set_meta(**dlg.values())
             self.update_meter()
 
+    def _history_problem(self, reason: str) -> None:
+        """Saves wait (a full disk): said over the composer until they are written."""
+        if not reason:
+            if self._history_notice:
+                self._history_notice = False
+                self.notice.hide()
+            return
+        self._history_notice = True
+        self.notice.show_message(
+            "error",
+            f"<b>Not saved: {html.escape(reason)}.</b> What is on screen stays here and is "
+            "saved by itself once there is room. Until then new messages are not sent, and "
+            "quitting Ling Desk would lose what is not saved.",
+            [("Dismiss", self.notice.hide)],
+        )
+
     def show_notice(self, text: str, extra: list | None = None) -> None:
+        self._history_notice = False
         self.notice.show_message("warning", text, [*(extra or []), ("Dismiss", self.notice.hide)])
 
     # --- engine ----------------------------------------------------------------------------------

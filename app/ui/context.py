@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import logging
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -21,12 +21,18 @@ from app.ui.theme import Theme, ThemeManager
 log = logging.getLogger(__name__)
 
 SAFE_SCHEMES = ("http", "https", "mailto")
+# While saves wait (a full disk), the history tries them again this often, with no new save.
+RETRY_MS = 3000
 
 
 class AppContext(QObject):
     themeChanged = Signal(object)  # Theme
     settingsChanged = Signal(object)  # Settings
     status = Signal(str)  # a short message for the status bar
+    # Why saves to the history wait ("the disk holding your history is full (12 MB free)"),
+    # or "" once every one is written; on the GUI thread, only when it changes.
+    historyProblem = Signal(str)
+    _historyHeard = Signal()  # from any thread: the store's problem changed
 
     def __init__(
         self,
@@ -49,6 +55,15 @@ class AppContext(QObject):
         self.conversations = ConversationList(store.load_conversations())
         # A save made on the history's writer thread failed: said in the status bar (queued).
         store.on_write_error = self._history_write_failed
+        # Saves that wait (disk full): said, retried on a timer, and cleared once written.
+        # The store calls on either thread; the slot reads the store's state when it runs, so a
+        # late queued call never shows a problem that is already over.
+        self._history_problem = ""
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(store.retry_unsaved)
+        self._historyHeard.connect(self._history_changed)
+        store.on_save_problem = lambda _reason: self._historyHeard.emit()
         self.chat = ChatService(store, lambda: self.settings.sampling)
         self.chat.on_finished.append(self._answer_finished)
         self._renderers: dict[str, Renderer] = {}
@@ -86,6 +101,28 @@ class AppContext(QObject):
 
     def _history_write_failed(self, exc: Exception) -> None:
         self.status.emit(f"Could not save to the history: {exc}")
+
+    @property
+    def history_problem(self) -> str:
+        return self._history_problem
+
+    def _history_changed(self) -> None:
+        reason = self.store.problem
+        if reason == self._history_problem:
+            return
+        was = self._history_problem
+        self._history_problem = reason
+        if reason:
+            self._retry.start()
+            if not was:
+                log.error("history saves wait in memory: %s", reason)
+                self.status.emit(f"Not saved: {reason}.")
+        else:
+            self._retry.stop()
+            log.info("history saved again")
+            self.chat.history_saved()
+            self.status.emit("The history is saved again; nothing was lost.")
+        self.historyProblem.emit(reason)
 
     # --- conversations ---------------------------------------------------------------------------
 
