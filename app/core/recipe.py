@@ -59,6 +59,10 @@ BASELINE_ENV = {
     "HUMMING_COMPILER": "nvrtc",
 }
 NEXTN_STEPS, NEXTN_TOPK, NEXTN_DRAFT_TOKENS = 3, 1, 4
+# "Parallel requests": how many requests (the chat and apps through the API gateway) the engine
+# decodes at once. 1 is the published batch-1 recipe; up to 4 widens the batch and its CUDA
+# graphs, so an app's request and a chat message share the engine instead of queueing.
+PARALLEL_MAX = 4
 
 
 class RecipeError(ValueError):
@@ -279,6 +283,27 @@ def validate(settings: Settings, model_path: Path | None, profile: Profile | Non
         raise RecipeError(" ".join(problems))
 
 
+def parallel_requests(settings: Settings) -> int:
+    """The "parallel requests" setting (engine.parallel_requests; 1 when the settings lack it)."""
+    n = getattr(settings.engine, "parallel_requests", 1)
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= PARALLEL_MAX:
+        raise RecipeError(
+            f"Parallel requests must be a whole number from 1 to {PARALLEL_MAX}, not {n!r} "
+            "(Settings > Engine)."
+        )
+    return n
+
+
+def parallel_flags(n: int) -> dict[str, str | tuple[str, ...]]:
+    """Batch `n`: the running-request cap and decode CUDA graphs for every batch size 1..n
+    (SGLang pads a batch up to the next captured size, so each size gets its own graph)."""
+    return {
+        "--max-running-requests": str(n),
+        "--cuda-graph-max-bs-decode": str(n),
+        "--cuda-graph-bs-decode": tuple(str(b) for b in range(1, n + 1)),
+    }
+
+
 def build_plan(
     settings: Settings,
     profile: Profile,
@@ -297,9 +322,10 @@ def build_plan(
     assert model_path is not None
     ctx = RecipeContext(settings, profile, model_path, caps or EngineCapabilities())
 
-    flags = dict(BASELINE_FLAGS)
+    flags: dict[str, str | tuple[str, ...] | None] = dict(BASELINE_FLAGS)
     flags["--context-length"] = str(settings.engine.context_length)
     flags.update(profile.recipe_overrides)
+    flags.update(parallel_flags(parallel_requests(settings)))
     if settings.engine.mem_fraction_static > 0:  # 0 = the profile's choice
         flags["--mem-fraction-static"] = f"{settings.engine.mem_fraction_static:g}"
     if settings.optimizations.fp32_lm_head:
@@ -327,7 +353,9 @@ def build_plan(
     argv += ["--host", CONTAINER_HOST if container else HOST, "--port", str(port)]
     for flag, value in flags.items():
         argv.append(flag)
-        if value is not None:
+        if isinstance(value, tuple):  # nargs="+" flags: one argument per value
+            argv.extend(value)
+        elif value is not None:
             argv.append(value)
 
     env = dict(BASELINE_ENV)
