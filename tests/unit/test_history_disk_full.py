@@ -340,3 +340,41 @@ def test_an_import_onto_a_full_history_says_disk_full_and_adds_nothing(tmp_path)
     got = run_import(store, ImportJob(file))  # the same file once there is room
     assert store.message_count(got[0].conversation.id) == 1
     store.close()
+
+
+GIANT_ON_A_FULL_DISK = """
+import json, os, sqlite3, sys
+from app.core.chat.model import Conversation
+from app.core.chat.store import BACKGROUND_CHARS, open_history
+
+folder = sys.argv[1]
+path = os.path.join(folder, "history.sqlite3")
+store = open_history(path)
+heard = []
+store.on_save_problem = heard.append
+conv = Conversation(title="paste")
+store.save_conversation(conv)
+ballast = fill(folder)
+paste = conv.new_message("user", None, "p" * BACKGROUND_CHARS)
+store.save_all(conv, [paste])  # giant: written (and failing) on the writer thread
+store.flush()
+out = {"background": store._writer._thread is not None, "unsaved": store.unsaved,
+       "heard": list(heard)}
+os.unlink(ballast)
+store.retry_unsaved()
+store.flush()
+out["unsaved_after"] = store.unsaved
+out["heard_after"] = heard[-1]
+store.close()
+db = sqlite3.connect(path)
+out["saved"] = db.execute("SELECT length(content) FROM messages").fetchall()
+print(json.dumps(out))
+"""
+
+
+def test_a_giant_save_that_fails_on_the_writer_thread_is_kept_and_retried_there(tmp_path):
+    got = run_on_small_disk(tmp_path / "disk", GIANT_ON_A_FULL_DISK, size="2m")
+    assert got["background"] and got["unsaved"] == 2  # the conversation row and the paste
+    assert got["heard"] == ["the disk holding your history is full (0 bytes free)"]
+    assert (got["unsaved_after"], got["heard_after"]) == (0, "")
+    assert got["saved"] == [[256_000]]
