@@ -150,6 +150,9 @@ class EngineSettings:
     ready_timeout_s: float = field(default=1800.0, metadata=rule(_between(0, 1e7, lo_open=True)))
     # Silence (no output, no progress) while loading before the engine "looks stuck".
     stall_after_s: float = field(default=300.0, metadata=rule(_between(1, 1e6)))
+    # Silence in an open answer's stream before "the engine stopped answering" (SGLang sends a
+    # chunk every decode step, tens of ms; the first chunk may wait 10x this for a long prefill).
+    stream_idle_s: float = field(default=60.0, metadata=rule(_between(5, 1e6)))
     # "Use a running engine": its URL; "" = Ling Desk starts and owns its own engine. The key
     # for it lives in the keyring under this URL (app.core.secrets), never in this file.
     attach_url: str = field(default="", metadata=rule(_engine_url))

@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.core.engine import events as ev
-from app.core.engine.client import STREAM_IDLE_S, EngineClient, EngineHTTPError
+from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.engine.group import EngineGroup
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.remote import RemoteEngine
@@ -291,7 +291,7 @@ class EngineController(QObject):
         if sup.base_url is not None:
             # Settings > Engine may carry the stream silence limit (settings.py owns the field);
             # the client's default (60 s) otherwise.
-            idle = getattr(self.settings.engine, "stream_idle_s", None) or STREAM_IDLE_S
+            idle = self.settings.engine.stream_idle_s
             self.client = EngineClient(sup.base_url, sup.api_key, stream_idle_s=idle)
 
     def _close_client(self) -> None:

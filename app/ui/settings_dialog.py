@@ -102,6 +102,12 @@ class SettingsDialog(QDialog):
             "Say the engine looks stuck after this long with no output and no progress."
         )
         ef.addRow("Looks stuck after", self.stall_after)
+        self.stream_idle = QSpinBox(minimum=5, maximum=3600, suffix=" s")
+        self.stream_idle.setValue(max(5, min(3600, round(s.engine.stream_idle_s))))
+        self.stream_idle.setToolTip(
+            'End an answer with "the engine stopped answering" after this long with no data.'
+        )
+        ef.addRow("Not answering after", self.stream_idle)
         self.autostart = QCheckBox("Start the engine when Ling Desk opens")
         self.autostart.setChecked(s.engine.autostart)
         ef.addRow("", self.autostart)
@@ -229,6 +235,8 @@ class SettingsDialog(QDialog):
             s.engine.ready_timeout_s = self.ready_timeout.value() * 60.0
         if round(self.original.engine.stall_after_s / 60) != self.stall_after.value():
             s.engine.stall_after_s = self.stall_after.value() * 60.0
+        if round(self.original.engine.stream_idle_s) != self.stream_idle.value():
+            s.engine.stream_idle_s = float(self.stream_idle.value())
         s.optimizations.mtp_steps = self.mtp_steps.value()
         s.optimizations.mtp_draft_tokens = self.mtp_draft.value()
         s.engine.autostart = self.autostart.isChecked()

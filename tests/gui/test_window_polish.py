@@ -72,3 +72,14 @@ def test_narrow_window_folds_the_side_areas_and_unfolds_them(make_gui, qtbot):
     win.chats_button.click()
     win.resize(1400, 900)
     qtbot.waitUntil(lambda: win.sidebar.isVisible() and win.engine_dock.isVisible(), timeout=5000)
+
+
+def test_settings_dialog_sets_how_long_a_silent_answer_waits(qtbot):
+    s = Settings()
+    s.engine.stream_idle_s = 90.0
+    dlg = SettingsDialog(s)
+    qtbot.addWidget(dlg)
+    assert dlg.stream_idle.value() == 90
+    assert dlg.result_settings().engine.stream_idle_s == 90.0  # untouched: kept as it was
+    dlg.stream_idle.setValue(240)
+    assert dlg.result_settings().engine.stream_idle_s == 240.0

@@ -45,6 +45,9 @@ def load(paths: Paths, body: str, version: int = SCHEMA_VERSION):
         ('[engine]\nready_timeout_s = "slow"',
          "settings.engine.ready_timeout_s: expected a number, got 'slow'; "
          "using the default, 1800.0"),
+        ("[engine]\nstream_idle_s = 2",
+         "settings.engine.stream_idle_s: 2 must be at least 5 and at most 1e+06; "
+         "using the default, 60.0"),
         ("[engine]\nlauncher = [1, 2]",
          "settings.engine.launcher: expected a list of strings, got [1, 2]; "
          "using the default, []"),
