@@ -225,3 +225,34 @@ def test_a_docker_proxy_for_another_port_is_not_the_engines(tmp_path):
     finally:
         proc.kill()
         proc.wait(10)
+
+
+def test_a_line_that_never_ends_is_logged_in_pieces_and_reading_goes_on(paths):
+    # 40 MB with no line break in 64 KiB writes, then ordinary lines: the reader holds at most
+    # HELD_MAX of it, logs it whole in pieces, and the lines after it still arrive.
+    from app.core.engine.supervisor import HELD_MAX
+
+    sup = Supervisor(paths)
+    seen: list[ev.EngineEvent] = []
+    sup.subscribe(seen.append)
+    total = 40 * 1024 * 1024
+
+    async def go():
+        reader = asyncio.StreamReader(limit=2**16)
+        for _ in range(total // 65536):
+            reader.feed_data(b"y" * 65536)
+        reader.feed_data(b"\nnext line\r\n50%\rtail without newline")
+        reader.feed_eof()
+        await sup._read(reader, "stdout")
+
+    run(go())
+    sup.close()
+    texts = [e.text for e in seen if isinstance(e, ev.LogLine)]
+    assert [t[:3] for t in texts[:2]] == ["yyy", "yyy"]
+    assert all(len(t) < 20_000 for t in texts)
+    assert texts[2:] == ["next line", "50%", "tail without newline"]
+    # The log rotates at 10 MB: the pieces are in engine.log.1 and engine.log.
+    log = Path(paths.engine_log)
+    logged = (log.with_name(log.name + ".1").read_text() + log.read_text()).splitlines()
+    pieces = [ln for ln in logged if ln.startswith("y")]
+    assert [len(p) for p in pieces] == [HELD_MAX, total - HELD_MAX]

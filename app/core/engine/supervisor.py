@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 
 RING_LINES = 5000
 LINE_CAP = 16_384  # characters of one engine line handed on as an event (engine.log: all)
+HELD_MAX = 32 * 1024 * 1024  # bytes of one unfinished output line held before it is logged
 CRASH_TAIL = 200
 GUARD_SCRIPT = Path(__file__).resolve().with_name("guard.py")
 KEEPER_SCRIPT = Path(__file__).resolve().with_name("keeper.py")
@@ -490,11 +491,28 @@ class Supervisor(EngineEventSource):
         if stream is None:
             return
         assembler = LineAssembler()
+        # Chunks without a line break are held here and handed on joined, once the line ends:
+        # fed one by one, the assembler re-scans its whole buffer at each (a 32 MB line stalled
+        # the loop 8 s, 128 MB 140 s, while the engine blocked on its full pipe).
+        held: list[bytes] = []
+        held_n = 0
         while True:
             chunk = await stream.read(65536)
             if not chunk:
                 break
+            if b"\n" not in chunk and b"\r" not in chunk:
+                held.append(chunk)
+                held_n += len(chunk)
+                if held_n < HELD_MAX:
+                    continue
+                chunk = b"\n"  # never more than HELD_MAX in memory: the line goes on in pieces
+            if held:
+                chunk = b"".join([*held, chunk])
+                held, held_n = [], 0
             for line, progress in assembler.feed(chunk):
+                self._on_line(line, name, progress)
+        if held:
+            for line, progress in assembler.feed(b"".join(held)):
                 self._on_line(line, name, progress)
         for line, progress in assembler.flush():
             self._on_line(line, name, progress)
