@@ -334,7 +334,13 @@ class ChatPane(QWidget):
         eng = self.ctx.engine
         self.banner.show_message(
             "warning",
-            f"<b>{html.escape(text)}</b> Messages you send still wait for it.",
+            f"<b>{html.escape(text)}</b> "
+            # Once ready, messages are sent and end with the error; only a loading engine queues.
+            + (
+                "Answers stop until it answers again; Stop or Restart it."
+                if eng.state == "ready"
+                else "Messages you send still wait for it."
+            ),
             [
                 ("Stop", eng.stop),
                 ("Restart", eng.restart),
@@ -364,14 +370,23 @@ class ChatPane(QWidget):
             # The cause in a few words; the crash card in the Engine panel has it in full with the
             # fix and the log lines (and the Engine row its summary), so it is not repeated here.
             short = CRASH_CAUSES.get(d.kind if d else "", "")
-            text = (
-                f"<b>The engine crashed{': ' + short if short else ''}.</b> "
-                "The Engine panel says what happened and what to do. Nothing you wrote is lost."
-            )
+            if eng.attached:  # not ours: it was lost, not crashed, and we cannot restart it
+                text = (
+                    "<b>The running engine you use stopped answering.</b> "
+                    "The Engine panel says what happened. Nothing you wrote is lost."
+                )
+            else:
+                text = (
+                    f"<b>The engine crashed{': ' + short if short else ''}.</b> "
+                    "The Engine panel says what happened and what to do. Nothing you wrote is lost."
+                )
             b.show_message(
                 "error",
                 text,
-                [("Restart engine", eng.restart), ("Show log", self.showLogRequested.emit)],
+                [
+                    ("Attach again" if eng.attached else "Restart engine", eng.restart),
+                    ("Show log", self.showLogRequested.emit),
+                ],
             )
         elif state == "failed":
             kind = eng.failure_kind

@@ -169,3 +169,37 @@ def test_attached_engine_that_goes_away_is_reported_lost(runner, tmp_path):
             await rig.close()
 
         runner.run(go())
+
+
+def test_the_chat_says_an_attached_engine_was_lost_and_offers_to_attach_again(
+    make_gui, qtbot, tmp_path
+):
+    model = make_model_dir(tmp_path / "team")
+    with team_engine(model) as (url, proc):
+        paths = Paths.from_basedir(tmp_path / "base").ensure()
+        store_attach_key(paths, url, TEAM_KEY)
+        settings = Settings()
+        settings.engine.attach_url = url
+        settings.engine.profile = "h200"
+        gui = make_gui(settings=settings)
+        gui.engine.supervisor.watch_interval_s = 0.2
+        os.killpg(proc.pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: gui.engine.state == "crashed", timeout=30_000)
+        banner = gui.window.pane.banner
+        qtbot.waitUntil(banner.isVisible, timeout=5_000)
+        # Not ours: it was lost, not crashed, and Ling Desk cannot restart someone else's engine.
+        assert "stopped answering" in banner.text.text()
+        assert "crashed" not in banner.text.text()
+        assert banner.button("Attach again") is not None
+        assert banner.button("Restart engine") is None
+
+
+def test_a_ready_engine_gone_silent_says_answers_stop_not_that_messages_wait(make_gui, qtbot):
+    gui = make_gui()
+    banner = gui.window.pane.banner
+    # What the controller says when a ready engine stops answering its health checks.
+    gui.engine.stalled.emit("The engine stopped answering: it may be frozen or paused.")
+    qtbot.waitUntil(banner.isVisible, timeout=5_000)
+    # Once ready, a message is sent and ends with the error: it does not wait in a queue.
+    assert "Answers stop until it answers again" in banner.text.text()
+    assert "still wait" not in banner.text.text()
