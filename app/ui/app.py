@@ -19,6 +19,7 @@ import logging
 import logging.handlers
 import signal
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -139,8 +140,8 @@ class Gui:
         self.side.pane.chooseModelRequested.connect(self.window.choose_model_folder)
         self.side.pane.showLogRequested.connect(self.window.show_log)
         self.quit_event = asyncio.Event()
-        self.window.quitRequested.connect(self.request_quit)
-        self.side.quitRequested.connect(self.request_quit)
+        self.window.quitRequested.connect(self.user_quit)
+        self.side.quitRequested.connect(self.user_quit)
         self.window.closeRequested.connect(self._main_closed)
         self.side.closed.connect(self._side_closed)
         # The status panel, gauges and engine view; it also drives the overall badges.
@@ -231,14 +232,38 @@ class Gui:
         if self.side.isVisible():
             self.window.hide()
         else:
-            self.request_quit()
+            self.user_quit()
 
     def _side_closed(self) -> None:
         if not self.window.isVisible():
-            self.request_quit()  # the last window went
+            self.user_quit(reopen=self.side.show)  # the last window went
 
     def request_quit(self) -> None:
         self.quit_event.set()
+
+    def user_quit(self, reopen: Callable[[], None] | None = None) -> None:
+        """A quit the user asked for (a signal quits at once): saves that a full disk holds back
+        would be lost, so say how many and why, and let the user keep Ling Desk open instead."""
+        if self.store.unsaved and not self._quit_losing_unsaved():
+            if reopen is not None:
+                reopen()
+            return
+        self.request_quit()
+
+    def _quit_losing_unsaved(self) -> bool:
+        n = self.store.unsaved
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "Quit without saving?",
+            f"{n} change{'s' if n != 1 else ''} to your chats {'are' if n != 1 else 'is'} not "
+            f"saved yet: {self.store.problem or 'the history could not be written'}. Ling Desk "
+            "saves them by itself once there is room. If you quit now, they are lost.",
+            QMessageBox.StandardButton.NoButton, self.window,
+        )  # fmt: skip
+        keep = box.addButton("Keep Ling Desk open", QMessageBox.ButtonRole.RejectRole)
+        box.addButton("Quit and lose them", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is not keep
 
     async def shutdown(self) -> None:
         """Save everything, stop the engine group, close the history. Idempotent."""

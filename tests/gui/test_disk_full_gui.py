@@ -87,3 +87,33 @@ def test_an_answer_streamed_onto_a_full_disk_says_unsaved_then_saves_itself(qtbo
     rows = saved_rows(gui.paths.history_db)
     assert rows[answer.id][1:] == ("assistant", STOPPED, "", answer.content)
     assert all(parent is None or parent in rows for parent, *_ in rows.values())
+
+
+def test_quitting_with_saves_held_back_asks_first_and_can_stay_open(qtbot, make_gui):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from app.core.chat.model import Conversation
+
+    gui = make_gui(start=False)
+    conv = Conversation(title="kept in memory " * 400)  # a row that needs new pages
+    fill(gui.store)
+    gui.store.save_conversation(conv)  # refused by the full disk: held in memory
+    assert gui.store.unsaved > 0
+    said: list[str] = []
+
+    def answer(label: str) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        said.append(box.text())
+        next(b for b in box.buttons() if b.text() == label).click()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: answer("Keep Ling Desk open"))
+    gui.window.quitRequested.emit()  # Ctrl+Q
+    assert not gui.quit_event.is_set()  # the held-back saves are not thrown away unasked
+    assert "not saved yet: the disk holding your history is full" in said[0]
+    QTimer.singleShot(0, lambda: answer("Quit and lose them"))
+    gui.window.quitRequested.emit()
+    assert gui.quit_event.is_set()
+    make_room(gui.store)  # the fixture's shutdown may then write them
