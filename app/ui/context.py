@@ -191,7 +191,10 @@ class AppContext(QObject):
 
     def disk_settings(self) -> Settings:
         """The settings as saved (without this run's command-line overrides)."""
-        return load_settings(self.paths).settings
+        loaded = load_settings(self.paths)
+        if loaded.problems:  # e.g. the file was edited badly, or kept aside, while we ran
+            self.status.emit("Settings: " + "; ".join(loaded.problems))
+        return loaded.settings
 
     def save_settings(self, saved: Settings) -> None:
         """`saved` is what goes to disk; this run keeps its command-line overrides on top."""

@@ -83,3 +83,13 @@ def test_settings_dialog_sets_how_long_a_silent_answer_waits(qtbot):
     assert dlg.result_settings().engine.stream_idle_s == 90.0  # untouched: kept as it was
     dlg.stream_idle.setValue(240)
     assert dlg.result_settings().engine.stream_idle_s == 240.0
+
+
+def test_a_settings_file_made_hostile_while_running_is_said_when_settings_open(make_gui):
+    gui = make_gui(start=False)
+    said: list[str] = []
+    gui.ctx.status.connect(said.append)
+    gui.paths.settings_file.write_text("a = " + "[" * 5000 + "]" * 5000, encoding="utf-8")
+    assert gui.ctx.disk_settings() == Settings()  # defaults, the file kept aside
+    assert said and said[-1].startswith("Settings: ")
+    assert "broken-" in said[-1]
