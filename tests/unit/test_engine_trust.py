@@ -256,3 +256,11 @@ def test_a_line_that_never_ends_is_logged_in_pieces_and_reading_goes_on(paths):
     logged = (log.with_name(log.name + ".1").read_text() + log.read_text()).splitlines()
     pieces = [ln for ln in logged if ln.startswith("y")]
     assert [len(p) for p in pieces] == [HELD_MAX, total - HELD_MAX]
+
+
+def test_without_a_socket_table_the_listener_is_not_taken_for_the_engine(tmp_path):
+    # A /proc without net/tcp (a restricted sandbox): who listens cannot be told. Fail closed.
+    (tmp_path / "net").mkdir()
+    said = foreign_listener(30000, os.getpgid(0), proc=tmp_path)
+    assert said is not None and "cannot identify" in said
+    assert foreign_listener(30000, os.getpgid(0), container=True, proc=tmp_path) is not None

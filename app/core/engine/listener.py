@@ -24,7 +24,9 @@ _V6_ADDRS = {
     "0000000000000000FFFF00000100007F",  # ::ffff:127.0.0.1
 }
 # The container runtimes' port forwarders: they hold the published port on the host.
-CONTAINER_PROXIES = ("docker-proxy", "rootlessport", "rootlessport-child", "pasta", "slirp4netns")
+CONTAINER_PROXIES = (
+    "docker-proxy", "rootlessport", "rootlessport-child", "pasta", "pasta.avx2", "slirp4netns",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -43,14 +45,17 @@ class Listener:
     holders: tuple[Holder, ...]  # empty: no process of ours holds it (another user's, or gone)
 
 
-def listening_inodes(port: int, proc: Path = Path("/proc")) -> dict[int, int]:
-    """{inode: uid} of the LISTEN sockets a connection to 127.0.0.1:port can reach."""
+def listening_inodes(port: int, proc: Path = Path("/proc")) -> dict[int, int] | None:
+    """{inode: uid} of the LISTEN sockets a connection to 127.0.0.1:port can reach; None when
+    /proc shows no socket table at all."""
     found: dict[int, int] = {}
+    readable = False
     for table, addrs in (("tcp", _V4_ADDRS), ("tcp6", _V6_ADDRS)):
         try:
             lines = (proc / "net" / table).read_text().splitlines()[1:]
         except OSError:
             continue
+        readable = True
         for line in lines:
             f = line.split()
             if len(f) < 10 or f[3] != TCP_LISTEN:
@@ -58,7 +63,7 @@ def listening_inodes(port: int, proc: Path = Path("/proc")) -> dict[int, int]:
             addr, _, hexport = f[1].partition(":")
             if int(hexport, 16) == port and addr.upper() in addrs:
                 found[int(f[9])] = int(f[7])
-    return found
+    return found if readable else None
 
 
 def _holder(pid: int, proc: Path) -> Holder | None:
@@ -98,8 +103,11 @@ def holders_of(inodes: set[int], proc: Path = Path("/proc")) -> dict[int, list[H
     return out
 
 
-def listeners(port: int, proc: Path = Path("/proc")) -> list[Listener]:
+def listeners(port: int, proc: Path = Path("/proc")) -> list[Listener] | None:
+    """The sockets listening where 127.0.0.1:port goes, with their holders; None: unknowable."""
     inodes = listening_inodes(port, proc)
+    if inodes is None:
+        return None
     held = holders_of(set(inodes), proc) if inodes else {}
     return [Listener(i, uid, tuple(held.get(i, ()))) for i, uid in inodes.items()]
 
@@ -135,6 +143,8 @@ def foreign_listener(
     or nothing at all (docker without the userland proxy forwards by NAT, no socket).
     """
     found = listeners(port, proc)
+    if found is None:  # no socket table to read: who listens cannot be told, so not ours
+        return f"a program Ling Desk cannot identify ({proc}/net/tcp is unreadable)"
     if not found:
         if container:
             return None
