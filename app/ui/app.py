@@ -126,9 +126,8 @@ class Gui:
         self.themes = ThemeManager(self.app, settings.ui.theme)
         # Checked and cleaned up after the last run; damage is a StoreCorrupt, never raw sqlite3.
         self.store = store if store is not None else open_history(paths.history_db)
-        self.engine = EngineController(paths, settings)
         # The engine dies with the app even if the app and its guard are both killed.
-        self.engine.supervisor.die_with_app = True
+        self.engine = EngineController(paths, settings, die_with_app=True)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               overrides=overrides)  # fmt: skip
         self.window = MainWindow(self.ctx)

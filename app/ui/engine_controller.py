@@ -60,10 +60,20 @@ class EngineController(QObject):
     # again. `stalled` carries the same words, for whoever shows a stuck engine.
     unresponsive = Signal(str)
 
-    def __init__(self, paths: Paths, settings: Settings, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        paths: Paths,
+        settings: Settings,
+        parent: QObject | None = None,
+        *,
+        die_with_app: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.paths = paths
         self.settings = settings
+        # Kept here, not on one engine object: every Supervisor or EngineGroup made later (a
+        # switch between attached and own, one machine and two) must die with the app too.
+        self.die_with_app = die_with_app
         self.supervisor: Supervisor | EngineGroup | RemoteEngine = self._make_engine(settings)
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
         self.prepared: Prepared | None = None
@@ -96,7 +106,7 @@ class EngineController(QObject):
         url = settings.engine.attach_url
         if url:
             return RemoteEngine(url, None)  # the key is read at each start (it may change)
-        return Supervisor(self.paths)
+        return Supervisor(self.paths, die_with_app=self.die_with_app)
 
     @property
     def attached(self) -> bool:
@@ -136,7 +146,11 @@ class EngineController(QObject):
             return
         self._unsubscribe()
         self.supervisor.close()
-        self.supervisor = EngineGroup(self.paths) if multi_node else Supervisor(self.paths)
+        self.supervisor = (
+            EngineGroup(self.paths, die_with_app=self.die_with_app)
+            if multi_node
+            else Supervisor(self.paths, die_with_app=self.die_with_app)
+        )
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
 
     # --- state -------------------------------------------------------------------------------------

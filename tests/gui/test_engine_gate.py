@@ -66,3 +66,26 @@ def test_auto_restart_after_a_curable_crash(make_gui, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: ctl.state == "ready", timeout=30_000)
     assert ctl.supervisor.pid != first
     assert any("restarting in" in n for n in notices)
+
+
+def test_every_engine_object_the_app_makes_dies_with_it(qtbot, tmp_path):
+    """A switch to a running engine and back, or to two machines, makes new engine objects:
+    each must keep the kernel's parent-death signal, not only the first."""
+    import copy
+
+    from app.core.engine.group import EngineGroup
+    from app.ui.engine_controller import EngineController
+
+    paths = Paths.from_basedir(tmp_path / "base").ensure()
+    ctl = EngineController(paths, Settings(), die_with_app=True)
+    assert ctl.supervisor.die_with_app
+    attached = copy.deepcopy(ctl.settings)
+    attached.engine.attach_url = "http://127.0.0.1:9"
+    ctl.update_settings(attached)
+    assert ctl.attached
+    ctl.update_settings(Settings())  # back to an engine of our own: a new Supervisor
+    assert not ctl.attached and ctl.supervisor.die_with_app
+    ctl._fit_engine(multi_node=True)  # the two-Sparks profile: an EngineGroup
+    assert isinstance(ctl.supervisor, EngineGroup) and ctl.supervisor.die_with_app
+    ctl._fit_engine(multi_node=False)
+    assert ctl.supervisor.die_with_app
