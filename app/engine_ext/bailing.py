@@ -31,6 +31,7 @@ import weakref
 from typing import Any
 
 from . import report as _report
+from . import sharing as _sharing
 
 logger = logging.getLogger(__name__)
 
@@ -401,17 +402,14 @@ if not IMPORT_ERRORS:
             # worker that never calls set_lm_head_from_target still gets a working FP8 head.
             target = _current_target()
             target_head = _unwrap(getattr(target, "lm_head", None)) if target is not None else None
-            if target_head is not None and getattr(target_head, "weight", None) is head:
-                self.lm_head = target_head
-            elif getattr(head, "dtype", None) == FP8_DTYPE:
-                self._ld_errors.append(
-                    "the draft received an FP8 head weight that is not the target's lm_head "
-                    "weight (a hot-token map?); its own BF16 head module would misread it"
-                )
+            fp8_weight = getattr(head, "dtype", None) == FP8_DTYPE
+            error = _sharing.share_on_embed_and_head(self, target_head, head, fp8_weight)
+            if error:
+                self._ld_errors.append(error)
 
         def set_lm_head_from_target(self, target_lm_head) -> None:
             """Called by EAGLEWorkerV2.init_lm_head: use the target's head module itself."""
-            self.lm_head = target_lm_head
+            _sharing.take_target_head(self, target_lm_head)
             self._ld_emit_report(via="set_lm_head_from_target")
 
         @torch.no_grad()
@@ -441,24 +439,12 @@ if not IMPORT_ERRORS:
             target = _current_target()
             target_head = _unwrap(getattr(target, "lm_head", None)) if target is not None else None
             shared = target_head is not None and self.lm_head is target_head
-            if target is None:
-                errors.append(
-                    "no target model of the extension in this process: the target ran SGLang's "
-                    "built-in class"
-                )
-            elif not shared:
-                if head_is_fp8(target_head):
-                    errors.append(
-                        "the draft's lm_head is its own module while the target's head is FP8: "
-                        "the draft reads FP8 bytes as BF16 and every draft is rejected"
-                    )
-                else:
-                    errors.append("the draft's lm_head is its own module, not the target's")
-            if via == "first_forward":
-                errors.append(
-                    "set_lm_head_from_target was never called before the first draft forward "
-                    "(a hot-token map, or a speculative worker that does not share heads)"
-                )
+            errors += _sharing.draft_head_errors(
+                target_present=target is not None,
+                shared=shared,
+                target_head_fp8=target is not None and not shared and head_is_fp8(target_head),
+                via=via,
+            )
             return {
                 "schema": _report.SCHEMA,
                 "role": _report.ROLE_DRAFT,
