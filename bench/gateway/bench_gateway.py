@@ -78,11 +78,17 @@ def speed_figures(rounds: int, seconds: float) -> None:
 
 
 class Host:
+    switch_ms = 0.0  # --switch-interval-ms, for every host
+    no_probe = False  # --no-probe: hosts without Qt
+
     def __init__(self, upstream: str, keys_file: Path, gateway: bool) -> None:
         argv = [sys.executable, str(Path(__file__).parent / "host.py"), "--upstream", upstream,
-                "--engine-key", ENGINE_KEY, "--keys", str(keys_file)]  # fmt: skip
+                "--engine-key", ENGINE_KEY, "--keys", str(keys_file),
+                "--switch-interval-ms", str(self.switch_ms)]  # fmt: skip
         if not gateway:
             argv.append("--no-gateway")
+        if self.no_probe:
+            argv.append("--no-probe")
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
@@ -186,10 +192,15 @@ def main() -> int:
     ap.add_argument("--clients", type=int, default=32)
     ap.add_argument("--soak-tok-s", type=float, default=60, help="each client's decode speed")
     ap.add_argument("--soak-tokens", type=int, default=200)
+    ap.add_argument("--switch-interval-ms", type=float, default=0,
+                    help="the host's sys.setswitchinterval (0 = Python's 5 ms)")  # fmt: skip
+    ap.add_argument("--no-probe", action="store_true", help="hosts without Qt (speed only)")
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-soak", action="store_true")
     args = ap.parse_args()
     print(cpu_note(), flush=True)
+    Host.switch_ms = args.switch_interval_ms
+    Host.no_probe = args.no_probe
     if not args.skip_speed:
         speed_figures(args.rounds, args.seconds)
     if not args.skip_soak:

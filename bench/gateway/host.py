@@ -18,23 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-
 from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
 
 TICK_MS = 5
-
-
-class Stdin(QObject):
-    line = Signal(str)
-
-    def start(self) -> None:
-        def read() -> None:
-            for text in sys.stdin:
-                self.line.emit(text.strip())
-            self.line.emit("quit")
-
-        threading.Thread(target=read, daemon=True).start()
 
 
 def rss_mib() -> float:
@@ -50,8 +36,12 @@ def main() -> int:
     ap.add_argument("--engine-key", required=True)
     ap.add_argument("--keys", required=True)
     ap.add_argument("--no-gateway", action="store_true", help="the probe alone")
+    ap.add_argument("--switch-interval-ms", type=float, default=0,
+                    help="sys.setswitchinterval for this process (0 = Python's 5 ms)")  # fmt: skip
+    ap.add_argument("--no-probe", action="store_true", help="no Qt: the gateway alone")
     args = ap.parse_args()
-    app = QCoreApplication([])
+    if args.switch_interval_ms:
+        sys.setswitchinterval(args.switch_interval_ms / 1000)
     gw = None
     if not args.no_gateway:
         state = ReadinessState()
@@ -59,6 +49,30 @@ def main() -> int:
         gw = Gateway(GatewayConfig(port=0), state, ClientKeys(Path(args.keys)))
         gw.start()
     print(json.dumps({"port": gw.port if gw else 0}), flush=True)
+    if args.no_probe:  # where PySide6 is not installed (the lent machine): speed figures only
+        for text in sys.stdin:
+            if text.strip() == "mark":
+                print(json.dumps({"ticks": 0, "p50_ms": 0, "p99_ms": 0, "max_ms": 0,
+                                  "rss_mib": rss_mib()}), flush=True)  # fmt: skip
+            elif text.strip() == "quit":
+                break
+        if gw:
+            gw.stop()
+        return 0
+    from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+
+    class Stdin(QObject):
+        line = Signal(str)
+
+        def start(self) -> None:
+            def read() -> None:
+                for text in sys.stdin:
+                    self.line.emit(text.strip())
+                self.line.emit("quit")
+
+            threading.Thread(target=read, daemon=True).start()
+
+    app = QCoreApplication([])
 
     late: list[float] = []
     due = [time.perf_counter() + TICK_MS / 1000]
