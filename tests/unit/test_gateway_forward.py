@@ -162,3 +162,13 @@ def test_meter_counts_sglang_compact_chunks_and_still_reads_the_last_ones():
     m.close()
     assert m.events == 4
     assert (rec.prompt_tokens, rec.cached_tokens, rec.completion_tokens) == (3, 2, 4)
+
+
+def test_stopping_and_crashed_are_said_plainly():
+    s = ReadinessState()
+    s.set_not_ready("stopping")
+    assert s.get().message() == "Ling-3.0-flash is stopping"
+    s.set_not_ready("crashed")
+    assert s.get().message() == (
+        "Ling-3.0-flash is not available: the engine crashed (Ling Desk says why)"
+    )

@@ -27,6 +27,10 @@ class Readiness:
         """The sentence a client gets in its 503."""
         if self.stage in ("not started", "stopped"):
             return f"{self.model_id} is not running: start the engine in Ling Desk"
+        if self.stage == "stopping":
+            return f"{self.model_id} is stopping"
+        if self.stage == "crashed":
+            return f"{self.model_id} is not available: the engine crashed (Ling Desk says why)"
         pct = f", {round(self.progress * 100)}%" if self.progress is not None else ""
         return f"{self.model_id} is {self._verb()}: {self.stage}{pct}"
 
