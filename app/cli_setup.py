@@ -65,6 +65,9 @@ def add_setup_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: typ
         "verify", parents=[common], help="check a model folder (default: the configured one)"
     )
     vf.add_argument("--json", action="store_true", help="one JSON object")
+    vf.add_argument(
+        "--full", action="store_true", help="also hash every file against the hub's listing"
+    )
 
 
 def is_setup_verb(verb: str | None) -> bool:
@@ -223,7 +226,9 @@ def _model_verify(args: argparse.Namespace) -> int:
         raise SetupError(
             "no model folder is configured: pass --model DIR, or run `ling-desk model download`"
         )
-    report = verify_model(path)
+    report = verify_model(
+        path, full=args.full, progress=lambda line: print(line, file=sys.stderr, flush=True)
+    )
     if args.json:
         print(json.dumps(report.to_dict()))
     else:

@@ -183,3 +183,51 @@ def test_missing_action_is_usage(args):
     r = subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, capture_output=True,
                        text=True, timeout=60)  # fmt: skip
     assert r.returncode == 2
+
+
+def test_a_rerun_after_the_hub_changed_a_shard_in_place_fetches_the_new_bytes(tmp_path):
+    """Same name, same size, other bytes: only its hash tells them apart."""
+    base = tmp_path / "base"
+    with FakeHub() as hub:
+        assert ling_desk("model", "download", "--basedir", str(base), env=_env(hub)).returncode == 0
+        new = bytes(255 - b for b in hub.files[SHARD2])
+        assert len(new) == len(hub.files[SHARD2])
+        hub.set_file(SHARD2, new)
+        r = ling_desk("model", "download", "--basedir", str(base), env=_env(hub))
+        assert r.returncode == 0, r.stderr
+        assert_identical(model_dir(base), hub.files)
+        assert f"{SHARD2}: the copy here differs from the hub's" in r.stderr
+
+
+def test_a_rerun_rehashes_a_kept_file_its_last_run_left_even_if_bytes_rotted(tmp_path):
+    base = tmp_path / "base"
+    with FakeHub() as hub:
+        assert ling_desk("model", "download", "--basedir", str(base), env=_env(hub)).returncode == 0
+        shard = model_dir(base) / SHARD1
+        rotted = bytearray(shard.read_bytes())
+        rotted[4096] ^= 0x01  # one flipped bit, same size, the manifest still lists it as done
+        shard.write_bytes(bytes(rotted))
+        r = ling_desk("model", "download", "--basedir", str(base), env=_env(hub))
+        assert r.returncode == 0, r.stderr
+        assert_identical(model_dir(base), hub.files)
+
+
+def test_verify_full_hashes_every_file_and_names_one_with_other_bytes(tmp_path):
+    base = tmp_path / "base"
+    with FakeHub() as hub:
+        assert ling_desk("model", "download", "--basedir", str(base), env=_env(hub)).returncode == 0
+        files = hub.files
+    plain = ling_desk("model", "verify", "--basedir", str(base), "--full", "--json", env=_env(hub))
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    report = json.loads(plain.stdout)
+    assert report["ok"] is True and report["hashed"] == len(files)
+    assert "checking" in plain.stderr  # progress, file by file, on stderr
+    shard = model_dir(base) / SHARD2
+    data = bytearray(shard.read_bytes())
+    data[10] ^= 0xFF  # same size: the size check alone passes it
+    shard.write_bytes(bytes(data))
+    sizes = ling_desk("model", "verify", "--basedir", str(base), env=_env(hub))
+    assert sizes.returncode == 0  # what plain verify can and cannot see
+    full = ling_desk("model", "verify", "--basedir", str(base), "--full", env=_env(hub))
+    assert full.returncode == 1
+    assert f"{SHARD2} differs from the hub's listing (sha256" in full.stdout

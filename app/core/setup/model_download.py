@@ -428,18 +428,17 @@ class ModelDownload(Job["DownloadResult"]):
         self.cancel.check()
         old = read_manifest(self.dest) or {}
         old_files = old.get("files", {})
-        # Which files are already there: a finished file listed with the same hash by an earlier
-        # run is trusted; any other file of the right size is hashed before it is trusted.
-        done_before: set[str] = set()
+        # Which files are already there. Each one kept is hashed against the hub before it is
+        # trusted: the same size (or an earlier run's manifest) says nothing of its bytes, and a
+        # hub may change a shard in place, or a disk flip a bit.
+        kept: set[str] = set()
         have = 0
         for rf in files:
             final = self.dest / rf.path
             if final.is_file() and final.stat().st_size == rf.size:
-                prev = old_files.get(rf.path) or {}
-                if prev.get("sha256") == rf.sha256 and prev.get("git_sha1") == rf.git_sha1:
-                    done_before.add(rf.path)
-                    have += rf.size
-                    continue
+                kept.add(rf.path)
+                have += rf.size
+                continue
             part = self._part(rf)
             if part.is_file():
                 have += min(part.stat().st_size, rf.size)
@@ -468,9 +467,17 @@ class ModelDownload(Job["DownloadResult"]):
         bad: list[str] = []
         for rf in files:
             self.cancel.check()
-            if rf.path in done_before:
-                self._emit(FileFinished(rf.path, rf.size, skipped=True))
-                continue
+            if rf.path in kept:
+                prev = old_files.get(rf.path) or {}
+                was = " (as the last run left it)" if prev.get("sha256") == rf.sha256 else ""
+                self._say(f"{rf.path}: checking the copy here{was} against the hub's hash")
+                ok, why = _matches(self.dest / rf.path, rf, self.cancel)
+                if ok:
+                    self._emit(FileFinished(rf.path, rf.size, skipped=True))
+                    continue
+                self._say(f"{rf.path}: the copy here differs from the hub's ({why}); fetching it")
+                (self.dest / rf.path).unlink()
+                state["done"] -= rf.size
             got = self._fetch(rf, meter, state, total)
             fetched += got
             if got < 0:
@@ -506,14 +513,6 @@ class ModelDownload(Job["DownloadResult"]):
             state["done"] -= min(part.stat().st_size, rf.size)
             part.unlink()
         meta.write_text(json.dumps(ident))
-        if final.is_file() and not part.exists() and final.stat().st_size == rf.size:
-            # A file of the right size from elsewhere (an earlier tool, a copy): trusted by hash.
-            ok, _ = _matches(final, rf, self.cancel)
-            if ok:
-                state["done"] += rf.size
-                self._emit(FileFinished(rf.path, rf.size, skipped=True))
-                meta.unlink(missing_ok=True)
-                return 0
         start = part.stat().st_size if part.exists() else 0
         progress = _Progress(self, rf, meter, state, total, start)
         if start:

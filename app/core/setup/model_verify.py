@@ -7,10 +7,12 @@ downloaded, every file with the size the hub listed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.core.setup.jobs import CancelToken
 from app.core.verify.modeldir import ModelInfo, inspect_model_dir, read_manifest
 
 
@@ -19,6 +21,7 @@ class ModelReport:
     path: Path
     info: ModelInfo
     downloaded_from: str | None  # "repo@commit" when Ling Desk's download made this folder
+    hashed: int | None = None  # files hashed against the hub's listing (`--full`), else None
 
     @property
     def ok(self) -> bool:
@@ -35,6 +38,7 @@ class ModelReport:
             "shards": self.info.shard_count,
             "size_bytes": self.info.size_bytes,
             "downloaded_from": self.downloaded_from,
+            "hashed": self.hashed,
         }
 
     def lines(self) -> list[str]:
@@ -51,10 +55,59 @@ class ModelReport:
 
 
 def verify_model(
-    path: Path, *, need_nextn: bool = True, need_bf16_head: bool = True
+    path: Path,
+    *,
+    need_nextn: bool = True,
+    need_bf16_head: bool = True,
+    full: bool = False,
+    progress: Callable[[str], None] | None = None,
+    cancel: CancelToken | None = None,
 ) -> ModelReport:
+    """`full`: also hash every file the hub listed (sizes alone miss same-size damage)."""
     path = path.expanduser().absolute()
     info = inspect_model_dir(path, need_nextn=need_nextn, need_bf16_head=need_bf16_head)
     manifest = read_manifest(path) if path.is_dir() else None
     source = f"{manifest.get('repo')}@{manifest.get('commit')}" if manifest else None
-    return ModelReport(path, info, source)
+    report = ModelReport(path, info, source)
+    if full:
+        if not manifest or not isinstance(manifest.get("files"), dict):
+            info.notes.append(
+                "--full: no hub listing is kept for this folder (Ling Desk did not download it), "
+                "so there are no hashes to compare"
+            )
+            report.hashed = 0
+        else:
+            wrong, report.hashed = hash_problems(path, manifest["files"], progress, cancel)
+            info.problems.extend(wrong)
+            if wrong:
+                info.remedies.append("Run `ling-desk model download` again: it fetches them anew.")
+    return report
+
+
+def hash_problems(
+    path: Path,
+    listing: dict[str, Any],
+    progress: Callable[[str], None] | None = None,
+    cancel: CancelToken | None = None,
+) -> tuple[list[str], int]:
+    """Files of the listing whose bytes are not the hub's (sha256, else the git blob id).
+    Returns the problems and how many files were hashed."""
+    from app.core.setup.model_download import RemoteFile, _matches
+
+    token = cancel or CancelToken()
+    problems: list[str] = []
+    hashed = 0
+    names = sorted(listing)
+    for i, name in enumerate(names, 1):
+        meta = listing[name] if isinstance(listing[name], dict) else {}
+        f = path / name
+        if not f.is_file() or f.stat().st_size != meta.get("size"):
+            continue  # missing or of another size: the size check already names it
+        if progress is not None:
+            progress(f"checking {name} ({i} of {len(names)})")
+        rf = RemoteFile(name, int(meta["size"]), meta.get("sha256"), meta.get("git_sha1"))
+        ok, why = _matches(f, rf, token)
+        hashed += 1
+        if not ok:
+            problems.append(f"{name} differs from the hub's listing ({why})")
+    return problems, hashed
