@@ -41,4 +41,7 @@ def gateway_config(settings: Any) -> GatewayConfig:
     for name in GatewayConfig.__dataclass_fields__:
         if hasattr(section, name):
             setattr(cfg, name, getattr(section, name))
+    if hasattr(section, "max_body_mib"):  # the settings file speaks MiB
+        cfg.max_body_bytes = int(section.max_body_mib) * 1024 * 1024
+    cfg.allowed_origins = list(cfg.allowed_origins)
     return cfg
