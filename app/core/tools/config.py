@@ -1,0 +1,271 @@
+"""MCP server configuration in the common `mcpServers` JSON notation.
+
+A block copied from another app's docs should work as pasted, so the variants those docs use are
+accepted (`"servers"` as the top key, `"type"`/`"transport"` spelled stdio, http, streamable-http
+or streamableHttp, `serverUrl` for `url`, `disabled`). Every problem is reported per server and
+the other servers are kept: one bad entry never loses the rest.
+
+`confirmedRemote` is the app's record that the user agreed, after a warning, that a server off
+this machine may see the conversation. It is honoured only when the app reads its own saved file
+(`trusted=True`); in pasted JSON it is dropped, so nobody can paste the agreement in for the user.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+STDIO = "stdio"
+HTTP = "http"
+
+_TYPE_ALIASES = {
+    "stdio": STDIO,
+    "local": STDIO,
+    "http": HTTP,
+    "streamable-http": HTTP,
+    "streamable_http": HTTP,
+    "streamablehttp": HTTP,
+    "remote": HTTP,
+}
+_TOP_KEYS = ("mcpServers", "servers")
+_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """One server as configured. `env` and `headers` may hold secrets: never log them."""
+
+    name: str
+    transport: str  # STDIO | HTTP
+    command: str = ""
+    args: tuple[str, ...] = ()
+    env: dict[str, str] = field(default_factory=dict)
+    cwd: str | None = None
+    url: str = ""
+    headers: dict[str, str] = field(default_factory=dict)
+    enabled: bool = True
+    confirmed_remote: bool = False
+
+    def __repr__(self) -> str:  # env and headers may carry keys
+        where = self.url if self.transport == HTTP else self.command
+        return f"ServerConfig({self.name!r}, {self.transport}, {where!r})"
+
+    @property
+    def leaves_machine(self) -> bool:
+        """True for an HTTP server that is not on loopback: the conversation's data leaves."""
+        return self.transport == HTTP and not is_loopback_url(self.url)
+
+    @property
+    def may_connect(self) -> bool:
+        """Loopback, or off the machine with the user's recorded agreement."""
+        return not self.leaves_machine or self.confirmed_remote
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry in the notation (with `confirmedRemote` when set: the app's own file)."""
+        out: dict[str, Any]
+        if self.transport == STDIO:
+            out = {"command": self.command, "args": list(self.args)}
+            if self.env:
+                out["env"] = dict(self.env)
+            if self.cwd:
+                out["cwd"] = self.cwd
+        else:
+            out = {"type": "http", "url": self.url}
+            if self.headers:
+                out["headers"] = dict(self.headers)
+            if self.confirmed_remote:
+                out["confirmedRemote"] = True
+        if not self.enabled:
+            out["disabled"] = True
+        return out
+
+
+@dataclass
+class ParsedConfig:
+    servers: list[ServerConfig] = field(default_factory=list)
+    # One line each, naming the server: "server 'git': 'args' must be a list of strings".
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def is_loopback_url(url: str) -> bool:
+    """True when the URL's host is this machine (127.0.0.0/8, ::1, localhost)."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return False
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a name: it may resolve anywhere
+
+
+def to_document(servers: list[ServerConfig]) -> dict[str, Any]:
+    return {"mcpServers": {s.name: s.to_json() for s in servers}}
+
+
+def parse_config(source: str | dict[str, Any], *, trusted: bool = False) -> ParsedConfig:
+    """Parse the notation from JSON text or an already-loaded object.
+
+    trusted: the app's own saved file, whose `confirmedRemote` is honoured.
+    """
+    result = ParsedConfig()
+    if isinstance(source, str):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as exc:
+            result.problems.append(
+                f"This is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+            )
+            return result
+    else:
+        data = source
+    if not isinstance(data, dict):
+        result.problems.append('Expected a JSON object like {"mcpServers": {"name": {...}}}.')
+        return result
+    block = None
+    for key in _TOP_KEYS:
+        if key in data:
+            block = data[key]
+            break
+    if block is None:
+        result.problems.append(
+            'No "mcpServers" object found: expected {"mcpServers": {"name": {"command": ...}}}.'
+        )
+        return result
+    if not isinstance(block, dict):
+        result.problems.append('"mcpServers" must be an object mapping names to servers.')
+        return result
+    for name, entry in block.items():
+        server = _parse_server(str(name), entry, trusted, result)
+        if server is not None:
+            result.servers.append(server)
+    return result
+
+
+def _parse_server(
+    name: str, entry: Any, trusted: bool, result: ParsedConfig
+) -> ServerConfig | None:
+    def problem(text: str) -> None:
+        result.problems.append(f"server {name!r}: {text}")
+
+    if not _NAME_RE.match(name):
+        problem("a name is 1-64 letters, digits, spaces, '_', '-' or '.', starting with one")
+        return None
+    if not isinstance(entry, dict):
+        problem("must be an object with a 'command' (a program) or a 'url' (an HTTP server)")
+        return None
+    kind_raw = entry.get("type", entry.get("transport"))
+    kind: str | None = None
+    if kind_raw is not None:
+        if not isinstance(kind_raw, str):
+            problem('\'type\' must be a string such as "stdio" or "http"')
+            return None
+        low = kind_raw.strip().lower()
+        if low == "sse":
+            problem(
+                "the old SSE transport is not supported; use the server's Streamable HTTP "
+                'endpoint ("type": "http", usually a URL ending in /mcp)'
+            )
+            return None
+        kind = _TYPE_ALIASES.get(low)
+        if kind is None:
+            problem(f'unknown type {kind_raw!r}: use "stdio" or "http"')
+            return None
+    url = entry.get("url", entry.get("serverUrl"))
+    command = entry.get("command")
+    if kind is None:
+        if command is not None and url is not None:
+            problem("has both 'command' and 'url': give one (or set \"type\")")
+            return None
+        kind = HTTP if url is not None else STDIO
+    enabled = not bool(entry.get("disabled", False)) and entry.get("enabled", True) is not False
+    if "confirmedRemote" in entry and not trusted:
+        result.notes.append(
+            f"server {name!r}: 'confirmedRemote' is set by Ling Desk when you agree to its "
+            "warning; it was ignored in pasted text"
+        )
+    confirmed = trusted and entry.get("confirmedRemote") is True
+    if kind == STDIO:
+        if not isinstance(command, str) or not command.strip():
+            problem("needs a 'command': the program that runs the server (for example \"npx\")")
+            return None
+        args = entry.get("args", [])
+        if not isinstance(args, list) or not all(isinstance(a, str | int | float) for a in args):
+            problem("'args' must be a list of strings")
+            return None
+        env = _string_map(entry.get("env"), "env", problem)
+        if env is None:
+            return None
+        cwd = entry.get("cwd")
+        if cwd is not None and not isinstance(cwd, str):
+            problem("'cwd' must be a folder path (a string)")
+            return None
+        return ServerConfig(
+            name=name,
+            transport=STDIO,
+            command=command.strip(),
+            args=tuple(str(a) for a in args),
+            env=env,
+            cwd=cwd or None,
+            enabled=enabled,
+        )
+    if not isinstance(url, str) or not url.strip():
+        problem("needs a 'url' (for example \"http://127.0.0.1:8000/mcp\")")
+        return None
+    url = url.strip()
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+        _ = parts.port  # raises on a bad port
+    except ValueError as exc:
+        problem(f"the url {url!r} is not valid ({exc})")
+        return None
+    if parts.scheme not in ("http", "https") or not host:
+        problem(f"the url {url!r} must start with http:// or https:// and name a host")
+        return None
+    if parts.username or parts.password:
+        problem("put credentials in 'headers', not in the url (user:pass@ is refused)")
+        return None
+    headers = _string_map(entry.get("headers"), "headers", problem)
+    if headers is None:
+        return None
+    server = ServerConfig(
+        name=name,
+        transport=HTTP,
+        url=url,
+        headers=headers,
+        enabled=enabled,
+        confirmed_remote=confirmed,
+    )
+    if server.leaves_machine and not confirmed:
+        result.notes.append(
+            f"server {name!r}: {host} is not on this machine; the conversation's data goes "
+            "there once you agree"
+        )
+    return server
+
+
+def _string_map(value: Any, what: str, problem: Any) -> dict[str, str] | None:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        problem(f"'{what}' must be an object of names to strings")
+        return None
+    out: dict[str, str] = {}
+    for k, v in value.items():
+        if not isinstance(v, str | int | float) or isinstance(v, bool):
+            problem(f"'{what}' value for {k!r} must be a string")
+            return None
+        out[str(k)] = str(v)
+    return out

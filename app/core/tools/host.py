@@ -1,0 +1,409 @@
+"""The MCP host: configured servers, started when first needed, owned like the engine.
+
+A stdio server runs under launcher.py (its own process group, ended when the app dies, even by
+SIGKILL); an HTTP server is reached with the SDK's Streamable HTTP client, only when it is on
+loopback or the user agreed to its leaving the machine. Each server has a state (starting, ready
+with its tools, failed and why) that callers read or watch with `on_change`. Every failure is a
+message in words, for the card and the model; no exception of a server's making escapes a call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx2
+import jsonschema
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+
+from app.core.tools.config import STDIO, ServerConfig
+from app.core.tools.results import RESULT_CAP, ToolOutcome, format_result
+
+log = logging.getLogger(__name__)
+
+LAUNCHER = Path(__file__).with_name("launcher.py")
+START_TIMEOUT_S = 30.0
+CALL_TIMEOUT_S = 60.0
+_STDERR_TAIL = 2000
+
+
+class State(enum.StrEnum):
+    STOPPED = "stopped"
+    STARTING = "starting"
+    READY = "ready"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    server: str
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+    # Why the tool cannot be offered (a broken schema); None when it can.
+    problem: str | None = None
+
+
+@dataclass(frozen=True)
+class ServerStatus:
+    name: str
+    state: State
+    tools: tuple[ToolSpec, ...] = ()
+    error: str = ""
+
+
+def schema_problem(schema: Any) -> str | None:
+    """Why an input schema cannot be given to the model, or None."""
+    if not isinstance(schema, dict):
+        return "its input schema is not a JSON object"
+    if schema.get("type", "object") != "object":
+        return f"its input schema has type {schema.get('type')!r}; tools take an object"
+    try:
+        jsonschema.validators.validator_for(schema).check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        where = "/".join(str(p) for p in exc.path) or "top level"
+        return f"its input schema is not valid JSON Schema ({where}: {exc.message[:200]})"
+    return None
+
+
+@dataclass
+class _Connection:
+    config: ServerConfig
+    state: State = State.STOPPED
+    tools: tuple[ToolSpec, ...] = ()
+    error: str = ""
+    session: ClientSession | None = None
+    task: asyncio.Task[None] | None = None
+    started: asyncio.Event = field(default_factory=asyncio.Event)
+    stop: asyncio.Event = field(default_factory=asyncio.Event)
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
+    # Lines that were not JSON-RPC: a call waiting when one arrives fails at once with it.
+    garbage: list[str] = field(default_factory=list)
+    garbage_seen: asyncio.Event = field(default_factory=asyncio.Event)
+    stderr_path: Path | None = None
+
+    def stderr_tail(self) -> str:
+        """The server's last few stderr lines (its reason, when it gives one)."""
+        if self.stderr_path is None:
+            return ""
+        try:
+            with self.stderr_path.open("rb") as fh:
+                fh.seek(0, os.SEEK_END)
+                fh.seek(max(0, fh.tell() - _STDERR_TAIL))
+                lines = fh.read().decode(errors="replace").strip().splitlines()
+        except OSError:
+            return ""
+        return " / ".join(line.strip() for line in lines[-3:] if line.strip())
+
+
+class McpHost:
+    def __init__(
+        self,
+        servers: list[ServerConfig],
+        *,
+        start_timeout: float = START_TIMEOUT_S,
+        call_timeout: float = CALL_TIMEOUT_S,
+        result_cap: int = RESULT_CAP,
+        on_change: Callable[[ServerStatus], None] | None = None,
+    ) -> None:
+        self._conns = {s.name: _Connection(s) for s in servers}
+        self.start_timeout = start_timeout
+        self.call_timeout = call_timeout
+        self.result_cap = result_cap
+        self.on_change = on_change
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    # --- state -----------------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        return list(self._conns)
+
+    def status(self, name: str) -> ServerStatus:
+        c = self._conns[name]
+        return ServerStatus(name, c.state, c.tools, c.error)
+
+    def _set(self, c: _Connection, state: State, error: str = "") -> None:
+        c.state, c.error = state, error
+        if self.on_change is not None:
+            try:
+                self.on_change(self.status(c.config.name))
+            except Exception:  # a watcher's bug must not break the host
+                log.exception("MCP on_change failed")
+
+    # --- start and stop --------------------------------------------------------------------
+
+    async def start(self, name: str) -> ServerStatus:
+        """Start the server if it is not running (again after a failure); its status after."""
+        c = self._conns.get(name)
+        if c is None:
+            return ServerStatus(name, State.FAILED, error=f"No tool server is named {name!r}.")
+        lock = self._locks.setdefault(name, asyncio.Lock())
+        async with lock:
+            if c.state == State.READY and not c.ended.is_set():
+                return self.status(name)
+            if c.task is not None:
+                await self._stop(c)
+            if not c.config.enabled:
+                self._set(c, State.FAILED, f"The tool server {name!r} is turned off.")
+                return self.status(name)
+            if not c.config.may_connect:
+                self._set(
+                    c,
+                    State.FAILED,
+                    f"{c.config.url} is not on this machine: the conversation's data would go "
+                    "there. Agree to that in Settings > Tools first.",
+                )
+                return self.status(name)
+            c.started, c.stop, c.ended = asyncio.Event(), asyncio.Event(), asyncio.Event()
+            c.garbage.clear()
+            c.garbage_seen = asyncio.Event()
+            self._set(c, State.STARTING)
+            c.task = asyncio.create_task(self._run(c), name=f"mcp:{name}")
+            await c.started.wait()
+            return self.status(name)
+
+    async def start_all(self, names: list[str] | None = None) -> list[ServerStatus]:
+        wanted = names if names is not None else self.names()
+        return list(await asyncio.gather(*(self.start(n) for n in wanted)))
+
+    async def stop(self, name: str) -> None:
+        c = self._conns.get(name)
+        if c is not None:
+            await self._stop(c)
+            self._set(c, State.STOPPED)
+
+    async def aclose(self) -> None:
+        """Stop every server (the app quits)."""
+        await asyncio.gather(*(self.stop(n) for n in self._conns))
+
+    async def _stop(self, c: _Connection) -> None:
+        task, c.task = c.task, None
+        if task is None:
+            return
+        c.stop.set()
+        try:
+            # The SDK's own shutdown is bounded (about 5 s for a stdio server that ignores EOF).
+            await asyncio.wait_for(asyncio.shield(task), timeout=15)
+        except (TimeoutError, asyncio.CancelledError, Exception):
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        c.session = None
+
+    async def _message(self, c: _Connection, message: Any) -> None:
+        if isinstance(message, Exception):
+            text = ""
+            with contextlib.suppress(Exception):  # pydantic's error keeps the line it read
+                text = str(message.errors()[0].get("input", ""))[:200]  # type: ignore[attr-defined]
+            if not text:
+                text = (
+                    str(message).splitlines()[0][:200] if str(message) else type(message).__name__
+                )
+            c.garbage.append(text)
+            del c.garbage[:-5]
+            c.garbage_seen.set()
+
+    async def _run(self, c: _Connection) -> None:
+        cfg = c.config
+        failure = ""
+        fd, errname = tempfile.mkstemp(prefix=f"mcp-{os.getpid()}-", suffix=".log")
+        os.close(fd)
+        c.stderr_path = Path(errname)
+        try:
+            async with contextlib.AsyncExitStack() as stack:
+                if cfg.transport == STDIO:
+                    errlog = stack.enter_context(open(errname, "w", encoding="utf-8"))  # noqa: SIM115
+                    params = StdioServerParameters(
+                        command=sys.executable,
+                        args=["-I", str(LAUNCHER), str(os.getpid()), "--", cfg.command, *cfg.args],
+                        env=dict(cfg.env),
+                        cwd=cfg.cwd,
+                        encoding_error_handler="replace",
+                    )
+                    read, write = await stack.enter_async_context(
+                        stdio_client(params, errlog=errlog)
+                    )
+                else:
+                    # trust_env=False: a proxy from the environment never sees this traffic.
+                    client = httpx2.AsyncClient(
+                        headers=dict(cfg.headers),
+                        timeout=httpx2.Timeout(30.0, read=300.0),
+                        trust_env=False,
+                    )
+                    await stack.enter_async_context(client)
+                    read, write = await stack.enter_async_context(
+                        streamable_http_client(cfg.url, http_client=client)
+                    )
+
+                async def handler(message: Any) -> None:
+                    await self._message(c, message)
+
+                session = await stack.enter_async_context(
+                    ClientSession(read, write, message_handler=handler)
+                )
+                with anyio.fail_after(self.start_timeout):
+                    await session.initialize()
+                    tools = await self._list(session, cfg.name)
+                c.session, c.tools = session, tools
+                self._set(c, State.READY)
+                c.started.set()
+                await c.stop.wait()
+        except TimeoutError:
+            failure = (
+                f"The tool server {cfg.name!r} did not answer the MCP handshake within "
+                f"{self.start_timeout:g} s."
+            )
+        except Exception as exc:
+            failure = self._start_failure(c, exc)
+        finally:
+            c.session = None
+            if failure:
+                tail = c.stderr_tail()
+                if c.garbage:
+                    failure += f" It wrote lines that are not MCP messages: {c.garbage[-1]!r}."
+                if tail:
+                    failure += f" Its last output: {tail[-600:]}"
+                self._set(c, State.FAILED, failure)
+            elif c.state == State.READY and not c.stop.is_set():
+                self._set(c, State.FAILED, f"The tool server {cfg.name!r} stopped.")
+            c.ended.set()
+            c.started.set()
+            with contextlib.suppress(OSError):
+                os.unlink(errname)
+            c.stderr_path = None
+
+    def _start_failure(self, c: _Connection, exc: BaseException) -> str:
+        cfg = c.config
+        if isinstance(exc, BaseExceptionGroup):
+            inner = exc.exceptions[0] if exc.exceptions else exc
+            return self._start_failure(c, inner)
+        if cfg.transport != STDIO and isinstance(exc, httpx2.HTTPError | OSError):
+            return f"The tool server {cfg.name!r} at {cfg.url} is not reachable ({exc})."
+        if cfg.transport == STDIO:
+            return f"The tool server {cfg.name!r} ({cfg.command}) did not start: {_words(exc)}."
+        return f"The tool server {cfg.name!r} failed: {_words(exc)}."
+
+    async def _list(self, session: ClientSession, server: str) -> tuple[ToolSpec, ...]:
+        out: list[ToolSpec] = []
+        cursor: str | None = None
+        for _page in range(100):  # a server that pages forever is cut off
+            params = None
+            if cursor:
+                from mcp.types import PaginatedRequestParams
+
+                params = PaginatedRequestParams(cursor=cursor)
+            listing = await session.list_tools(params=params)
+            for tool in listing.tools:
+                schema = tool.input_schema
+                out.append(
+                    ToolSpec(
+                        server=server,
+                        name=tool.name,
+                        description=(tool.description or "").strip(),
+                        input_schema=schema if isinstance(schema, dict) else {},
+                        problem=schema_problem(schema),
+                    )
+                )
+            cursor = listing.next_cursor
+            if not cursor:
+                break
+        return tuple(out)
+
+    # --- tools -----------------------------------------------------------------------------
+
+    async def list_tools(self, names: list[str] | None = None) -> list[ToolSpec]:
+        """Every tool of the named servers (all when None), starting them as needed."""
+        statuses = await self.start_all(names)
+        return [t for s in statuses for t in s.tools]
+
+    async def call_tool(
+        self,
+        server: str,
+        tool: str,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+    ) -> ToolOutcome:
+        """Run one tool; every failure is a ToolOutcome(ok=False) saying what happened.
+        Cancelling the caller cancels the call (the SDK tells the server)."""
+        status = await self.start(server)
+        c = self._conns.get(server)
+        if c is None or status.state != State.READY or c.session is None:
+            return ToolOutcome(False, status.error or f"The tool server {server!r} is not ready.")
+        limit = self.call_timeout if timeout is None else timeout
+        session = c.session
+        c.garbage_seen.clear()
+        call = asyncio.ensure_future(session.call_tool(tool, arguments))
+        garbage = asyncio.ensure_future(c.garbage_seen.wait())
+        ended = asyncio.ensure_future(c.ended.wait())
+        try:
+            done, _ = await asyncio.wait(
+                {call, garbage, ended}, timeout=limit, return_when=asyncio.FIRST_COMPLETED
+            )
+        finally:
+            for f in (call, garbage, ended):
+                if not f.done():
+                    f.cancel()
+            with contextlib.suppress(BaseException):
+                await asyncio.gather(call, garbage, ended, return_exceptions=True)
+        if call in done and not call.cancelled() and call.exception() is None:
+            return format_result(call.result(), self.result_cap)
+        if call in done and call.exception() is not None:
+            exc = call.exception()
+            if c.ended.is_set() or _is_closed(exc):
+                return await self._lost(c, tool)
+            return ToolOutcome(False, f"The tool {tool!r} failed: {_words(exc)}")
+        if garbage in done:
+            what = c.garbage[-1] if c.garbage else "?"
+            # Its stream can no longer be trusted: restart it at the next call.
+            await self.stop(server)
+            self._set(
+                c,
+                State.FAILED,
+                f"The tool server {server!r} sent a message that is not valid JSON-RPC: {what!r}",
+            )
+            return ToolOutcome(
+                False,
+                f"The tool server {server!r} broke the protocol (it sent something that is not "
+                f"valid JSON-RPC: {what!r}); it was stopped and starts again when next needed.",
+            )
+        if ended in done:
+            return await self._lost(c, tool)
+        return ToolOutcome(
+            False, f"The tool {tool!r} did not answer within {limit:g} s; stopped waiting."
+        )
+
+    async def _lost(self, c: _Connection, tool: str) -> ToolOutcome:
+        tail = c.stderr_tail()
+        await self._stop(c)
+        reason = f"The tool server {c.config.name!r} stopped while running {tool!r}"
+        if tail:
+            reason += f" (its last output: {tail[-400:]})"
+        self._set(c, State.FAILED, reason + ".")
+        return ToolOutcome(False, reason + "; it starts again when next needed.")
+
+
+def _is_closed(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return "closed" in text or "connection" in text or isinstance(exc, anyio.EndOfStream)
+
+
+def _words(exc: BaseException) -> str:
+    if isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        return _words(exc.exceptions[0])
+    text = str(exc).strip()
+    if isinstance(exc, FileNotFoundError):
+        return f"no such program ({exc.filename or text})"
+    return text.splitlines()[0][:300] if text else type(exc).__name__
