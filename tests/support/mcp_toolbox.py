@@ -3,6 +3,7 @@
     python mcp_toolbox.py stdio               serve on stdin/stdout
     python mcp_toolbox.py http PORT           serve Streamable HTTP on 127.0.0.1:PORT/mcp
     python mcp_toolbox.py fail                exit at once with a message (a server that fails to start)
+    python mcp_toolbox.py lingering           serve on stdio, then stay alive after stdin closes
     python mcp_toolbox.py mute                never answer the handshake (a server that hangs at start)
 
 MCP_PIDFILE=path: the server writes "pid pgid" there once it runs (the SIGKILL test reads it).
@@ -96,6 +97,10 @@ def main() -> None:
         server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
     else:
         server.run("stdio")
+    if mode == "lingering":
+        # Like many real servers (a node one with an open handle): it does not exit when its
+        # stdin closes, so only a kill from the host's side ends it.
+        time.sleep(3600)
 
 
 if __name__ == "__main__":

@@ -260,13 +260,8 @@ class McpHost:
                 self._set(c, State.READY)
                 c.started.set()
                 await c.stop.wait()
-        except TimeoutError:
-            failure = (
-                f"The tool server {cfg.name!r} did not answer the MCP handshake within "
-                f"{self.start_timeout:g} s."
-            )
         except Exception as exc:
-            failure = self._start_failure(c, exc)
+            failure = self._start_failure(c, _first(exc))
         finally:
             c.session = None
             if failure:
@@ -286,9 +281,11 @@ class McpHost:
 
     def _start_failure(self, c: _Connection, exc: BaseException) -> str:
         cfg = c.config
-        if isinstance(exc, BaseExceptionGroup):
-            inner = exc.exceptions[0] if exc.exceptions else exc
-            return self._start_failure(c, inner)
+        if isinstance(exc, TimeoutError):
+            return (
+                f"The tool server {cfg.name!r} did not answer the MCP handshake within "
+                f"{self.start_timeout:g} s."
+            )
         if cfg.transport != STDIO and isinstance(exc, httpx2.HTTPError | OSError):
             return f"The tool server {cfg.name!r} at {cfg.url} is not reachable ({exc})."
         if cfg.transport == STDIO:
@@ -398,6 +395,13 @@ class McpHost:
 def _is_closed(exc: BaseException) -> bool:
     text = str(exc).lower()
     return "closed" in text or "connection" in text or isinstance(exc, anyio.EndOfStream)
+
+
+def _first(exc: BaseException) -> BaseException:
+    """The first real error inside anyio's task-group wrapping."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    return exc
 
 
 def _words(exc: BaseException) -> str:
