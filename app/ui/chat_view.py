@@ -217,7 +217,7 @@ class MessageWidget(QFrame):
         self.body = MarkdownView(ctx.renderer(), self)
         self.body.linkActivated.connect(self.linkActivated)
         self.body.codeCopied.connect(lambda _c: self.status.emit("Code block copied."))
-        self.thinking: ThinkingSection | None = None
+        self._thinking: ThinkingSection | None = None
         self._state: tuple[QFrame, QLabel, QPushButton, QPushButton, QPushButton] | None = None
         self.editor: QWidget | None = None
         self._state_timer = QTimer(self)
@@ -263,8 +263,6 @@ class MessageWidget(QFrame):
         head.addWidget(self.role)
         head.addStretch(1)
         outer.addLayout(head)
-        self.thinking = ThinkingSection(self)
-        outer.addWidget(self.thinking)
         outer.addWidget(self.body)
         self.footer = QHBoxLayout()
         self.stats = QLabel(self)
@@ -287,8 +285,8 @@ class MessageWidget(QFrame):
         self.footer.addWidget(self.regen_button)
         outer.addLayout(self.footer)
 
-    # The state box and the branch switcher are made the first time they have something to
-    # show: most messages never need them, and every widget made costs memory (a message
+    # The thinking, the state box and the branch switcher are made the first time they have
+    # something to show: most messages never need them, and every widget made costs memory (a message
     # widget with all its parts weighed ~300 KB).
 
     def _add_branch_nav(self) -> None:
@@ -308,6 +306,20 @@ class MessageWidget(QFrame):
                 self.footer.insertWidget(self._nav_at + k, w)
             self._nav = (prev, label, nxt)
         return self._nav
+
+    @property
+    def thinking(self) -> ThinkingSection | None:
+        """An answer's thinking, above it (None for a question); made when first needed."""
+        if self.msg.role == "user":
+            return None
+        if self._thinking is None:
+            section = ThinkingSection(self)
+            section.hide()
+            outer = self.layout()
+            assert isinstance(outer, QVBoxLayout)
+            outer.insertWidget(outer.indexOf(self.body), section)
+            self._thinking = section
+        return self._thinking
 
     @property
     def prev_button(self) -> QToolButton:
@@ -373,12 +385,15 @@ class MessageWidget(QFrame):
     def refresh(self, what: tuple[str, ...]) -> None:
         msg = self.msg
         streaming = msg.status == STREAMING
-        if self.thinking is not None and {"reasoning", "content", "stats"} & set(what):
+        thinking = msg.role != "user" and (bool(msg.reasoning) or self._thinking is not None)
+        if thinking and {"reasoning", "content", "stats"} & set(what):
+            section = self.thinking
+            assert section is not None
             # The answer's first token ends the thinking: its label follows content too.
-            if self.thinking.isHidden() == bool(msg.reasoning):
-                self.thinking.setVisible(bool(msg.reasoning))
+            if section.isHidden() == bool(msg.reasoning):
+                section.setVisible(bool(msg.reasoning))
             if msg.reasoning:
-                self.thinking.show_text(
+                section.show_text(
                     msg.reasoning, streaming, bool(msg.content), msg.stats.get("thinking_s")
                 )
         if "content" in what:
@@ -399,7 +414,7 @@ class MessageWidget(QFrame):
             if self._last_status == STREAMING and not streaming:
                 self.body.finish(msg.content)  # one full render at the end
                 self.body.setVisible(bool(msg.content))
-                if self.thinking is not None and msg.reasoning:
+                if msg.role != "user" and msg.reasoning and self.thinking is not None:
                     self.thinking.show_text(msg.reasoning, False, True, msg.stats.get("thinking_s"))
             self._last_status = msg.status
         if msg.role == "user":
