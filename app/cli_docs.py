@@ -1,0 +1,160 @@
+"""The document verbs: `ling-desk docs add|list|remove|search` (no Qt).
+
+As every verb (app/cli.py): one plain line on failure, or with --json exactly one JSON object on
+stdout. The library is <data dir>/documents.sqlite3, beside the history. `python -m app.cli_docs
+docs ...` runs these verbs alone (tests, and until app/cli.py dispatches to them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from app.core.docs.library import FileResult, Library, library_path
+from app.core.paths import Paths
+
+VERBS = ("add", "list", "remove", "search")
+
+
+def add_docs_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+    dp = sub.add_parser("docs", parents=[common], help="the local document library")
+    dsub = dp.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    dsub.required = True
+    add = dsub.add_parser("add", parents=[common], help="add or update files and folders")
+    add.add_argument("paths", nargs="+", metavar="PATH")
+    add.add_argument("--json", action="store_true", help="one JSON object")
+    ls = dsub.add_parser("list", parents=[common], help="the documents and their state")
+    ls.add_argument("--json", action="store_true", help="one JSON object")
+    rm = dsub.add_parser("remove", parents=[common], help="remove files (and their text)")
+    rm.add_argument("paths", nargs="+", metavar="PATH")
+    rm.add_argument("--json", action="store_true", help="one JSON object")
+    se = dsub.add_parser("search", parents=[common], help="the passages that match a query")
+    se.add_argument("query", nargs="+", metavar="QUERY")
+    se.add_argument("--limit", type=_limit, default=10, metavar="N", help="(default: 10)")
+    se.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _limit(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 1 <= n <= 1000:
+        raise argparse.ArgumentTypeError(f"{n} is out of range (1-1000)")
+    return n
+
+
+def is_docs_verb(verb: str | None) -> bool:
+    return verb == "docs"
+
+
+def run_docs_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
+    """Run `docs ACTION`; returns the exit code (1 when any file failed)."""
+    args.verb = f"docs {args.action}"
+    paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
+    with Library(library_path(paths.data_dir)) as lib:
+        if args.action == "add":
+            return _add(lib, args)
+        if args.action == "list":
+            return _list(lib, args)
+        if args.action == "remove":
+            return _remove(lib, args)
+        if args.action == "search":
+            return _search(lib, args)
+    raise error_type(f"unknown action {args.action!r}")
+
+
+def _progress(json_mode: bool) -> Any:
+    def say(r: FileResult) -> None:
+        if json_mode:
+            return
+        if r.status == "indexed":
+            print(f"{r.path}: indexed, {r.pages} pages, {r.chunks} chunks", flush=True)
+        elif r.status == "unchanged":
+            print(f"{r.path}: unchanged", flush=True)
+        elif r.status == "failed":
+            print(f"{r.path}: failed: {r.error}", flush=True)
+
+    return say
+
+
+def _add(lib: Library, args: argparse.Namespace) -> int:
+    results = lib.add(args.paths, progress=_progress(args.json))
+    files = [r for r in results if r.status != "removed"]
+    for r in results:
+        if r.status == "removed":  # gone from an added folder: the library follows the disk
+            print(f"ling-desk docs add: {r.path}: deleted on disk, removed", file=sys.stderr)
+        elif r.status == "failed" and r.reason == "too_many" and not args.json:
+            print(f"{r.path}: failed: {r.error}")
+    if args.json:
+        print(json.dumps({"files": [r.to_dict() for r in files]}))
+    return 1 if any(r.status == "failed" for r in files) else 0
+
+
+def _list(lib: Library, args: argparse.Namespace) -> int:
+    docs = lib.documents()
+    if args.json:
+        print(json.dumps({"documents": [d.to_dict() for d in docs]}))
+        return 0
+    if not docs:
+        print("the library is empty; add files: ling-desk docs add PATH...")
+    for d in docs:
+        if d.status == "failed":
+            print(f"{d.path}: failed: {d.error}")
+        else:
+            print(f"{d.path}: indexed, {d.pages} pages, {d.chunks} chunks, ~{d.tokens} tokens")
+    return 0
+
+
+def _remove(lib: Library, args: argparse.Namespace) -> int:
+    results = lib.remove(args.paths)
+    if args.json:
+        print(json.dumps({"files": [r.to_dict() for r in results]}))
+    else:
+        for r in results:
+            print(f"{r.path}: {'removed' if r.status == 'removed' else 'failed: ' + str(r.error)}")
+    return 1 if any(r.status == "failed" for r in results) else 0
+
+
+def _search(lib: Library, args: argparse.Namespace) -> int:
+    hits = lib.search(" ".join(args.query), args.limit)
+    if args.json:
+        print(json.dumps({"hits": [h.to_dict() for h in hits]}))
+        return 0
+    if not hits:
+        print("no passage matches")
+    for h in hits:
+        where = f", {h.location}" if h.location else ""
+        print(f"{h.path}{where}: {h.snippet}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m app.cli_docs docs ACTION ...`: the same verbs through app/cli.py's parser
+    conventions (one line, or one JSON object, on failure)."""
+    from app import cli
+
+    raw = list(sys.argv[1:] if argv is None else argv)
+    cli._Parser.json_wanted = "--json" in raw
+    parser = cli._Parser(prog="ling-desk", parents=[cli._common(False)])
+    sub = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=cli._Parser)
+    add_docs_parsers(sub, cli._common(True), cli._Parser)
+    args = parser.parse_args(raw)
+    if args.verb is None:
+        parser.print_help()
+        return cli.EXIT_USAGE
+    try:
+        return run_docs_verb(args, cli.CliError)
+    except cli.CliError as exc:
+        return cli.fail(args, str(exc), exc.code)
+    except OSError as exc:
+        return cli.fail(
+            args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}"
+        )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,542 @@
+"""Text out of a document, with its place (page, sheet, slide, heading, lines) kept.
+
+Runs inside the extraction worker (app/core/docs/worker.py), never in the window's process: a
+parser that crashes, hangs or balloons takes only the worker down. Every refusal is an
+ExtractError whose `reason` is a short word (encrypted, corrupt, too_large, zip_bomb, binary,
+no_text, unsupported, unreadable) and whose message is the plain sentence shown for that file.
+
+Libraries, chosen by measurement (bench/docs/RESULTS.md): pypdfium2 for PDF, openpyxl for XLSX,
+charset-normalizer for text in unknown encodings; DOCX, PPTX and ODF are read straight from
+their zip's XML with the standard library (faster than python-docx/python-pptx, no lxml).
+"""
+
+from __future__ import annotations
+
+import csv
+import email
+import email.policy
+import html.parser
+import io
+import os
+import re
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+# A document larger than this is refused before it is opened (a 2 GB file never reaches a
+# parser); text formats get a lower cap because every byte of them becomes index text.
+MAX_FILE_BYTES = 256 * 1024 * 1024
+MAX_TEXT_BYTES = 64 * 1024 * 1024
+# A zip-based document whose directory promises more than this once inflated is a bomb.
+MAX_UNZIPPED_BYTES = 512 * 1024 * 1024
+MAX_UNZIP_RATIO = 200  # real Office XML compresses ~10-30x; a bomb, thousands of times
+ROWS_PER_SECTION = 50  # CSV/XLSX: a section (and its header) per 50 rows
+LINES_PER_SECTION = 60  # plain text and code: a located section per 60 lines
+
+
+class ExtractError(Exception):
+    """A file that cannot be read, said in one sentence for that file."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+
+
+@dataclass
+class Section:
+    text: str
+    page: int | None = None  # 1-based; None where the format has no pages
+    location: str = ""  # "page 3", "sheet Budget, rows 2-51", "slide 4", "heading Intro"
+
+
+@dataclass
+class Extracted:
+    kind: str  # "pdf", "docx", ...
+    pages: int  # pages, slides or sheets; 1 for formats without them
+    sections: list[Section] = field(default_factory=list)
+
+
+PDF = {".pdf"}
+DOCX = {".docx", ".docm", ".dotx"}
+XLSX = {".xlsx", ".xlsm"}
+PPTX = {".pptx", ".pptm"}
+ODF = {".odt", ".ods", ".odp"}
+HTML = {".html", ".htm", ".xhtml"}
+EML = {".eml"}
+MARKDOWN = {".md", ".markdown", ".mdown"}
+CSV = {".csv", ".tsv"}
+# One string, split: a list of 60 quoted extensions would run to 60 lines.
+_CODE_EXTS = (
+    ".py .pyi .c .h .cc .cpp .hpp .cxx .cs .java .kt .kts .go .rs .rb .php .js .mjs .cjs .ts .tsx"
+    " .jsx .swift .m .mm .scala .sh .bash .zsh .ps1 .pl .lua .r .sql .dart .ex .exs .erl .hs"
+    " .ml .clj .vue .svelte .css .scss .toml .yaml .yml .ini .cfg .json .xml .gradle .cmake"
+    " .proto .tf .zig .nim .jl .f90"
+)
+CODE = {*_CODE_EXTS.split(), "makefile", "dockerfile"}
+TEXT = {".txt", ".text", ".log", ".rst", ".tex", ".srt", ".vtt", ".org", ".adoc", ".nfo", ""}
+SUPPORTED = PDF | DOCX | XLSX | PPTX | ODF | HTML | EML | MARKDOWN | CSV | CODE | TEXT
+
+
+def kind_of(path: Path) -> str | None:
+    """The extractor for this name, or None when the extension is not a document we read."""
+    suffix = path.suffix.lower()
+    name = path.name.lower()
+    for kind, exts in (
+        ("pdf", PDF),
+        ("docx", DOCX),
+        ("xlsx", XLSX),
+        ("pptx", PPTX),
+        ("odf", ODF),
+        ("html", HTML),
+        ("eml", EML),
+        ("markdown", MARKDOWN),
+        ("csv", CSV),
+    ):
+        if suffix in exts:
+            return kind
+    if suffix in CODE or name in CODE:
+        return "code"
+    if suffix in TEXT:
+        return "text"
+    return None
+
+
+def extract(path: str | os.PathLike[str], password: str | None = None) -> Extracted:
+    """Read one file; raises ExtractError with a plain reason for anything it cannot read."""
+    p = Path(path)
+    kind = kind_of(p)
+    if kind is None:
+        raise ExtractError("unsupported", f"not a document type Ling Desk reads ({p.suffix})")
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
+    if not p.is_file():
+        raise ExtractError("unreadable", "not a regular file")
+    textual = kind in ("html", "eml", "markdown", "csv", "code", "text")
+    cap = MAX_TEXT_BYTES if textual else MAX_FILE_BYTES
+    if size > cap:
+        raise ExtractError(
+            "too_large", f"too large: {size / 2**20:,.0f} MB (the limit is {cap // 2**20} MB)"
+        )
+    try:
+        if kind == "pdf":
+            return _pdf(p, password)
+        if kind in ("docx", "xlsx", "pptx", "odf"):
+            _check_zip(p, kind)
+            return {"docx": _docx, "xlsx": _xlsx, "pptx": _pptx, "odf": _odf}[kind](p)
+        raw = p.read_bytes()
+        text = decode_text(raw)
+        if kind == "html":
+            return _html(text)
+        if kind == "eml":
+            return _eml(raw)
+        if kind == "markdown":
+            return _markdown(text)
+        if kind == "csv":
+            return _csv(text, "\t" if p.suffix.lower() == ".tsv" else None)
+        return _lines(text, kind)
+    except ExtractError:
+        raise
+    except PermissionError as exc:
+        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
+    except MemoryError:
+        raise ExtractError("too_large", "needs more memory than extraction is allowed") from None
+    except (zipfile.BadZipFile, ET.ParseError, KeyError, EOFError, ValueError) as exc:
+        raise ExtractError("corrupt", f"damaged or truncated {kind.upper()} file ({exc})") from None
+
+
+# --- text ------------------------------------------------------------------------------------
+
+
+def decode_text(raw: bytes) -> str:
+    """Bytes to text: UTF-8 (with or without BOM) or UTF-16 first, else charset-normalizer's best
+    guess; NUL bytes or undecodable content mean a binary file with a text name."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    if b"\x00" in raw[:8192]:
+        raise ExtractError("binary", "binary content, not text (a wrong extension?)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(raw[: 4 * 1024 * 1024]).best()
+    if best is None:
+        raise ExtractError("binary", "binary content, not text (a wrong extension?)")
+    return raw.decode(best.encoding, errors="replace")
+
+
+def _lines(text: str, kind: str) -> Extracted:
+    lines = text.splitlines()
+    sections = []
+    for start in range(0, len(lines), LINES_PER_SECTION):
+        block = "\n".join(lines[start : start + LINES_PER_SECTION])
+        if block.strip():
+            end = min(start + LINES_PER_SECTION, len(lines))
+            sections.append(Section(block, None, f"lines {start + 1}-{end}"))
+    return Extracted(kind, 1, sections)
+
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+
+
+def _markdown(text: str) -> Extracted:
+    sections: list[Section] = []
+    heading, buf, fence = "", [], False
+    for line in text.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        m = None if fence else _HEADING.match(line)
+        if m:
+            if "".join(buf).strip():
+                sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+            heading, buf = m.group(2), [line]
+        else:
+            buf.append(line)
+    if "".join(buf).strip():
+        sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+    return Extracted("markdown", 1, sections)
+
+
+def _hloc(heading: str) -> str:
+    return f"heading {heading[:80]}" if heading else ""
+
+
+def _table_sections(rows: Iterator[list[str]], where: str) -> list[Section]:
+    """Rows in sections of ROWS_PER_SECTION, each repeating the header so a chunk reads alone."""
+    sections: list[Section] = []
+    header: list[str] | None = None
+    buf: list[str] = []
+    first = 0
+    n = 0
+    for n, row in enumerate(rows, start=1):
+        cells = [c.strip() for c in row]
+        if not any(cells):
+            continue
+        if header is None:
+            header, first = cells, n
+            continue
+        if not buf:
+            first = n
+        buf.append(" | ".join(cells))
+        if len(buf) >= ROWS_PER_SECTION:
+            sections.append(_table_section(header, buf, where, first, n))
+            buf = []
+    if buf or (header is not None and not sections):
+        sections.append(_table_section(header or [], buf, where, first, n))
+    return sections
+
+
+def _table_section(header: list[str], rows: list[str], where: str, a: int, b: int) -> Section:
+    text = "\n".join([" | ".join(header), *rows]).strip()
+    loc = f"rows {a}-{b}" if a != b else f"row {a}"
+    return Section(text, None, f"{where}, {loc}" if where else loc)
+
+
+def _csv(text: str, delimiter: str | None) -> Extracted:
+    if delimiter is None:
+        try:
+            delimiter = csv.Sniffer().sniff(text[:8192], delimiters=",;\t|").delimiter
+        except csv.Error:
+            delimiter = ","
+    csv.field_size_limit(16 * 1024 * 1024)
+    rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    return Extracted("csv", 1, _table_sections(rows, ""))
+
+
+class _HTMLText(html.parser.HTMLParser):
+    SKIP = frozenset({"script", "style", "noscript", "template", "svg", "head"})
+    BLOCK = frozenset(
+        {"p", "div", "br", "li", "tr", "section", "article", "pre", "blockquote", "table"}
+    )
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.sections: list[Section] = []
+        self.heading = ""
+        self.buf: list[str] = []
+        self.skip = 0
+        self.in_h: list[str] | None = None
+        self.title = ""
+        self.in_title = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "title":
+            self.in_title = True
+        if tag in self.SKIP:
+            self.skip += 1
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+            self.flush()
+            self.in_h = []
+        elif tag in self.BLOCK:
+            self.buf.append("\n")
+        elif tag in ("td", "th"):
+            self.buf.append(" | ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self.in_title = False
+        if tag in self.SKIP:
+            self.skip = max(0, self.skip - 1)
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6") and self.in_h is not None:
+            self.heading = " ".join("".join(self.in_h).split())
+            self.buf.append(self.heading + "\n")
+            self.in_h = None
+        elif tag in self.BLOCK:
+            self.buf.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if self.in_title:
+            self.title += data
+        if self.skip:
+            return
+        if self.in_h is not None:
+            self.in_h.append(data)
+        else:
+            self.buf.append(data)
+
+    def flush(self) -> None:
+        text = re.sub(r"\n\s*\n+", "\n\n", re.sub(r"[ \t\r\f\v]+", " ", "".join(self.buf))).strip()
+        if text:
+            self.sections.append(Section(text, None, _hloc(self.heading)))
+        self.buf = []
+
+
+def html_to_text(text: str) -> list[Section]:
+    parser = _HTMLText()
+    parser.feed(text)
+    parser.close()
+    parser.flush()
+    return parser.sections
+
+
+def _html(text: str) -> Extracted:
+    return Extracted("html", 1, html_to_text(text))
+
+
+def _eml(raw: bytes) -> Extracted:
+    msg = email.message_from_bytes(raw, policy=email.policy.default)
+    head = "\n".join(
+        f"{h}: {msg[h]}" for h in ("Subject", "From", "To", "Date") if msg[h] is not None
+    )
+    sections = [Section(head, None, "headers")] if head else []
+    body = msg.get_body(preferencelist=("plain", "html"))  # type: ignore[attr-defined]
+    if body is not None:
+        content = body.get_content()
+        if body.get_content_subtype() == "html":
+            sections += [Section(s.text, None, "body") for s in html_to_text(content)]
+        elif content.strip():
+            sections.append(Section(content.strip(), None, "body"))
+    names = [a.get_filename() for a in msg.iter_attachments()]  # type: ignore[attr-defined]
+    if any(names):
+        attached = ", ".join(n for n in names if n)
+        sections.append(Section(f"Attachments: {attached}", None, "attachments"))
+    if not sections:
+        raise ExtractError("corrupt", "not an e-mail message (no headers or body)")
+    return Extracted("eml", 1, sections)
+
+
+# --- PDF -------------------------------------------------------------------------------------
+
+
+def _pdf(path: Path, password: str | None) -> Extracted:
+    with path.open("rb") as f:
+        if b"%PDF-" not in f.read(1024):
+            raise ExtractError("binary", "not a PDF file (no PDF header; a wrong extension?)")
+    import pypdfium2 as pdfium
+
+    try:
+        doc = pdfium.PdfDocument(str(path), password=password)
+    except pdfium.PdfiumError as exc:
+        text = str(exc).lower()
+        if "password" in text:
+            if password:
+                raise ExtractError("encrypted", "encrypted: the password is wrong") from None
+            raise ExtractError("encrypted", "encrypted: a password is needed") from None
+        raise ExtractError(
+            "corrupt", "damaged or truncated PDF (the PDF reader refused it)"
+        ) from None
+    try:
+        n = len(doc)
+        sections = []
+        for i in range(n):
+            page = doc[i]
+            textpage = page.get_textpage()
+            text = textpage.get_text_bounded().replace("\r\n", "\n").replace("\r", "\n")
+            textpage.close()
+            page.close()
+            if text.strip():
+                sections.append(Section(text.strip(), i + 1, f"page {i + 1}"))
+    finally:
+        doc.close()
+    if n and not sections:
+        raise ExtractError(
+            "no_text",
+            f"no text layer: {n} page{'s' if n != 1 else ''} of images only (a scan?); "
+            "text recognition (OCR) is not installed",
+        )
+    return Extracted("pdf", n, sections)
+
+
+# --- zip-based: DOCX, XLSX, PPTX, ODF --------------------------------------------------------
+
+
+def _check_zip(path: Path, kind: str) -> None:
+    """Refuse a bomb from the zip's own directory, before anything is inflated."""
+    if not zipfile.is_zipfile(path):
+        raise ExtractError(
+            "binary", f"not a {kind.upper()} file (not a zip archive; a wrong extension?)"
+        )
+    with zipfile.ZipFile(path) as z:
+        infos = z.infolist()
+    total = sum(i.file_size for i in infos)
+    packed = sum(i.compress_size for i in infos) or 1
+    if total > MAX_UNZIPPED_BYTES or (total > 32 * 2**20 and total / packed > MAX_UNZIP_RATIO):
+        raise ExtractError(
+            "zip_bomb",
+            f"refused: would inflate to {total / 2**20:,.0f} MB from {packed / 2**20:,.1f} MB "
+            "(a zip bomb?)",
+        )
+
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
+R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+PKG_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
+
+
+def _member(z: zipfile.ZipFile, name: str, kind: str) -> bytes:
+    try:
+        return z.read(name)
+    except KeyError:
+        raise ExtractError("corrupt", f"not a valid {kind} file ({name} is missing)") from None
+
+
+def _docx(path: Path) -> Extracted:
+    with zipfile.ZipFile(path) as z:
+        root = ET.fromstring(_member(z, "word/document.xml", "DOCX"))
+    sections: list[Section] = []
+    heading, buf = "", []
+    for para in root.iter(f"{W}p"):
+        parts = []
+        for el in para.iter():
+            if el.tag == f"{W}t" and el.text:
+                parts.append(el.text)
+            elif el.tag == f"{W}tab":
+                parts.append("\t")
+            elif el.tag in (f"{W}br", f"{W}cr"):
+                parts.append("\n")
+        text = "".join(parts)
+        style = para.find(f"{W}pPr/{W}pStyle")
+        sval = (style.get(f"{W}val") or "") if style is not None else ""
+        if sval.lower().startswith(("heading", "title")) and text.strip():
+            if "".join(buf).strip():
+                sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+            heading, buf = text.strip(), [text]
+        else:
+            buf.append(text)
+    if "".join(buf).strip():
+        sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+    return Extracted("docx", 1, sections)
+
+
+def _pptx(path: Path) -> Extracted:
+    with zipfile.ZipFile(path) as z:
+        pres = ET.fromstring(_member(z, "ppt/presentation.xml", "PPTX"))
+        rels = ET.fromstring(_member(z, "ppt/_rels/presentation.xml.rels", "PPTX"))
+        target = {r.get("Id"): r.get("Target", "") for r in rels.iter(f"{PKG_REL}Relationship")}
+        names = []
+        for sld in pres.iter(f"{P}sldId"):
+            t = target.get(sld.get(f"{R}id"), "")
+            names.append("ppt/" + t.lstrip("/").removeprefix("ppt/"))
+        sections = []
+        for n, name in enumerate(names, start=1):
+            slide = ET.fromstring(_member(z, name, "PPTX"))
+            paras = []
+            for para in slide.iter(f"{A}p"):
+                text = "".join(t.text or "" for t in para.iter(f"{A}t"))
+                if text.strip():
+                    paras.append(text)
+            if paras:
+                sections.append(Section("\n".join(paras), n, f"slide {n}"))
+    return Extracted("pptx", len(names), sections)
+
+
+def _xlsx(path: Path) -> Extracted:
+    import openpyxl
+
+    try:
+        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except (KeyError, OSError, zipfile.BadZipFile) as exc:
+        raise ExtractError("corrupt", f"damaged or truncated XLSX file ({exc})") from None
+    try:
+        sections: list[Section] = []
+        names = wb.sheetnames
+        for name in names:
+            ws = wb[name]
+            rows = (
+                ["" if v is None else str(v) for v in row] for row in ws.iter_rows(values_only=True)
+            )
+            sections += _table_sections(rows, f"sheet {name}")
+    finally:
+        wb.close()
+    return Extracted("xlsx", len(names), sections)
+
+
+TEXT_NS = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+TABLE_NS = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
+DRAW_NS = "{urn:oasis:names:tc:opendocument:xmlns:drawing:1.0}"
+
+
+def _odf_text(el: ET.Element) -> str:
+    parts = [el.text or ""]
+    for child in el:
+        if child.tag == f"{TEXT_NS}s":
+            parts.append(" " * int(child.get(f"{TEXT_NS}c", "1")))
+        elif child.tag == f"{TEXT_NS}tab":
+            parts.append("\t")
+        elif child.tag == f"{TEXT_NS}line-break":
+            parts.append("\n")
+        else:
+            parts.append(_odf_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _odf(path: Path) -> Extracted:
+    with zipfile.ZipFile(path) as z:
+        root = ET.fromstring(_member(z, "content.xml", "OpenDocument"))
+    suffix = path.suffix.lower()
+    sections: list[Section] = []
+    if suffix in (".ods", ".odp"):
+        unit = f"{TABLE_NS}table" if suffix == ".ods" else f"{DRAW_NS}page"
+        label = "sheet" if suffix == ".ods" else "slide"
+        units = list(root.iter(unit))
+        for n, u in enumerate(units, start=1):
+            name = u.get(f"{TABLE_NS}name") or u.get(f"{DRAW_NS}name") or str(n)
+            text = "\n".join(t for p in u.iter(f"{TEXT_NS}p") if (t := _odf_text(p)).strip())
+            if text:
+                where = f"sheet {name}" if label == "sheet" else f"slide {n}"
+                sections.append(Section(text, n if label == "slide" else None, where))
+        return Extracted("odf", len(units), sections)
+    heading, buf = "", []
+    for el in root.iter():
+        if el.tag == f"{TEXT_NS}h":
+            if "".join(buf).strip():
+                sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+            heading = _odf_text(el).strip()
+            buf = [heading]
+        elif el.tag == f"{TEXT_NS}p":
+            buf.append(_odf_text(el))
+    if "".join(buf).strip():
+        sections.append(Section("\n".join(buf).strip(), None, _hloc(heading)))
+    return Extracted("odf", 1, sections)

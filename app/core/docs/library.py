@@ -1,0 +1,748 @@
+"""The document library: a local SQLite file beside the history, full-text indexed (FTS5, BM25).
+
+Each file is one row in `documents` with its state (indexed, failed and why), and its text is
+chunks that keep their place (page, sheet, slide, heading). A file is written in one
+transaction, so a kill mid-way leaves either the old version or the new one, never half.
+Removing a file removes its text: `secure_delete` zeroes freed pages, and the FTS index is
+merged after deletions so the words are not left in old index segments either.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sqlite3
+import time
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core.docs.extract import Extracted, ExtractError, Section
+from app.core.docs.sandbox import Extractor
+from app.core.docs.tokens import TokenCounter
+from app.core.docs.walk import Walk, WalkLimits
+
+LIBRARY_FILE = "documents.sqlite3"
+CHUNK_CHARS = 1200  # ~330 tokens: small enough to cite precisely, big enough to read alone
+SNIPPET_TOKENS = 24
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    kind TEXT,
+    size INTEGER,
+    mtime_ns INTEGER,
+    sha256 TEXT,
+    status TEXT NOT NULL,          -- 'indexed' | 'failed'
+    reason TEXT,                   -- failed: encrypted, corrupt, zip_bomb, no_text, ...
+    error TEXT,                    -- failed: the sentence shown for the file
+    pages INTEGER NOT NULL DEFAULT 0,
+    chunks INTEGER NOT NULL DEFAULT 0,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    indexed_at REAL
+);
+CREATE TABLE IF NOT EXISTS chunks (
+    id INTEGER PRIMARY KEY,        -- the same rowid in chunks_fts
+    doc_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    page INTEGER,
+    location TEXT NOT NULL,
+    tokens INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(doc_id, seq);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
+    text, tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
+"""
+# Query words in more than this share of all chunks ("the", "how", a corpus' own jargon) add
+# almost nothing to BM25's ranking but make it score most of the index; they are dropped
+# (unless nothing rarer is left) and the rarest MAX_QUERY_WORDS kept: search p99 over 100,000
+# chunks went from ~400 ms to the figure in bench/docs/RESULTS.md.
+COMMON_WORD_SHARE = 0.05
+MAX_QUERY_WORDS = 6
+# Looking a word's chunk count up costs time in proportion to that count, so the commonest
+# English words are never looked up (nor searched); other counts are cached until the next write.
+STOPWORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "all",
+        "also",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "him",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "me",
+        "more",
+        "most",
+        "my",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+    ]
+)
+
+
+@dataclass
+class FileResult:
+    path: str
+    status: str  # 'indexed' | 'unchanged' | 'failed' | 'removed'
+    error: str | None = None
+    pages: int = 0
+    chunks: int = 0
+    reason: str | None = None
+
+    def to_dict(self) -> dict:
+        return {
+            "path": self.path,
+            "status": self.status,
+            "error": self.error,
+            "pages": self.pages,
+            "chunks": self.chunks,
+        }
+
+
+@dataclass
+class DocInfo:
+    path: str
+    kind: str | None
+    status: str
+    error: str | None
+    pages: int
+    chunks: int
+    tokens: int
+    size: int | None
+    indexed_at: float | None
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+@dataclass
+class Hit:
+    path: str
+    page: int | None
+    location: str
+    snippet: str
+    score: float  # higher is better (BM25, sign turned)
+    chunk_id: int
+    doc_id: int
+    seq: int
+
+    def to_dict(self) -> dict:
+        return {
+            "path": self.path,
+            "page": self.page,
+            "location": self.location,
+            "snippet": self.snippet,
+            "score": round(self.score, 4),
+        }
+
+
+@dataclass
+class Passage:
+    """Consecutive chunks of one document, ready to be placed in a prompt and cited."""
+
+    path: str
+    page: int | None
+    location: str
+    text: str
+    tokens: int
+    snippet: str = ""
+
+
+def library_path(data_dir: Path) -> Path:
+    return Path(data_dir) / LIBRARY_FILE
+
+
+def query_words(text: str) -> list[str]:
+    """Words as the index's tokenizer (unicode61, remove_diacritics) stores them."""
+    plain = "".join(
+        c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c)
+    )
+    words = re.findall(r"\w+", plain)
+    return [w for w in dict.fromkeys(words) if len(w) > 1 or w.isdigit()][:64]
+
+
+def fts_query(text: str | list[str]) -> str | None:
+    """A user's words as an FTS5 query that cannot be a syntax error: each word quoted, OR-ed
+    (BM25 then ranks passages holding more and rarer words first)."""
+    words = query_words(text) if isinstance(text, str) else text
+    if not words:
+        return None
+    return " OR ".join(f'"{w}"' for w in words)
+
+
+def chunk_sections(sections: Iterable[Section], size: int = CHUNK_CHARS) -> list[Section]:
+    """Split sections into chunks of about `size` characters on paragraph, then line, then word
+    boundaries; a chunk never spans two sections, so its page and location stay true."""
+    out: list[Section] = []
+    for s in sections:
+        text = s.text.strip()
+        if not text:
+            continue
+        buf = ""
+        for piece in _pieces(text, size):
+            if buf and len(buf) + len(piece) + 1 > size:
+                out.append(Section(buf.strip(), s.page, s.location))
+                buf = ""
+            buf = f"{buf}\n{piece}" if buf else piece
+        if buf.strip():
+            out.append(Section(buf.strip(), s.page, s.location))
+    return out
+
+
+def _pieces(text: str, size: int) -> Iterable[str]:
+    for para in re.split(r"\n\s*\n", text):
+        if len(para) <= size:
+            yield para
+            continue
+        for line in para.split("\n"):
+            while len(line) > size:
+                cut = line.rfind(" ", 0, size)
+                cut = cut if cut > size // 2 else size
+                yield line[:cut]
+                line = line[cut:].lstrip()
+            if line:
+                yield line
+
+
+class Library:
+    """The library file; one per data folder. Not thread-safe: one owner thread."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        tokens: TokenCounter | None = None,
+        extractor: Extractor | None = None,
+    ) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Created 0600 before SQLite opens it: the index holds the documents' text.
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        os.close(fd)
+        os.chmod(self.path, 0o600)
+        self.db = sqlite3.connect(self.path, isolation_level=None)
+        self.db.execute("PRAGMA secure_delete=ON")
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+        self.tokens = tokens or TokenCounter()
+        self._extractor = extractor
+        self._own_extractor = extractor is None
+        self._df: dict[str, int] = {}  # word -> chunks holding it; cleared by every write
+
+    def close(self) -> None:
+        if self._extractor is not None and self._own_extractor:
+            self._extractor.close()
+        self.db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    @property
+    def extractor(self) -> Extractor:
+        if self._extractor is None:
+            self._extractor = Extractor()
+        return self._extractor
+
+    # --- adding and syncing ----------------------------------------------------------------
+
+    def add(
+        self,
+        paths: Iterable[str | os.PathLike[str]],
+        passwords: dict[str, str] | None = None,
+        progress: Callable[[FileResult], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+        limits: WalkLimits | None = None,
+    ) -> list[FileResult]:
+        """Add files and folders, or bring them up to date: new and edited files (size, mtime,
+        then content hash) are indexed, unchanged ones skipped, and files gone from an added
+        folder removed (only after a complete walk of it)."""
+        results: list[FileResult] = []
+        passwords = passwords or {}
+        removed_any = False
+        for raw in paths:
+            root = Path(os.path.abspath(os.fspath(raw)))
+            walk = Walk([root], limits)
+            seen: set[str] = set()
+            for found in walk:
+                if cancelled is not None and cancelled():
+                    return results
+                key = str(found.path)
+                seen.add(key)
+                if found.error is not None:
+                    r = FileResult(key, "failed", found.error, reason="unreadable")
+                    if found.path != root or not root.is_dir():
+                        self._record_failure(found.path, r)
+                else:
+                    r = self._add_file(found.path, passwords.get(key))
+                results.append(r)
+                if progress is not None:
+                    progress(r)
+            if walk.truncated:
+                results.append(
+                    FileResult(
+                        str(root),
+                        "failed",
+                        f"stopped after {walk.count:,} files (the most one add takes); "
+                        "add its subfolders one by one",
+                        reason="too_many",
+                    )
+                )
+            elif root.is_dir():
+                for gone in self._under(root):
+                    if gone not in seen:
+                        self._delete(gone)
+                        removed_any = True
+                        results.append(FileResult(gone, "removed"))
+        if removed_any:
+            self._purge()
+        return results
+
+    def _add_file(self, path: Path, password: str | None) -> FileResult:
+        key = str(path)
+        try:
+            st = path.stat()
+        except OSError as exc:
+            r = FileResult(key, "failed", f"cannot be read: {exc.strerror}", reason="unreadable")
+            self._record_failure(path, r)
+            return r
+        row = self.db.execute(
+            "SELECT id, size, mtime_ns, sha256, status, pages, chunks FROM documents WHERE path=?",
+            (key,),
+        ).fetchone()
+        digest: str | None = None
+        if row is not None and row[4] == "indexed":
+            if row[1] == st.st_size and row[2] == st.st_mtime_ns:
+                return FileResult(key, "unchanged", None, row[5], row[6])
+            digest = _sha256(path)
+            if digest is not None and digest == row[3]:
+                self.db.execute(
+                    "UPDATE documents SET mtime_ns=? WHERE id=?", (st.st_mtime_ns, row[0])
+                )
+                return FileResult(key, "unchanged", None, row[5], row[6])
+        try:
+            ex = self.extractor.extract(path, password)
+        except ExtractError as exc:
+            r = FileResult(key, "failed", exc.message, reason=exc.reason)
+            self._record_failure(path, r, st)
+            return r
+        if digest is None:
+            digest = _sha256(path)
+        chunks = chunk_sections(ex.sections)
+        if not chunks:
+            r = FileResult(key, "failed", "no text in it", ex.pages, reason="no_text")
+            self._record_failure(path, r, st)
+            return r
+        self._store(path, st, digest, ex, chunks)
+        return FileResult(key, "indexed", None, ex.pages, len(chunks))
+
+    def _store(
+        self,
+        path: Path,
+        st: os.stat_result,
+        digest: str | None,
+        ex: Extracted,
+        chunks: list[Section],
+    ) -> None:
+        counts = [self.tokens.count(c.text) for c in chunks]
+        self._df.clear()
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            old = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()
+            if old is not None:
+                self._drop_chunks(old[0])
+            db.execute(
+                "INSERT INTO documents(path, kind, size, mtime_ns, sha256, status, reason, error,"
+                " pages, chunks, tokens, indexed_at) VALUES(?,?,?,?,?,'indexed',NULL,NULL,?,?,?,?)"
+                " ON CONFLICT(path) DO UPDATE SET kind=excluded.kind, size=excluded.size,"
+                " mtime_ns=excluded.mtime_ns, sha256=excluded.sha256, status='indexed',"
+                " reason=NULL, error=NULL, pages=excluded.pages, chunks=excluded.chunks,"
+                " tokens=excluded.tokens, indexed_at=excluded.indexed_at",
+                (
+                    str(path),
+                    ex.kind,
+                    st.st_size,
+                    st.st_mtime_ns,
+                    digest,
+                    ex.pages,
+                    len(chunks),
+                    sum(counts),
+                    time.time(),
+                ),
+            )
+            doc_id = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()[0]
+            for seq, (c, n) in enumerate(zip(chunks, counts, strict=True)):
+                cur = db.execute(
+                    "INSERT INTO chunks(doc_id, seq, page, location, tokens) VALUES(?,?,?,?,?)",
+                    (doc_id, seq, c.page, c.location, n),
+                )
+                db.execute(
+                    "INSERT INTO chunks_fts(rowid, text) VALUES(?,?)", (cur.lastrowid, c.text)
+                )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def _record_failure(self, path: Path, r: FileResult, st: os.stat_result | None = None) -> None:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            old = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()
+            if old is not None:
+                self._drop_chunks(old[0])
+            db.execute(
+                "INSERT INTO documents(path, status, reason, error, size, mtime_ns, pages, chunks,"
+                " tokens, indexed_at) VALUES(?,'failed',?,?,?,?,?,0,0,?) ON CONFLICT(path) DO"
+                " UPDATE SET status='failed', reason=excluded.reason, error=excluded.error,"
+                " size=excluded.size, mtime_ns=excluded.mtime_ns, pages=excluded.pages,"
+                " chunks=0, tokens=0, sha256=NULL, indexed_at=excluded.indexed_at",
+                (
+                    str(path),
+                    r.reason,
+                    r.error,
+                    st.st_size if st else None,
+                    st.st_mtime_ns if st else None,
+                    r.pages,
+                    time.time(),
+                ),
+            )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def _drop_chunks(self, doc_id: int) -> None:
+        self._df.clear()
+        self.db.execute(
+            "DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE doc_id=?)",
+            (doc_id,),
+        )
+        self.db.execute("DELETE FROM chunks WHERE doc_id=?", (doc_id,))
+
+    def _under(self, folder: Path) -> list[str]:
+        prefix = str(folder).rstrip(os.sep) + os.sep
+        rows = self.db.execute(
+            "SELECT path FROM documents WHERE substr(path, 1, ?) = ?", (len(prefix), prefix)
+        )
+        return [r[0] for r in rows]
+
+    def _delete(self, path: str) -> bool:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT id FROM documents WHERE path=?", (path,)).fetchone()
+            if row is not None:
+                self._drop_chunks(row[0])
+                db.execute("DELETE FROM documents WHERE id=?", (row[0],))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return row is not None
+
+    def _purge(self) -> None:
+        # FTS5 records a deletion as a marker; 'optimize' merges the index into one segment,
+        # dropping the removed words, and secure_delete zeroes the pages they leave.
+        self.db.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')")
+
+    # --- remove, list ------------------------------------------------------------------------
+
+    def remove(self, paths: Iterable[str | os.PathLike[str]]) -> list[FileResult]:
+        """Remove files (or every file under a folder) and their text from the index."""
+        results = []
+        for raw in paths:
+            key = os.path.abspath(os.fspath(raw))
+            targets = [key] if self._known(key) else self._under(Path(key))
+            if not targets:
+                results.append(FileResult(key, "failed", "not in the library", reason="unknown"))
+            for t in targets:
+                self._delete(t)
+                results.append(FileResult(t, "removed"))
+        if any(r.status == "removed" for r in results):
+            self._purge()
+        return results
+
+    def _known(self, path: str) -> bool:
+        return (
+            self.db.execute("SELECT 1 FROM documents WHERE path=?", (path,)).fetchone() is not None
+        )
+
+    def documents(self) -> list[DocInfo]:
+        rows = self.db.execute(
+            "SELECT path, kind, status, error, pages, chunks, tokens, size, indexed_at"
+            " FROM documents ORDER BY path"
+        )
+        return [DocInfo(*r) for r in rows]
+
+    # --- search and retrieval ----------------------------------------------------------------
+
+    def search(self, query: str, limit: int = 10, paths: Iterable[str] | None = None) -> list[Hit]:
+        """The chunks that best match `query` (BM25), best first; `paths` narrows to documents."""
+        q = fts_query(self._selective(query_words(query)))
+        if q is None or limit <= 0:
+            return []
+        sql = (
+            "SELECT c.id, c.doc_id, c.seq, c.page, c.location, d.path,"
+            f" snippet(chunks_fts, 0, '', '', '…', {SNIPPET_TOKENS}), bm25(chunks_fts)"
+            " FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+            " JOIN documents d ON d.id = c.doc_id WHERE chunks_fts MATCH ?"
+        )
+        args: list[object] = [q]
+        if paths is not None:
+            wanted = [os.path.abspath(p) for p in paths]
+            if not wanted:
+                return []
+            sql += f" AND d.path IN ({','.join('?' * len(wanted))})"
+            args += wanted
+        sql += " ORDER BY bm25(chunks_fts) LIMIT ?"
+        args.append(limit)
+        try:
+            rows = self.db.execute(sql, args).fetchall()
+        except sqlite3.OperationalError:
+            return []  # a query FTS5 still refuses: no hits rather than an error
+        return [
+            Hit(path, page, loc, " ".join(snip.split()), -score, cid, did, seq)
+            for cid, did, seq, page, loc, path, snip, score in rows
+        ]
+
+    def retrieve(
+        self,
+        question: str,
+        budget_tokens: int,
+        paths: Iterable[str] | None = None,
+        max_hits: int = 12,
+    ) -> list[Passage]:
+        """The passages that answer `question` plus their neighbours (the chunk before and
+        after), best first, within `budget_tokens` (the estimate or the model's tokenizer)."""
+        hits = self.search(question, max_hits, paths)
+        chosen: dict[int, set[int]] = {}  # doc_id -> seqs
+        order: list[tuple[int, int]] = []  # (doc_id, seq) of each hit, best first
+        snippets: dict[tuple[int, int], str] = {}
+        used = 0
+        for h in hits:
+            for seq in (h.seq, h.seq - 1, h.seq + 1):  # the hit itself first, then neighbours
+                if seq < 0 or seq in chosen.get(h.doc_id, set()):
+                    continue
+                n = self._chunk_tokens(h.doc_id, seq)
+                if n is None:
+                    continue
+                if used + n > budget_tokens:
+                    if seq == h.seq:
+                        break  # the hit itself does not fit: neither do its neighbours
+                    continue
+                used += n
+                chosen.setdefault(h.doc_id, set()).add(seq)
+            if h.seq in chosen.get(h.doc_id, set()):
+                order.append((h.doc_id, h.seq))
+                snippets[(h.doc_id, h.seq)] = h.snippet
+        passages: list[Passage] = []
+        placed: set[tuple[int, int]] = set()
+        for doc_id, seq in order:
+            if (doc_id, seq) in placed:
+                continue
+            run = _run(chosen[doc_id], seq)
+            placed.update((doc_id, s) for s in run)
+            passages.append(self._passage(doc_id, run, snippets[(doc_id, seq)], seq))
+        return passages
+
+    def _selective(self, words: list[str]) -> list[str]:
+        """The query's rarer words (see COMMON_WORD_SHARE), rarest first."""
+        if len(words) <= 1:
+            return words
+        words = [w for w in words if w not in STOPWORDS] or words
+        missing = [w for w in words if w not in self._df]
+        if missing:
+            marks = ",".join("?" * len(missing))
+            found = dict(
+                self.db.execute(
+                    f"SELECT term, doc FROM chunks_vocab WHERE term IN ({marks})", missing
+                )
+            )
+            self._df.update({w: found.get(w, 0) for w in missing})
+        df = self._df
+        total = self.db.execute("SELECT max(id) FROM chunks").fetchone()[0] or 0
+        # Words in no chunk match nothing; a small library is searched with every word.
+        ranked = sorted((w for w in words if df.get(w, 0) > 0), key=lambda w: df[w])
+        cut = max(COMMON_WORD_SHARE * total, 200)
+        rare = [w for w in ranked if df[w] <= cut]
+        return (rare or ranked[:1])[:MAX_QUERY_WORDS]
+
+    def _chunk_tokens(self, doc_id: int, seq: int) -> int | None:
+        row = self.db.execute(
+            "SELECT tokens FROM chunks WHERE doc_id=? AND seq=?", (doc_id, seq)
+        ).fetchone()
+        return None if row is None else row[0]
+
+    def _passage(
+        self, doc_id: int, seqs: list[int], snippet: str, hit_seq: int | None = None
+    ) -> Passage:
+        rows = self.db.execute(
+            "SELECT c.page, c.location, c.tokens, f.text, d.path, c.seq FROM chunks c"
+            " JOIN chunks_fts f ON f.rowid = c.id JOIN documents d ON d.id = c.doc_id"
+            f" WHERE c.doc_id=? AND c.seq IN ({','.join('?' * len(seqs))}) ORDER BY c.seq",
+            (doc_id, *seqs),
+        ).fetchall()
+        pages = sorted({r[0] for r in rows if r[0] is not None})
+        locs = list(dict.fromkeys(r[1] for r in rows if r[1]))
+        if len(pages) > 1 and all(loc.startswith("page ") for loc in locs):
+            location = f"pages {pages[0]}-{pages[-1]}"
+        else:
+            location = locs[0] if len(locs) == 1 else (f"{locs[0]} to {locs[-1]}" if locs else "")
+        # The page cited (and opened) is the one holding the matching chunk, not a neighbour's.
+        hit_page = next((r[0] for r in rows if r[5] == hit_seq), None)
+        return Passage(
+            path=rows[0][4],
+            page=hit_page if hit_page is not None else (pages[0] if pages else None),
+            location=location,
+            text="\n".join(r[3] for r in rows),
+            tokens=sum(r[2] for r in rows),
+            snippet=snippet,
+        )
+
+    def whole_text(self, path: str) -> Passage | None:
+        """A document's full text in order (for attaching one that fits the context whole)."""
+        row = self.db.execute(
+            "SELECT id FROM documents WHERE path=? AND status='indexed'", (os.path.abspath(path),)
+        ).fetchone()
+        if row is None:
+            return None
+        seqs = [r[0] for r in self.db.execute("SELECT seq FROM chunks WHERE doc_id=?", (row[0],))]
+        return self._passage(row[0], sorted(seqs), "")
+
+
+def _run(seqs: set[int], seq: int) -> list[int]:
+    """The consecutive run of chosen chunks around `seq` (a hit merged with its neighbours)."""
+    lo = seq
+    while lo - 1 in seqs:
+        lo -= 1
+    hi = seq
+    while hi + 1 in seqs:
+        hi += 1
+    return list(range(lo, hi + 1))
+
+
+def _sha256(path: Path) -> str | None:
+    h = hashlib.sha256()
+    try:
+        with path.open("rb") as f:
+            while block := f.read(1 << 20):
+                h.update(block)
+    except OSError:
+        return None
+    return h.hexdigest()

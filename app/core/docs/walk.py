@@ -1,0 +1,106 @@
+"""Files under the paths a user adds: lazily, bounded, safe from symbolic-link loops."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core.docs.extract import kind_of
+
+MAX_FILES = 20_000  # one add stops here (a home folder dropped by mistake), and says so
+MAX_DEPTH = 32
+
+
+@dataclass
+class Found:
+    path: Path
+    error: str | None = None  # a folder or file that could not be looked at
+
+
+@dataclass
+class WalkLimits:
+    max_files: int = MAX_FILES
+    max_depth: int = MAX_DEPTH
+
+
+class Walk:
+    """Iterate Found entries for documents under `roots`; `truncated` is set when MAX_FILES
+    stopped it (a partial walk must not be taken to mean the rest were deleted)."""
+
+    def __init__(self, roots: list[Path], limits: WalkLimits | None = None) -> None:
+        self.roots = roots
+        self.limits = limits or WalkLimits()
+        self.truncated = False
+        self.count = 0
+
+    def __iter__(self) -> Iterator[Found]:
+        seen_dirs: set[tuple[int, int]] = set()
+        for root in self.roots:
+            try:
+                st = root.stat()  # follows a link given by name: the user meant its target
+            except OSError as exc:
+                yield Found(root, _why(exc))
+                continue
+            if stat.S_ISDIR(st.st_mode):
+                yield from self._dir(root, seen_dirs, 0)
+            else:
+                yield from self._emit(Found(root))
+            if self.truncated:
+                return
+
+    def _emit(self, found: Found) -> Iterator[Found]:
+        if self.count >= self.limits.max_files:
+            self.truncated = True
+            return
+        self.count += 1
+        yield found
+
+    def _dir(self, folder: Path, seen: set[tuple[int, int]], depth: int) -> Iterator[Found]:
+        try:
+            st = folder.stat()
+        except OSError as exc:
+            yield Found(folder, _why(exc))
+            return
+        key = (st.st_dev, st.st_ino)
+        if key in seen or depth > self.limits.max_depth:
+            return  # a link back into a folder already walked: a loop, walked once
+        seen.add(key)
+        try:
+            it = os.scandir(folder)
+        except OSError as exc:
+            yield Found(folder, _why(exc))
+            return
+        with it:  # lazy: a folder of 100,000 files is read as it is walked, never listed whole
+            for entry in it:
+                if self.truncated:
+                    return
+                yield from self._entry(entry, seen, depth)
+
+    def _entry(
+        self, entry: os.DirEntry[str], seen: set[tuple[int, int]], depth: int
+    ) -> Iterator[Found]:
+        if entry.name.startswith("."):
+            return  # hidden files and folders (.git, .venv): not documents
+        path = Path(entry.path)
+        try:
+            is_dir = entry.is_dir()  # follows links; loops are stopped by `seen`
+            is_file = entry.is_file()
+        except OSError as exc:
+            yield from self._emit(Found(path, _why(exc)))
+            return
+        if is_dir:
+            yield from self._dir(path, seen, depth + 1)
+        elif is_file and path.suffix and kind_of(path) is not None:
+            yield from self._emit(Found(path))
+        elif entry.is_symlink() and not is_file and not is_dir:
+            yield from self._emit(Found(path, "a broken or looping symbolic link"))
+
+
+def _why(exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "a symbolic link loop"
+    return f"cannot be read: {exc.strerror or exc}"

@@ -1,0 +1,75 @@
+"""`docs add|list|remove|search` as a user runs them: a real process, a real library file."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.docs_make import make_pdf, make_pptx
+from tests.support.engine import ROOT
+
+KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
+
+
+def docs(base: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli_docs", "--basedir", str(base), "docs", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_add_search_list_remove_json(tmp_path):
+    base = tmp_path / "base"
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    make_pdf(folder / "r.pdf", [["cover"], ["intro", KNOWN]])
+    make_pptx(folder / "s.pptx", [["Agenda"], ["Harbour plans for spring"]])
+    make_pdf(folder / "locked.pdf", [[KNOWN]], password="pw")
+
+    added = docs(base, "add", str(folder), "--json")
+    assert added.returncode == 1  # one file failed: said, and the rest indexed
+    files = {Path(f["path"]).name: f for f in json.loads(added.stdout)["files"]}
+    assert set(files["r.pdf"]) == {"path", "status", "error", "pages", "chunks"}
+    assert files["r.pdf"]["status"] == "indexed" and files["r.pdf"]["pages"] == 2
+    assert files["locked.pdf"]["status"] == "failed" and "encrypted" in files["locked.pdf"]["error"]
+    again = json.loads(docs(base, "add", str(folder / "r.pdf"), "--json").stdout)
+    assert again["files"][0]["status"] == "unchanged"
+
+    found = docs(base, "search", "ships", "keeper", "--limit", "3", "--json")
+    assert found.returncode == 0
+    [hit] = json.loads(found.stdout)["hits"]
+    assert set(hit) == {"path", "page", "location", "snippet", "score"}
+    assert (Path(hit["path"]).name, hit["page"]) == ("r.pdf", 2) and "forty" in hit["snippet"]
+    slide = json.loads(docs(base, "search", "harbour", "--json").stdout)["hits"][0]
+    assert slide["page"] == 2 and slide["location"] == "slide 2"
+
+    listed = json.loads(docs(base, "list", "--json").stdout)["documents"]
+    assert {Path(d["path"]).name: d["status"] for d in listed} == {
+        "r.pdf": "indexed",
+        "s.pptx": "indexed",
+        "locked.pdf": "failed",
+    }
+    removed = docs(base, "remove", str(folder / "r.pdf"), "--json")
+    assert json.loads(removed.stdout)["files"][0]["status"] == "removed"
+    assert json.loads(docs(base, "search", "keeper", "--json").stdout)["hits"] == []
+    assert (base / "data" / "documents.sqlite3").stat().st_mode & 0o777 == 0o600
+
+
+def test_plain_lines_and_usage_errors(tmp_path):
+    base = tmp_path / "base"
+    (tmp_path / "n.md").write_text(f"# Log\n{KNOWN}\n")
+    out = docs(base, "add", str(tmp_path / "n.md"))
+    assert out.returncode == 0 and out.stdout.strip().endswith("indexed, 1 pages, 1 chunks")
+    hit = docs(base, "search", "lighthouse")
+    assert "n.md, heading Log: " in hit.stdout
+    missing = docs(base, "remove", str(tmp_path / "nope.pdf"))
+    assert missing.returncode == 1 and "not in the library" in missing.stdout
+    bad = docs(base, "search", "x", "--limit", "0", "--json")
+    assert bad.returncode == 2 and "out of range" in json.loads(bad.stdout)["error"]
+    gone = docs(base, "add", str(tmp_path / "absent.pdf"), "--json")
+    assert json.loads(gone.stdout)["files"][0]["error"].startswith("cannot be read")
