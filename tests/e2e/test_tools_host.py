@@ -83,7 +83,13 @@ def test_a_hung_call_times_out_megabytes_are_capped_and_non_text_is_summarized()
         assert len(big.text) < 17_000
         pic = await host.call_tool("box", "picture", {})
         assert pic.text == "a caption\n[image/png, 12 KB]"
-        # The server is still usable after a call timed out.
+        # Cancelling a call (Stop) ends the wait; the server stays usable, as after a timeout.
+        call = asyncio.create_task(host.call_tool("box", "hang", {}))
+        await asyncio.sleep(0.3)
+        call.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await call
+        assert call.cancelled()
         assert (await host.call_tool("box", "echo", {"text": "still here"})).text == "still here"
         await host.aclose()
 
@@ -107,7 +113,7 @@ def test_a_server_that_crashes_mid_call_is_a_message_and_starts_again_when_next_
 
 def test_invalid_json_rpc_fails_the_call_at_once_and_restarts_the_server():
     async def go():
-        host = McpHost(stdio(), call_timeout=60.0)
+        host = McpHost(stdio(), call_timeout=10.0)
         bad = await host.call_tool("box", "garbage", {})
         assert not bad.ok
         assert "not valid JSON-RPC" in bad.text and "this is not json-rpc" in bad.text

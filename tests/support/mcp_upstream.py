@@ -115,7 +115,7 @@ def upstream(script: list[Reply]) -> Iterator[Upstream]:
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     up.url = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
         yield up
