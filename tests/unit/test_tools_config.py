@@ -5,12 +5,21 @@ from __future__ import annotations
 
 import json
 import stat
+from dataclasses import replace
 
 import keyring
 import pytest
 
 from app.core.paths import Paths
-from app.core.tools.config import HTTP, STDIO, is_loopback_url, parse_config, to_document
+from app.core.tools.config import (
+    HTTP,
+    STDIO,
+    is_loopback_url,
+    parse_config,
+    read_config_file,
+    to_document,
+    write_config_file,
+)
 from app.core.tools.secrets import KEPT, fill_secrets, forget_secrets, stash_secrets
 from tests.support.memory_keyring import MemoryKeyring
 
@@ -191,3 +200,17 @@ def test_without_a_keyring_secrets_go_to_a_private_file_and_the_user_is_told(tmp
     assert warning and str(file) in warning and "no keyring service" in warning
     assert stat.S_IMODE(file.stat().st_mode) == 0o600
     assert fill_secrets(paths, saved) == (gh, [])
+
+
+def test_the_apps_file_round_trips_privately_and_a_broken_one_is_named(tmp_path):
+    path = tmp_path / "config" / "mcp.json"
+    assert read_config_file(path).servers == []  # no file yet: no servers
+    far = parse_config({"mcpServers": {"far": {"url": "https://mcp.example.com/mcp"}}}).servers[0]
+    agreed = replace(far, confirmed_remote=True)
+    write_config_file(path, [agreed])
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert read_config_file(path).servers == [agreed]
+    path.write_text("{broken", encoding="utf-8")
+    parsed = read_config_file(path)
+    assert parsed.servers == [] and parsed.problems[0].startswith(f"{path}: This is not valid JSON")
+    assert path.read_text(encoding="utf-8") == "{broken"  # nothing lost

@@ -52,3 +52,17 @@ def test_an_answer_without_a_call_is_unproven_not_passed():
 def test_an_engine_error_is_a_warning_that_quotes_it():
     verdict, _ = probe(Reply(status=400))
     assert verdict.status == Status.WARN and "scripted failure" in verdict.summary
+
+
+def test_an_engine_that_never_answers_is_a_warning_not_a_hang():
+    import socket
+
+    async def go(port):
+        async with EngineClient(f"http://127.0.0.1:{port}", None) as client:
+            return await probe_tool_calls(client, timeout_s=0.5)
+
+    with socket.socket() as listener:  # accepts, never answers: a frozen engine
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        verdict = asyncio.run(go(listener.getsockname()[1]))
+    assert verdict.status == Status.WARN and "no answer within 0.5 s" in verdict.summary

@@ -16,8 +16,11 @@ import ipaddress
 import json
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from app.core.secrets import write_private_file
 
 STDIO = "stdio"
 HTTP = "http"
@@ -269,3 +272,23 @@ def _string_map(value: Any, what: str, problem: Any) -> dict[str, str] | None:
             return None
         out[str(k)] = str(v)
     return out
+
+
+def read_config_file(path: Path) -> ParsedConfig:
+    """The app's own saved servers (trusted: its `confirmedRemote` counts). A missing file is
+    no servers; an unreadable or broken one is a problem in words, and the file is left as is."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ParsedConfig()
+    except (OSError, UnicodeDecodeError) as exc:
+        return ParsedConfig(problems=[f"{path} could not be read: {exc}"])
+    parsed = parse_config(text, trusted=True)
+    parsed.problems = [f"{path}: {p}" for p in parsed.problems]
+    return parsed
+
+
+def write_config_file(path: Path, servers: list[ServerConfig]) -> None:
+    """Save the servers (readable by this user only: env and headers may name accounts).
+    Secrets should be stashed first (app.core.tools.secrets.stash_secrets)."""
+    write_private_file(path, json.dumps(to_document(servers), indent=2) + "\n")

@@ -10,6 +10,7 @@ failure of `check`'s exit status.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -94,11 +95,25 @@ def classify(response: dict[str, Any], duration_s: float | None = None) -> Verdi
     )
 
 
-async def probe_tool_calls(client: EngineClient, model: str | None = None) -> Verdict:
+async def probe_tool_calls(
+    client: EngineClient, model: str | None = None, *, timeout_s: float = 120.0
+) -> Verdict:
     """Send the probe to a ready engine and judge its answer."""
     t0 = time.monotonic()
     try:
-        response = await client.chat(probe_payload(model))
+        # The client's chat has no read limit (an answer may think for long); this probe's
+        # answer is a few tokens, so a frozen engine must not hold it forever.
+        async with asyncio.timeout(timeout_s):
+            response = await client.chat(probe_payload(model))
+    except TimeoutError:
+        return _verdict(
+            Status.WARN,
+            f"The tool-call probe got no answer within {timeout_s:g} s.",
+            [],
+            "Tools may be unavailable; the engine log may say why.",
+            "",
+            time.monotonic() - t0,
+        )
     except EngineHTTPError as exc:
         return _verdict(
             Status.WARN,
