@@ -139,10 +139,16 @@ class _Handler(BaseHTTPRequestHandler):
             self._json(404, {"detail": "Not Found"})
 
 
+class _Server(ThreadingHTTPServer):
+    # uvicorn's backlog, as SGLang serves with (socketserver's default of 5 makes a burst of
+    # new connections wait for SYN retransmits: 1, 3, 7, 15 s).
+    request_queue_size = 2048
+
+
 @contextlib.contextmanager
 def run_stub() -> Iterator[Stub]:
     handler = type("Handler", (_Handler,), {})  # its own class: stubs never share records
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     stub = Stub(f"http://127.0.0.1:{server.server_address[1]}")
     handler.stub = stub

@@ -35,6 +35,8 @@ from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.state import ReadinessState
 
 log = logging.getLogger(__name__)
+# uvicorn's (and so SGLang's) listen backlog: a burst of editors' connections is not refused.
+BACKLOG = 2048
 
 
 class GatewayError(Exception):
@@ -136,14 +138,14 @@ class Gateway:
         await runner.setup()
         sites = []
         try:
-            v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True)
+            v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG)
             await v4.start()
             sites.append(v4)
             server = v4._server
             assert server is not None
             self.port = server.sockets[0].getsockname()[1]
             with contextlib.suppress(OSError):  # no IPv6 loopback here: IPv4 alone is fine
-                v6 = web.TCPSite(runner, "::1", self.port, reuse_address=True)
+                v6 = web.TCPSite(runner, "::1", self.port, reuse_address=True, backlog=BACKLOG)
                 await v6.start()
                 sites.append(v6)
         except OSError as exc:
