@@ -32,7 +32,8 @@ def run_double(tmp: Path, *knobs: str, max_running: int = 64) -> Iterator[Double
     proc = subprocess.Popen(
         [
             sys.executable, str(DOUBLE), "--double-load-s", "0.1", "--double-warmup-delay", "0",
-            "--double-health-delay", "0", "--double-ready-file", str(ready), *knobs,
+            "--double-health-delay", "0", "--double-sigterm-poll", "0.1",
+            "--double-ready-file", str(ready), *knobs,
             "--model-path", str(tmp / "model"), "--served-model-name", "Ling-3.0-flash",
             "--host", "127.0.0.1", "--port", str(port), "--api-key", ENGINE_KEY,
             "--max-running-requests", str(max_running),
