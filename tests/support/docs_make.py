@@ -189,3 +189,27 @@ def make_zip_bomb(path: Path, inflated_mb: int = 64) -> Path:
             for _ in range(inflated_mb):
                 f.write(block)
     return path
+
+
+_ODT_NS = (
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"'
+)
+
+
+def make_odt(path: Path, paragraphs: list[tuple[bool, str]]) -> Path:
+    """An ODT of (is_heading, text) paragraphs; two spaces become <text:s/> as writers do."""
+    body = "".join(
+        f'<text:h text:outline-level="1">{_x(t)}</text:h>'
+        if h
+        else f"<text:p>{_x(t).replace('  ', ' <text:s/>')}</text:p>"
+        for h, t in paragraphs
+    )
+    content = (
+        f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {_ODT_NS}>'
+        f"<office:body><office:text>{body}</office:text></office:body></office:document-content>"
+    )
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        z.writestr("content.xml", content)
+    return path

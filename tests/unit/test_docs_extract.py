@@ -10,7 +10,14 @@ import pytest
 
 from app.core.docs.extract import MAX_FILE_BYTES, ExtractError
 from app.core.docs.sandbox import Extractor
-from tests.support.docs_make import make_docx, make_pdf, make_pptx, make_xlsx, make_zip_bomb
+from tests.support.docs_make import (
+    make_docx,
+    make_odt,
+    make_pdf,
+    make_pptx,
+    make_xlsx,
+    make_zip_bomb,
+)
 
 KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
 
@@ -80,6 +87,15 @@ def test_docx_headings_and_text(ex, tmp_path):
         (None, "heading Costs"),
     ]
     assert KNOWN in out.sections[0].text
+
+
+def test_odt_headings_and_spaces(ex, tmp_path):
+    odt = make_odt(
+        tmp_path / "o.odt", [(True, "Harbour"), (False, "Two  spaces kept."), (False, KNOWN)]
+    )
+    [sec] = ex.extract(odt).sections
+    assert sec.location == "heading Harbour"
+    assert sec.text == f"Harbour\nTwo  spaces kept.\n{KNOWN}"
 
 
 def test_pptx_each_slide_in_show_order(ex, tmp_path):

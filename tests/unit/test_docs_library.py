@@ -96,6 +96,17 @@ def test_failed_files_are_listed_with_why_and_the_rest_indexed(lib, tmp_path):
     assert r.status == "indexed"
 
 
+def test_a_file_edited_into_garbage_fails_and_loses_its_old_text(lib, tmp_path):
+    doc = make_docx(tmp_path / "m.docx", [(None, KNOWN)])
+    assert lib.add([doc])[0].status == "indexed" and lib.search("lighthouse")
+    doc.write_bytes(b"PK\x03\x04 truncated")
+    [r] = lib.add([doc])
+    assert r.status == "failed" and r.error
+    assert lib.search("lighthouse") == []
+    [info] = lib.documents()
+    assert (info.status, info.chunks) == ("failed", 0)
+
+
 def test_remove_takes_the_text_out_of_the_file(lib, tmp_path):
     secret = "Zanzibarquux"
     (tmp_path / "s.txt").write_text(f"The code word is {secret}.\n" * 50)
@@ -128,21 +139,22 @@ def test_symlink_loop_and_bounded_walk(lib, tmp_path):
 
 
 def test_kill_during_indexing_leaves_it_consistent(tmp_path):
-    """A real SIGKILL of a process indexing in a loop: afterwards every document row's chunk
-    count matches its chunks, and every chunk has its text (one transaction a file)."""
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    for i in range(40):
-        (folder / f"n{i}.md").write_text("\n\n".join(f"para {i}-{j} " * 40 for j in range(30)))
+    """A real SIGKILL of a process writing a 3,000-chunk document over and over (the write path
+    only, so the kill lands mid-write): afterwards the document's chunk count matches its
+    chunks, and every chunk has its text (one transaction a file)."""
     db = tmp_path / "lib.sqlite3"
     code = (
-        "import sys; from app.core.docs.library import Library\n"
+        "import os, sys\n"
+        "from app.core.docs.library import Library\n"
+        "from app.core.docs.extract import Extracted, Section\n"
         "lib = Library(sys.argv[1])\n"
+        "chunks = [Section(f'chunk {i} ' * 20, i // 10 + 1, 'page') for i in range(3000)]\n"
+        "ex = Extracted('pdf', 300, chunks)\n"
         "print('go', flush=True)\n"
-        "while True: lib.remove([sys.argv[2]]); lib.add([sys.argv[2]])\n"
+        "while True: lib._store(sys.argv[2], os.stat(sys.argv[1]), None, ex, chunks)\n"
     )
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, str(db), str(folder)],
+        [sys.executable, "-c", code, str(db), str(tmp_path / "big.pdf")],
         stdout=subprocess.PIPE,
         start_new_session=True,
     )
@@ -150,22 +162,24 @@ def test_kill_during_indexing_leaves_it_consistent(tmp_path):
     import sqlite3
     import time
 
-    check = sqlite3.connect(db)
-    while check.execute("SELECT count(*) FROM documents").fetchone()[0] < 5:
-        time.sleep(0.05)  # waiting for work to be under way, not timing it
+    check = sqlite3.connect(db, timeout=30)
+    while check.execute("SELECT count(*) FROM chunks").fetchone()[0] < 3000:
+        time.sleep(0.05)  # waiting for one whole write, then into the next: not timing it
+    time.sleep(0.3)
     os.killpg(proc.pid, 9)
     proc.wait()
     check.close()
     with Library(db) as lib:
-        bad = lib.db.execute(
-            "SELECT d.path FROM documents d WHERE d.status='indexed' AND d.chunks !="
-            " (SELECT count(*) FROM chunks c WHERE c.doc_id = d.id)"
+        rows = lib.db.execute(
+            "SELECT d.chunks, (SELECT count(*) FROM chunks c WHERE c.doc_id = d.id)"
+            " FROM documents d"
         ).fetchall()
         orphans = lib.db.execute(
             "SELECT count(*) FROM chunks c LEFT JOIN chunks_fts f ON f.rowid = c.id"
             " WHERE f.rowid IS NULL"
         ).fetchone()[0]
-        assert bad == [] and orphans == 0
+        assert rows == [(3000, 3000)] and orphans == 0
+        assert lib.db.execute("SELECT count(*) FROM chunks_fts").fetchone()[0] == 3000
         assert lib.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
