@@ -256,3 +256,23 @@ def test_a_sigkilled_host_leaves_no_server_process(tmp_path, mode):
             os.killpg(child.pid, signal.SIGKILL)
         with contextlib.suppress(ValueError, OSError):  # a failed run leaves nothing either
             os.killpg(int(pidfile.read_text().split()[1]), signal.SIGKILL)
+
+
+def test_a_server_that_dies_while_idle_shows_failed_and_the_next_call_starts_it_again(tmp_path):
+    pidfile = tmp_path / "pid"
+
+    async def go():
+        host = McpHost(stdio(MCP_PIDFILE=str(pidfile)))
+        await host.start("box")
+        os.kill(int(pidfile.read_text().split()[0]), signal.SIGKILL)
+        for _ in range(400):  # seen without any call (bounded: a bug fails, not hangs)
+            if host.status("box").state != State.READY:
+                break
+            await asyncio.sleep(0.05)
+        assert host.status("box").state == State.FAILED
+        assert "stopped" in host.status("box").error
+        result = await host.call_tool("box", "echo", {"text": "again"})
+        assert (result.ok, result.text) == (True, "again")
+        await host.aclose()
+
+    asyncio.run(go())

@@ -93,6 +93,7 @@ class _Connection:
     garbage: list[str] = field(default_factory=list)
     garbage_seen: asyncio.Event = field(default_factory=asyncio.Event)
     stderr_path: Path | None = None
+    last_words: str = ""
 
     def stderr_tail(self) -> str:
         """The server's last few stderr lines (its reason, when it gives one)."""
@@ -167,6 +168,7 @@ class McpHost:
                 )
                 return self.status(name)
             c.started, c.stop, c.ended = asyncio.Event(), asyncio.Event(), asyncio.Event()
+            c.last_words = ""
             c.garbage.clear()
             c.garbage_seen = asyncio.Event()
             self._set(c, State.STARTING)
@@ -250,8 +252,27 @@ class McpHost:
                 async def handler(message: Any) -> None:
                     await self._message(c, message)
 
+                # Our own end of the read stream, to see the server go away while idle (the SDK's
+                # session just stops reading): then the state says so and the next need restarts
+                # it, instead of a call failing first.
+                mine_send, mine = anyio.create_memory_object_stream[Any](0)
+                lost = asyncio.Event()
+
+                async def forward() -> None:
+                    try:
+                        async with mine_send:
+                            async for item in read:
+                                await mine_send.send(item)
+                    except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+                        pass
+                    finally:
+                        lost.set()
+
+                group = await stack.enter_async_context(anyio.create_task_group())
+                stack.callback(group.cancel_scope.cancel)  # runs before the group's exit
+                group.start_soon(forward)
                 session = await stack.enter_async_context(
-                    ClientSession(read, write, message_handler=handler)
+                    ClientSession(mine, write, message_handler=handler)
                 )
                 with anyio.fail_after(self.start_timeout):
                     await session.initialize()
@@ -259,7 +280,12 @@ class McpHost:
                 c.session, c.tools = session, tools
                 self._set(c, State.READY)
                 c.started.set()
-                await c.stop.wait()
+                waits = [asyncio.ensure_future(e.wait()) for e in (c.stop, lost)]
+                try:
+                    await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    for w in waits:
+                        w.cancel()
         except Exception as exc:
             failure = self._start_failure(c, _first(exc))
         finally:
@@ -272,7 +298,10 @@ class McpHost:
                     failure += f" Its last output: {tail[-600:]}"
                 self._set(c, State.FAILED, failure)
             elif c.state == State.READY and not c.stop.is_set():
-                self._set(c, State.FAILED, f"The tool server {cfg.name!r} stopped.")
+                tail = c.stderr_tail()
+                said = f" Its last output: {tail[-400:]}" if tail else ""
+                self._set(c, State.FAILED, f"The tool server {cfg.name!r} stopped.{said}")
+            c.last_words = c.stderr_tail()  # kept for a call that learns of the end later
             c.ended.set()
             c.started.set()
             with contextlib.suppress(OSError):
@@ -383,8 +412,8 @@ class McpHost:
         )
 
     async def _lost(self, c: _Connection, tool: str) -> ToolOutcome:
-        tail = c.stderr_tail()
         await self._stop(c)
+        tail = c.stderr_tail() or c.last_words
         reason = f"The tool server {c.config.name!r} stopped while running {tool!r}"
         if tail:
             reason += f" (its last output: {tail[-400:]})"
