@@ -11,7 +11,7 @@ from app.core.engine.client import EngineClient
 from app.core.tools.calls import Decision, Permissions, ToolCatalog
 from app.core.tools.config import parse_config
 from app.core.tools.host import McpHost, ToolSpec
-from app.core.tools.loop import DENIED, PendingCall, run_tool_loop
+from app.core.tools.loop import DENIED, PendingCall, allow_list, run_tool_loop
 from app.core.tools.loop import engine_sender as sender
 from app.core.tools.results import ToolOutcome
 from tests.support.mcp_upstream import Reply, upstream
@@ -201,3 +201,25 @@ def test_a_plain_answer_needs_no_tools_round():
     with upstream([Reply("Hello.")]) as up:
         out = loop(up, ask=User(), call=adder(), permissions=Permissions())
     assert (out.ended, out.answer, out.records, out.rounds) == ("answered", "Hello.", [], 0)
+
+
+def test_headless_allow_list_runs_only_the_named_tools_and_denies_the_rest():
+    catalog = ToolCatalog.build(
+        [ToolSpec("box", "add", "Add.", ADD), ToolSpec("box", "sub", "Subtract.", ADD)]
+    )
+    script = [
+        Reply(calls=[("box__add", '{"a": 1, "b": 2}'), ("box__sub", '{"a": 1, "b": 2}')]),
+        Reply("3, and I may not subtract."),
+    ]
+    ran: list = []
+    perms = Permissions()
+    with upstream(script) as up:
+        out = loop(
+            up, catalog=catalog, ask=allow_list(["box.add"]), call=adder(ran), permissions=perms
+        )
+    assert ran == [("box", "add", {"a": 1, "b": 2})]
+    assert [(r.tool, r.allowed, r.result) for r in out.records] == [
+        ("add", True, "3"),
+        ("sub", False, DENIED),
+    ]
+    assert perms.to_data() == []  # a headless run grants nothing for later

@@ -243,6 +243,18 @@ async def _one_call(
     )
 
 
+def allow_list(allowed: list[str] | set[str]) -> Ask:
+    """The headless `ask`: a call of a tool named "server.tool" in `allowed` runs (once, each
+    time), any other is denied and the denial goes to the model as the tool's result."""
+    names = set(allowed)
+
+    async def ask(pending: PendingCall) -> Decision:
+        key = Permissions.key(pending.server, pending.tool)
+        return Decision.ALLOW_ONCE if key in names else Decision.DENY
+
+    return ask
+
+
 # --- the engine as `send` ----------------------------------------------------------------------
 
 
