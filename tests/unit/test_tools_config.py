@@ -81,6 +81,7 @@ def test_each_bad_server_is_named_with_what_is_wrong_and_the_good_ones_are_kept(
                 "ftp": {"url": "ftp://127.0.0.1/mcp"},
                 "creds": {"url": "http://me:pw@127.0.0.1/mcp"},
                 "": {"command": "x"},
+                "a.b": {"command": "x"},
                 "notobj": "npx thing",
             }
         }
@@ -97,6 +98,7 @@ def test_each_bad_server_is_named_with_what_is_wrong_and_the_good_ones_are_kept(
         "server 'ftp': the url 'ftp://127.0.0.1/mcp' must start with http://",
         "server 'creds': put credentials in 'headers'",
         "server '': a name is",
+        "server 'a.b': a name is",
         "server 'notobj': must be an object",
     ):
         assert needle in text

@@ -35,7 +35,8 @@ _TYPE_ALIASES = {
     "remote": HTTP,
 }
 _TOP_KEYS = ("mcpServers", "servers")
-_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
+# No "." in a name: "server.tool" (permissions, --allow-tool) then splits at its first dot.
+_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _\-]{0,63}$")
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ def _parse_server(
         result.problems.append(f"server {name!r}: {text}")
 
     if not _NAME_RE.match(name):
-        problem("a name is 1-64 letters, digits, spaces, '_', '-' or '.', starting with one")
+        problem("a name is 1-64 letters, digits, spaces, '_' or '-', starting with one")
         return None
     if not isinstance(entry, dict):
         problem("must be an object with a 'command' (a program) or a 'url' (an HTTP server)")
