@@ -146,3 +146,37 @@ def test_screenshots(qtbot, page, gateway, size):
     page.resize(*size)
     path = screenshot(page, f"connect_page_{size[0]}x{size[1]}")
     assert path.exists()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_gateway_control_says_which_app_is_served_and_opens_the_page(qtbot, tmp_path, stub):
+    import sys
+
+    from app.core.gateway import RequestRecord
+    from app.core.paths import Paths
+    from app.core.settings import Settings
+    from app.ui.gateway_ctl import GatewayControl
+
+    before = sys.getswitchinterval()
+    ctl = GatewayControl(Paths.from_basedir(tmp_path / "base"), Settings())
+    ctl.service.config.port = 0
+    assert ctl.start(), ctl.service.problem
+    assert sys.getswitchinterval() == 0.001
+    try:
+        ctl.service.state.set_ready(stub.url, ENGINE_KEY)
+        rec = RequestRecord("Continue", "POST /v1/chat/completions")
+        with qtbot.waitSignal(ctl.servingChanged, timeout=5000) as got:
+            ctl.service.log.started(rec)  # as the gateway thread does
+        assert got.args == ["Continue"]
+        assert ctl.waiting_text() == "waiting for Continue's request"
+        with qtbot.waitSignal(ctl.servingChanged, timeout=5000) as got:
+            ctl.service.log.finished(rec)
+        assert got.args == [""] and ctl.waiting_text() == ""
+        page = ctl.show_page()
+        qtbot.addWidget(page)
+        assert page.base_url.text() == ctl.service.gateway.base_url
+        assert "Engine ready" in page.state_label.text()
+    finally:
+        ctl.stop()
+    assert page.state_label.text().startswith("The local API is not running")
+    assert sys.getswitchinterval() == before

@@ -1,0 +1,92 @@
+"""The gateway as the app runs it: keys file, config from settings, readiness fed by the engine.
+
+`serve` and the window each make one:
+
+    svc = GatewayService.create(paths, settings)
+    svc.start()                      # False: svc.problem says why (e.g. the port is taken)
+    svc.follow(supervisor)           # readiness from the engine's events
+    ...
+    svc.stop()
+
+An attached remote engine: `svc.state.set_ready(url, key)` when attached, `set_not_ready("stopped")`
+when detached.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.core.gateway.config import GATEWAY_KEYS_FILE, GatewayConfig, gateway_config
+from app.core.gateway.feed import EngineFeed
+from app.core.gateway.keys import ClientKeys, KeyStoreError
+from app.core.gateway.records import RequestLog
+from app.core.gateway.server import Gateway, GatewayError
+from app.core.gateway.state import ReadinessState
+from app.core.paths import Paths
+
+
+@dataclass
+class GatewayService:
+    paths: Paths
+    config: GatewayConfig
+    state: ReadinessState = field(default_factory=ReadinessState)
+    log: RequestLog = field(default_factory=RequestLog)
+    keys: ClientKeys | None = None
+    gateway: Gateway | None = None
+    problem: str = ""
+
+    @classmethod
+    def create(cls, paths: Paths, settings: Any) -> GatewayService:
+        cfg = gateway_config(settings)
+        return cls(paths, cfg, log=RequestLog(cfg.log_size))
+
+    @property
+    def running(self) -> bool:
+        return self.gateway is not None and self.gateway.running
+
+    def start(self) -> bool:
+        if self.running:
+            return True
+        if not self.config.enabled:
+            self.problem = "turned off in Settings"
+            return False
+        try:
+            if self.keys is None:
+                self.keys = ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+            gw = Gateway(self.config, self.state, self.keys, self.log, self.paths.runtime_dir)
+            gw.start()
+        except (GatewayError, KeyStoreError, OSError) as exc:
+            self.problem = str(exc)
+            return False
+        self.gateway, self.problem = gw, ""
+        return True
+
+    def follow(self, supervisor: Any) -> EngineFeed:
+        """Feed readiness from `supervisor`'s events (it needs subscribe, base_url, api_key)."""
+        feed = EngineFeed(self.state, supervisor)
+        supervisor.subscribe(feed)
+        return feed
+
+    def stop(self) -> None:
+        if self.gateway is not None:
+            self.gateway.stop()
+            self.gateway = None
+        if self.keys is not None:
+            with contextlib.suppress(Exception):
+                self.keys.close()
+            self.keys = None
+
+    def serving(self) -> list[str]:
+        """The apps whose requests are at the engine now, oldest first (no repeats)."""
+        return list(dict.fromkeys(r.client for r in self.log.active()))
+
+    def where(self) -> str:
+        """The line `serve` prints."""
+        if self.gateway is not None and self.running:
+            return (
+                f"local API for editors and agents on {self.gateway.base_url} "
+                "(a key: ling-desk api key create NAME)"
+            )
+        return f"local API not running: {self.problem or 'not started'}"

@@ -1,0 +1,106 @@
+"""The window's side of the local API gateway: starts it with the app, follows the engine, tells
+the gauges and the chat which app is being served, and opens the "Connect an app" page.
+
+The gateway runs on its own thread; its request events arrive here as queued signals.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.core.gateway import ClientKeys, RequestRecord
+from app.core.gateway.config import GATEWAY_KEYS_FILE
+from app.core.gateway.service import GatewayService
+from app.core.paths import Paths
+
+# Python hands the GIL between threads every 5 ms by default; with the gateway streaming on its
+# thread, the GUI thread then waits up to that long. 1 ms kept the GUI's stall p99 within
+# 1.3 ms of an idle run under 32 streaming clients (bench/gateway/RESULTS.md).
+GIL_SWITCH_S = 0.001
+
+
+class GatewayControl(QObject):
+    servingChanged = Signal(
+        str
+    )  # "" when no app's request is at the engine, else "Continue, Aider"
+    _event = Signal(str, object)
+
+    def __init__(self, paths: Paths, settings: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.service = GatewayService.create(paths, settings)
+        self.page: Any = None
+        self._serving = ""
+        self._switch_before: float | None = None
+        self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        self.service.log.add_listener(self._listener)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def start(self) -> bool:
+        ok = self.service.start()
+        if ok and self._switch_before is None:
+            self._switch_before = sys.getswitchinterval()
+            sys.setswitchinterval(GIL_SWITCH_S)
+        self._update_page()
+        return ok
+
+    def follow(self, supervisor: Any) -> None:
+        self.service.follow(supervisor)
+
+    def stop(self) -> None:
+        self.service.log.remove_listener(self._listener)
+        self.service.stop()
+        if self._switch_before is not None:
+            sys.setswitchinterval(self._switch_before)
+            self._switch_before = None
+        self._update_page()
+
+    @property
+    def serving(self) -> str:
+        return self._serving
+
+    def waiting_text(self) -> str:
+        """For the chat while an app's request holds the engine: "waiting for Continue's request"."""
+        names = self.service.serving()
+        if not names:
+            return ""
+        return f"waiting for {names[0]}'s request" + (
+            f" (and {len(names) - 1} more)" if len(names) > 1 else ""
+        )
+
+    # -- events from the gateway thread ---------------------------------------------------
+
+    def _listener(self, what: str, rec: RequestRecord) -> None:
+        self._event.emit(what, rec)
+
+    def _on_event(self, what: str, rec: RequestRecord) -> None:
+        now = ", ".join(self.service.serving())
+        if now != self._serving:
+            self._serving = now
+            self.servingChanged.emit(now)
+
+    # -- the page -------------------------------------------------------------------------
+
+    def show_page(self, parent: QWidget | None = None) -> Any:
+        from app.ui.connect_page import ConnectPage
+
+        if self.page is None:
+            keys = self.service.keys or ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+            self.page = ConnectPage(
+                keys, self.service.gateway, self.service.config.port, self.service.problem, parent
+            )
+            if parent is not None:
+                self.page.setWindowFlag(Qt.WindowType.Window, True)
+        self.page.show()
+        self.page.raise_()
+        self.page.activateWindow()
+        return self.page
+
+    def _update_page(self) -> None:
+        if self.page is not None:
+            self.page.set_gateway(self.service.gateway, self.service.problem)
