@@ -11,10 +11,13 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from app.core.docs.library import FileResult, Library, library_path
+from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
+from app.core.settings import load_settings, resolved_model_path
 
 VERBS = ("add", "list", "remove", "search")
 
@@ -55,7 +58,14 @@ def run_docs_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
     """Run `docs ACTION`; returns the exit code (1 when any file failed)."""
     args.verb = f"docs {args.action}"
     paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
-    with Library(library_path(paths.data_dir)) as lib:
+    loaded = load_settings(paths)
+    for problem in loaded.problems:
+        print(f"ling-desk: settings: {problem}", file=sys.stderr)
+    # Token counts from the model folder's tokenizer when `tokenizers` is installed; else the
+    # stated estimate (app/core/docs/tokens.py).
+    model = getattr(args, "model", None)
+    model_dir = Path(model).expanduser() if model else resolved_model_path(loaded.settings)
+    with Library(library_path(paths.data_dir), tokens=TokenCounter(model_dir)) as lib:
         if args.action == "add":
             return _add(lib, args)
         if args.action == "list":

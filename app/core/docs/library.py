@@ -398,7 +398,7 @@ class Library:
                         str(root),
                         "failed",
                         f"stopped after {walk.count:,} files (the most one add takes); "
-                        "add its subfolders one by one",
+                        "the rest of this folder was not added (add its subfolders instead)",
                         reason="too_many",
                     )
                 )
