@@ -148,7 +148,9 @@ def test_screenshots(qtbot, page, gateway, size):
     assert path.exists()
 
 
-@pytest.mark.qt_log_ignore("This plugin does not support raise")
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support raise", "This plugin does not support propagateSizeHints"
+)
 def test_gateway_control_says_which_app_is_served_and_opens_the_page(qtbot, tmp_path, stub):
     import sys
 
