@@ -257,6 +257,7 @@ class Passage:
     text: str
     tokens: int
     snippet: str = ""
+    seqs: tuple[int, ...] = ()  # its chunks' places in the document (to skip repeats)
 
 
 def library_path(data_dir: Path) -> Path:
@@ -713,7 +714,27 @@ class Library:
             text="\n".join(r[3] for r in rows),
             tokens=sum(r[2] for r in rows),
             snippet=snippet,
+            seqs=tuple(r[5] for r in rows),
         )
+
+    def whole_passages(self, path: str) -> list[Passage]:
+        """A document's full text in order, one passage per page (or sheet, slide, heading), so
+        a document attached whole is still cited to the page."""
+        row = self.db.execute(
+            "SELECT id FROM documents WHERE path=? AND status='indexed'", (os.path.abspath(path),)
+        ).fetchone()
+        if row is None:
+            return []
+        groups: list[list[int]] = []
+        last: tuple[object, object] | None = None
+        for seq, page, loc in self.db.execute(
+            "SELECT seq, page, location FROM chunks WHERE doc_id=? ORDER BY seq", (row[0],)
+        ):
+            if (page, loc) != last:
+                groups.append([])
+                last = (page, loc)
+            groups[-1].append(seq)
+        return [self._passage(row[0], g, "", g[0]) for g in groups]
 
     def whole_text(self, path: str) -> Passage | None:
         """A document's full text in order (for attaching one that fits the context whole)."""
