@@ -139,9 +139,10 @@ class EnginePanel(QWidget):
         self.set_state(ctx.engine.state, ctx.engine.detail)
 
     def set_state(self, state: str, detail: str) -> None:
-        self.state_line.setText(f"<b>{STATE_WORDS.get(state, state)}</b><br>{detail}")
         # Someone else's engine (attached): never stopped or restarted from here.
         owned = not getattr(self._engine, "attached", False)
+        words = STATE_WORDS.get(state, state) if owned or state != "crashed" else "Engine lost"
+        self.state_line.setText(f"<b>{words}</b><br>{detail}")
         self.stop_button.setVisible(owned)
         self.restart_button.setVisible(owned)
         running = state in ("starting", "loading", "ready")
@@ -253,7 +254,8 @@ class MainWindow(QMainWindow):
 
     def _engine_badge(self, state: str, _detail: str) -> None:
         if not self._badge_external:
-            self._show_badge(state, STATE_WORDS.get(state, state))
+            lost = state == "crashed" and self.ctx.engine.attached
+            self._show_badge(state, "Engine lost" if lost else STATE_WORDS.get(state, state))
 
     def _show_badge(self, status: str, text: str) -> None:
         self._badge = (status, text)

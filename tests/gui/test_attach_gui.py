@@ -192,6 +192,7 @@ def test_the_chat_says_an_attached_engine_was_lost_and_offers_to_attach_again(
         assert "crashed" not in banner.text.text()
         assert banner.button("Attach again") is not None
         assert banner.button("Restart engine") is None
+        assert gui.status.badge() == ("fail", "Engine lost")  # the status bar and the title
 
 
 def test_a_ready_engine_gone_silent_says_answers_stop_not_that_messages_wait(make_gui, qtbot):

@@ -449,7 +449,9 @@ class StatusController(QObject):
         if state == "failed":
             return "fail", "Engine could not start"
         if state == "crashed":
-            return "fail", "Engine crashed"
+            # Someone else's engine is lost to us, not crashed: we cannot tell what happened.
+            lost = getattr(self.engine, "attached", False)
+            return "fail", "Engine lost" if lost else "Engine crashed"
         if state == "ready" and getattr(self.engine, "silent_text", ""):
             return "fail", "Engine not answering"
         status, text = overall_badge(self.panel.verdicts)
