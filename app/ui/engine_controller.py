@@ -56,6 +56,9 @@ class EngineController(QObject):
     contextLengthChanged = Signal(int)
     progress = Signal(str)  # short loading progress text ("loading weights 45%")
     stalled = Signal(str)  # "looks stuck at <stage> for N min", or "" when it moves again
+    # A new engine object (Supervisor, EngineGroup or RemoteEngine) took over: whoever follows
+    # the engine's events from outside (the API gateway) subscribes to this one too.
+    engineReplaced = Signal(object)
     # A ready engine stopped answering ("The engine stopped answering ..."), or "" once it answers
     # again. `stalled` carries the same words, for whoever shows a stuck engine.
     unresponsive = Signal(str)
@@ -139,6 +142,7 @@ class EngineController(QObject):
         self.supervisor.close()
         self.supervisor = self._make_engine(settings)
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
+        self.engineReplaced.emit(self.supervisor)
 
     def _fit_engine(self, multi_node: bool) -> None:
         """One Supervisor for one machine, an EngineGroup (one per rank) for several."""
@@ -152,6 +156,7 @@ class EngineController(QObject):
             else Supervisor(self.paths, die_with_app=self.die_with_app)
         )
         self._unsubscribe = self.supervisor.subscribe(self._on_event)
+        self.engineReplaced.emit(self.supervisor)
 
     # --- state -------------------------------------------------------------------------------------
 

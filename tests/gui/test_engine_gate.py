@@ -79,6 +79,8 @@ def test_every_engine_object_the_app_makes_dies_with_it(qtbot, tmp_path):
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     ctl = EngineController(paths, Settings(), die_with_app=True)
     assert ctl.supervisor.die_with_app
+    replaced: list[object] = []
+    ctl.engineReplaced.connect(replaced.append)
     attached = copy.deepcopy(ctl.settings)
     attached.engine.attach_url = "http://127.0.0.1:9"
     ctl.update_settings(attached)
@@ -89,3 +91,5 @@ def test_every_engine_object_the_app_makes_dies_with_it(qtbot, tmp_path):
     assert isinstance(ctl.supervisor, EngineGroup) and ctl.supervisor.die_with_app
     ctl._fit_engine(multi_node=False)
     assert ctl.supervisor.die_with_app
+    # Each new engine object was announced, so followers (the API gateway) can follow it.
+    assert len(replaced) == 4 and replaced[-1] is ctl.supervisor
