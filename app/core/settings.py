@@ -94,6 +94,24 @@ def _host_port(v: str) -> str | None:
     return None
 
 
+def _origins(v: list[str]) -> str | None:
+    """Browser origins allowed to call the API gateway: scheme://host[:port], nothing more."""
+    for origin in v:
+        try:
+            u = urlparse(origin)
+            u.port  # noqa: B018  # raises on a port that is not a number
+        except ValueError:
+            return f"has {origin!r}, which is not an origin like http://localhost:5173"
+        if (
+            u.scheme not in ("http", "https")
+            or not u.hostname
+            or u.path not in ("", "/")
+            or (u.query or u.fragment or u.username)
+        ):
+            return f"has {origin!r}, which is not an origin like http://localhost:5173"
+    return None
+
+
 def rule(check: Rule) -> dict[str, Rule]:
     """Field metadata: the rule a value of this setting must pass."""
     return {"rule": check}
@@ -167,6 +185,22 @@ class EngineSettings:
     net_ifname: str = ""
     # Port of rank 1's health-check server on its machine; 0 = rank 0's port + 1.
     rank1_port: int = field(default=0, metadata=rule(_between(0, PORT_MAX)))
+    # Requests the engine runs at once (SGLang's --max-running-requests and the decode CUDA
+    # graphs' batch sizes): 1 is the recipe's batch-1 speed; more lets an app's request and a
+    # chat message run side by side, each a little slower.
+    parallel_requests: int = field(default=1, metadata=rule(_between(1, 4)))
+
+
+@dataclass
+class GatewaySettings:
+    """The local API gateway: editors and agents reach the engine here, with their own keys."""
+
+    enabled: bool = True
+    # Not LM Studio's 1234, Jan's 1337, GPT4All's 4891 nor SGLang's 30000.
+    port: int = field(default=4950, metadata=rule(_between(1, PORT_MAX)))
+    # Browser origins allowed to call it (CORS); empty: web pages cannot.
+    allowed_origins: list[str] = field(default_factory=list, metadata=rule(_origins))
+    max_body_mib: int = field(default=8, metadata=rule(_between(1, 256)))
 
 
 @dataclass
@@ -182,6 +216,7 @@ class Settings:
     optimizations: Optimizations = field(default_factory=Optimizations)
     sampling: Sampling = field(default_factory=Sampling)
     ui: UiSettings = field(default_factory=UiSettings)
+    gateway: GatewaySettings = field(default_factory=GatewaySettings)
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema_version": SCHEMA_VERSION, **dataclasses.asdict(self)}

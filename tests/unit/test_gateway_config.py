@@ -17,6 +17,16 @@ def test_defaults_without_a_section():
     assert cfg.allowed_origins == [] and cfg.max_body_bytes == 8 * 1024 * 1024
 
 
+def test_the_apps_own_gateway_settings_are_read_and_origins_compared_as_browsers_send_them():
+    s = Settings()
+    s.gateway.port = 5123
+    s.gateway.max_body_mib = 3
+    s.gateway.allowed_origins = ["HTTPS://Tools.Example:8443/", "http://localhost:5173"]
+    cfg = gateway_config(s)
+    assert (cfg.port, cfg.max_body_bytes) == (5123, 3 * 1024 * 1024)
+    assert cfg.allowed_origins == ["https://tools.example:8443", "http://localhost:5173"]
+
+
 def test_a_section_is_read_by_name():
     @dataclass
     class Section:

@@ -48,6 +48,18 @@ def load(paths: Paths, body: str, version: int = SCHEMA_VERSION):
         ("[engine]\nstream_idle_s = 2",
          "settings.engine.stream_idle_s: 2 must be at least 5 and at most 1e+06; "
          "using the default, 60.0"),
+        ("[engine]\nparallel_requests = 5",
+         "settings.engine.parallel_requests: 5 must be at least 1 and at most 4; "
+         "using the default, 1"),
+        ("[gateway]\nport = 0",
+         "settings.gateway.port: 0 must be at least 1 and at most 65535; using the default, 4950"),
+        ('[gateway]\nallowed_origins = ["http://localhost:5173/app"]',
+         "settings.gateway.allowed_origins: ['http://localhost:5173/app'] has "
+         "'http://localhost:5173/app', which is not an origin like http://localhost:5173; "
+         "using the default, []"),
+        ('[gateway]\nallowed_origins = ["localhost:5173"]',
+         "settings.gateway.allowed_origins: ['localhost:5173'] has 'localhost:5173', which is "
+         "not an origin like http://localhost:5173; using the default, []"),
         ("[engine]\nlauncher = [1, 2]",
          "settings.engine.launcher: expected a list of strings, got [1, 2]; "
          "using the default, []"),
@@ -264,3 +276,16 @@ def test_headless_verbs_without_a_basedir_use_the_users_folders(tmp_path, monkey
     paths, settings, problems = load_for_args(argparse.Namespace())  # no --basedir at all
     assert paths.settings_file == tmp_path / "cfg" / "ling-desk" / "settings.toml"
     assert settings.engine.port == 31000 and problems == []
+
+
+def test_gateway_origins_and_parallel_requests_within_their_rules_are_kept(paths):
+    loaded = load(
+        paths,
+        "[engine]\nparallel_requests = 4\n[gateway]\nport = 5123\n"
+        'allowed_origins = ["http://localhost:5173", "https://tools.example:8443/"]\n',
+    )
+    assert loaded.problems == []
+    g = loaded.settings.gateway
+    assert (g.port, g.allowed_origins) == (5123, ["http://localhost:5173",
+                                                 "https://tools.example:8443/"])  # fmt: skip
+    assert loaded.settings.engine.parallel_requests == 4

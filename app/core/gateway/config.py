@@ -43,5 +43,6 @@ def gateway_config(settings: Any) -> GatewayConfig:
             setattr(cfg, name, getattr(section, name))
     if hasattr(section, "max_body_mib"):  # the settings file speaks MiB
         cfg.max_body_bytes = int(section.max_body_mib) * 1024 * 1024
-    cfg.allowed_origins = list(cfg.allowed_origins)
+    # A browser sends "scheme://host[:port]", lower-case, no slash: compare like with like.
+    cfg.allowed_origins = [o.strip().rstrip("/").lower() for o in cfg.allowed_origins]
     return cfg
