@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
+from app.cli_api import add_api_parsers, is_api_verb, run_api_verb
+from app.cli_docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli_setup import add_setup_parsers, is_setup_verb, run_setup_verb
 from app.core.engine.events import LogLine
 from app.core.engine.launch import Prepared, prepare_launch
@@ -163,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--apply", action="store_true", help="save the best configuration in settings")
     bn.add_argument("--json", action="store_true", help="one JSON object with the statistics")
     add_setup_parsers(sub, common, _Parser)  # engine-env create|find, model download|verify
+    add_api_parsers(sub, common, _Parser)  # api info, api key create|list|revoke
+    add_docs_parsers(sub, common, _Parser)  # docs add|list|remove|search
     return parser
 
 
@@ -241,6 +245,8 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
     prepared = await asyncio.to_thread(
         _prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
     )
+    from app.core.gateway.service import GatewayService
+
     # The engine dies with us even if we are killed outright (the kernel's parent-death signal).
     sup = Supervisor(paths, die_with_app=True)
     sup.subscribe(lambda e: print(e.text, flush=True) if isinstance(e, LogLine) else None)
@@ -249,19 +255,29 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
     # SIGHUP: the terminal that started us closed; stop the engine as for Ctrl-C.
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(sig, stop.set)
+    # Editors and agents reach the engine through the gateway, never with the engine's key; a
+    # taken gateway port is said, and the engine runs on without it.
+    gateway = GatewayService.create(paths, settings)
+    gateway.start()
+    gateway.follow(sup)
     try:
         await sup.start(prepared.plan)
     except EngineError as exc:
         sup.close()
+        gateway.stop()
         raise CliError(str(exc)) from None
     print(f"ling-desk: engine starting on {prepared.plan.base_url}", file=sys.stderr)
+    print(f"ling-desk: {gateway.where()}", file=sys.stderr)
     ended = asyncio.ensure_future(sup.wait_ended())
     stopped = asyncio.ensure_future(stop.wait())
-    await asyncio.wait({ended, stopped}, return_when=asyncio.FIRST_COMPLETED)
-    outcome = await sup.stop()
-    ended.cancel()
-    stopped.cancel()
-    sup.close()
+    try:
+        await asyncio.wait({ended, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        outcome = await sup.stop()
+    finally:
+        ended.cancel()
+        stopped.cancel()
+        sup.close()
+        gateway.stop()
     if outcome and outcome.crashed:
         d = outcome.diagnosis
         print(f"ling-desk: engine {outcome.describe()}: {d.summary if d else ''}", file=sys.stderr)
@@ -399,6 +415,10 @@ def _run_verb(args: argparse.Namespace) -> int:
         return asyncio.run(_bench(args))
     if is_setup_verb(verb):
         return run_setup_verb(args, CliError)
+    if is_api_verb(verb):
+        return run_api_verb(args, CliError)
+    if is_docs_verb(verb):
+        return run_docs_verb(args, CliError)
     from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()

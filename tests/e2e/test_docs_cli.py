@@ -15,7 +15,7 @@ KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
 
 def docs(base: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "app.cli_docs", "--basedir", str(base), "docs", *args],
+        [sys.executable, "-m", "app", "--basedir", str(base), "docs", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,

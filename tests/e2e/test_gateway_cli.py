@@ -1,8 +1,4 @@
-"""`ling-desk api ...` as real subprocesses, next to a running gateway on the same data folder.
-
-Called through app/cli_api.main_api until app/cli.py dispatches the `api` verb to it; then the
-same cases run as `python -m app.cli api ...` (API_ARGV below is the one line to change).
-"""
+"""`ling-desk api ...` as real subprocesses, next to a running gateway on the same data folder."""
 
 from __future__ import annotations
 
@@ -19,10 +15,7 @@ from app.core.paths import Paths
 from tests.support.gateway_env import ENGINE_KEY
 from tests.support.stub_upstream import run_stub
 
-API_ARGV = [
-    sys.executable, "-c",
-    "import sys; from app.cli_api import main_api; sys.exit(main_api(sys.argv[1:]))",
-]  # fmt: skip
+API_ARGV = [sys.executable, "-m", "app", "api"]
 
 
 def api(basedir, *args: str) -> subprocess.CompletedProcess:

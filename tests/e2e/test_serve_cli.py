@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from tests.support.engine import DOUBLE, ROOT, group_members, make_model_dir
 
 FAST = "--double-load-s 0.3 --double-health-delay 0.05 --double-warmup-delay 0.05"
@@ -64,3 +66,52 @@ def test_serve_without_model_says_why_and_fails(tmp_path):
     )
     assert "Traceback" not in proc.stderr
     assert not (tmp_path / "base").exists()  # refused before anything was written
+
+
+def test_serve_opens_the_local_api_and_an_app_chats_through_it(tmp_path):
+    """An editor's view: `api key create` on the same folder while `serve` runs, then the real
+    OpenAI client through the gateway; the engine's own key is never needed."""
+    import openai
+
+    from app.core.engine.supervisor import pick_free_port
+
+    model = make_model_dir(tmp_path)
+    base = tmp_path / "base"
+    port = pick_free_port()
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text(
+        f"schema_version = 2\n[gateway]\nport = {port}\n", encoding="utf-8"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--basedir", str(base),
+         "--launcher", f"{sys.executable} {DOUBLE} {FAST}", "--model", str(model)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line or "ready to roll" in line:
+                break
+        made = subprocess.run(
+            [sys.executable, "-m", "app", "api", "key", "create", "my-editor", "--json",
+             "--basedir", str(base)],
+            cwd=ROOT, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert made.returncode == 0, made.stderr
+        key = json.loads(made.stdout)["key"]
+        client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key=key, timeout=30)
+        answer = client.chat.completions.create(
+            model="Ling-3.0-flash", messages=[{"role": "user", "content": "hi"}], max_tokens=8
+        )
+        assert answer.choices[0].message.content
+        with pytest.raises(openai.AuthenticationError):
+            openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="wrong").models.list()
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(60) == 0
+        err = proc.stderr.read()
+        assert f"local API for editors and agents on http://127.0.0.1:{port}/v1" in err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
