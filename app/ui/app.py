@@ -31,6 +31,7 @@ from app.core.settings import Settings, apply_overrides, load_settings, override
 from app.ui.context import AppContext
 from app.ui.damaged_history import open_history_or_ask
 from app.ui.engine_controller import EngineController
+from app.ui.gateway_ctl import GatewayControl
 from app.ui.main_window import MainWindow, window_settings
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
@@ -157,6 +158,14 @@ class Gui:
         from app.ui.first_run import FirstRun
 
         self.first_run = FirstRun(self)
+        # The local API gateway for editors and agents: its own thread, following whichever
+        # engine object the controller holds (its own, two Sparks, or an attached one).
+        self.gateway = GatewayControl(paths, self.ctx.settings, parent=self.window)
+        self.gateway.follow(self.engine.supervisor)
+        self.engine.engineReplaced.connect(self.gateway.follow)
+        self.gateway.servingChanged.connect(self._serving_changed)
+        self.window.connectAppRequested.connect(lambda: self.gateway.show_page(self.window))
+        self.side.connectAppRequested.connect(lambda: self.gateway.show_page(self.side))
 
     # --- showing ---------------------------------------------------------------------------------
 
@@ -173,6 +182,20 @@ class Gui:
             )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
+        if not self.gateway.start() and self.ctx.settings.gateway.enabled:
+            self.window.flash(f"Local API for editors and agents: {self.gateway.service.problem}")
+
+    def _serving_changed(self, names: str) -> None:
+        """An app's request is at the engine (or none is): the status bars say which, and an
+        answer waiting behind it at batch 1 says whose request it waits for."""
+        self.window.set_serving(names)
+        self.side.set_serving(names)
+        batch1 = self.ctx.settings.engine.parallel_requests == 1
+        self.ctx.serving_text = (
+            self.gateway.waiting_text().removeprefix("waiting for ") if (names and batch1) else ""
+        )
+        for pane in (self.window.pane, self.side.pane):
+            pane.view.refresh_waiting()
 
     def show_main(self) -> None:
         self.window.showNormal()
@@ -283,6 +306,7 @@ class Gui:
             self.stopping_notice = StoppingNotice()
             self.stopping_notice.show()
         try:
+            self.gateway.stop()  # apps' requests end before the engine they use stops
             await self.ctx.chat.shutdown()
             await self.status.aclose()
             await self.engine.shutdown()

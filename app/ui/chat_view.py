@@ -438,7 +438,16 @@ class MessageWidget(QFrame):
         elif msg.status == DONE and msg.error:
             kind, text = "QueuedBox", msg.error
         elif msg.status == STREAMING and not msg.content and not msg.reasoning:
-            kind, text = "QueuedBox", "Waiting for the first token…"
+            # At batch 1 an app's request through the local API holds the engine: say whose.
+            busy = getattr(self.ctx, "serving_text", "")
+            kind, text = (
+                "QueuedBox",
+                (
+                    f"Waiting for {busy}; this answer starts right after it."
+                    if busy
+                    else "Waiting for the first token…"
+                ),
+            )
         if not kind and self._state is None:
             self._refresh_stats()  # nothing to say and no button to offer: no state box made
             return
@@ -870,6 +879,12 @@ class ChatView(QScrollArea):
             w = self.widget_for(event.message.id)
             if w is not None:
                 w.refresh(event.fields)
+
+    def refresh_waiting(self) -> None:
+        """What an answer that has not started yet waits for changed (an app's request)."""
+        for w in self.widgets:
+            if w.msg.status == STREAMING and not w.msg.content and not w.msg.reasoning:
+                w._refresh_state()
 
     def widget_for(self, message_id: str) -> MessageWidget | None:
         for w in reversed(self.widgets):

@@ -50,6 +50,9 @@ class AppContext(QObject):
         self.store = store
         self.engine = engine
         self.themes = themes
+        # "Continue's request" while an app's request through the local API holds a batch-1
+        # engine, else "": an answer waiting behind it says so instead of looking stuck.
+        self.serving_text = ""
         # This run's command-line values (--model, --launcher, --engine-python, --port).
         self.overrides: dict[str, object] = dict(overrides or {})
         self.conversations = ConversationList(store.load_conversations())

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
     sidePanelToggled = Signal()
     settingsRequested = Signal()
+    connectAppRequested = Signal()  # the local API gateway's "Connect an app" page
     firstOpened = Signal(object)  # the conversation opened after the first paint
 
     def __init__(self, ctx) -> None:
@@ -189,6 +190,11 @@ class MainWindow(QMainWindow):
         self.engine_dock.setWidget(self.engine_panel)
         self.engine_dock.setMinimumWidth(200)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.engine_dock)
+        # Which app's request (through the local API) the engine is answering, if any.
+        self.serving = QLabel(self)
+        self.serving.setObjectName("MetaLabel")
+        self.serving.hide()
+        self.statusBar().addPermanentWidget(self.serving)
         self.badge = QLabel(self)
         self.badge.setObjectName("Badge")
         self.statusBar().addPermanentWidget(self.badge)
@@ -252,6 +258,16 @@ class MainWindow(QMainWindow):
         self._badge_external = True
         self._show_badge(status, text)
 
+    def set_serving(self, names: str) -> None:
+        """ "" when no app's request is at the engine, else "Continue, Aider"."""
+        self.serving.setText(f"⇄ serving {names}" if names else "")
+        self.serving.setToolTip(
+            f"The engine is answering a request from {names} through the local API."
+            if names
+            else ""
+        )
+        self.serving.setVisible(bool(names))
+
     def _engine_badge(self, state: str, _detail: str) -> None:
         if not self._badge_external:
             lost = state == "crashed" and self.ctx.engine.attached
@@ -309,6 +325,7 @@ class MainWindow(QMainWindow):
         engine.aboutToShow.connect(self._engine_menu_shown)
         engine.addAction("Show log…", self.show_log)
         engine.addSeparator()
+        engine.addAction("Connect an app (editors, agents)…", self.connectAppRequested.emit)
         engine.addAction("Benchmark: the optimization ladder…", self.open_benchmark)
         help_ = mb.addMenu("&Help")
         help_.addAction("Keyboard shortcuts", self.show_shortcuts)

@@ -200,6 +200,31 @@ class SettingsDialog(QDialog):
         lf.addRow("", self.confirm_links)
         tabs.addTab(look, "Appearance")
 
+        # The local API gateway for editors and agents (keys live on the Connect an app page).
+        api = QWidget()
+        af = QFormLayout(api)
+        self.gateway_enabled = QCheckBox("Serve the engine to my editor and agents on this machine")
+        self.gateway_enabled.setChecked(s.gateway.enabled)
+        af.addRow("", self.gateway_enabled)
+        self.gateway_port = QSpinBox(minimum=1, maximum=65535)
+        self.gateway_port.setValue(s.gateway.port)
+        af.addRow("Port (127.0.0.1)", self.gateway_port)
+        self.parallel = QSpinBox(minimum=1, maximum=4)
+        self.parallel.setValue(s.engine.parallel_requests)
+        self.parallel.setToolTip(
+            "Requests the engine runs at once. 1 is the fastest for one request; more lets an "
+            "app's request and a chat message run side by side, each a little slower "
+            "(restarts the engine)."
+        )
+        af.addRow("Parallel requests", self.parallel)
+        note = QLabel(
+            "Apps use http://127.0.0.1:PORT/v1 with a key of their own: Engine → Connect an app. "
+            "A new port takes effect at the next start of Ling Desk."
+        )
+        note.setWordWrap(True)
+        af.addRow("", note)
+        tabs.addTab(api, "Apps")
+
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -240,6 +265,9 @@ class SettingsDialog(QDialog):
         s.optimizations.mtp_steps = self.mtp_steps.value()
         s.optimizations.mtp_draft_tokens = self.mtp_draft.value()
         s.engine.autostart = self.autostart.isChecked()
+        s.engine.parallel_requests = self.parallel.value()
+        s.gateway.enabled = self.gateway_enabled.isChecked()
+        s.gateway.port = self.gateway_port.value()
         s.engine.auto_restart = self.auto_restart.isChecked()
         s.optimizations.humming_moe = self.humming.isChecked()
         s.optimizations.fp8_lm_head = self.fp8.isChecked()

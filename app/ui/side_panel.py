@@ -54,6 +54,7 @@ class SidePanel(QWidget):
     closed = Signal()  # the user closed the panel (its ✕ or the window manager's close)
     quitRequested = Signal()
     mainWindowRequested = Signal()
+    connectAppRequested = Signal()  # the local API gateway's "Connect an app" page
 
     def __init__(self, ctx, model, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowStaysOnTopHint)
@@ -94,6 +95,8 @@ class SidePanel(QWidget):
         self.combo.activated.connect(self._chosen)
         self.new_button = self._tool("+", "New chat (Ctrl+N)")
         self.new_button.clicked.connect(self.new_chat)
+        self.connect_button = self._tool("⇄", "Connect an app: use Ling from your editor or agent")
+        self.connect_button.clicked.connect(self.connectAppRequested)
         self.main_button = self._tool("⤢", "Open the main window")
         self.main_button.clicked.connect(self.mainWindowRequested)
         self.close_button = self._tool("✕", f"Hide the side panel ({SIDE_PANEL_SHORTCUT})")
@@ -102,6 +105,7 @@ class SidePanel(QWidget):
         hl.addWidget(self.speed)
         hl.addWidget(self.combo, 1)
         hl.addWidget(self.new_button)
+        hl.addWidget(self.connect_button)
         hl.addWidget(self.main_button)
         hl.addWidget(self.close_button)
         lay.addWidget(header)
@@ -115,6 +119,11 @@ class SidePanel(QWidget):
         self.status_line.setObjectName("MetaLabel")
         self.status_line.setContentsMargins(10, 0, 10, 4)
         lay.addWidget(self.status_line)
+        self.serving = QLabel(self)  # which app's request the engine answers, if any
+        self.serving.setObjectName("MetaLabel")
+        self.serving.setContentsMargins(10, 0, 10, 4)
+        self.serving.hide()
+        lay.addWidget(self.serving)
         self.edge = ctx.settings.ui.side_panel_edge
         for seq, slot in (
             ("Ctrl+N", self.new_chat),
@@ -130,6 +139,10 @@ class SidePanel(QWidget):
         model.rowsInserted.connect(lambda *_: self._sync_combo())
         model.rowsRemoved.connect(lambda *_: self._sync_combo())
         model.rowsMoved.connect(lambda *_: self._sync_combo())
+
+    def set_serving(self, names: str) -> None:
+        self.serving.setText(f"⇄ serving {names} through the local API" if names else "")
+        self.serving.setVisible(bool(names))
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self)

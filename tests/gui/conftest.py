@@ -119,6 +119,10 @@ def make_gui(request, tmp_path, aloop, qtbot, model_dir):
             # No max_tokens: the double then writes its ~300-token passage and stops (with
             # max_tokens it writes exactly that many).
             settings.sampling.max_tokens = 0
+        if settings.gateway.port == 4950:  # the default: never the user's own Ling Desk's port
+            from app.core.engine.supervisor import pick_free_port
+
+            settings.gateway.port = pick_free_port()
         knobs = (*FAST, *knobs)
         overrides: dict[str, object] = {"launcher": double_cmd(*knobs)}
         if model is not None:

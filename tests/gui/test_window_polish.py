@@ -93,3 +93,18 @@ def test_a_settings_file_made_hostile_while_running_is_said_when_settings_open(m
     assert gui.ctx.disk_settings() == Settings()  # defaults, the file kept aside
     assert said and said[-1].startswith("Settings: ")
     assert "broken-" in said[-1]
+
+
+def test_settings_dialog_sets_the_local_api_and_parallel_requests(qtbot):
+    s = Settings()
+    dlg = SettingsDialog(s)
+    qtbot.addWidget(dlg)
+    assert (dlg.gateway_enabled.isChecked(), dlg.gateway_port.value(), dlg.parallel.value()) == (
+        True, 4950, 1)  # fmt: skip
+    dlg.gateway_port.setValue(5123)
+    dlg.gateway_enabled.setChecked(False)
+    dlg.parallel.setValue(2)
+    out = dlg.result_settings()
+    assert (out.gateway.enabled, out.gateway.port, out.engine.parallel_requests) == (
+        False, 5123, 2)  # fmt: skip
+    assert dlg.engine_changed()  # parallel requests change the engine's launch: restart asked
