@@ -19,6 +19,7 @@ import pytest
 from app.core.engine.supervisor import (
     EngineBusyError,
     Supervisor,
+    Timeouts,
     engine_record_alive,
     process_identity,
 )
@@ -135,3 +136,33 @@ def test_recycled_pid_is_not_the_engine(tmp_path):
         assert process_identity(stranger) is not None
     finally:
         os.kill(stranger, signal.SIGKILL)
+
+
+def test_a_leftover_whose_leader_died_has_its_workers_stopped_by_group(tmp_path):
+    """SGLang's scheduler processes (the GPU's holders) outlive a launcher that died: the whole
+    group is signalled, never the leader's pid alone, and the pidfile goes only once it is gone."""
+    group = subprocess.Popen(
+        ["sh", "-c", "sleep 600 & sleep 600 & wait"],
+        start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    pgid = group.pid
+    try:
+        deadline = time.monotonic() + 10
+        while len(group_members(pgid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        start, _ = process_identity(pgid)
+        paths = Paths.from_basedir(tmp_path / "base").ensure()
+        record = {"pid": pgid, "pgid": pgid, "start": start, "argv": ["sh"]}  # no live owner
+        paths.engine_pidfile.write_text(json.dumps(record))
+        os.kill(pgid, signal.SIGKILL)  # the leader dies; its two workers live on
+        group.wait(10)
+        workers = group_members(pgid)
+        assert len(workers) == 2, workers
+        # Workers that ignore SIGINT (as `&` jobs of sh do) are ended by the escalation.
+        sup = Supervisor(paths, timeouts=Timeouts(sigint=0.5, sigterm=2.0, sigkill=2.0))
+        assert sup.find_leftover() is not None  # a live group under a dead leader is the engine
+        assert run(sup.reap_leftover())
+        assert _wait_gone(pgid, 10), group_members(pgid)
+        assert not paths.engine_pidfile.exists()
+    finally:
+        _end(pgid)
