@@ -53,6 +53,15 @@ def xdisplay():
     if not number:
         proc.kill()
         pytest.skip("Xvfb did not start")
+    # Without Qt's xcb libraries the window cannot open: skip with the app's own one line (the
+    # README's list of what to install), not a time-out waiting for a window.
+    from app.ui.platform_check import describe_missing, missing_libraries, plugin_path
+
+    plugin = plugin_path("xcb")
+    libs = missing_libraries(plugin) if plugin else []
+    if libs:
+        proc.kill()
+        pytest.skip(describe_missing(libs, "xcb (X11)"))
     yield f":{number}"
     proc.terminate()
     try:
