@@ -49,6 +49,9 @@ BASELINE_FLAGS: tuple[tuple[str, str | None], ...] = (
     ("--flashinfer-mxfp4-moe-precision", "default"),
     ("--disable-shared-experts-fusion", None),
     ("--enable-metrics", None),
+    # usage.prompt_tokens_details.cached_tokens in every answer: how much of a prompt (a
+    # document, a long chat) SGLang's prefix cache reused; null without this flag.
+    ("--enable-cache-report", None),
 )
 BASELINE_ENV = {
     "SGLANG_ENABLE_JIT_DEEPGEMM": "0",

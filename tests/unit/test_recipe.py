@@ -92,6 +92,7 @@ def test_full_recipe_facts():
             flag(a, "--speculative-num-draft-tokens")) == ("3", "1", "4")  # fmt: skip
     assert flag(a, "--reasoning-parser") == "ling3"
     assert "--enable-metrics" in a and "--enable-fp32-lm-head" not in a
+    assert "--enable-cache-report" in a  # cached_tokens in usage, for the answer's stats
     assert plan.env[FP8_HEAD_ENV] == "1"
     assert plan.env["HF_HUB_OFFLINE"] == "1" and plan.env["TRANSFORMERS_OFFLINE"] == "1"
     assert plan.env["HUMMING_CACHE_DIR"] == "/cache/ling/humming"
