@@ -32,12 +32,13 @@ def test_engine_command_is_accepted_and_resolved_by_real_sglang(contract_python,
     argv = shown["argv"]
     # The default launcher: the engine environment's Python with -m sglang.launch_server.
     assert argv[:3] == [str(contract_python), "-m", "sglang.launch_server"]
-    key = (tmp_path / "base" / "config" / "engine-key").read_text().strip()
-    assert key and not any(key in a for a in argv)
+    # The key is new at every launch and stored nowhere: never on the command line.
+    assert "--api-key" not in argv and not (tmp_path / "base" / "config" / "engine-key").exists()
     assert argv[argv.index("--host") + 1] == "127.0.0.1"
     # The key file as the supervisor writes it (engine-command shows it redacted).
     ((cfg_path, cfg_text),) = shown["files"].items()
-    assert "<redacted>" in cfg_text and key not in cfg_text
+    assert "<redacted>" in cfg_text
+    key = "a-fresh-launch-key-0123456789"
     cfg = tmp_path / "engine-config.yaml"
     cfg.write_text(cfg_text.replace("<redacted>", key))
     engine_argv = [str(cfg) if a == cfg_path else a for a in argv[3:]]
@@ -56,6 +57,7 @@ def test_engine_command_is_accepted_and_resolved_by_real_sglang(contract_python,
     assert out["host"] == "127.0.0.1"
     assert out["api_key_set"] is True  # reached SGLang through --config only
     assert out["enable_metrics"] is True and out["reasoning_parser"] == "ling3"
+    assert out["enable_cache_report"] is True  # cached_tokens in every answer's usage
     # Released 0.5.23 lacks a native FP8 head: the recipe turned the extension on.
     assert shown["env"]["SGLANG_EXTERNAL_MODEL_PACKAGE"] == "ling_desk_engine_ext"
     assert shown["env"]["SGLANG_ENABLE_FP8_LM_HEAD"] == "1"

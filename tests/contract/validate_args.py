@@ -52,6 +52,7 @@ FIELDS = (
     "host",
     "port",
     "enable_metrics",
+    "enable_cache_report",
     "reasoning_parser",
 )
 MODEL_FLAGS = ("--model-path", "--model", "--speculative-draft-model-path")
