@@ -37,6 +37,7 @@ FAULTS = (
     "drafts-rejected",
     "slow",
     "ext-error",
+    "tool-parser-missing",
 )
 
 

@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from . import textgen
+from . import textgen, toolcalls
 from .engine import Request
 from .logs import LOG
 
@@ -421,9 +421,39 @@ class Handler(BaseHTTPRequestHandler):
             answer = textgen.arithmetic_answer(
                 last_user, app.knobs.accuracy, salt=str(app.head_fp8)
             )
-        out = textgen.build(
-            thinking=thinking, reasoning_parser=parser, max_tokens=max_tokens, answer_tokens=answer
-        )
+        after_result = toolcalls.answer_after_result(messages)
+        if after_result is not None:
+            answer = textgen.tokenize(after_result)
+        call = toolcalls.choose(body, messages)
+        if call is not None:
+            # The model ends its turn after the call (EOS), so the call is never padded out
+            # to max_tokens; only cut when it does not fit.
+            out = textgen.build(
+                thinking=thinking,
+                reasoning_parser=parser,
+                max_tokens=None,
+                answer_tokens=textgen.tokenize(call.xml()),
+            )
+            cut = max_tokens is not None and len(out.pieces) > max_tokens
+            if cut:
+                out = textgen.Output(out.pieces[:max_tokens], False, out.reasoning_tokens)
+            parsed = toolcalls.constrained(body) or (
+                bool(app.resolved.get("tool_call_parser"))
+                and app.knobs.fault != "tool-parser-missing"
+            )
+            if parsed and not cut:
+                for p in out.pieces:
+                    if p.kind == "content":
+                        p.kind = "tool"
+            else:
+                call = None  # raw <tool_call> text in content: what the user would see
+        else:
+            out = textgen.build(
+                thinking=thinking,
+                reasoning_parser=parser,
+                max_tokens=max_tokens,
+                answer_tokens=answer,
+            )
         prompt_tokens = textgen.count_tokens(prompt_text) + 4 * len(messages) + 2
         req = Request(
             pieces=out.pieces,
@@ -435,9 +465,9 @@ class Handler(BaseHTTPRequestHandler):
         created = int(time.time())
         app.engine.submit(req)
         if stream:
-            self._stream_chat(req, model, created, include_usage, continuous, want_spec)
+            self._stream_chat(req, model, created, include_usage, continuous, want_spec, call)
         else:
-            self._full_chat(req, model, created, want_spec, parser)
+            self._full_chat(req, model, created, want_spec, parser, call)
 
     def _usage(self, req: Request, produced: int | None = None) -> dict:
         completion = req.produced if produced is None else produced
@@ -467,7 +497,7 @@ class Handler(BaseHTTPRequestHandler):
             "spec_cap_lens_histogram": [],
         }
 
-    def _stream_chat(self, req, model, created, include_usage, continuous, want_spec):
+    def _stream_chat(self, req, model, created, include_usage, continuous, want_spec, call=None):
         app = self.app
         head = {
             "id": req.rid,
@@ -491,6 +521,26 @@ class Handler(BaseHTTPRequestHandler):
                 obj["usage"] = usage
             return "data: " + dumps(obj).decode() + "\n\n"
 
+        def tool_chunk(call_delta: dict, usage=None) -> str:
+            # Call deltas are pydantic's model_dump_json (_process_tool_call_stream), not
+            # the omit-defaults layout of text chunks: every delta key, and "usage", present.
+            obj = dict(head)
+            delta = {"role": None, "content": None, "reasoning_content": None}
+            delta["tool_calls"] = [call_delta]
+            obj["choices"] = [
+                {
+                    "index": 0,
+                    "delta": delta,
+                    "logprobs": None,
+                    "finish_reason": None,
+                    "matched_stop": None,
+                }
+            ]
+            obj["usage"] = usage
+            return "data: " + dumps(obj).decode() + "\n\n"
+
+        tool = _ToolStream(call, req.pieces) if call is not None else None
+
         try:
             self._start_stream()
             sent = 0
@@ -511,6 +561,9 @@ class Handler(BaseHTTPRequestHandler):
                     self._chunk(chunk({"reasoning_content": reasoning}, usage=usage))
                 if content:
                     self._chunk(chunk({"reasoning_content": None, "content": content}, usage=usage))
+                if tool is not None:
+                    for call_delta in tool.advance(sent):
+                        self._chunk(tool_chunk(call_delta, usage))
                 if app.knobs.fault == "bad-sse" and not bad_sse_done and sent >= 10:
                     bad_sse_done = True
                     self._chunk(
@@ -522,6 +575,10 @@ class Handler(BaseHTTPRequestHandler):
             if not req.done or app.engine.dead:
                 return  # the engine died under us: the connection just drops
             reason = req.finish_reason() or {"type": "length"}
+            if tool is not None and reason["type"] == "stop":
+                # serving_chat.py: a natural stop after a parsed call reads "tool_calls" (the
+                # matched EOS stays in matched_stop on this streamed path).
+                reason = {**reason, "type": "tool_calls"}
             self._chunk(
                 chunk(
                     {"reasoning_content": None},
@@ -550,7 +607,7 @@ class Handler(BaseHTTPRequestHandler):
             pass
         return req.done and not self.app.engine.dead
 
-    def _full_chat(self, req, model, created, want_spec, parser):
+    def _full_chat(self, req, model, created, want_spec, parser, call=None):
         if not self._wait(req):
             self.close_connection = True
             return
@@ -561,11 +618,30 @@ class Handler(BaseHTTPRequestHandler):
             and self.app.resolved["reasoning_parser"] == "ling3"
             and reasoning
             and not content
+            and call is None  # the call's XML was content to the reasoning parser
             and "<tool_call>" not in reasoning
         ):
             # Ling3Detector(force_nonempty_content): reasoning-only output becomes content.
             content, reasoning = reasoning, ""
         reason = req.finish_reason() or {"type": "length"}
+        message: dict = {
+            "role": "assistant",
+            "content": content,
+            "reasoning_content": reasoning or None,
+        }
+        if call is not None:
+            # serving_chat.py _process_tool_calls: a stop becomes "tool_calls", matched None;
+            # ChatMessage drops tool_calls only when there are none.
+            message["tool_calls"] = [
+                {
+                    "id": toolcalls.new_call_id(),
+                    "index": 0,
+                    "type": "function",
+                    "function": {"name": call.name, "arguments": call.arguments_json()},
+                }
+            ]
+            if reason["type"] == "stop":
+                reason = {"type": "tool_calls", "matched": None}
         resp = {
             "id": req.rid,
             "object": "chat.completion",
@@ -574,11 +650,7 @@ class Handler(BaseHTTPRequestHandler):
             "choices": [
                 {
                     "index": 0,
-                    "message": {
-                        "role": "assistant",
-                        "content": content,
-                        "reasoning_content": reasoning or None,
-                    },
+                    "message": message,
                     "logprobs": None,
                     "finish_reason": reason["type"],
                     "matched_stop": reason.get("matched"),
@@ -692,6 +764,53 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError, OSError):
             app.engine.abort(req)
             self.close_connection = True
+
+
+class _ToolStream:
+    """Ling3Detector's streamed output for one call: once the name is complete (the newline
+    after it), a delta with the id, the name and empty arguments; then the arguments JSON in
+    fragments as the XML arrives (glm4_moe_detector.py converts it incrementally); the rest
+    when the call closes."""
+
+    def __init__(self, call: toolcalls.Call, pieces) -> None:
+        self.call = call
+        self.args = call.arguments_json()
+        idx = [i for i, p in enumerate(pieces) if p.kind == "tool"]
+        self.first = idx[0] if idx else 0
+        self.last = idx[-1] if idx else 0
+        newline = next((i for i in idx if "\n" in pieces[i].text), self.last)
+        self.name_end = newline + 1  # pieces needed before the name is known
+        self.named = False
+        self.sent_args = 0
+
+    def advance(self, produced: int) -> list[dict]:
+        out: list[dict] = []
+        if produced < self.name_end:
+            return out
+        if not self.named:
+            self.named = True
+            out.append(
+                {
+                    "id": toolcalls.new_call_id(),
+                    "index": 0,
+                    "type": "function",
+                    "function": {"name": self.call.name, "arguments": ""},
+                }
+            )
+        span = max(1, self.last + 1 - self.name_end)
+        done = min(produced - self.name_end, span)
+        upto = len(self.args) if done >= span else len(self.args) * done // span
+        if upto > self.sent_args:
+            out.append(
+                {
+                    "id": None,
+                    "index": 0,
+                    "type": "function",
+                    "function": {"name": None, "arguments": self.args[self.sent_args : upto]},
+                }
+            )
+            self.sent_args = upto
+        return out
 
 
 def start_threaded(server: Server) -> threading.Thread:
