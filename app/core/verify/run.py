@@ -1,7 +1,8 @@
 """`ling-desk check`: preflight, launch (or attach), wait for ready, live checks, report.
 
 Exit 0 when nothing failed, 1 when any check failed (a crashed or never-ready engine included),
-2 when the check could not run at all (bad usage).
+2 when the check could not run at all (bad usage). The "Tool calls" verdict (the tool-call probe,
+after the live checks) is reported but never changes the exit status: a warning at most.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from app.core.settings import Settings, load_for_args
 from app.core.verify.generation import PROBE_TIMEOUT_S
 from app.core.verify.preflight import collect_preflight
 from app.core.verify.session import Verification
+from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import Status, Verdict, overall_ok
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -230,10 +232,21 @@ async def run_check(
     if verification_hook is not None:
         verification_hook(verification)
 
+    tools: list[Verdict] = []  # the "Tool calls" verdict, once the live checks ran
+
+    async def probe_tools(client: EngineClient, model: str | None) -> None:
+        reason = skip_reason(verification.verdicts)
+        tools.append(
+            not_run(reason)
+            if reason
+            else await check_tool_calls(client, model, timeout_s=opts.probe_timeout)
+        )
+
     def report(**kw: Any) -> CheckReport:
         vs = verification.finalize()
         timings.update({f"live_{k}": v for k, v in verification.live_timings.items()})
-        return CheckReport(vs, overall_ok(vs), notes, timings, **kw)
+        # Tool calling is not one of the optimizations: its verdict is reported, never counted.
+        return CheckReport([*vs, *tools], overall_ok(vs), notes, timings, **kw)
 
     failed = _failed_ids(preflight)
     if failed and not opts.ignore_preflight:
@@ -270,6 +283,7 @@ async def run_check(
             timings["live_done"] = time.monotonic()
             if verification.obs.probe is not None:
                 timings["probe_wall_s"] = verification.obs.probe.wall_s
+            await probe_tools(client, None)
         finally:
             await client.aclose()
         return report(engine_url=opts.attach)
@@ -334,6 +348,7 @@ async def run_check(
             timings["live_done"] = time.monotonic()
             if verification.obs.probe is not None:
                 timings["probe_wall_s"] = verification.obs.probe.wall_s
+            await probe_tools(client, SERVED_MODEL_NAME)
             measured = None
             if during is not None and not _failed_ids(verification.verdicts):
                 measured = await during(client)

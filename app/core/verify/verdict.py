@@ -43,6 +43,10 @@ PROBE = "probe"
 DECODE_SPEED = "decode_speed"
 LIVE_IDS = (ENGINE_READY, HUMMING_MOE, FP8_LM_HEAD, MTP_NEXTN, PROBE, DECODE_SPEED)
 
+# Tool calling proven at start (app/core/tools/probe.py). Not an optimization: at worst a
+# warning (chatting still works), so it never changes `check`'s exit status.
+TOOL_CALLS = "tool_calls"
+
 TITLES: dict[str, str] = {
     SETTINGS: "Settings",
     ENGINE_ENV: "Engine environment",
@@ -56,6 +60,7 @@ TITLES: dict[str, str] = {
     MTP_NEXTN: "NEXTN multi-token prediction",
     PROBE: "Probe generation",
     DECODE_SPEED: "Decode speed",
+    TOOL_CALLS: "Tool calls",
 }
 
 
