@@ -398,9 +398,11 @@ def test_attach_checks_a_running_engine_and_sends_no_key_it_was_not_given(tmp_pa
         report, hooked = attach(tmp_path, engine.url + "/")
     assert report.ok, format_table(report, True)
     assert report.engine_url == engine.url + "/"
-    assert [v.verdicts for v in hooked] == [report.verdicts]
     verdicts = by_id(report)
-    assert [v.id for v in report.verdicts][-len(LIVE) :] == LIVE
+    # The session's verdicts, then the tool-call probe's (reported, never counted in `ok`).
+    assert [[*v.verdicts, verdicts["tool_calls"]] for v in hooked] == [report.verdicts]
+    assert [v.id for v in report.verdicts][-len(LIVE) - 1 :] == [*LIVE, "tool_calls"]
+    assert verdicts["tool_calls"].status == Status.WARN  # this tiny engine only streams
     assert verdicts["probe"].status == Status.PASS
     assert verdicts["fp8_lm_head"].status == Status.UNPROVABLE  # no log of someone else's engine
     paths = [p for p, _ in engine.seen]
