@@ -31,9 +31,10 @@ from app.core.profiles import query_gpus
 from app.core.recipe import RecipeError
 from app.core.secrets import attach_key_for
 from app.core.settings import Settings, resolved_model_path
+from app.core.tools.probe import tools_available
 from app.core.verify.preflight import run_preflight
 from app.core.verify.run import key_may_travel
-from app.core.verify.verdict import MEMORY, Status
+from app.core.verify.verdict import MEMORY, Status, Verdict
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,10 @@ class EngineController(QObject):
     # A ready engine stopped answering ("The engine stopped answering ..."), or "" once it answers
     # again. `stalled` carries the same words, for whoever shows a stuck engine.
     unresponsive = Signal(str)
+    # The "Tool calls" verdict of this start (the status controller runs the probe after the
+    # live checks), or None while unknown (not ready yet, stopped): the chat offers tools only
+    # once it passed and otherwise says `tools_unavailable_reason`.
+    toolCallsChanged = Signal(object)
 
     def __init__(
         self,
@@ -102,6 +107,7 @@ class EngineController(QObject):
         self.answer_misses = ANSWER_MISSES
         self.silent_text = ""  # why a ready engine counts as not answering ("" = it answers)
         self._answer_task: asyncio.Task | None = None
+        self.tool_calls: Verdict | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
 
@@ -183,6 +189,8 @@ class EngineController(QObject):
             state = event.state
             if state == ev.EngineState.STOPPING and self._pending_failure is not None:
                 return  # our own stop after a timeout: the failure, not "stopping", is the news
+            if state in (ev.EngineState.STARTING, ev.EngineState.STOPPED, ev.EngineState.CRASHED):
+                self.set_tool_calls(None)  # a new engine proves it again; a gone one proves nothing
             if state == ev.EngineState.STARTING:
                 self._watch_loading()
             elif state != ev.EngineState.LOADING:
@@ -213,6 +221,30 @@ class EngineController(QObject):
             self.progress.emit(f"capturing {event.name} CUDA graphs")
         elif isinstance(event, ev.CacheAllocated):
             self.progress.emit("allocating caches")
+
+    # --- tool calling --------------------------------------------------------------------------------
+
+    def set_tool_calls(self, verdict: Verdict | None) -> None:
+        """The tool-call probe's verdict for the running engine (None: not known)."""
+        if verdict is self.tool_calls or (verdict is not None and verdict.same_as(self.tool_calls)):
+            return
+        self.tool_calls = verdict
+        self.toolCallsChanged.emit(verdict)
+
+    @property
+    def tools_available(self) -> bool:
+        return tools_available(self.tool_calls)
+
+    @property
+    def tools_unavailable_reason(self) -> str:
+        """Why the chat may not offer tools now, for "Tools are unavailable: <reason>" ("" when
+        it may)."""
+        v = self.tool_calls
+        if tools_available(v):
+            return ""
+        if v is None or v.status == Status.PENDING:
+            return "tool calling is not proven yet (the engine is not ready, or its check runs)."
+        return v.summary
 
     # --- a load that hangs: stall notice and ready timeout -----------------------------------------
 

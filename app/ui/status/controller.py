@@ -3,9 +3,11 @@
 On every engine start (and restart) it makes a fresh `Verification` session, runs the preflight
 checks in a worker thread, feeds the session every engine event, and once the engine is ready
 runs the live checks (the probe generation) as a task on the one qasync loop: the UI never
-waits. Verdict changes go to the status panel and to the overall badge of the window title, the
-status bar and the side panel (red when any optimization fails, amber on a warning, grey while
-pending, green only when all three pass). The gauges hub hears the same events; /metrics is
+waits. Then the tool-call probe: the "Tool calls" row (amber when calls come back as raw
+text), its verdict handed to the engine controller for the chat. Verdict changes go to the
+status panel and to the overall badge of the window title, the status bar and the side panel
+(red when any optimization fails, amber on a warning, grey while pending, green only when all
+three pass; the tool row never moves the badge). The gauges hub hears the same events; /metrics is
 polled while the engine is ready. UI updates are throttled (gauges 5 Hz, engine view 4 Hz, log
 batched), so a fast stream never costs the chat its frames.
 """
@@ -31,6 +33,7 @@ from app.core.telemetry import MessageStats
 from app.core.verify import verdict as vd
 from app.core.verify.preflight import run_preflight
 from app.core.verify.session import Verification
+from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import Remedy, Status, Verdict
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
@@ -68,6 +71,8 @@ FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
         ),
     ),
 }
+TOOLS_CHECKING = "Checking that a tool call comes back structured."
+TOOLS_TIMEOUT_S = 120.0
 CRASH_POINTER = "Not running: what happened and what to do are in the red card above."
 ENGINE_WORDS = {
     "stopped": "Engine stopped",
@@ -123,6 +128,7 @@ class StatusController(QObject):
         self.gpus_query = gpus_query
         self.metrics_active_s = metrics_active_s
         self.metrics_idle_s = metrics_idle_s
+        self.tools_timeout_s = TOOLS_TIMEOUT_S
         self.load_times = LoadTimes(engine.paths.load_times_file)
         self.session: Verification | None = None
         self.tracker = LoadTracker()
@@ -409,7 +415,32 @@ class StatusController(QObject):
             )  # fmt: skip
         self.flush_verdicts()
         self.panel.open_failures()  # a failing optimization row opens by itself
-        self.liveDone.emit(verdicts)
+        tools = await self._probe_tools(session, client, verdicts)
+        if tools is not None:
+            self.liveDone.emit([*verdicts, tools])
+
+    async def _probe_tools(
+        self, session: Verification, client: Any, verdicts: list[Verdict]
+    ) -> Verdict | None:
+        """Tool calling proven at this start: after the live checks, so its request never
+        shares the engine with the timed probe generation. None: this start is gone."""
+        reason = skip_reason(verdicts)
+        if reason:
+            verdict = not_run(reason)
+        else:
+            self._show_tools(Verdict.make(vd.TOOL_CALLS, Status.PENDING, TOOLS_CHECKING))
+            verdict = await check_tool_calls(client, timeout_s=self.tools_timeout_s)
+        if session is not self.session:
+            return None
+        self._show_tools(verdict)
+        return verdict
+
+    def _show_tools(self, verdict: Verdict) -> None:
+        self.panel.set_verdict(verdict)
+        self.verdictChanged.emit(verdict)
+        setter = getattr(self.engine, "set_tool_calls", None)  # stand-in engines may lack it
+        if setter is not None:
+            setter(verdict)
 
     def _start_metrics(self) -> None:
         self._stop_metrics()

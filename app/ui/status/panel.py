@@ -31,7 +31,11 @@ from app.ui.status.style import badge_css, muted_color, paint_dot, status_color
 
 COMPACT_IDS = (vd.HUMMING_MOE, vd.FP8_LM_HEAD, vd.MTP_NEXTN, vd.ENGINE_READY, vd.GPU,
                vd.MODEL_FILES)  # fmt: skip
-EXTRA_IDS = (vd.SETTINGS, vd.ENGINE_ENV, vd.ENGINE_CAPS, vd.MEMORY, vd.PROBE, vd.DECODE_SPEED)
+EXTRA_IDS = (vd.SETTINGS, vd.ENGINE_ENV, vd.ENGINE_CAPS, vd.MEMORY, vd.PROBE, vd.DECODE_SPEED,
+             vd.TOOL_CALLS)  # fmt: skip
+# Rows among the extra ones that show themselves, even folded, while they warn or fail: the
+# user must see "tools are unavailable" without opening "All checks"; green they stay folded.
+SHOWN_WHEN_WARNED = (vd.TOOL_CALLS,)
 ALL_IDS = COMPACT_IDS + EXTRA_IDS
 SHORT_TITLES = {vd.ENGINE_READY: "Engine", vd.GPU: "GPU", vd.MODEL_FILES: "Model",
                 vd.MTP_NEXTN: "NEXTN MTP"}  # fmt: skip
@@ -458,16 +462,23 @@ class StatusPanel(QFrame):
             self.more.setChecked(on)  # re-enters through toggled
             return
         for id in EXTRA_IDS:
-            self.rows[id].setVisible(on)
+            self._sync_visible(id)
         for id, row in self.rows.items():
             if id not in ALL_IDS:
                 row.setVisible(on)
+
+    def _sync_visible(self, id: str) -> None:
+        row = self.rows[id]
+        warned = id in SHOWN_WHEN_WARNED and row.verdict.status in (Status.WARN, Status.FAIL)
+        row.setVisible(self.expanded or warned)
 
     def clear(self, summary: str = "Not checked yet.") -> None:
         """A new engine start: every row back to grey."""
         self.verdicts.clear()
         for id, row in self.rows.items():
             row.set_verdict(placeholder(id, summary))
+        for id in SHOWN_WHEN_WARNED:
+            self._sync_visible(id)
         self._update_badge()
 
     def set_verdicts(self, verdicts: Iterable[Verdict]) -> None:
@@ -485,6 +496,8 @@ class StatusPanel(QFrame):
             self._rows_layout.addWidget(row)
             row.setVisible(self.expanded)
         row.set_verdict(v)
+        if v.id in SHOWN_WHEN_WARNED:
+            self._sync_visible(v.id)
         if update_badge:
             self._update_badge()
 
