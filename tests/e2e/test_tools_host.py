@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from app.core.procgroup import group_alive
 from app.core.tools.config import ServerConfig, parse_config
 from app.core.tools.host import McpHost, State
 
@@ -28,16 +29,6 @@ def stdio(mode: str = "stdio", **env: str) -> list[ServerConfig]:
     parsed = parse_config({"mcpServers": {"box": entry}})
     assert parsed.ok, parsed.problems
     return parsed.servers
-
-
-def group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def wait_gone(pgid: int, within: float = 20.0) -> bool:

@@ -9,32 +9,13 @@ from __future__ import annotations
 
 import os
 import select
-import signal
 import sys
-import time
+from pathlib import Path
 
+if __package__ in (None, ""):  # run as a script: the folder above `app` holds the package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-def group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def end_group(pgid: int, grace: float = 5.0) -> None:
-    for sig, wait in ((signal.SIGTERM, grace), (signal.SIGKILL, 2.0)):
-        try:
-            os.killpg(pgid, sig)
-        except ProcessLookupError:
-            return
-        deadline = time.monotonic() + wait
-        while time.monotonic() < deadline:
-            if not group_alive(pgid):
-                return
-            time.sleep(0.05)
+from app.core.procgroup import end_group, group_alive
 
 
 def main(argv: list[str]) -> int:

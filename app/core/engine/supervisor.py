@@ -41,6 +41,7 @@ from app.core.engine.logparse import (
 from app.core.engine.source import EngineEventSource
 from app.core.engine.staging import engine_environment, launch_environment
 from app.core.paths import Paths
+from app.core.procgroup import end_group_async, group_alive
 from app.core.recipe import LaunchPlan
 
 log = logging.getLogger(__name__)
@@ -118,16 +119,6 @@ def _read_cmdline(pid: int) -> list[str] | None:
     except OSError:
         return None
     return [p.decode(errors="replace") for p in raw.split(b"\0") if p]
-
-
-def _group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def process_identity(pid: int) -> tuple[int, int] | None:
@@ -347,28 +338,15 @@ class Supervisor(EngineEventSource):
             return False
         pgid = int(info["pgid"])
         log.warning("stopping leftover engine pid %s from an earlier run", info["pid"])
-        for sig, wait in (
-            (signal.SIGINT, self.timeouts.sigint),
-            (signal.SIGTERM, self.timeouts.sigterm),
-            (signal.SIGKILL, self.timeouts.sigkill),
-        ):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(pgid, sig)
-            if await self._wait_group_gone(pgid, wait):
-                break
+        await end_group_async(pgid, self._steps(signal.SIGINT))
         self.paths.engine_pidfile.unlink(missing_ok=True)
         return True
 
-    async def _wait_group_gone(self, pgid: int, timeout: float) -> bool:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self._proc is not None and self._proc.pid == pgid and self._proc.returncode is None:
-                await asyncio.sleep(0.05)
-                continue
-            if not _group_alive(pgid):
-                return True
-            await asyncio.sleep(0.05)
-        return not _group_alive(pgid)
+    def _steps(self, first: int) -> list[tuple[int, float]]:
+        """The escalation from `first` on, with this supervisor's waits."""
+        steps = [(signal.SIGINT, self.timeouts.sigint), (signal.SIGTERM, self.timeouts.sigterm),
+                 (signal.SIGKILL, self.timeouts.sigkill)]  # fmt: skip
+        return [s for s in steps if s[0] != signal.SIGINT or first == signal.SIGINT]
 
     # --- start ---------------------------------------------------------------------------------
 
@@ -617,13 +595,8 @@ class Supervisor(EngineEventSource):
         rc = await self._proc.wait()
         pgid = self._proc.pid
         # Children may outlive the leader: no orphans, end the rest of the group.
-        if _group_alive(pgid):
-            for sig, wait in ((signal.SIGTERM, self.timeouts.sigterm),
-                              (signal.SIGKILL, self.timeouts.sigkill)):  # fmt: skip
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(pgid, sig)
-                if await self._wait_group_gone(pgid, wait):
-                    break
+        if group_alive(pgid):
+            await end_group_async(pgid, self._steps(signal.SIGTERM))
         # Drain what the readers still hold so the outcome has the last lines.
         readers = [t for t in self._tasks[:2] if not t.done()]
         if readers:
@@ -673,17 +646,12 @@ class Supervisor(EngineEventSource):
         # An in-flight /health poll is an open connection: uvicorn waits for it before exiting.
         for task in self._tasks[3:]:
             task.cancel()
-        pgid = self._proc.pid
-        short = (lambda t: min(t, grace_s)) if grace_s is not None else (lambda t: t)
-        for sig, wait in (
-            (signal.SIGINT, short(self.timeouts.sigint)),
-            (signal.SIGTERM, short(self.timeouts.sigterm)),
-            (signal.SIGKILL, self.timeouts.sigkill),
-        ):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(pgid, sig)
-            if await self.wait_ended(wait):
-                break
+        steps = [
+            (sig, min(wait, grace_s) if grace_s is not None and sig != signal.SIGKILL else wait)
+            for sig, wait in self._steps(signal.SIGINT)
+        ]
+        # Done when the exit watcher has seen the leader go and ended the rest of the group.
+        await end_group_async(self._proc.pid, steps, gone=self._ended.is_set)
         await self.wait_ended(5.0)
         for task in self._tasks:
             if not task.done():

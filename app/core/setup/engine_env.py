@@ -19,15 +19,14 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from app.core.engine.guard import group_alive
 from app.core.engine.probe import ProbeResult, probe_engine_env
 from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
+from app.core.procgroup import end_group, group_alive
 from app.core.settings import Settings, load_settings, save_settings
 from app.core.setup.jobs import (
     Cancelled,
@@ -347,16 +346,10 @@ class EngineEnvCreate(Job["EnvResult"]):
         """SIGTERM to the child's whole group, then SIGKILL to whatever is left after the grace
         (a build child that ignores SIGTERM). The leader is reaped as it ends, so an empty
         group is seen as empty (a zombie leader still answers a signal)."""
-        for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.killpg(proc.pid, sig)
-            except ProcessLookupError:
-                break
-            deadline = time.monotonic() + _STOP_GRACE_S
-            while time.monotonic() < deadline:
-                if proc.poll() is not None and not group_alive(proc.pid):
-                    return
-                time.sleep(0.05)
+        steps = ((signal.SIGTERM, _STOP_GRACE_S), (signal.SIGKILL, _STOP_GRACE_S))
+        end_group(
+            proc.pid, steps, gone=lambda: proc.poll() is not None and not group_alive(proc.pid)
+        )
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=_STOP_GRACE_S)
 

@@ -17,18 +17,14 @@ import os
 import signal
 import sys
 import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script (-I): the folder above `app` holds the package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from app.core.procgroup import group_alive
 
 _PR_SET_PDEATHSIG = 1
-
-
-def _group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _end_group(grace: float = 2.0) -> None:
@@ -53,7 +49,7 @@ def _others_alive(pgid: int) -> bool:
     try:
         entries = os.listdir("/proc")
     except OSError:
-        return _group_alive(pgid)
+        return group_alive(pgid)
     me = os.getpid()
     for entry in entries:
         if not entry.isdigit() or int(entry) == me:
