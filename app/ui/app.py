@@ -190,6 +190,7 @@ class Gui:
         answer waiting behind it at batch 1 says whose request it waits for."""
         self.window.set_serving(names)
         self.side.set_serving(names)
+        self.status.gauges.set_serving(names)
         batch1 = self.ctx.settings.engine.parallel_requests == 1
         self.ctx.serving_text = (
             self.gateway.waiting_text().removeprefix("waiting for ") if (names and batch1) else ""

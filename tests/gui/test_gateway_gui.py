@@ -36,6 +36,7 @@ def test_an_editors_request_goes_through_and_the_window_says_whom_it_serves(make
     t.start()
     qtbot.waitUntil(lambda: gui.window.serving.isVisible(), timeout=15_000)
     assert gui.window.serving.text() == "⇄ serving Continue"
+    assert gui.status.gauges.serving.text().startswith("⇄ Serving Continue through the local API")
     # A chat message sent now waits behind it, and says whose request it waits for.
     pane = gui.window.pane
     pane.send("And a question from the chat", [])
@@ -46,6 +47,7 @@ def test_an_editors_request_goes_through_and_the_window_says_whom_it_serves(make
     t.join(60)
     assert done and done[0]
     qtbot.waitUntil(lambda: not gui.window.serving.isVisible(), timeout=15_000)
+    assert gui.status.gauges.serving.isHidden()
     qtbot.waitUntil(lambda: reply.status != STREAMING, timeout=60_000)
     assert reply.content  # never lost: it went out once the app's request was answered
     # The engine's own key never reaches an app; a wrong key is refused.

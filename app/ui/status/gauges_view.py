@@ -196,11 +196,27 @@ class GaugesView(QFrame):
         grid.addWidget(self.accept, 0, 1)
         grid.addWidget(self.ttft, 1, 0)
         grid.addWidget(self.roof, 1, 1)
+        # Which app's request (through the local API) the engine is answering: the engine's own
+        # figures (its decode log, /metrics) are then that request's, not the chat's.
+        self.serving = QLabel("", self)
+        self.serving.setObjectName("MetaLabel")
+        self.serving.setWordWrap(True)
+        self.serving.hide()
+        grid.addWidget(self.serving, 2, 0, 1, 2)
         self.refresh_throttle = Throttle(self.refresh, int(1000 / rate_hz), self)
         self.last_snapshot: GaugeSnapshot | None = None
         self.refreshes = 0
         if hub is not None:
             self.set_hub(hub)
+
+    def set_serving(self, names: str) -> None:
+        """ "" when no app's request is at the engine, else "Continue, Aider"."""
+        self.serving.setText(
+            f"⇄ Serving {names} through the local API: the engine's figures are its request."
+            if names
+            else ""
+        )
+        self.serving.setVisible(bool(names))
 
     def set_hub(self, hub: GaugeHub) -> None:
         if self._unsub is not None:
