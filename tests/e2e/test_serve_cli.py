@@ -105,6 +105,23 @@ def test_serve_opens_the_local_api_and_an_app_chats_through_it(tmp_path):
             model="Ling-3.0-flash", messages=[{"role": "user", "content": "hi"}], max_tokens=8
         )
         assert answer.choices[0].message.content
+        # A streamed tool call passes through as the engine sent it (SGLang's delta shape).
+        tools = [{"type": "function", "function": {
+            "name": "read_file", "description": "Read a file",
+            "parameters": {"type": "object", "properties": {"path": {"type": "string"}},
+                           "required": ["path"]}}}]  # fmt: skip
+        stream = client.chat.completions.create(
+            model="Ling-3.0-flash", stream=True, tools=tools,
+            messages=[{"role": "user", "content": 'Open it. DOUBLE_TOOL_ARGS {"path": "a.py"}'}],
+        )  # fmt: skip
+        name, args, finish = "", "", None
+        for chunk in stream:
+            for c in chunk.choices:
+                for tc in c.delta.tool_calls or []:
+                    name += tc.function.name or ""
+                    args += tc.function.arguments or ""
+                finish = c.finish_reason or finish
+        assert (name, json.loads(args), finish) == ("read_file", {"path": "a.py"}, "tool_calls")
         with pytest.raises(openai.AuthenticationError):
             openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="wrong").models.list()
         proc.send_signal(signal.SIGINT)
