@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -71,10 +72,30 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
                 "",
             ]
         lines += [m.content.rstrip() or "_(no text)_", ""]
+        docs = m.meta.get("docs") if m.role == "user" else None
+        if isinstance(docs, dict) and docs.get("note"):
+            lines += [f"<sub>Documents: {docs['note']}</sub>", ""]
+        sources = m.meta.get("sources") if m.role == "assistant" else None
+        if isinstance(sources, list) and sources:
+            lines += ["**Sources**", ""]
+            lines += [f"- {_source_line(s)}" for s in sources if isinstance(s, dict)]
+            lines.append("")
         note = _stats_line(m)
         if note:
             lines += [f"<sub>{note}</sub>", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _source_line(s: dict[str, Any]) -> str:
+    """'[2] report.pdf, page 2 (/full/path/report.pdf): "the snippet"'."""
+    path = str(s.get("path", ""))
+    where = f", page {s['page']}" if s.get("page") is not None else ""
+    loc = str(s.get("location") or "")
+    if loc and not loc.startswith(("page ", "pages ")):
+        where += f", {loc}"
+    snippet = " ".join(str(s.get("snippet", "")).split())
+    quoted = f': "{snippet}"' if snippet else ""
+    return f"[{s.get('n')}] {os.path.basename(path)}{where} ({path}){quoted}"
 
 
 def _quote(text: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.core.chat.docs import sent_content
 from app.core.chat.model import DONE, INTERRUPTED, STOPPED, STREAMING, Conversation, Message
 from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Sampling
@@ -18,13 +19,14 @@ def sampling_defaults(sampling: Sampling) -> dict[str, Any]:
 
 
 def history_messages(thread: list[Message]) -> list[dict[str, str]]:
-    """The thread as OpenAI messages. Failed/empty answers are left out; thinking is never sent."""
+    """The thread as OpenAI messages. Failed/empty answers are left out; thinking is never sent.
+    A user message that carried documents is sent with its stored document block first."""
     out: list[dict[str, str]] = []
     for m in thread:
         kept = m.status in (DONE, STOPPED, INTERRUPTED) and m.content.strip()
         if m.role == "assistant" and not kept:
             continue
-        out.append({"role": m.role, "content": m.content})
+        out.append({"role": m.role, "content": sent_content(m)})
     return out
 
 
@@ -86,7 +88,7 @@ def context_used(conv: Conversation, pending_text: str = "") -> tuple[int, bool]
     else:
         exact = not thread and not pending_text
         base = estimate_tokens(conv.system_prompt)
-    rest = sum(estimate_tokens(m.content) for m in thread[start:])
+    rest = sum(estimate_tokens(sent_content(m)) for m in thread[start:])
     rest += estimate_tokens(pending_text)
     if rest:
         exact = False

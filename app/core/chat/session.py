@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from app.core.chat.docs import SOURCES, answer_sources
 from app.core.chat.model import (
     DONE,
     ERROR,
@@ -315,7 +316,13 @@ class ChatService:
         kept = msg.content.strip() or msg.reasoning.strip()
         if status == ERROR and kept and KEPT not in error:
             error = f"{error.rstrip()} {KEPT}"
-        conv.update(msg, status=status, error=error, stats=stats)
+        changes: dict[str, Any] = {}
+        if msg.content.strip():
+            # The passages it cites (else all it was given), kept with the answer in history.
+            sources = answer_sources(thread, msg.content)
+            if sources:
+                changes["meta"] = {**msg.meta, SOURCES: sources}
+        conv.update(msg, status=status, error=error, stats=stats, **changes)
         saver.flush()
         conv.touch()
         with contextlib.suppress(Exception):

@@ -32,6 +32,7 @@ class Attachment:
     error: str | None
     pages: int
     tokens: int
+    reason: str | None = None  # the failure's short word ('encrypted': the window asks)
 
 
 @dataclass
@@ -54,7 +55,7 @@ def attach(
     results: list[FileResult] = lib.add(paths, passwords=passwords)
     tokens = {d.path: d.tokens for d in lib.documents()}
     return [
-        Attachment(r.path, r.status, r.error, r.pages, tokens.get(r.path, 0))
+        Attachment(r.path, r.status, r.error, r.pages, tokens.get(r.path, 0), r.reason)
         for r in results
         if r.status != "removed"
     ]
@@ -68,8 +69,11 @@ def prepare(
     use_library: bool = False,
     used_tokens: int = 0,
     reserve_tokens: int = ANSWER_RESERVE_TOKENS,
+    first_number: int = 1,
 ) -> Prepared:
-    """The document block for a conversation whose first question is `question`."""
+    """The document block for a conversation whose first question is `question`; documents
+    attached later in a conversation that already holds passages are numbered on from
+    `first_number` (the earlier block stays as it was, for the prefix cache)."""
     attachments = attachments or []
     usable = [a for a in attachments if a.status in ("indexed", "unchanged")]
     failed = [a for a in attachments if a.status == "failed"]
@@ -104,7 +108,7 @@ def prepare(
             0,
             context_left(context_tokens, used_tokens),
         )
-    block = build_document_block(passages)
+    block = build_document_block(passages, first_number)
     tokens = lib.tokens.count(block.text)
     return Prepared(
         mode,

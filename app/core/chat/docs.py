@@ -1,0 +1,102 @@
+"""Documents in a conversation, as stored in message meta (no Qt, no SQLite).
+
+A user message that carried documents keeps, in `meta["docs"]`, the exact block of passages
+placed before its text (app/core/docs/prompt.py), its sources and the note the chat shows. The
+request is rebuilt from that stored text every time (send, regenerate, edit, a reopened history),
+so the prefix SGLang's radix cache holds is the same byte for byte and is never rewritten; a
+follow-up's new passages go into its own turn, numbered on.
+
+An answer keeps `meta["sources"]`: the passages it cites ([n]), or every passage it was given
+when it cites none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.core.chat.model import Message
+
+DOCS = "docs"  # user message meta key: the document block and its facts
+SOURCES = "sources"  # answer meta key: what it cites
+_CITE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\]")
+_PASSAGE = re.compile(r'<passage n="(\d+)">\n(.*?)\n</passage>', re.S)
+
+
+def sent_content(msg: Message) -> str:
+    """What the engine is sent for this message: its document block (if any), then its text."""
+    block = msg.meta.get(DOCS, {}).get("block") if msg.role == "user" else None
+    if isinstance(block, str) and block:
+        return f"{block}\n{msg.content}"
+    return msg.content
+
+
+@dataclass
+class ThreadDocs:
+    """What the documents of a thread so far add up to (for a follow-up and for citations)."""
+
+    sources: dict[int, dict[str, Any]] = field(default_factory=dict)  # n -> Source dict
+    passages: dict[int, str] = field(default_factory=dict)  # n -> the passage's text
+    search: bool = False  # some block was searched: follow-ups search again
+    library: bool = False  # ... the whole library
+    paths: list[str] = field(default_factory=list)  # ... these documents
+    seen: set[tuple[str, int]] = field(default_factory=set)  # chunks already in the prompt
+
+    @property
+    def last_number(self) -> int:
+        return max(self.sources, default=0)
+
+
+def thread_docs(thread: list[Message]) -> ThreadDocs:
+    out = ThreadDocs()
+    for m in thread:
+        d = m.meta.get(DOCS) if m.role == "user" else None
+        if not isinstance(d, dict):
+            continue
+        for s in d.get("sources", []):
+            if isinstance(s, dict) and isinstance(s.get("n"), int):
+                out.sources[s["n"]] = s
+        for n, text in _PASSAGE.findall(str(d.get("block", ""))):
+            out.passages[int(n)] = text
+        if d.get("mode") == "search":
+            out.search = True
+            out.library = out.library or bool(d.get("library"))
+            out.paths += [p for p in d.get("paths", []) if p not in out.paths]
+        out.seen.update((str(p), int(s)) for p, s in d.get("seen", []))
+    return out
+
+
+def cited_numbers(text: str) -> list[int]:
+    """The [n] labels an answer cites, in first-cited order ([1], [2, 3] and [4; 5] alike)."""
+    out: list[int] = []
+    for group in _CITE.findall(text):
+        for n in re.split(r"\s*[,;]\s*", group):
+            if int(n) not in out:
+                out.append(int(n))
+    return out
+
+
+def answer_sources(thread: list[Message], answer: str) -> list[dict[str, Any]]:
+    """The sources an answer shows: those it cites that were given, else all that were given."""
+    docs = thread_docs(thread)
+    if not docs.sources:
+        return []
+    cited = [docs.sources[n] for n in cited_numbers(answer) if n in docs.sources]
+    return cited or [docs.sources[n] for n in sorted(docs.sources)]
+
+
+def passage_for(thread: list[Message], n: int) -> str:
+    """The full text of passage [n] as the model was given it ('' when not in the thread)."""
+    return thread_docs(thread).passages.get(n, "")
+
+
+def cited_words(answer: str, n: int) -> list[str]:
+    """The words of the answer's sentences that cite [n] (to highlight them in the passage)."""
+    words: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", answer):
+        if n in cited_numbers(sentence):
+            for w in re.findall(r"\w{4,}", _CITE.sub(" ", sentence)):
+                if w.lower() not in (x.lower() for x in words):
+                    words.append(w)
+    return words

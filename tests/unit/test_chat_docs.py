@@ -1,0 +1,70 @@
+"""Documents in a conversation's messages: the stored block is what is sent, byte for byte, and
+an answer's sources are the passages it cites (else every passage it was given)."""
+
+from __future__ import annotations
+
+from app.core.chat.docs import (
+    DOCS,
+    answer_sources,
+    cited_numbers,
+    cited_words,
+    passage_for,
+    thread_docs,
+)
+from app.core.chat.model import DONE, Conversation
+from app.core.chat.payload import build_payload
+from app.core.docs.library import Passage
+from app.core.docs.prompt import build_document_block
+from app.core.settings import Sampling
+
+
+def block(first: int = 1):
+    passages = [
+        Passage("/d/a.pdf", 2, "page 2", "Seventeen barrels were found.", 7),
+        Passage("/d/b.docx", None, "Findings", "Barrels are relabelled in March.", 8),
+    ]
+    return build_document_block(passages, first)
+
+
+def docs_meta(b, mode="whole", seen=()):
+    return {"block": b.text, "mode": mode, "note": "n", "paths": ["/d/a.pdf"], "library": False,
+            "seen": [list(s) for s in seen], "sources": [s.to_dict() for s in b.sources]}  # fmt: skip
+
+
+def test_cited_numbers_reads_the_usual_forms():
+    assert cited_numbers("Seventeen [2]. Also [1, 3] and [4; 2][5].") == [2, 1, 3, 4, 5]
+    assert cited_numbers("no citations, [a] and [] are not") == []
+
+
+def test_sources_are_the_cited_passages_else_all_given():
+    conv = Conversation()
+    u = conv.new_message("user", None, "How many?", meta={DOCS: docs_meta(block())})
+    thread = [u]
+    assert [s["n"] for s in answer_sources(thread, "Seventeen [2].")] == [2]
+    assert [s["n"] for s in answer_sources(thread, "I do not know.")] == [1, 2]
+    assert [s["n"] for s in answer_sources(thread, "Made up [9].")] == [1, 2]
+    assert passage_for(thread, 1) == "Seventeen barrels were found."
+    assert cited_words("Seventeen barrels were found [1]. Other [2].", 1) == [
+        "Seventeen", "barrels", "were", "found"]  # fmt: skip
+    assert answer_sources([conv.new_message("user", None, "plain")], "x [1]") == []
+
+
+def test_the_block_is_sent_before_its_turn_and_never_rewritten():
+    conv = Conversation(system_prompt="Be brief.")
+    first = block()
+    u1 = conv.new_message("user", None, "How many?", meta={DOCS: docs_meta(first, "search",
+                          [("/d/a.pdf", 0)])})  # fmt: skip
+    a1 = conv.new_message("assistant", u1.id, "Seventeen [1].", status=DONE)
+    more = block(first=3)
+    u2 = conv.new_message("user", a1.id, "When?", meta={DOCS: docs_meta(more, "search",
+                          [("/d/b.docx", 0)])})  # fmt: skip
+    p1 = build_payload(conv, conv.path_to(u1.id), Sampling())["messages"]
+    p2 = build_payload(conv, conv.path_to(u2.id), Sampling())["messages"]
+    assert p1[0] == {"role": "system", "content": "Be brief."}
+    assert p1[1]["content"] == f"{first.text}\nHow many?"
+    assert p2[:2] == p1  # the prefix SGLang's cache holds is sent again unchanged
+    assert p2[3]["content"] == f"{more.text}\nWhen?" and '<passage n="3">' in more.text
+    assert "cite" not in more.text.split("[3]")[0]  # the instructions come once, in the first
+    docs = thread_docs(conv.path_to(u2.id))
+    assert docs.last_number == 4 and docs.search and docs.paths == ["/d/a.pdf"]
+    assert docs.seen == {("/d/a.pdf", 0), ("/d/b.docx", 0)}
