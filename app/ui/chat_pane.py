@@ -23,11 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.docs import DOCS, thread_docs
 from app.core.chat.model import Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.store import NotSaved
+from app.core.docs.attach import Prepared, follow_up, prepare
+from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.ui.chat_view import ChatView
-from app.ui.composer import BUSY_HINT, Composer, compose_message
+from app.ui.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
+from app.ui.documents import docs_service
 
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
 CRASH_CAUSES = {
@@ -120,6 +124,9 @@ class ChatPane(QWidget):
         ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
         c.attach.clicked.connect(self._attach_dialog)
+        c.docs = docs_service(ctx)
+        c.docs_exact = c.docs.exact_tokens
+        self._preparing = False  # documents are being placed for the message being sent
         self._meter = QTimer(self)
         self._meter.setSingleShot(True)
         self._meter.setInterval(250)
@@ -245,8 +252,69 @@ class ChatPane(QWidget):
         conv = self.ensure_conversation()
         if self.ctx.chat.busy(conv) is not None:
             return
-        content = compose_message(text, attachments)
-        meta = {"attachments": [a.name for a in attachments]} if attachments else {}
+        if self._preparing:
+            self.status.emit("Still placing the documents for your last message…")
+            return
+        inline = [a for a in attachments if isinstance(a, Attachment)]
+        docs = [a for a in attachments if isinstance(a, DocAttachment) and a.state == "ready"]
+        content = compose_message(text, inline)
+        names = [a.name for a in inline] + [d.name for d in docs]
+        meta: dict = {"attachments": names} if names else {}
+        so_far = thread_docs(conv.thread())
+        library = self.composer.library.isChecked()
+        if not (docs or so_far.search or (library and not so_far.sources)):
+            if not content.strip():
+                self.status.emit("Nothing to send: the attached documents could not be read.")
+                return
+            self._send_now(conv, content, meta)
+            return
+        # Placing documents reads the library: on its thread, then the message goes.
+        used, _exact = context_used(conv, content)
+        total = self.ctx.engine.context_length
+        question = text.strip() or content
+        if docs or (library and not so_far.sources):
+            core = [d.to_core() for d in docs]
+            first = so_far.last_number + 1
+
+            def job(lib):
+                p = prepare(lib, question, total, core, library, used, first_number=first)
+                return _docs_meta(p, library, p.seen)
+        else:
+            seen = set(so_far.seen)
+            scope = [] if so_far.library else list(so_far.paths)
+            budget = max(0, total - used - ANSWER_RESERVE_TOKENS) // 2
+            last = so_far.last_number
+
+            def job(lib):
+                p = Prepared("search", DocumentBlock("", []), [], "", 0, 0, scope, set(seen))
+                block = follow_up(lib, p, question, budget, last)
+                if not block.text:
+                    return None
+                p.block, p.mode = block, "search"
+                p.note = f"Searched again: {len(block.sources)} new passage(s) for this question"
+                return _docs_meta(p, so_far.library, p.seen - seen)
+
+        self._preparing = True
+        self.status.emit("Reading the documents for your question…")
+
+        def done(result, error) -> None:
+            self._preparing = False
+            if error is not None:
+                self.status.emit(f"The documents could not be placed ({error}); not sent.")
+                return
+            result = result or {}
+            full = dict(meta)
+            if result:
+                full[DOCS] = result
+            if not content.strip() and not result.get("block"):
+                self.status.emit(result.get("note") or "Nothing to send.")
+                return
+            self._send_now(conv, content, full)
+
+        assert self.composer.docs is not None
+        self.composer.docs.submit(job, done)
+
+    def _send_now(self, conv: Conversation, content: str, meta: dict) -> None:
         try:
             self.ctx.chat.send(conv, content, meta)
         except NotSaved as exc:
@@ -254,7 +322,8 @@ class ChatPane(QWidget):
             self._history_problem(exc.reason)
             self.status.emit(f"{exc}. Your message is still in the box; send it again then.")
             return
-        self.composer.clear()  # only now: the message is on disk
+        if self.conv is conv:
+            self.composer.clear()  # only now: the message is on disk
         conv.set_meta(draft={})
         if self._history_notice and not self.ctx.history_problem:
             self._history_problem("")  # a refused send said it; this one went
@@ -279,7 +348,7 @@ class ChatPane(QWidget):
             self.conv.set_meta(draft=draft)
 
     def _attach_dialog(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(self, "Add text files as context")
+        files, _ = QFileDialog.getOpenFileNames(self, "Attach documents")
         if files:
             self.composer.add_files(files)
 
@@ -475,3 +544,18 @@ class ConversationSettingsDialog(QDialog):
             "thinking": self.thinking.isChecked(),
             "sampling": sampling,
         }
+
+
+def _docs_meta(p: Prepared, library: bool, seen: set[tuple[str, int]]) -> dict:
+    """What a user message keeps of its documents: the block exactly as sent (so a regenerate,
+    an edit or a reopened history sends the same bytes), its sources, the note the chat shows."""
+    return {
+        "block": p.block.text,
+        "mode": p.mode,
+        "note": p.note,
+        "paths": list(p.paths),
+        "library": library,
+        "seen": sorted([path, seq] for path, seq in seen),
+        "sources": [s.to_dict() for s in p.block.sources],
+        "tokens": p.tokens,
+    }

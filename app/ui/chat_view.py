@@ -8,6 +8,8 @@ widgets go once more than KEEP are built. A 50,000-message chat made 50,000 widg
 
 from __future__ import annotations
 
+import html
+
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.docs import DOCS, SOURCES, cited_words, passage_for
 from app.core.chat.markdown import user_markdown
 from app.core.chat.model import (
     DONE,
@@ -38,6 +41,7 @@ from app.core.chat.model import (
 )
 from app.core.telemetry import DEFINITIONS
 from app.ui.composer import SEND_KEYS_HINT, send_key
+from app.ui.documents import PassageDialog, source_text
 from app.ui.render import MarkdownView
 
 COLUMN_MAX = 860
@@ -244,6 +248,16 @@ class MessageWidget(QFrame):
         bl.addWidget(self.body)
         row.addWidget(self.bubble, 100)
         outer.addLayout(row)
+        docs = self.msg.meta.get(DOCS)
+        self.doc_note: QLabel | None = None
+        if isinstance(docs, dict) and docs.get("note"):
+            # What went in with this message and why (whole, or searched): said where it happened.
+            self.doc_note = QLabel(f"📄 {docs['note']}", self)
+            self.doc_note.setObjectName("DocNote")
+            self.doc_note.setWordWrap(True)
+            self.doc_note.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.doc_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            outer.addWidget(self.doc_note)
         self.footer = QHBoxLayout()
         self.footer.addStretch(1)
         self._add_branch_nav()
@@ -264,6 +278,16 @@ class MessageWidget(QFrame):
         head.addStretch(1)
         outer.addLayout(head)
         outer.addWidget(self.body)
+        # "Sources": the passages this answer cites; a click shows one (made when there are any).
+        self.sources = QLabel(self)
+        self.sources.setObjectName("SourcesLabel")
+        self.sources.setWordWrap(True)
+        self.sources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.sources.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.sources.linkActivated.connect(self.show_source)
+        self.sources.hide()
+        self.passage: PassageDialog | None = None
+        outer.addWidget(self.sources)
         self.footer = QHBoxLayout()
         self.stats = QLabel(self)
         self.stats.setObjectName("StatsLabel")
@@ -421,7 +445,41 @@ class MessageWidget(QFrame):
             self._fit_bubble()
         else:
             self._refresh_state()
+            if "meta" in what or "status" in what:
+                self._refresh_sources()
         self._refresh_branch()
+
+    def _refresh_sources(self) -> None:
+        sources = self.msg.meta.get(SOURCES) or []
+        if not sources:
+            self.sources.hide()
+            return
+        links = " · ".join(
+            f'<a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a>'
+            for s in sources
+            if isinstance(s, dict) and isinstance(s.get("n"), int)
+        )
+        self.sources.setText(f"<b>Sources</b>  {links}")
+        self.sources.setToolTip("Click a source to read the passage and open the file there")
+        self.sources.show()
+
+    def show_source(self, link: str) -> PassageDialog | None:
+        """The passage [n] as the model was given it, the answer's words citing it marked."""
+        try:
+            n = int(link.removeprefix("source:"))
+        except ValueError:
+            return None
+        source = next((s for s in self.msg.meta.get(SOURCES) or [] if s.get("n") == n), None)
+        if source is None:
+            return None
+        thread = self.conv.path_to(self.msg.parent_id)
+        if self.passage is not None:
+            self.passage.close()
+        self.passage = PassageDialog(
+            source, passage_for(thread, n), cited_words(self.msg.content, n), self
+        )
+        self.passage.show()
+        return self.passage
 
     def _refresh_state(self) -> None:
         msg = self.msg

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QMenu,
     QPlainTextEdit,
     QProgressBar,
@@ -20,6 +24,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from app.core.docs.attach import Attachment as CoreAttachment
+from app.core.docs.attach import attach as attach_documents
+from app.core.docs.extract import kind_of
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -54,6 +62,30 @@ class Attachment:
 
 class AttachError(ValueError):
     pass
+
+
+# Read by the document core (app/core/docs) and cited to the page; small UTF-8 text and code
+# files still go into the message itself, fenced, as before.
+DOC_KINDS = frozenset({"pdf", "docx", "xlsx", "pptx", "odf", "html", "eml"})
+
+
+@dataclass(eq=False)
+class DocAttachment:
+    """A document attached to the next message: read off the GUI thread, then placed whole or
+    searched when the message is sent (app/core/docs/attach.py)."""
+
+    path: str
+    name: str
+    state: str = "reading"  # reading | ready | failed
+    error: str = ""
+    pages: int = 0
+    tokens: int = 0
+    reason: str | None = None
+    password: str | None = None
+
+    def to_core(self) -> CoreAttachment:
+        status = "indexed" if self.state == "ready" else "failed"
+        return CoreAttachment(self.path, status, self.error or None, self.pages, self.tokens)
 
 
 def fence_for(text: str) -> str:
@@ -194,6 +226,53 @@ class Chip(QFrame):
         lay.addWidget(x)
 
 
+class DocChip(QFrame):
+    """A document: its pages, tokens and what is left of the context, or its one-line failure."""
+
+    removed = Signal(object)
+
+    def __init__(self, att: DocAttachment, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.att = att
+        self.setObjectName("AttachChip")
+        self.setProperty("failed", att.state == "failed")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 2, 2, 2)
+        self.label = QLabel(self)
+        self.label.setObjectName("DocChipLabel")
+        x = QToolButton(self)
+        x.setObjectName("MsgAction")
+        x.setText("✕")
+        x.setToolTip("Remove this document")
+        x.clicked.connect(lambda: self.removed.emit(att))
+        lay.addWidget(self.label)
+        lay.addWidget(x)
+
+    def show_facts(self, left: int | None, exact: bool, compact: bool) -> None:
+        a = self.att
+        if a.state == "reading":
+            text, tip = f"{a.name}  ·  reading…", f"{a.path}\nReading it on this machine…"
+        elif a.state == "failed":
+            text, tip = f"⚠ {a.name}: {a.error}", f"{a.path}\nNot attached: {a.error}"
+        else:
+            pages = f"{a.pages:,} page{'s' if a.pages != 1 else ''}"
+            tokens = f"{a.tokens:,} tokens" if exact else f"~{a.tokens:,} tokens (estimate)"
+            if compact:
+                tokens = f"{_k(a.tokens)} tok" if exact else f"~{_k(a.tokens)} tok"
+            rest = "" if left is None else f"  ·  {_k(left)} left"
+            text = f"{a.name}  ·  {pages}  ·  {tokens}{rest}"
+            tip = (
+                f"{a.path}\n{a.pages:,} pages, {a.tokens:,} tokens "
+                + ("(the model's tokenizer)" if exact else "(estimated: 3.6 characters a token)")
+                + (f"; {left:,} tokens of the context left after it" if left is not None else "")
+                + ". Goes in whole when it fits, else it is searched for your question."
+            )
+        if len(text) > 90:
+            text = text[:89] + "…"
+        self.label.setText(text)
+        self.label.setToolTip(tip)
+
+
 class Composer(QWidget):
     sendRequested = Signal(str, list)  # text, attachments
     stopRequested = Signal()
@@ -206,7 +285,12 @@ class Composer(QWidget):
     def __init__(self, compact: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ComposerArea")
-        self.attachments: list[Attachment] = []
+        self.attachments: list[Attachment | DocAttachment] = []
+        self.docs = None  # the DocsService (app/ui/documents.py), set by the chat pane
+        self.docs_exact = False  # token counts are the model's tokenizer's (else estimates)
+        self.password_dialog: QInputDialog | None = None
+        self._asking: list[DocAttachment] = []  # encrypted PDFs waiting for their password
+        self._doc_chips: list[DocChip] = []
         self.compact = compact
         self._busy = False
         self._loading_draft = False
@@ -221,6 +305,9 @@ class Composer(QWidget):
         self.chips = QHBoxLayout()
         self.chips.setSpacing(6)
         self.chips.addStretch(1)
+        self.doc_list = QVBoxLayout()  # documents one a line: a folder may give dozens
+        self.doc_list.setSpacing(2)
+        fl.addLayout(self.doc_list)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
         fl.addWidget(self.edit)
@@ -233,7 +320,17 @@ class Composer(QWidget):
         self.clip = self._tool("Ask about clipboard", "Put the clipboard text in the message as a "
                                "fenced block (Ctrl+Shift+V)")  # fmt: skip
         self.clip.clicked.connect(self.paste_clipboard_block)
-        self.attach = self._tool("Attach", "Add text files as context (or drop them here)")
+        self.attach = self._tool(
+            "Attach",
+            "Add documents (PDF, Word, ODT, Excel, PowerPoint, HTML, e-mail, Markdown, CSV, code, "
+            "text) or drop files and folders here; they are read on this machine",
+        )
+        self.library = QCheckBox("Library", self.frame)
+        self.library.setObjectName("LibraryToggle")
+        self.library.setToolTip(
+            "Let this question draw on your whole document library (File › Documents…): the "
+            "passages that answer it are found and cited"
+        )
         self.limit = self._tool("", "")
         self.limit.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # Short and never squeezed: the limit must stay readable.
@@ -250,6 +347,7 @@ class Composer(QWidget):
         self.conv_settings.clicked.connect(self.settingsRequested)
         for b in (self.thinking, self.clip, self.attach, self.limit, self.conv_settings):
             tools.addWidget(b)
+        tools.insertWidget(3, self.library)
         self.compact = compact
         self.always_compact = compact  # the side panel; the main window's follows its width
         self._limit_args: tuple[int, int, bool] | None = None
@@ -383,6 +481,7 @@ class Composer(QWidget):
             f"Context used: {approx}{used:,} of {total:,} tokens ({pct}%). The engine's count "
             "for what it has seen; the rest (and what you are typing) is estimated."
         )
+        self._doc_facts()
 
     # --- text ------------------------------------------------------------------------------------
 
@@ -395,6 +494,14 @@ class Composer(QWidget):
             self.status.emit(BUSY_HINT)
             return
         if not text.strip() and not self.attachments:
+            return
+        reading = [a for a in self.attachments if isinstance(a, DocAttachment)
+                   and a.state == "reading"]  # fmt: skip
+        if reading:
+            self.status.emit(
+                f"Still reading {len(reading)} document(s); send again once their chips show "
+                "their pages."
+            )
             return
         atts = list(self.attachments)
         self.sendRequested.emit(text, atts)
@@ -431,16 +538,32 @@ class Composer(QWidget):
         e.acceptProposedAction()
 
     def add_files(self, files: list[str]) -> list[str]:
+        """Small UTF-8 text and code files go into the message, fenced; documents, folders and
+        text too long or not UTF-8 are read by the document core off the GUI thread."""
         problems = []
+        documents: list[str] = []
         for f in files:
-            used = sum(len(a.text.encode()) for a in self.attachments if not a.pasted)
+            p = Path(f)
+            if p.is_dir() or kind_of(p) in DOC_KINDS:
+                documents.append(f)
+                continue
+            used = sum(
+                len(a.text.encode())
+                for a in self.attachments
+                if isinstance(a, Attachment) and not a.pasted
+            )
             try:
-                att = read_text_file(Path(f), MAX_TOTAL_BYTES - used)
+                att = read_text_file(p, MAX_TOTAL_BYTES - used)
             except AttachError as exc:
-                problems.append(str(exc))
+                if kind_of(p) is not None and p.is_file() and "binary" not in str(exc):
+                    documents.append(f)  # long or another encoding: the core reads it
+                else:
+                    problems.append(str(exc))
                 continue
             self.attachments.append(att)
         self._render_chips()
+        if documents:
+            self.add_documents(documents)
         if problems:
             self.status.emit(" ".join(problems))
         self.emit_draft()
@@ -455,6 +578,93 @@ class Composer(QWidget):
         )
         self._draft_timer.start()  # saved in a later turn: the paste itself stays quick
 
+    def add_documents(self, paths: list[str]) -> None:
+        """Attach documents (files or folders): each shows a chip at once and is read in the
+        library's worker; a failed one says why on its chip and nothing else is lost."""
+        if self.docs is None:
+            self.status.emit("Documents cannot be attached here.")
+            return
+        for path in paths:
+            path = os.path.abspath(path)
+            if any(isinstance(a, DocAttachment) and a.path == path for a in self.attachments):
+                continue
+            att = DocAttachment(path, os.path.basename(path.rstrip(os.sep)) or path)
+            self.attachments.append(att)
+            self._read(att)
+        self._render_chips()
+
+    def _read(self, att: DocAttachment) -> None:
+        att.state = "reading"
+        passwords = {att.path: att.password} if att.password else None
+        assert self.docs is not None
+        self.docs.submit(
+            lambda lib, p=att.path, pw=passwords: attach_documents(lib, [p], pw),
+            lambda result, error, att=att: self._was_read(att, result, error),
+        )
+
+    def _was_read(self, att: DocAttachment, result, error: Exception | None) -> None:
+        if not any(a is att for a in self.attachments):
+            return  # removed while it was read
+        found: list[CoreAttachment] = [] if error is not None else list(result)
+        if error is not None:
+            att.state, att.error = "failed", f"could not be read ({error})"
+            found = []
+        elif not found:
+            att.state, att.error = "failed", "holds no document Ling Desk reads"
+        elif len(found) == 1 and found[0].path == att.path:
+            self._take(att, found[0])
+        else:  # a folder: a chip for each document in it, in place of the folder's
+            i = self.attachments.index(att)
+            chips = []
+            for f in found:
+                a = DocAttachment(f.path, os.path.basename(f.path))
+                self._take(a, f)
+                chips.append(a)
+            self.attachments[i : i + 1] = chips
+        self._render_chips()
+        self.emit_draft()
+        self._ask_passwords()
+
+    def _take(self, att: DocAttachment, f: CoreAttachment) -> None:
+        att.pages, att.tokens, att.reason = f.pages, f.tokens, f.reason
+        if f.status in ("indexed", "unchanged"):
+            att.state, att.error = "ready", ""
+        else:
+            att.state, att.error = "failed", f.error or "could not be read"
+            if f.reason == "encrypted" and att not in self._asking:
+                self._asking.append(att)
+
+    def _ask_passwords(self) -> None:
+        """An encrypted PDF asks for its password (one dialog at a time, never blocking)."""
+        if self.password_dialog is not None or not self._asking:
+            return
+        att = self._asking.pop(0)
+        dlg = QInputDialog(self)
+        dlg.setWindowTitle("Password needed")
+        wrong = att.password is not None
+        dlg.setLabelText(
+            f"{att.name} is encrypted"
+            + (": that password is wrong. Try again:" if wrong else ". Its password:")
+        )
+        dlg.setTextEchoMode(QLineEdit.EchoMode.Password)
+        dlg.setOkButtonText("Open")
+        self.password_dialog = dlg
+
+        def answered(code: int) -> None:
+            self.password_dialog = None
+            dlg.deleteLater()
+            if code and dlg.textValue() and any(a is att for a in self.attachments):
+                att.password = dlg.textValue()
+                self._read(att)
+                self._render_chips()
+            self._ask_passwords()
+
+        dlg.finished.connect(answered)
+        dlg.open()
+
+    def documents(self) -> list[DocAttachment]:
+        return [a for a in self.attachments if isinstance(a, DocAttachment)]
+
     def _remove(self, att: Attachment) -> None:
         self.attachments = [a for a in self.attachments if a is not att]
         self._render_chips()
@@ -465,10 +675,32 @@ class Composer(QWidget):
             item = self.chips.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        for i, att in enumerate(self.attachments):
+        while self.doc_list.count():
+            item = self.doc_list.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self._doc_chips = []
+        inline = [a for a in self.attachments if isinstance(a, Attachment)]
+        for i, att in enumerate(inline):
             chip = Chip(att, self.frame)
             chip.removed.connect(self._remove)
             self.chips.insertWidget(i, chip)
+        for doc in self.documents():
+            dchip = DocChip(doc, self.frame)
+            dchip.removed.connect(self._remove)
+            self.doc_list.addWidget(dchip, 0, Qt.AlignmentFlag.AlignLeft)
+            self._doc_chips.append(dchip)
+        self._doc_facts()
+
+    def _doc_facts(self) -> None:
+        """Each document's chip: what is left of the context once it (and those before it) are in."""
+        used, total = (self._context_args or (0, 0, True))[:2]
+        running = used
+        for chip in self._doc_chips:
+            if chip.att.state == "ready":
+                running += chip.att.tokens
+            left = max(0, total - running) if total > 0 else None
+            chip.show_facts(left, self.docs_exact, self.compact)
 
     # --- drafts ----------------------------------------------------------------------------------
 
@@ -493,7 +725,10 @@ class Composer(QWidget):
         if self.edit.toPlainText():
             d["text"] = self.edit.toPlainText()
         if self.attachments:
-            d["attachments"] = [a.to_dict() for a in self.attachments]
+            d["attachments"] = [
+                {"doc": a.path} if isinstance(a, DocAttachment) else a.to_dict()
+                for a in self.attachments
+            ]
         return d
 
     def load_draft(self, draft: dict) -> None:
@@ -512,9 +747,16 @@ class Composer(QWidget):
                     bool(a.get("pasted", False)),
                 )
                 for a in draft.get("attachments", [])
-                if isinstance(a, dict)
+                if isinstance(a, dict) and "doc" not in a
+            ]
+            docs = [
+                str(a["doc"])
+                for a in draft.get("attachments", [])
+                if isinstance(a, dict) and isinstance(a.get("doc"), str)
             ]
             self._render_chips()
+            if docs and self.docs is not None:
+                self.add_documents(docs)  # read again: quick, the library has them
         finally:
             self._loading_draft = False
 

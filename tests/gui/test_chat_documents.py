@@ -1,0 +1,210 @@
+"""Documents in the chat (issue 27): attached in any format the core reads, placed at a stable
+place in the prompt, cited under the answer, kept in history and exports; real files built by
+tests/support/docs_make.py, the SGLang double as the engine."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QUrl
+
+from app.core.chat.docs import DOCS, SOURCES
+from app.core.chat.export import to_json_data, to_markdown
+from app.core.chat.model import DONE
+from app.core.chat.payload import build_payload
+from app.core.settings import Settings
+from tests.gui.conftest import run, screenshot
+from tests.gui.test_chat_gui import type_and_send, widget_of
+from tests.support.docs_make import make_docx, make_pdf
+
+pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
+
+SENTENCE = "The quarterly audit found seventeen unlabelled cobalt barrels in warehouse nine."
+
+
+def wait_docs_read(qtbot, composer, n: int):
+    qtbot.waitUntil(
+        lambda: (
+            len(composer.documents()) == n
+            and all(d.state != "reading" for d in composer.documents())
+        ),
+        timeout=30_000,
+    )
+    return composer.documents()
+
+
+def wait_status(qtbot, conv, *statuses, length=2, timeout=30_000):
+    # The message goes once its documents are placed (on the library's thread): wait for the
+    # thread to reach `length` messages, the last an answer in one of `statuses`.
+    def answered() -> bool:
+        thread = conv.thread()
+        return (
+            len(thread) >= length
+            and thread[-1].role == "assistant"
+            and thread[-1].status in statuses
+        )
+
+    qtbot.waitUntil(answered, timeout=timeout)
+    return conv.thread()[-1]
+
+
+def user_of(conv, answer):
+    return conv.messages[answer.parent_id]
+
+
+def test_attached_pdf_goes_in_whole_labelled_with_its_page_and_is_cited(qtbot, make_gui, tmp_path):
+    base = tmp_path / "keep"
+    pdf = make_pdf(
+        tmp_path / "audit.pdf",
+        [["Contents", "1. Findings"], [SENTENCE], ["Appendix: barrel photographs"]],
+    )
+    notes = make_docx(tmp_path / "notes.docx", [(None, "Barrels are relabelled in March.")])
+    gui = make_gui(basedir=base)
+    pane = gui.window.pane
+    # Dropped like a file manager drops them: a PDF and a DOCX, by URL.
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(pdf)), QUrl.fromLocalFile(str(notes))])
+    pane.composer.edit.insertFromMimeData(mime)
+    a, b = wait_docs_read(qtbot, pane.composer, 2)
+    assert (a.state, a.pages, b.state) == ("ready", 3, "ready") and a.tokens > 0
+    chip = pane.composer._doc_chips[0].label.text()
+    assert "audit.pdf" in chip and "3 pages" in chip and "(estimate)" in chip and "left" in chip
+    screenshot(gui.window, "docs-attached")
+    conv = type_and_send(qtbot, pane, "How many barrels were found?")
+    answer = wait_status(qtbot, conv, DONE)
+    question = user_of(conv, answer)
+    docs = question.meta[DOCS]
+    assert docs["mode"] == "whole" and "Attached whole" in docs["note"]
+    assert question.content == "How many barrels were found?"  # shown as typed
+    # What the engine is sent: the block, with the sentence under its page's label, then the text.
+    payload = build_payload(conv, conv.path_to(question.id), gui.ctx.settings.sampling)
+    sent = payload["messages"][-1]["content"]
+    assert sent.startswith(docs["block"]) and sent.endswith("How many barrels were found?")
+    label = sent.index("audit.pdf, page 2")
+    assert sent.index(SENTENCE) > label and "[1]" in sent and "cite" in sent
+    # The chat says what happened, under the message.
+    note = widget_of(pane, question).doc_note
+    assert note is not None and "Attached whole" in note.text()
+    # Sources under the answer (the double cites nothing: every passage given is listed).
+    sources = answer.meta[SOURCES]
+    assert {s["page"] for s in sources if s["path"] == str(pdf)} == {1, 2, 3}
+    w = widget_of(pane, answer)
+    assert w.sources.isVisible() and "audit.pdf, page 2" in w.sources.text()
+    n = next(s["n"] for s in sources if s["page"] == 2)
+    dlg = w.show_source(f"source:{n}")
+    assert dlg is not None and SENTENCE in dlg.text.toPlainText()
+    assert dlg.open_button.isEnabled()
+    screenshot(gui.window, "docs-cited-answer")
+    dlg.close()
+    # Regenerate sends the very same prompt (the prefix cache's reuse depends on it).
+    w.regenerate()
+    again = wait_status(qtbot, conv, DONE)
+    assert again.id != answer.id and again.parent_id == question.id
+    assert build_payload(conv, conv.path_to(again.parent_id), gui.ctx.settings.sampling) == payload
+    # A follow-up leaves the first turn's bytes as they were.
+    type_and_send(qtbot, pane, "And where?")
+    third = wait_status(qtbot, conv, DONE, length=4)
+    later = build_payload(conv, conv.path_to(third.parent_id), gui.ctx.settings.sampling)
+    assert later["messages"][0] == payload["messages"][0]
+    # Exports carry the sources.
+    md = to_markdown(conv)
+    assert "**Sources**" in md and f"audit.pdf, page 2 ({pdf})" in md
+    data = to_json_data(conv)
+    saved = next(m for m in data["messages"] if m["id"] == again.id)
+    assert any(s["page"] == 2 for s in saved["meta"][SOURCES])
+    # Reopened, the history still holds the sources and shows them.
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    reopened = make_gui(basedir=base, start=False)
+    qtbot.waitUntil(lambda: reopened.window.current is not None, timeout=5000)
+    conv2 = reopened.window.current
+    kept = conv2.messages[again.id]
+    assert kept.meta[SOURCES] == again.meta[SOURCES]
+    assert conv2.messages[question.id].meta[DOCS]["block"] == docs["block"]
+
+
+def test_too_long_a_document_is_searched_and_the_chat_says_so(qtbot, make_gui, tmp_path):
+    settings = Settings()
+    settings.sampling.max_tokens = 0
+    settings.engine.context_length = 16384  # 8,192 kept for the answer: room for ~8k
+    filler = [f"Line {i} of the maintenance log: pumps checked, valves greased." for i in range(40)]
+    pages = [list(filler) for _ in range(12)]
+    pages[7] = [*filler[:20], SENTENCE, *filler[20:]]
+    pdf = make_pdf(tmp_path / "log.pdf", pages)
+    gui = make_gui(settings=settings)
+    pane = gui.window.pane
+    qtbot.waitUntil(lambda: gui.engine.context_length == 16384, timeout=10_000)
+    pane.composer.add_files([str(pdf)])
+    [doc] = wait_docs_read(qtbot, pane.composer, 1)
+    assert doc.state == "ready" and doc.tokens > 8192
+    conv = type_and_send(qtbot, pane, "How many cobalt barrels were unlabelled?")
+    answer = wait_status(qtbot, conv, DONE)
+    docs = user_of(conv, answer).meta[DOCS]
+    assert docs["mode"] == "search" and docs["note"].startswith("Searched 1 document(s)")
+    assert "too long to attach whole" in docs["note"]
+    assert SENTENCE in docs["block"] and "log.pdf, page 8" in docs["block"]
+    assert "Searched" in widget_of(pane, user_of(conv, answer)).doc_note.text()
+    assert any(s["page"] == 8 for s in answer.meta[SOURCES])
+    # A follow-up gets only new passages, numbered on after the first block's.
+    type_and_send(qtbot, pane, "Which pumps and valves were greased on line 33?")
+    second = wait_status(qtbot, conv, DONE, length=4)
+    follow = user_of(conv, second).meta[DOCS]
+    assert follow["mode"] == "search" and follow["note"].startswith("Searched again")
+    assert min(s["n"] for s in follow["sources"]) == max(s["n"] for s in docs["sources"]) + 1
+    first_seen = {tuple(x) for x in docs["seen"]}
+    assert first_seen and not first_seen & {tuple(x) for x in follow["seen"]}
+    # ... placed in its own turn: the first turn is sent exactly as before.
+    sampling = gui.ctx.settings.sampling
+    before = build_payload(conv, conv.path_to(answer.parent_id), sampling)["messages"]
+    after = build_payload(conv, conv.path_to(second.parent_id), sampling)["messages"]
+    assert after[: len(before)] == before
+    assert after[len(before) - 1]["content"].startswith(docs["block"])
+    assert after[-1]["content"].startswith(follow["block"])
+
+
+def test_an_encrypted_pdf_asks_for_its_password(qtbot, make_gui, tmp_path):
+    pdf = make_pdf(tmp_path / "secret.pdf", [["Page one"], [SENTENCE]], password="opensesame")
+    gui = make_gui(start=False)
+    composer = gui.window.pane.composer
+    composer.add_files([str(pdf)])
+    qtbot.waitUntil(lambda: composer.password_dialog is not None, timeout=30_000)
+    [doc] = composer.documents()
+    assert doc.state == "failed" and "encrypted" in doc.error
+    dlg = composer.password_dialog
+    assert "secret.pdf is encrypted" in dlg.labelText()
+    dlg.setTextValue("wrong")
+    dlg.accept()
+    # A wrong password asks again, saying so.
+    qtbot.waitUntil(
+        lambda: (
+            composer.password_dialog is not None and "wrong" in composer.password_dialog.labelText()
+        ),
+        timeout=30_000,
+    )
+    composer.password_dialog.setTextValue("opensesame")
+    composer.password_dialog.accept()
+    qtbot.waitUntil(lambda: composer.documents()[0].state == "ready", timeout=30_000)
+    assert composer.documents()[0].pages == 2
+
+
+def test_a_dropped_folder_attaches_each_document_and_a_bad_one_fails_alone(
+    qtbot, make_gui, tmp_path
+):
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    make_pdf(folder / "a.pdf", [[SENTENCE]])
+    make_docx(folder / "b.docx", [(None, "Second paper.")])
+    (folder / "broken.pdf").write_bytes(b"%PDF-1.4 truncated")
+    gui = make_gui(start=False)
+    composer = gui.window.pane.composer
+    composer.add_files([str(folder)])
+    qtbot.waitUntil(
+        lambda: (
+            len(composer.documents()) == 3
+            and all(d.state != "reading" for d in composer.documents())
+        ),
+        timeout=30_000,
+    )
+    states = {d.name: d.state for d in composer.documents()}
+    assert states == {"a.pdf": "ready", "b.docx": "ready", "broken.pdf": "failed"}
+    bad = next(d for d in composer.documents() if d.name == "broken.pdf")
+    chip = next(c for c in composer._doc_chips if c.att is bad)
+    assert chip.label.text().startswith("⚠ broken.pdf:") and bad.error
