@@ -15,15 +15,14 @@ import time
 from typing import Any
 
 from app.core.engine.client import EngineClient, EngineHTTPError
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import TITLES, TOOL_CALLS, Status, Verdict
 
-TOOL_CALLS = "tool_calls"
-TITLE = "Tool calls"
+TITLE = TITLES[TOOL_CALLS]
 PROBE_TOOL = "get_current_time"
 
 _FIX = (
-    "Restart the engine from Ling Desk with the recipe's settings; until then the chat says "
-    "tools are unavailable instead of showing the raw call."
+    "Restart the engine from Ling Desk, which starts it with Ling's tool-call parser; until then "
+    "the chat says tools are unavailable instead of showing the raw call."
 )
 _FIX_DETAIL = (
     "The engine needs --tool-call-parser ling3 (SGLang 0.5.23's parser for Ling's "
