@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +33,7 @@ from app.core.docs.attach import Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.ui.chat_view import ChatView
 from app.ui.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
-from app.ui.documents import docs_service
+from app.ui.documents import DocumentsDialog, docs_service
 
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
 CRASH_CAUSES = {
@@ -126,6 +128,15 @@ class ChatPane(QWidget):
         c.attach.clicked.connect(self._attach_dialog)
         c.docs = docs_service(ctx)
         c.docs_exact = c.docs.exact_tokens
+        # Attach: a click picks files; its arrow also offers a folder and the library page.
+        menu = QMenu(c.attach)
+        menu.addAction("Files…", self._attach_dialog)
+        menu.addAction("Folder…", self._attach_folder)
+        menu.addSeparator()
+        menu.addAction("Document library…", self.open_documents)
+        c.attach.setMenu(menu)
+        c.attach.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.documents: DocumentsDialog | None = None
         self._preparing = False  # documents are being placed for the message being sent
         self._meter = QTimer(self)
         self._meter.setSingleShot(True)
@@ -351,6 +362,30 @@ class ChatPane(QWidget):
         files, _ = QFileDialog.getOpenFileNames(self, "Attach documents")
         if files:
             self.composer.add_files(files)
+
+    def _attach_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Attach a folder of documents")
+        if folder:
+            self.composer.add_files([folder])
+
+    def open_documents(self) -> DocumentsDialog:
+        """The document library page (File › Documents…, or Attach's arrow)."""
+        if self.documents is None:
+            assert self.composer.docs is not None
+            self.documents = DocumentsDialog(self.composer.docs, self)
+            self.documents.useRequested.connect(self._use_documents)
+        else:
+            self.documents.refresh()
+        self.documents.show()
+        self.documents.raise_()
+        return self.documents
+
+    def _use_documents(self, paths: list[str]) -> None:
+        self.composer.add_documents(paths)
+        self.composer.edit.setFocus()
+        self.status.emit(
+            f"{len(paths)} document(s) from the library attached to your next message."
+        )
 
     def copy_last_code_block(self) -> bool:
         code = self.view.last_code_block()

@@ -16,16 +16,31 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
 
-from app.core.docs.library import Library, library_path
+from app.core.docs.library import DocInfo, Library, library_path
 from app.core.docs.tokens import TokenCounter
 from app.core.settings import resolved_model_path
 
 log = logging.getLogger(__name__)
 
+IDLE_CLOSE_S = 20.0
 Job = Callable[[Library], Any]
 Done = Callable[[Any, Exception | None], None]
 
@@ -75,7 +90,20 @@ class DocsService(QObject):
 
     def _run(self) -> None:
         lib: Library | None = None
-        while (item := self._jobs.get()) is not None:
+        while True:
+            try:
+                item = self._jobs.get(timeout=IDLE_CLOSE_S)
+            except queue.Empty:
+                # Idle: the extraction process and the file go until the next job (a window
+                # that is gone leaves nothing behind); reopening them takes a moment.
+                if lib is not None:
+                    lib.close()
+                    lib = None
+                if not shiboken6.isValid(self):
+                    return
+                continue
+            if item is None:
+                break
             job_id, job = item
             try:
                 if lib is None:
@@ -174,3 +202,199 @@ class PassageDialog(QDialog):
         self.open_button.setEnabled(os.path.exists(str(source.get("path", ""))))
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+
+class DocumentsDialog(QDialog):
+    """The document library: what is in it (indexed, pages, failed and why), add files and
+    folders (read off the GUI thread, with progress and Cancel), remove, and use chosen ones in
+    the chat."""
+
+    useRequested = Signal(list)  # paths to attach to the next message
+
+    COLUMNS = ("Document", "State", "Pages", "Tokens", "Folder")
+
+    def __init__(self, service: DocsService, parent=None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.setWindowTitle("Documents")
+        self.setObjectName("DocumentsDialog")
+        self.resize(820, 520)
+        self._cancel = threading.Event()
+        self.adding = False
+        self.note = ""  # how the last add ended, said after the summary
+        self.docs: list[DocInfo] = []
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            "Your document library, on this machine only. A chat draws on it with the composer's "
+            "Library switch, or on the documents you choose here (Use in chat).",
+            self,
+        )
+        intro.setWordWrap(True)
+        intro.setObjectName("MetaLabel")
+        lay.addWidget(intro)
+        self.table = QTreeWidget(self)
+        self.table.setHeaderLabels(list(self.COLUMNS))
+        self.table.setRootIsDecorated(False)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setUniformRowHeights(True)
+        self.table.itemSelectionChanged.connect(self._selection)
+        lay.addWidget(self.table, 1)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("MetaLabel")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+        prog = QHBoxLayout()
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)
+        self.progress_label = QLabel(self)
+        self.progress_label.setObjectName("MetaLabel")
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.clicked.connect(self.cancel)
+        prog.addWidget(self.progress, 1)
+        prog.addWidget(self.progress_label, 2)
+        prog.addWidget(self.cancel_button)
+        lay.addLayout(prog)
+        buttons = QHBoxLayout()
+        self.add_files_button = QPushButton("Add files…", self)
+        self.add_files_button.clicked.connect(self._choose_files)
+        self.add_folder_button = QPushButton("Add folder…", self)
+        self.add_folder_button.clicked.connect(self._choose_folder)
+        self.remove_button = QPushButton("Remove", self)
+        self.remove_button.setToolTip("Remove the chosen documents and their text from the index")
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.use_button = QPushButton("Use in chat", self)
+        self.use_button.setObjectName("Primary")
+        self.use_button.setToolTip("Attach the chosen documents to your next message")
+        self.use_button.clicked.connect(self._use)
+        close = QPushButton("Close", self)
+        close.clicked.connect(self.close)
+        for b in (self.add_files_button, self.add_folder_button, self.remove_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.use_button)
+        buttons.addWidget(close)
+        lay.addLayout(buttons)
+        self._busy(False)
+        self._selection()
+        self.refresh()
+
+    def _busy(self, on: bool, text: str = "") -> None:
+        self.adding = on
+        for w in (self.progress, self.progress_label, self.cancel_button):
+            w.setVisible(on)
+        self.progress_label.setText(text)
+        self.add_files_button.setEnabled(not on)
+        self.add_folder_button.setEnabled(not on)
+
+    def _selection(self) -> None:
+        chosen = bool(self.table.selectedItems())
+        self.remove_button.setEnabled(chosen and not self.adding)
+        self.use_button.setEnabled(chosen)
+
+    def selected_paths(self) -> list[str]:
+        return [i.data(0, Qt.ItemDataRole.UserRole) for i in self.table.selectedItems()]
+
+    def refresh(self) -> None:
+        self.service.submit(lambda lib: lib.documents(), self._listed)
+
+    def _listed(self, docs, error: Exception | None) -> None:
+        if error is not None:
+            self.summary.setText(f"The library could not be read: {error}")
+            return
+        self.docs = list(docs)
+        self.table.clear()
+        for d in self.docs:
+            ok = d.status == "indexed"
+            state = "indexed" if ok else f"failed: {d.error or 'could not be read'}"
+            item = QTreeWidgetItem(
+                [
+                    os.path.basename(d.path),
+                    state,
+                    f"{d.pages:,}" if ok else "",
+                    f"{d.tokens:,}" if ok else "",
+                    os.path.dirname(d.path),
+                ]
+            )
+            item.setData(0, Qt.ItemDataRole.UserRole, d.path)
+            item.setToolTip(0, d.path)
+            item.setToolTip(1, state)
+            self.table.addTopLevelItem(item)
+        for col in range(len(self.COLUMNS) - 1):
+            self.table.resizeColumnToContents(col)
+        indexed = [d for d in self.docs if d.status == "indexed"]
+        failed = len(self.docs) - len(indexed)
+        self.summary.setText(
+            f"{len(indexed):,} document(s) indexed, {sum(d.pages for d in indexed):,} pages, "
+            f"{sum(d.tokens for d in indexed):,} tokens"
+            + (f"; {failed:,} could not be read (State says why)" if failed else "")
+            if self.docs
+            else "The library is empty: Add files… or Add folder… (kept in sync when added again)."
+        )
+        if self.note:
+            self.summary.setText(f"{self.note} {self.summary.text()}")
+
+    def _choose_files(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, "Add documents to the library")
+        if files:
+            self.add(files)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Add a folder to the library")
+        if folder:
+            self.add([folder])
+
+    def add(self, paths: list[str]) -> None:
+        """Add (or bring up to date) files and folders on the library's thread."""
+        if self.adding:
+            return
+        self._cancel.clear()
+        self._busy(True, "Looking for documents…")
+        counts = {"n": 0, "failed": 0}
+        job_id: list[int] = []
+        cancelled = self._cancel.is_set
+
+        def job(lib: Library):
+            return lib.add(
+                paths,
+                progress=lambda r: self.service.report(job_id[0], r),
+                cancelled=cancelled,
+            )
+
+        def progress(r) -> None:
+            counts["n"] += 1
+            counts["failed"] += r.status == "failed"
+            self.progress_label.setText(f"{counts['n']:,} read · {os.path.basename(r.path)}")
+
+        def done(results, error: Exception | None) -> None:
+            self._busy(False)
+            self.last_results = list(results or [])
+            read = [r for r in self.last_results if r.status != "removed"]
+            failed = sum(r.status == "failed" for r in read)
+            if error is not None:
+                self.note = f"Adding stopped: {error}."
+            elif self._cancel.is_set():
+                self.note = f"Cancelled after {len(read):,} file(s); what was read is kept."
+            else:
+                self.note = f"Added {len(read):,} file(s)" + (
+                    f", {failed:,} could not be read." if failed else "."
+                )
+            self.refresh()
+            self._selection()
+
+        job_id.append(self.service.submit(job, done, progress))
+
+    def cancel(self) -> None:
+        """Stop adding after the file being read; what was read stays in the library."""
+        self._cancel.set()
+        self.progress_label.setText("Stopping after the file being read…")
+
+    def remove_selected(self) -> None:
+        paths = self.selected_paths()
+        if paths:
+            self.service.submit(lambda lib: lib.remove(paths), lambda _r, _e: self.refresh())
+
+    def _use(self) -> None:
+        paths = self.selected_paths()
+        if paths:
+            self.useRequested.emit(paths)
+            self.close()

@@ -208,3 +208,72 @@ def test_a_dropped_folder_attaches_each_document_and_a_bad_one_fails_alone(
     bad = next(d for d in composer.documents() if d.name == "broken.pdf")
     chip = next(c for c in composer._doc_chips if c.att is bad)
     assert chip.label.text().startswith("⚠ broken.pdf:") and bad.error
+
+
+def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
+    qtbot, make_gui, tmp_path
+):
+    folder = tmp_path / "library"
+    folder.mkdir()
+    make_pdf(folder / "audit.pdf", [["Contents"], [SENTENCE]])
+    make_docx(folder / "plan.docx", [(None, "The relabelling plan starts in March.")])
+    (folder / "broken.docx").write_bytes(b"PK\x03\x04 not really a docx")
+    gui = make_gui()
+    pane = gui.window.pane
+    dlg = pane.open_documents()
+    assert dlg.isVisible()
+    qtbot.waitUntil(lambda: "library is empty" in dlg.summary.text(), timeout=10_000)
+    dlg.add([str(folder)])
+    assert dlg.adding and dlg.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: not dlg.adding and dlg.table.topLevelItemCount() == 3, timeout=30_000)
+    rows = {
+        dlg.table.topLevelItem(i).text(0): dlg.table.topLevelItem(i)
+        for i in range(dlg.table.topLevelItemCount())
+    }
+    assert rows["audit.pdf"].text(1) == "indexed" and rows["audit.pdf"].text(2) == "2"
+    assert rows["broken.docx"].text(1).startswith("failed: ")
+    assert (
+        "2 document(s) indexed" in dlg.summary.text()
+        and "1 could not be read" in dlg.summary.text()
+    )
+    screenshot(dlg, "docs-library")
+    # Remove takes it (and its text) out of the index.
+    rows["plan.docx"].setSelected(True)
+    dlg.remove_selected()
+    qtbot.waitUntil(lambda: dlg.table.topLevelItemCount() == 2, timeout=10_000)
+    # Chosen documents go to the composer as attachments.
+    dlg.table.clearSelection()
+    next(
+        dlg.table.topLevelItem(i)
+        for i in range(dlg.table.topLevelItemCount())
+        if dlg.table.topLevelItem(i).text(0) == "audit.pdf"
+    ).setSelected(True)
+    dlg.use_button.click()
+    [doc] = wait_docs_read(qtbot, pane.composer, 1)
+    assert doc.state == "ready" and doc.name == "audit.pdf" and not dlg.isVisible()
+    pane.composer.clear()
+    # The Library switch: the question draws on the whole library, searched and cited.
+    pane.composer.library.setChecked(True)
+    conv = type_and_send(qtbot, pane, "How many cobalt barrels were unlabelled?")
+    answer = wait_status(qtbot, conv, DONE)
+    docs = user_of(conv, answer).meta[DOCS]
+    assert docs["mode"] == "search" and docs["library"] and "the library" in docs["note"]
+    assert SENTENCE in docs["block"]
+    assert any(s["page"] == 2 for s in answer.meta[SOURCES])
+
+
+def test_library_add_can_be_cancelled(qtbot, make_gui, tmp_path):
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(30):
+        (folder / f"note{i:02}.md").write_text(f"# Note {i}\n\nSome text number {i}.\n")
+    gui = make_gui(start=False)
+    dlg = gui.window.pane.open_documents()
+    dlg.add([str(folder)])
+    dlg.cancel()  # before the next file: what was read so far stays, the rest is not read
+    qtbot.waitUntil(lambda: not dlg.adding, timeout=30_000)
+    qtbot.waitUntil(lambda: dlg.summary.text().startswith("Cancelled after"), timeout=10_000)
+    assert dlg.table.topLevelItemCount() < 30
+    assert all(
+        dlg.table.topLevelItem(i).text(1) == "indexed" for i in range(dlg.table.topLevelItemCount())
+    )
