@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from app.ui.chat_view import ChatView
 from app.ui.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
 from app.ui.documents import DocumentsDialog, docs_service
 
+READING = "Reading the documents for your question…"
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
 CRASH_CAUSES = {
     "oom": "out of GPU memory",
@@ -134,8 +134,12 @@ class ChatPane(QWidget):
         menu.addAction("Folder…", self._attach_folder)
         menu.addSeparator()
         menu.addAction("Document library…", self.open_documents)
+        whole = menu.addAction("Draw on the whole library")
+        whole.setCheckable(True)
+        whole.toggled.connect(c.library.setChecked)
+        c.library.toggled.connect(whole.setChecked)
         c.attach.setMenu(menu)
-        c.attach.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        c.set_compact(c.compact)  # its popup mode follows the width
         self.documents: DocumentsDialog | None = None
         self._preparing = False  # documents are being placed for the message being sent
         self._meter = QTimer(self)
@@ -306,10 +310,11 @@ class ChatPane(QWidget):
                 return _docs_meta(p, so_far.library, p.seen - seen)
 
         self._preparing = True
-        self.status.emit("Reading the documents for your question…")
+        self.status.emit(READING)
 
         def done(result, error) -> None:
             self._preparing = False
+            self.statusExpired.emit(READING)
             if error is not None:
                 self.status.emit(f"The documents could not be placed ({error}); not sent.")
                 return

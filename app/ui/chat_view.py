@@ -252,7 +252,7 @@ class MessageWidget(QFrame):
         self.doc_note: QLabel | None = None
         if isinstance(docs, dict) and docs.get("note"):
             # What went in with this message and why (whole, or searched): said where it happened.
-            self.doc_note = QLabel(f"📄 {docs['note']}", self)
+            self.doc_note = QLabel(f"Documents: {docs['note']}", self)
             self.doc_note.setObjectName("DocNote")
             self.doc_note.setWordWrap(True)
             self.doc_note.setAlignment(Qt.AlignmentFlag.AlignRight)

@@ -240,6 +240,7 @@ class DocChip(QFrame):
         lay.setContentsMargins(8, 2, 2, 2)
         self.label = QLabel(self)
         self.label.setObjectName("DocChipLabel")
+        self.label.setWordWrap(True)  # a long reason wraps in a narrow panel, never cut off
         x = QToolButton(self)
         x.setObjectName("MsgAction")
         x.setText("✕")
@@ -327,6 +328,7 @@ class Composer(QWidget):
         )
         self.library = QCheckBox("Library", self.frame)
         self.library.setObjectName("LibraryToggle")
+        self.library.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.library.setToolTip(
             "Let this question draw on your whole document library (File › Documents…): the "
             "passages that answer it are found and cited"
@@ -398,6 +400,15 @@ class Composer(QWidget):
         self.compact = on
         self.clip.setText("Clip" if on else "Ask about clipboard")
         self.attach.setText("+" if on else "Attach")
+        # Narrow: the switch lives in Attach's menu only (the row keeps Send readable).
+        self.library.setVisible(not on)
+        # Narrow: a click opens Attach's menu (no arrow beside it taking the room).
+        if self.attach.menu() is not None:
+            self.attach.setPopupMode(
+                QToolButton.ToolButtonPopupMode.InstantPopup
+                if on
+                else QToolButton.ToolButtonPopupMode.MenuButtonPopup
+            )
         self.meter_bar.setFixedWidth(70 if on else 110)
         self._thinking_label(self.thinking.isChecked())
         if self._limit_args is not None:

@@ -277,3 +277,17 @@ def test_library_add_can_be_cancelled(qtbot, make_gui, tmp_path):
     assert all(
         dlg.table.topLevelItem(i).text(1) == "indexed" for i in range(dlg.table.topLevelItemCount())
     )
+
+
+def test_the_passage_marks_the_words_that_cite_it_and_opens_the_pdf_at_its_page():
+    from app.core.chat.docs import cited_words
+    from app.ui.documents import highlighted_html, open_url
+
+    answer = "Seventeen cobalt barrels were found [2]. Photos are in the appendix [3]."
+    words = cited_words(answer, 2)
+    marked = highlighted_html(SENTENCE + " <b>", words)
+    assert '<span style="background:#ffe27a;color:#000">cobalt</span>' in marked
+    assert "photos" not in marked.lower() and "&lt;b&gt;" in marked  # plain text, escaped
+    url = open_url({"path": "/d/audit.pdf", "page": 2})
+    assert url.isLocalFile() and url.fragment() == "page=2"
+    assert open_url({"path": "/d/notes.docx", "page": None}).fragment() == ""
