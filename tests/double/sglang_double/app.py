@@ -32,7 +32,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from . import cli, multinode
+from . import cli, multinode, prefix
 from .engine import Engine, EngineConfig, Metrics
 from .logs import LOG, Bar, write_err
 from .server import Server, start_threaded
@@ -142,6 +142,7 @@ KEYBOARD_TB = _tb(
 class App:
     def __init__(self, knobs: cli.Knobs, ns, res: cli.Resolved, model: cli.Model, environ):
         self.knobs = knobs
+        self.prefix_cache = prefix.PrefixCache(int(res.args.get("page_size") or 1))
         self.ns = ns
         self.res = res
         self.resolved = res.args
@@ -979,6 +980,7 @@ class App:
         cfg = EngineConfig(
             tok_per_s=self.tok_per_s,
             ttft=self.knobs.ttft,
+            prefill_tok_per_s=self.knobs.prefill_tok_per_s,
             nextn=self.nextn,
             accept_len=self.accept_len,
             num_draft_tokens=self.num_draft_tokens,

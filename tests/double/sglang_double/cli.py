@@ -46,6 +46,8 @@ FAULTS = (
 class Knobs:
     fault: str = "healthy"
     tok_per_s: float = 60.0
+    # Prefill speed for the prompt tokens the prefix cache did not hold (0: prefill is free).
+    prefill_tok_per_s: float = 0.0
     ttft: float = 0.05
     load_s: float = 1.5
     accept_len: float = 2.68
@@ -65,6 +67,7 @@ _KNOBS = {
     "--double-fault": ("fault", str, "SGLANG_DOUBLE_FAULT"),
     "--double-tok-per-s": ("tok_per_s", float, "SGLANG_DOUBLE_TOK_PER_S"),
     "--double-ttft": ("ttft", float, "SGLANG_DOUBLE_TTFT"),
+    "--double-prefill-tok-per-s": ("prefill_tok_per_s", float, "SGLANG_DOUBLE_PREFILL_TOK_PER_S"),
     "--double-load-s": ("load_s", float, "SGLANG_DOUBLE_LOAD_S"),
     "--double-accept-len": ("accept_len", float, "SGLANG_DOUBLE_ACCEPT_LEN"),
     "--double-ready-file": ("ready_file", str, "SGLANG_DOUBLE_READY_FILE"),

@@ -35,6 +35,7 @@ class Request:
     log_metrics: bool = True
     kind: str = "real"  # "real" | "warmup" | "health"
     reasoning_tokens: int = 0
+    cached_tokens: int = 0  # of prompt_tokens, held by the prefix cache (no prefill needed)
     rid: str = field(default_factory=lambda: uuid.uuid4().hex)
     created: float = field(default_factory=time.monotonic)
     created_wall: float = field(default_factory=time.time)
@@ -275,6 +276,7 @@ class EngineConfig:
     prefill_graph: bool
     decode_graph: bool
     stall: bool = False  # hang-warmup: never schedule anything
+    prefill_tok_per_s: float = 0.0  # 0: the prompt costs nothing beyond ttft
 
 
 class Engine(threading.Thread):
@@ -367,12 +369,15 @@ class Engine(threading.Thread):
         return used, usage, mamba_num, mamba_num / max(self.cfg.mamba_size, 1)
 
     def _prefill(self, reqs: list[Request]) -> None:
-        time.sleep(self.cfg.ttft)
+        fresh = sum(max(0, r.prompt_tokens - r.cached_tokens) for r in reqs)
+        extra = fresh / self.cfg.prefill_tok_per_s if self.cfg.prefill_tok_per_s > 0 else 0.0
+        time.sleep(self.cfg.ttft + extra)
         if self.dead:
             return
         self.hooks.first_forward()
         now = time.monotonic()
-        new_tokens = sum(r.prompt_tokens for r in reqs)
+        cached = sum(r.cached_tokens for r in reqs)
+        new_tokens = sum(r.prompt_tokens for r in reqs) - cached
         gap = now - self.last_prefill_stats_tic
         self.last_prefill_stats_tic = now
         throughput = new_tokens / gap if gap > 0 else 0.0
@@ -383,7 +388,7 @@ class Engine(threading.Thread):
         _used, usage, _mnum, musage = self._pool_usage()
         LOG.sched(
             f"Prefill batch, #new-seq: {len(reqs)}, #new-token: {new_tokens}, "
-            f"#cached-token: 0, full token usage: {usage:.2f}, mamba usage: {musage:.2f}, "
+            f"#cached-token: {cached}, full token usage: {usage:.2f}, mamba usage: {musage:.2f}, "
             f"#running-req: {n_running_before}, #queue-req: {n_queue}, #pending-token: 0, "
             f"cuda graph: {self.cfg.prefill_graph}, input throughput (token/s): {throughput:.2f}"
         )

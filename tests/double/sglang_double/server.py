@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from . import textgen, toolcalls
+from . import prefix, textgen, toolcalls
 from .engine import Request
 from .logs import LOG
 
@@ -455,12 +455,16 @@ class Handler(BaseHTTPRequestHandler):
                 answer_tokens=answer,
             )
         prompt_tokens = textgen.count_tokens(prompt_text) + 4 * len(messages) + 2
+        seq = prefix.prompt_sequence(messages, textgen.tokenize)
+        cached = min(app.prefix_cache.match(seq), max(0, prompt_tokens - 1))
+        app.prefix_cache.insert(seq)
         req = Request(
             pieces=out.pieces,
             natural_stop=out.natural_stop,
             prompt_tokens=prompt_tokens,
             stream=stream,
             reasoning_tokens=out.reasoning_tokens,
+            cached_tokens=cached,
         )
         created = int(time.time())
         app.engine.submit(req)
@@ -476,7 +480,10 @@ class Handler(BaseHTTPRequestHandler):
             "prompt_tokens": req.prompt_tokens,
             "total_tokens": req.prompt_tokens + completion,
             "completion_tokens": completion,
-            "prompt_tokens_details": None,
+            # SGLang reports it only with --enable-cache-report (usage_processor.py).
+            "prompt_tokens_details": {"cached_tokens": req.cached_tokens}
+            if self.app.resolved.get("enable_cache_report")
+            else None,
             "reasoning_tokens": reasoning,
             "completion_tokens_details": {"reasoning_tokens": reasoning} if reasoning else None,
         }
