@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from app.cli_api import add_api_parsers, is_api_verb, run_api_verb
+from app.cli_ask import add_ask_parser
 from app.cli_docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli_setup import add_setup_parsers, is_setup_verb, run_setup_verb
 from app.core.engine.events import LogLine
@@ -167,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_setup_parsers(sub, common, _Parser)  # engine-env create|find, model download|verify
     add_api_parsers(sub, common, _Parser)  # api info, api key create|list|revoke
     add_docs_parsers(sub, common, _Parser)  # docs add|list|remove|search
+    add_ask_parser(sub, common, _Parser)  # ask QUESTION... [--doc F] [--mcp-config F]
     return parser
 
 
@@ -282,6 +284,85 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
         d = outcome.diagnosis
         print(f"ling-desk: engine {outcome.describe()}: {d.summary if d else ''}", file=sys.stderr)
         return EXIT_FAILED
+    return EXIT_OK
+
+
+async def _ask(args: argparse.Namespace) -> int:
+    """`ask`: the questions as one conversation, on the attached or an owned engine."""
+    from app.cli_ask import converse, print_turns
+    from app.core.engine.client import EngineClient
+    from app.core.verify.run import (
+        ATTACH_KEY_ENV,
+        UsageError,
+        attach_key,
+        key_may_travel,
+        url_credentials_problem,
+    )
+
+    paths, settings, problems = load_for_args(args)
+    for p in problems:
+        print(f"ling-desk: settings: {p}", file=sys.stderr)
+    if args.max_rounds < 1:
+        raise CliError("--max-rounds must be at least 1", EXIT_USAGE)
+    if args.allow_tool and not args.mcp_config:
+        raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
+                       EXIT_USAGE)  # fmt: skip
+    ctx = settings.engine.context_length
+    if args.attach:
+        url = args.attach.rstrip("/")
+        problem = url_credentials_problem(url)
+        if problem:
+            raise CliError(problem, EXIT_USAGE)
+        try:
+            key = os.environ.get(ATTACH_KEY_ENV) or attach_key(paths, url)
+        except UsageError as exc:
+            raise CliError(str(exc), EXIT_USAGE) from None
+        if key and not key_may_travel(url):
+            raise CliError(f"{url} is neither loopback nor https: the key is not sent there in "
+                           "clear text", EXIT_USAGE)  # fmt: skip
+        async with EngineClient(url, key) as client:
+            if not await client.health():
+                raise CliError(f"no engine answers at {url}")
+            turns = await converse(args, paths, settings, client, ctx, CliError)
+    else:
+        from app.core.verify.preflight import collect_preflight
+        from app.core.verify.run import format_rows
+
+        pre = await asyncio.to_thread(collect_preflight, paths, settings,
+                                      settings_problems=problems)  # fmt: skip
+        if pre.failed:
+            print(format_rows(pre.verdicts), file=sys.stderr)
+            if not args.ignore_preflight:
+                raise CliError(f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
+                               "--ignore-preflight to launch anyway")  # fmt: skip
+        lock = hold_folder(paths)
+        try:
+            prepared = await asyncio.to_thread(
+                _prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
+            )
+            sup = Supervisor(paths, die_with_app=True)
+            try:
+                await sup.start(prepared.plan)
+                print(f"ling-desk ask: starting the engine on {prepared.plan.base_url}",
+                      file=sys.stderr)  # fmt: skip
+                if not await sup.wait_ready(settings.engine.ready_timeout_s):
+                    outcome = sup.outcome
+                    why = (
+                        outcome.diagnosis.summary
+                        if outcome and outcome.diagnosis
+                        else f"still {sup.state.value} after {settings.engine.ready_timeout_s:g} s"
+                    )
+                    raise CliError(f"the engine did not become ready: {why}")
+                async with EngineClient(sup.base_url, sup.api_key) as client:
+                    turns = await converse(args, paths, settings, client, ctx, CliError)
+            except EngineError as exc:
+                raise CliError(str(exc)) from None
+            finally:
+                await sup.stop()
+                sup.close()
+        finally:
+            lock.release()
+    print_turns(args, turns)
     return EXIT_OK
 
 
@@ -413,6 +494,8 @@ def _run_verb(args: argparse.Namespace) -> int:
         return _check(args)
     if verb == "bench":
         return asyncio.run(_bench(args))
+    if verb == "ask":
+        return asyncio.run(_ask(args))
     if is_setup_verb(verb):
         return run_setup_verb(args, CliError)
     if is_api_verb(verb):

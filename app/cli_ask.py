@@ -1,0 +1,223 @@
+"""`ling-desk ask`: questions asked in order as one conversation, headless.
+
+The engine is started and checked as `serve` starts it (or attached, `--attach URL`), and stopped
+at the end. `--doc FILE` and `--library` put documents in front of the first question (whole when
+they fit, else the passages that answer it), labelled for citations; `--mcp-config FILE` offers
+the tools of those MCP servers, and only the calls `--allow-tool SERVER.TOOL` names run (any other
+is denied, and the denial goes to the model as the tool's result). With `--json`, one object:
+`{"answers": [{"text", "reasoning", "sources": [{"path", "page", "snippet"}], "stats": {...},
+"tool_calls": [...]}]}`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.core.paths import Paths
+from app.core.recipe import SERVED_MODEL_NAME
+from app.core.settings import Settings
+
+MAX_ROUNDS = 8
+CITED = re.compile(r"\[(\d{1,4})\]")
+
+
+def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+    p = sub.add_parser(
+        "ask", parents=[common], help="ask questions as one conversation, with documents and tools"
+    )
+    p.add_argument("questions", nargs="+", metavar="QUESTION", help="asked in order")
+    p.add_argument("--doc", action="append", default=[], metavar="FILE", help="a document")
+    p.add_argument("--library", action="store_true", help="draw on the whole document library")
+    p.add_argument("--attach", metavar="URL", help="a running engine instead of starting one")
+    p.add_argument("--mcp-config", metavar="FILE", help="MCP servers (the mcpServers notation)")
+    p.add_argument(
+        "--allow-tool", action="append", default=[], metavar="SERVER.TOOL", help="let it run"
+    )
+    p.add_argument("--max-rounds", type=int, default=MAX_ROUNDS, help="tool rounds an answer")
+    p.add_argument("--ignore-preflight", action="store_true", help="launch even if it fails")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+
+@dataclass
+class Turn:
+    """One answer as `ask` prints it."""
+
+    text: str = ""
+    reasoning: str = ""
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "reasoning": self.reasoning, "sources": self.sources,
+                "stats": self.stats, "tool_calls": self.tool_calls}  # fmt: skip
+
+
+def cited_sources(text: str, sources: list[Any]) -> list[dict[str, Any]]:
+    """The sources an answer cites as [n], in label order; every source given when it cites
+    none (the passages it was shown are still where it came from)."""
+    numbers = {int(n) for n in CITED.findall(text)}
+    chosen = [s for s in sources if s.n in numbers] or list(sources)
+    return [{"path": s.path, "page": s.page, "snippet": s.snippet} for s in chosen]
+
+
+class Sender:
+    """Streams one request and keeps what the stats need: usage (with cached_tokens, which
+    SGLang reports with --enable-cache-report), time to first token and decode speed."""
+
+    def __init__(self, client: Any, payload: dict[str, Any]) -> None:
+        self.client = client
+        self.payload = payload
+        self.stats: dict[str, Any] = {}
+
+    async def __call__(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> Any:
+        from app.core.tools.loop import turn_from_chunks
+
+        body = {**self.payload, "messages": messages,
+                "stream_options": {"include_usage": True}}  # fmt: skip
+        if tools:
+            body["tools"] = tools
+            body["tool_choice"] = "auto"
+        raws: list[dict[str, Any]] = []
+        t0 = time.monotonic()
+        first = last = None
+        async for chunk in self.client.stream_chat(body):
+            raws.append(chunk.raw)
+            if chunk.has_text:
+                last = time.monotonic()
+                first = first or last
+        usage = next((r["usage"] for r in reversed(raws) if r.get("usage")), None) or {}
+        details = usage.get("prompt_tokens_details") or {}
+        completion = usage.get("completion_tokens")
+        decode_s = (last - first) if first and last and last > first else None
+        self.stats = {
+            "prompt_tokens": usage.get("prompt_tokens"),
+            "cached_tokens": details.get("cached_tokens") if isinstance(details, dict) else None,
+            "completion_tokens": completion,
+            "ttft_s": round(first - t0, 3) if first else None,
+            "decode_tps": round((completion - 1) / decode_s, 1)
+            if completion and decode_s and completion > 1
+            else None,
+        }
+        return turn_from_chunks(raws)
+
+
+async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings, ctx: int):
+    """The library, the prepared block for the first question, and notes for stderr."""
+    from app.core.docs.attach import attach, prepare
+    from app.core.docs.library import Library, library_path
+    from app.core.docs.tokens import TokenCounter
+    from app.core.settings import resolved_model_path
+
+    model = resolved_model_path(settings)
+    lib = Library(library_path(paths.ensure().data_dir), tokens=TokenCounter(model))
+    atts = attach(lib, args.doc) if args.doc else []
+    prepared = prepare(lib, args.questions[0], ctx, atts, use_library=args.library)
+    return lib, prepared
+
+
+async def _tools(args: argparse.Namespace, error_type: type[Exception]):
+    from app.core.tools.calls import ToolCatalog
+    from app.core.tools.config import parse_config
+    from app.core.tools.host import McpHost
+
+    try:
+        text = Path(args.mcp_config).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error_type(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
+    parsed = parse_config(text)  # untrusted: a server off this machine is refused
+    for problem in [*parsed.problems, *getattr(parsed, "notes", [])]:
+        print(f"ling-desk ask: {problem}", file=sys.stderr)
+    host = McpHost(parsed.servers)
+    specs = await host.list_tools()
+    for name in host.names():
+        status = host.status(name)
+        if status.error:
+            print(f"ling-desk ask: tool server {name!r}: {status.error}", file=sys.stderr)
+    return host, ToolCatalog.build(specs)
+
+
+async def converse(
+    args: argparse.Namespace, paths: Paths, settings: Settings, client: Any, ctx: int,
+    error_type: type[Exception],
+) -> list[Turn]:  # fmt: skip
+    """Ask every question in order on `client`, as one conversation."""
+    from app.core.docs.attach import follow_up
+    from app.core.tools.loop import Permissions, allow_list, run_tool_loop
+
+    lib = prepared = host = catalog = None
+    if args.doc or args.library:
+        lib, prepared = await _documents(args, paths, settings, ctx)
+        if prepared.note:
+            print(f"ling-desk ask: {prepared.note}", file=sys.stderr)
+    if args.mcp_config:
+        host, catalog = await _tools(args, error_type)
+    sampling = settings.sampling
+    payload: dict[str, Any] = {"model": SERVED_MODEL_NAME, "temperature": sampling.temperature,
+                               "top_p": sampling.top_p, "top_k": sampling.top_k}  # fmt: skip
+    if sampling.max_tokens > 0:
+        payload["max_tokens"] = sampling.max_tokens
+    messages: list[dict[str, Any]] = []
+    sources: list[Any] = list(prepared.block.sources) if prepared else []
+    turns: list[Turn] = []
+    try:
+        for i, question in enumerate(args.questions):
+            lead = ""
+            if prepared is not None and i == 0 and prepared.block.text:
+                lead = prepared.block.text + "\n"  # a stable prefix: the cache reuses it
+            elif prepared is not None and i > 0 and lib is not None:
+                fresh = follow_up(lib, prepared, question, ctx // 4, len(sources))
+                sources += fresh.sources
+                lead = fresh.text + "\n" if fresh.text else ""
+            messages.append({"role": "user", "content": lead + question})
+            send = Sender(client, payload)
+            turn = Turn()
+            if catalog is not None and host is not None:
+                outcome = await run_tool_loop(
+                    messages, catalog=catalog, send=send, ask=allow_list(args.allow_tool),
+                    call=host.call_tool, permissions=Permissions(), max_rounds=args.max_rounds,
+                )  # fmt: skip
+                messages += outcome.messages
+                turn.text, turn.reasoning = outcome.answer, outcome.reasoning
+                turn.tool_calls = [r.to_json() for r in outcome.records]
+            else:
+                answer = await send(messages, [])
+                messages.append({"role": "assistant", "content": answer.content})
+                turn.text, turn.reasoning = answer.content, answer.reasoning
+            turn.stats = send.stats
+            turn.sources = cited_sources(turn.text, sources) if sources else []
+            turns.append(turn)
+    finally:
+        if host is not None:
+            await host.aclose()
+        if lib is not None:
+            lib.close()
+    return turns
+
+
+def print_turns(args: argparse.Namespace, turns: list[Turn]) -> None:
+    if args.json:
+        print(json.dumps({"ok": True, "answers": [t.to_json() for t in turns]}))
+        return
+    for question, turn in zip(args.questions, turns, strict=False):
+        print(f"> {question}\n")
+        print(turn.text.strip() + "\n")
+        for call in turn.tool_calls:
+            verdict = "ran" if call["allowed"] else "denied"
+            print(f"  tool {call['server']}.{call['tool']} ({verdict})")
+        for n, s in enumerate(turn.sources, 1):
+            page = f", page {s['page']}" if s["page"] is not None else ""
+            print(f"  [{n}] {s['path']}{page}")
+        st = turn.stats
+        if st.get("prompt_tokens") is not None:
+            cached = st.get("cached_tokens")
+            reuse = f", cached {cached} of {st['prompt_tokens']}" if cached is not None else ""
+            print(f"  ({st['prompt_tokens']} prompt tokens{reuse})")
+        print()
