@@ -204,7 +204,7 @@ async def converse(
 
 def print_turns(args: argparse.Namespace, turns: list[Turn]) -> None:
     if args.json:
-        print(json.dumps({"ok": True, "answers": [t.to_json() for t in turns]}))
+        print(json.dumps({"answers": [t.to_json() for t in turns]}))  # the exact shape
         return
     for question, turn in zip(args.questions, turns, strict=False):
         print(f"> {question}\n")
