@@ -185,7 +185,8 @@ class ChatPane(QWidget):
         self.view.set_conversation(conv)
         if conv is not None:
             self._unsub = conv.events.connect(self._conv_event)
-            self.composer.load_draft(conv.draft)
+            if conv.draft != self.composer.draft():  # not when it is this composer's own
+                self.composer.load_draft(conv.draft)  # (documents would be read again)
             self.composer.set_thinking(conv.thinking)
         else:
             self.composer.load_draft({})

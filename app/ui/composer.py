@@ -647,6 +647,7 @@ class Composer(QWidget):
 
     def _ask_passwords(self) -> None:
         """An encrypted PDF asks for its password (one dialog at a time, never blocking)."""
+        self._asking = [a for a in self._asking if any(a is b for b in self.attachments)]
         if self.password_dialog is not None or not self._asking:
             return
         att = self._asking.pop(0)

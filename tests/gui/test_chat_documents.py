@@ -291,3 +291,25 @@ def test_the_passage_marks_the_words_that_cite_it_and_opens_the_pdf_at_its_page(
     url = open_url({"path": "/d/audit.pdf", "page": 2})
     assert url.isLocalFile() and url.fragment() == "page=2"
     assert open_url({"path": "/d/notes.docx", "page": None}).fragment() == ""
+
+
+def test_a_document_attached_in_a_blank_chat_is_read_once_and_asks_once(qtbot, make_gui, tmp_path):
+    pdf = make_pdf(tmp_path / "secret.pdf", [[SENTENCE]], password="pw")
+    gui = make_gui(start=False)
+    pane = gui.window.pane
+    assert pane.conv is None
+    asked = []
+    pane.composer.add_files([str(pdf)])
+    qtbot.waitUntil(lambda: pane.composer.password_dialog is not None, timeout=30_000)
+    asked.append(pane.composer.password_dialog)
+    assert pane.conv is not None  # the draft made the blank chat a conversation
+    [doc] = pane.composer.documents()
+    pane.composer.password_dialog.reject()  # Cancel: the chip keeps saying why
+    # Jobs run in order: once this one is back, every earlier read has been answered.
+    drained = []
+    pane.composer.docs.submit(lambda _lib: None, lambda *_: drained.append(1))
+    qtbot.waitUntil(lambda: drained == [1], timeout=30_000)
+    if pane.composer.password_dialog is not None:
+        asked.append(pane.composer.password_dialog)
+    assert pane.composer.password_dialog is None and len(asked) == 1
+    assert pane.composer.documents() == [doc] and "password" in doc.error
