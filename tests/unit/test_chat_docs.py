@@ -68,3 +68,18 @@ def test_the_block_is_sent_before_its_turn_and_never_rewritten():
     docs = thread_docs(conv.path_to(u2.id))
     assert docs.last_number == 4 and docs.search and docs.paths == ["/d/a.pdf"]
     assert docs.seen == {("/d/a.pdf", 0), ("/d/b.docx", 0)}
+
+
+def test_documents_attached_later_are_numbered_on_without_the_instructions_again(tmp_path):
+    from app.core.docs.attach import attach, prepare
+    from app.core.docs.library import Library
+    from app.core.docs.prompt import INSTRUCTIONS
+
+    (tmp_path / "later.md").write_text("# Plan\n\nRelabelling starts in March.\n")
+    with Library(tmp_path / "documents.sqlite3") as lib:
+        atts = attach(lib, [tmp_path / "later.md"])
+        first = prepare(lib, "When?", 262_144, atts)
+        later = prepare(lib, "When?", 262_144, atts, first_number=5)
+    assert first.block.text.startswith(INSTRUCTIONS) and first.block.sources[0].n == 1
+    assert [s.n for s in later.block.sources] == [5] and INSTRUCTIONS not in later.block.text
+    assert later.block.text.startswith("[5] later.md")
