@@ -398,3 +398,10 @@ class DocumentsDialog(QDialog):
         if paths:
             self.useRequested.emit(paths)
             self.close()
+
+
+def close_docs_service(ctx) -> None:
+    """On quit: the library's thread closes the file and ends its extraction process."""
+    service = getattr(ctx, "_docs_service", None)
+    if service is not None:
+        service.close()
