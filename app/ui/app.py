@@ -30,6 +30,7 @@ from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
 from app.ui.context import AppContext
 from app.ui.damaged_history import open_history_or_ask
+from app.ui.documents import close_docs_service
 from app.ui.engine_controller import EngineController
 from app.ui.gateway_ctl import GatewayControl
 from app.ui.main_window import MainWindow, window_settings
@@ -308,6 +309,7 @@ class Gui:
             self.stopping_notice.show()
         try:
             self.gateway.stop()  # apps' requests end before the engine they use stops
+            close_docs_service(self.ctx)  # the library's thread and its extraction process
             await self.ctx.chat.shutdown()
             await self.status.aclose()
             await self.engine.shutdown()

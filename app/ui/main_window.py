@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
         file.addAction("Export as Markdown…", lambda: self.export_current("md"))
         file.addAction("Export as JSON…", lambda: self.export_current("json"))
         file.addSeparator()
+        file.addAction("Documents…", self.pane.open_documents, QKeySequence("Ctrl+Shift+D"))
+        file.addSeparator()
         file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
         file.addSeparator()
         file.addAction("Quit", self.quitRequested.emit, QKeySequence("Ctrl+Q"))

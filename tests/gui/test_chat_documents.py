@@ -313,3 +313,18 @@ def test_a_document_attached_in_a_blank_chat_is_read_once_and_asks_once(qtbot, m
         asked.append(pane.composer.password_dialog)
     assert pane.composer.password_dialog is None and len(asked) == 1
     assert pane.composer.documents() == [doc] and "password" in doc.error
+
+
+def test_file_documents_opens_the_library_and_quitting_ends_its_thread(make_gui, qtbot):
+    from tests.gui.conftest import run
+
+    gui = make_gui(start=False)
+    [action] = [a for a in gui.window.menuBar().actions()[0].menu().actions()
+                if a.text() == "Documents…"]  # fmt: skip
+    action.trigger()
+    dialog = gui.window.pane.documents
+    assert dialog is not None and dialog.isVisible()
+    service = gui.ctx._docs_service
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    service._thread.join(10)  # told to close at quit: its file and extraction process go
+    assert not service._thread.is_alive()
