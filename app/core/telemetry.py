@@ -52,6 +52,8 @@ class MessageStats:
     decode_tps: float | None = None
     completion_tokens: int | None = None
     prompt_tokens: int | None = None
+    # Of prompt_tokens, how many SGLang's prefix cache reused (with --enable-cache-report).
+    cached_tokens: int | None = None
     reasoning_tokens: int | None = None
     accept_len: float | None = None
     accept_rate: float | None = None
@@ -119,6 +121,8 @@ class StreamMeter:
         if usage:
             s.completion_tokens = usage.get("completion_tokens")
             s.prompt_tokens = usage.get("prompt_tokens")
+            cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens")
+            s.cached_tokens = cached if isinstance(cached, int) and cached >= 0 else None
             details = usage.get("completion_tokens_details") or {}
             s.reasoning_tokens = usage.get("reasoning_tokens") or details.get("reasoning_tokens")
             if s.completion_tokens is not None and not self._engine_counts:

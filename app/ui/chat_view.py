@@ -100,6 +100,12 @@ def stats_text(msg: Message) -> tuple[str, str]:
             tok += f" ({s['reasoning_tokens']:,} thinking)"
         parts.append(tok)
         tips.append("Tokens generated for this answer, thinking included (engine's count).")
+    if s.get("cached_tokens") is not None and s.get("prompt_tokens"):
+        parts.append(f"cached {s['cached_tokens']:,} of {s['prompt_tokens']:,} prompt tokens")
+        tips.append(
+            "Prompt tokens SGLang's prefix cache reused instead of reading them again (documents "
+            "and earlier turns kept first in the prompt are reused by follow-ups)."
+        )
     return "  ·  ".join(parts), "\n\n".join(tips)
 
 

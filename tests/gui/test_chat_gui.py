@@ -456,3 +456,17 @@ def test_a_replaced_answer_view_goes_without_a_garbage_collection(qtbot, make_gu
         qtbot.wait(1)
     assert body() is None
     assert all(b() is None for b in blocks)
+
+
+def test_a_follow_up_says_how_much_of_its_prompt_the_engine_reused(qtbot, make_gui):
+    gui = make_gui()
+    pane = gui.window.pane
+    conv = type_and_send(qtbot, pane, "Tell me about the engine's cache. " * 12)  # > one page
+    first = wait_status(qtbot, conv, DONE)
+    assert first.stats.get("cached_tokens") == 0  # nothing was asked before
+    type_and_send(qtbot, pane, "And why does it matter?")
+    qtbot.waitUntil(lambda: last(conv) is not first and last(conv).status == DONE, timeout=20_000)
+    second = last(conv)
+    cached, prompt = second.stats["cached_tokens"], second.stats["prompt_tokens"]
+    assert 0 < cached < prompt
+    assert f"cached {cached:,} of {prompt:,} prompt tokens" in widget_of(pane, second).stats.text()
