@@ -203,6 +203,27 @@ class GatewaySettings:
     max_body_mib: int = field(default=8, metadata=rule(_between(1, 256)))
 
 
+def _tool_keys(v: list[str]) -> str | None:
+    """Always-allowed tools as "server.tool" (the server's name has no '.')."""
+    for key in v:
+        server, dot, tool = key.partition(".")
+        if not dot or not server or not tool:
+            return f"has {key!r}, which is not SERVER.TOOL"
+    return None
+
+
+@dataclass
+class ToolsSettings:
+    """MCP tools in the chat (the servers themselves are in mcp.json beside this file)."""
+
+    # "server.tool" the user allowed always; revoked in Settings > Tools. Only the user's own
+    # choice on a card or in Settings writes here, never a tool's result.
+    always_allow: list[str] = field(default_factory=list, metadata=rule(_tool_keys))
+    # Requests that came back with tool calls, per answer, before the loop stops.
+    max_rounds: int = field(default=8, metadata=rule(_between(1, 50)))
+    call_timeout_s: float = field(default=60.0, metadata=rule(_between(1, 3600)))
+
+
 @dataclass
 class UiSettings:
     theme: str = field(default="system", metadata=rule(_one_of("system", "light", "dark")))
@@ -217,6 +238,7 @@ class Settings:
     sampling: Sampling = field(default_factory=Sampling)
     ui: UiSettings = field(default_factory=UiSettings)
     gateway: GatewaySettings = field(default_factory=GatewaySettings)
+    tools: ToolsSettings = field(default_factory=ToolsSettings)
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema_version": SCHEMA_VERSION, **dataclasses.asdict(self)}

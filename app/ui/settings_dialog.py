@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.core.paths import Paths
 from app.core.settings import Settings
 from app.ui.engine_source import AttachBox, TwoSparksBox
+from app.ui.tools_page import ToolsPage
 
 
 def _browse_row(edit: QLineEdit, pick) -> QWidget:
@@ -42,7 +43,7 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
 class SettingsDialog(QDialog):
     def __init__(
         self, settings: Settings, overrides: dict | None = None, parent=None,
-        paths: Paths | None = None,
+        paths: Paths | None = None, host=None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
@@ -225,12 +226,25 @@ class SettingsDialog(QDialog):
         af.addRow("", note)
         tabs.addTab(api, "Apps")
 
+        # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
+        self.tools = ToolsPage(s, paths, self, host=host)
+        tabs.addTab(self.tools, "Tools")
+        self.tabs = tabs
+
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+    def accept(self) -> None:
+        # The servers are saved first: bad JSON, a bad server or a refused warning keeps the
+        # dialog open on the Tools tab with the problems, and the text as typed.
+        if not self.tools.save():
+            self.tabs.setCurrentWidget(self.tools)
+            return
+        super().accept()
 
     def _pick_model(self) -> None:
         d = QFileDialog.getExistingDirectory(self, "Model folder", self.model_path.text())
@@ -282,6 +296,7 @@ class SettingsDialog(QDialog):
         s.ui.confirm_links = self.confirm_links.isChecked()
         self.attach_box.apply(s)
         self.two_sparks.apply(s)
+        self.tools.apply(s)
         return s
 
     def _save_attach_key(self) -> None:
