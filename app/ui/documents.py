@@ -297,6 +297,24 @@ class DocumentsDialog(QDialog):
     def refresh(self) -> None:
         self.service.submit(lambda lib: lib.documents(), self._listed)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.sync()
+
+    def sync(self) -> None:
+        """Bring the library up to date with the disk (files edited, added or deleted since,
+        in what was added) each time the page opens; the list shows the result."""
+        if self.adding:
+            return
+
+        def done(results, error: Exception | None) -> None:
+            changed = [r for r in results or [] if r.status in ("indexed", "removed")]
+            if error is None and changed:
+                self.note = f"Brought up to date: {len(changed):,} file(s) changed on disk."
+            self.refresh()
+
+        self.service.submit(lambda lib: lib.sync(), done)
+
     def _listed(self, docs, error: Exception | None) -> None:
         if error is not None:
             self.summary.setText(f"The library could not be read: {error}")

@@ -328,3 +328,24 @@ def test_file_documents_opens_the_library_and_quitting_ends_its_thread(make_gui,
     run(qtbot, gui.shutdown(), timeout=40_000)
     service._thread.join(10)  # told to close at quit: its file and extraction process go
     assert not service._thread.is_alive()
+
+
+def test_reopening_the_library_brings_it_up_to_date_with_the_disk(qtbot, make_gui, tmp_path):
+    folder = tmp_path / "synced"
+    folder.mkdir()
+    (folder / "one.md").write_text("# One\nAbout herons.\n")
+    gui = make_gui(start=False)
+    dlg = gui.window.pane.open_documents()
+    dlg.add([str(folder)])
+    qtbot.waitUntil(lambda: not dlg.adding and dlg.table.topLevelItemCount() == 1, timeout=20_000)
+    dlg.close()
+    # Meanwhile, outside Ling Desk: a note added, the first one deleted.
+    (folder / "two.md").write_text("# Two\nAbout egrets.\n")
+    (folder / "one.md").unlink()
+    dlg = gui.window.pane.open_documents()
+
+    def names() -> set[str]:
+        return {dlg.table.topLevelItem(i).text(0) for i in range(dlg.table.topLevelItemCount())}
+
+    qtbot.waitUntil(lambda: names() == {"two.md"}, timeout=20_000)
+    assert "Brought up to date: 2 file(s) changed on disk." in dlg.summary.text()

@@ -53,6 +53,11 @@ CREATE TABLE IF NOT EXISTS chunks (
     tokens INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(doc_id, seq);
+-- What the user added (files and folders), so the library can be brought up to date by itself.
+CREATE TABLE IF NOT EXISTS roots (
+    path TEXT PRIMARY KEY,
+    added_at REAL NOT NULL
+);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     text, tokenize = 'unicode61 remove_diacritics 2'
 );
@@ -377,6 +382,9 @@ class Library:
         removed_any = False
         for raw in paths:
             root = Path(os.path.abspath(os.fspath(raw)))
+            self.db.execute(
+                "INSERT OR IGNORE INTO roots(path, added_at) VALUES(?, ?)", (str(root), time.time())
+            )
             walk = Walk([root], limits)
             seen: set[str] = set()
             for found in walk:
@@ -564,11 +572,37 @@ class Library:
 
     # --- remove, list ------------------------------------------------------------------------
 
+    def roots(self) -> list[str]:
+        """The files and folders the user added, which `sync` brings up to date."""
+        return [r[0] for r in self.db.execute("SELECT path FROM roots ORDER BY path")]
+
+    def sync(
+        self,
+        progress: Callable[[FileResult], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> list[FileResult]:
+        """Bring the library up to date with the disk: new and edited files under what was added
+        are indexed, deleted ones removed; a file or folder that is gone takes its documents with
+        it. Unchanged files cost a stat each."""
+        present, gone = [], []
+        for root in self.roots():
+            (present if os.path.exists(root) else gone).append(root)
+        results = self.add(present, progress=progress, cancelled=cancelled) if present else []
+        if gone:
+            results += [r for r in self.remove(gone) if r.status == "removed"]
+        return results
+
     def remove(self, paths: Iterable[str | os.PathLike[str]]) -> list[FileResult]:
         """Remove files (or every file under a folder) and their text from the index."""
         results = []
         for raw in paths:
             key = os.path.abspath(os.fspath(raw))
+            # Not synced again: a removed folder stays removed (and a file removed from a folder
+            # that stays added comes back only if the folder is added again).
+            self.db.execute(
+                "DELETE FROM roots WHERE path = ? OR substr(path, 1, ?) = ?",
+                (key, len(key) + 1, key.rstrip(os.sep) + os.sep),
+            )
             targets = [key] if self._known(key) else self._under(Path(key))
             if not targets:
                 results.append(FileResult(key, "failed", "not in the library", reason="unknown"))
