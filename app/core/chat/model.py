@@ -33,6 +33,17 @@ QUEUED = "queued"  # sent while the engine was loading: goes out when it is read
 INTERRUPTED = "interrupted"  # the app ended while it streamed (found on the next start)
 STATUSES = (DONE, STREAMING, STOPPED, ERROR, QUEUED, INTERRUPTED)
 
+# Tools (MCP) in a conversation. Conversation.sampling[CONV_TOOLS]: the servers whose tools Ling
+# may use in it (kept beside the sampling override: effective_sampling ignores it). An answer's
+# meta[TOOL_CALLS]: its calls in order, each {"call_id", "name", "server", "tool", "arguments",
+# "allowed", "ok", "result"}, written as each ends (a Stop keeps those done); meta[TOOL_PENDING]
+# while a call waits for the user's decision or runs; meta[TOOLS_NOTE] when tools could not be
+# offered (why, in words).
+CONV_TOOLS = "tools"
+TOOL_CALLS = "tool_calls"
+TOOL_PENDING = "tool_pending"
+TOOLS_NOTE = "tools_note"
+
 TITLE_CHARS = 60
 DEFAULT_TITLE = "New chat"
 
@@ -291,6 +302,12 @@ class Conversation:
             line = line[: TITLE_CHARS - 1].rsplit(" ", 1)[0].rstrip(",.;:") + "…"
         self.set_meta(title=line)
         return True
+
+    @property
+    def tool_servers(self) -> list[str]:
+        """The tool servers chosen for this conversation (none: a plain chat)."""
+        chosen = self.sampling.get(CONV_TOOLS)
+        return [str(n) for n in chosen] if isinstance(chosen, list) else []
 
     def effective_sampling(self, defaults: dict[str, Any]) -> dict[str, Any]:
         return {**defaults, **{k: v for k, v in self.sampling.items() if k in defaults}}

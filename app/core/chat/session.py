@@ -18,7 +18,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.chat.docs import SOURCES, answer_sources
 from app.core.chat.model import (
@@ -28,6 +28,9 @@ from app.core.chat.model import (
     QUEUED,
     STOPPED,
     STREAMING,
+    TOOL_CALLS,
+    TOOL_PENDING,
+    TOOLS_NOTE,
     Conversation,
     Message,
     new_id,
@@ -37,6 +40,11 @@ from app.core.chat.store import Store, StreamSaver
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.settings import Sampling
 from app.core.telemetry import StreamMeter, StreamTally
+
+if TYPE_CHECKING:  # the MCP SDK is imported only when an answer uses tools
+    from app.core.tools.calls import Decision
+    from app.core.tools.chat import ChatTools
+    from app.core.tools.loop import ModelTurn, PendingCall
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +110,11 @@ class ChatService:
         # Live timing observer (the GaugeHub): stream_started/stream_progress/stream_finished.
         self.meter_observer: Any = None
         self.clock: Callable[[], float] = time.monotonic  # the stream timings' clock (tests)
+        # MCP tools (the window sets it; None: no tools). An answer in a conversation with tool
+        # servers chosen runs the tool loop when the engine's tool calls are proven.
+        self.tools: ChatTools | None = None
+        # Answers waiting for the user's decision on a tool call: message id -> its future.
+        self._asks: dict[str, asyncio.Future[Decision]] = {}
 
     # --- engine ------------------------------------------------------------------------------------
 
@@ -227,6 +240,20 @@ class ChatService:
             return True
         return False
 
+    def waiting_decision(self, msg: Message) -> bool:
+        fut = self._asks.get(msg.id)
+        return fut is not None and not fut.done()
+
+    def decide(self, msg: Message, decision: Decision) -> bool:
+        """The user's answer on the card of the call this answer waits on (False: none waits)."""
+        fut = self._asks.get(msg.id)
+        if fut is None or fut.done():
+            return False
+        from app.core.tools.calls import Decision
+
+        fut.set_result(Decision(decision))
+        return True
+
     def running(self) -> list[asyncio.Task]:
         return [t for t in self._tasks.values() if not t.done()]
 
@@ -251,11 +278,19 @@ class ChatService:
     async def _stream(self, conv: Conversation, msg: Message, client: EngineClient) -> None:
         thread = conv.path_to(msg.parent_id)
         payload = build_payload(conv, thread, self.sampling())
-        meta = dict(msg.meta)
+        meta = {
+            k: v for k, v in msg.meta.items() if k not in (TOOL_CALLS, TOOL_PENDING, TOOLS_NOTE)
+        }
         meta.update(
             thinking=payload["chat_template_kwargs"]["enable_thinking"],
             sampling={k: payload.get(k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
         )
+        chosen = conv.tool_servers
+        use_tools = False
+        if chosen and self.tools is not None:
+            use_tools, why = self.tools.available()
+            if not use_tools:
+                meta[TOOLS_NOTE] = f"Tools are unavailable: {why.rstrip('.')}."
         conv.update(msg, status=STREAMING, error="", meta=meta)
         saver = StreamSaver(self.store, msg, self.save_interval_s)
         saver.flush()
@@ -268,31 +303,39 @@ class ChatService:
         think_from: float | None = None
         think_to: float | None = None
         status, error = DONE, ""
+
+        def take(chunk: Any) -> None:
+            nonlocal think_from, think_to
+            tally.take(chunk)
+            if chunk.has_text:
+                usage = tally.usage
+                tokens = usage.get("completion_tokens") if chunk.usage and usage else None
+                meter.chunk(tokens)
+                self._observe("stream_progress", meter)
+                if chunk.reasoning and think_from is None:
+                    think_from = meter.t_last
+                if chunk.reasoning and not msg.content and not chunk.content:
+                    think_to = meter.t_last
+                if chunk.content and think_from is not None and not msg.content:
+                    think_to = meter.t_last
+                    msg.stats = {**msg.stats, "thinking_s": think_to - think_from}
+                conv.append(msg, chunk.content, chunk.reasoning)
+                if usage:
+                    msg.stats = {
+                        **msg.stats,
+                        "prompt_tokens": usage.get("prompt_tokens"),
+                        "completion_tokens": usage.get("completion_tokens"),
+                    }
+                if live := meter.live_tps():
+                    msg.stats["live_tps"] = live
+                saver.tick()
+
         try:
-            async for chunk in client.stream_chat(payload):
-                tally.take(chunk)
-                if chunk.has_text:
-                    usage = tally.usage
-                    tokens = usage.get("completion_tokens") if chunk.usage and usage else None
-                    meter.chunk(tokens)
-                    self._observe("stream_progress", meter)
-                    if chunk.reasoning and think_from is None:
-                        think_from = meter.t_last
-                    if chunk.reasoning and not msg.content and not chunk.content:
-                        think_to = meter.t_last
-                    if chunk.content and think_from is not None and not msg.content:
-                        think_to = meter.t_last
-                        msg.stats = {**msg.stats, "thinking_s": think_to - think_from}
-                    conv.append(msg, chunk.content, chunk.reasoning)
-                    if usage:
-                        msg.stats = {
-                            **msg.stats,
-                            "prompt_tokens": usage.get("prompt_tokens"),
-                            "completion_tokens": usage.get("completion_tokens"),
-                        }
-                    if live := meter.live_tps():
-                        msg.stats["live_tps"] = live
-                    saver.tick()
+            if use_tools:
+                error = await self._tool_loop(conv, msg, client, payload, chosen, take)
+            else:
+                async for chunk in client.stream_chat(payload):
+                    take(chunk)
         except asyncio.CancelledError:
             # The user's Stop, unless whoever cancelled said otherwise (quit, engine gone).
             status, error = self._ending.get(msg.id, (STOPPED, ""))
@@ -317,11 +360,13 @@ class ChatService:
         if status == ERROR and kept and KEPT not in error:
             error = f"{error.rstrip()} {KEPT}"
         changes: dict[str, Any] = {}
+        if TOOL_PENDING in msg.meta:  # a card left waiting (Stop, quit): nothing runs now
+            changes["meta"] = {k: v for k, v in msg.meta.items() if k != TOOL_PENDING}
         if msg.content.strip():
             # The passages it cites (else all it was given), kept with the answer in history.
             sources = answer_sources(thread, msg.content)
             if sources:
-                changes["meta"] = {**msg.meta, SOURCES: sources}
+                changes["meta"] = {**changes.get("meta", msg.meta), SOURCES: sources}
         conv.update(msg, status=status, error=error, stats=stats, **changes)
         saver.flush()
         conv.touch()
@@ -333,6 +378,110 @@ class ChatService:
             conv.update(msg, error=unsaved_text(status, error, self.store.problem))
         # A stop (cancel) ends here on purpose: the text so far is kept and saved.
         self._finished(conv, msg)
+
+    # --- tools -------------------------------------------------------------------------------------
+
+    def _set_meta(self, conv: Conversation, msg: Message, key: str, value: Any) -> None:
+        meta = dict(msg.meta)
+        if value is None:
+            meta.pop(key, None)
+        else:
+            meta[key] = value
+        conv.update(msg, meta=meta)
+
+    async def _tool_loop(
+        self,
+        conv: Conversation,
+        msg: Message,
+        client: EngineClient,
+        payload: dict[str, Any],
+        chosen: list[str],
+        take: Callable[[Any], None],
+    ) -> str:
+        """Answer with the chosen servers' tools: each call shown on the answer (meta), asked
+        for unless allowed always, its result kept as it ends. Returns the answer's note ("" or
+        why the loop stopped short)."""
+        from app.core.tools.calls import Decision, ToolCallAssembler, ToolCatalog
+        from app.core.tools.host import State
+        from app.core.tools.loop import CallRecord, ModelTurn, run_tool_loop
+
+        tools = self.tools
+        assert tools is not None
+        host = tools.host
+        known = [n for n in chosen if n in host.names()]
+        notes = [f"the tool server {n!r} is no longer configured" for n in chosen if n not in known]
+        statuses = await host.start_all(known)
+        notes += [s.error.rstrip(".") for s in statuses if s.state != State.READY and s.error]
+        catalog = ToolCatalog.build([t for s in statuses for t in s.tools])
+        if notes:
+            self._set_meta(
+                conv, msg, TOOLS_NOTE, "Some tools are unavailable: " + "; ".join(notes) + "."
+            )
+
+        async def send(messages: list[dict[str, Any]], offered: list[dict[str, Any]]) -> ModelTurn:
+            body = {**payload, "messages": messages}
+            if offered:
+                body["tools"] = offered
+                body["tool_choice"] = "auto"
+            asm = ToolCallAssembler()
+            turn = ModelTurn()
+            async for chunk in client.stream_chat(body):
+                if chunk.content and not turn.content and msg.content.strip():
+                    conv.append(msg, "\n\n")  # a later round's text starts a new paragraph
+                take(chunk)
+                asm.feed_chunk(chunk.raw)
+                turn.content += chunk.content
+                turn.reasoning += chunk.reasoning
+            turn.tool_calls = asm.calls()
+            return turn
+
+        def card(pending: PendingCall, state: str) -> dict[str, Any]:
+            return {"call_id": pending.call_id, "server": pending.server, "tool": pending.tool,
+                    "arguments": pending.arguments, "state": state}  # fmt: skip
+
+        async def ask(pending: PendingCall) -> Decision:
+            fut: asyncio.Future[Decision] = asyncio.get_running_loop().create_future()
+            self._asks[msg.id] = fut
+            self._set_meta(conv, msg, TOOL_PENDING, card(pending, "asking"))
+            try:
+                decision = await fut
+            finally:
+                self._asks.pop(msg.id, None)
+            if decision == Decision.ALWAYS:
+                tools.remember_always(pending.server, pending.tool)  # the user's own choice
+            running = card(pending, "running") if decision != Decision.DENY else None
+            self._set_meta(conv, msg, TOOL_PENDING, running)
+            return decision
+
+        def on_event(kind: str, data: Any) -> None:
+            if kind == "call":
+                self._set_meta(conv, msg, TOOL_PENDING, card(data, "running"))
+            elif kind == "result" and isinstance(data, CallRecord):
+                record = {
+                    "call_id": data.call_id,
+                    "name": data.name,
+                    **data.to_json(),
+                    "ok": data.ok,
+                }
+                meta = {k: v for k, v in msg.meta.items() if k != TOOL_PENDING}
+                meta[TOOL_CALLS] = [*meta.get(TOOL_CALLS, []), record]
+                conv.update(msg, meta=meta)
+                with contextlib.suppress(Exception):
+                    self.store.save_message(msg)  # a call that ran is history at once
+
+        async def call(server: str, tool: str, arguments: dict[str, Any]) -> Any:
+            return await host.call_tool(server, tool, arguments, timeout=tools.call_timeout_s())
+
+        outcome = await run_tool_loop(
+            payload["messages"], catalog=catalog, send=send, ask=ask, call=call,
+            permissions=tools.permissions(), max_rounds=tools.max_rounds(), on_event=on_event,
+        )  # fmt: skip
+        if outcome.ended == "max_rounds":
+            return (
+                f"Stopped after {outcome.rounds - 1} rounds of tool calls: the limit set in "
+                "Settings > Tools. The calls Ling asked for after that were not run."
+            )
+        return ""
 
     def history_saved(self) -> None:
         """The store wrote everything it kept: answers stop saying they are not saved."""

@@ -1,0 +1,51 @@
+"""What the chat session needs of MCP tools: the host, whether tools may be offered now, the
+user's standing permissions and the loop's limits. Qt-free; the window builds one (see
+ChatService.tools) and the tests build theirs the same way.
+
+Permissions change only by the user's own decision (a card's "Always allow this tool", Revoke in
+Settings > Tools): `remember_always` is called by the session for that decision and nothing else;
+a tool's result is text given to the model, never read as an instruction by the app.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from app.core.tools.calls import Permissions
+from app.core.tools.host import McpHost
+from app.core.tools.loop import MAX_ROUNDS
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ChatTools:
+    host: McpHost
+    # (True, "") when the engine returns structured tool calls; else (False, why).
+    available: Callable[[], tuple[bool, str]] = lambda: (True, "")
+    # The user's "always allowed" tools ("server.tool"), read at each answer.
+    always_allowed: Callable[[], list[str]] = lambda: []
+    # Keep a new "always" (the settings file); called only for the user's own choice.
+    on_always: Callable[[list[str]], None] = lambda _keys: None
+    max_rounds: Callable[[], int] = lambda: MAX_ROUNDS
+    call_timeout_s: Callable[[], float] = lambda: 60.0
+    _extra: set[str] = field(default_factory=set)
+
+    def server_names(self) -> list[str]:
+        return self.host.names()
+
+    def permissions(self) -> Permissions:
+        return Permissions([*self.always_allowed(), *self._extra])
+
+    def remember_always(self, server: str, tool: str) -> None:
+        key = Permissions.key(server, tool)
+        keys = list(self.always_allowed())
+        if key in keys:
+            return
+        self._extra.add(key)  # holds for this run even if the settings cannot be written
+        try:
+            self.on_always([*keys, key])
+        except Exception:
+            log.exception("could not keep the permission for %s", key)
