@@ -7,15 +7,25 @@ already in the history gets a fresh id, so the copy sits beside the original.
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import os
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.core.chat.model import ROLES, STATUSES, Conversation, Message, new_id
+from app.core.chat.model import (
+    ROLES,
+    STATUSES,
+    TOOL_CALLS,
+    TOOLS_NOTE,
+    Conversation,
+    Message,
+    new_id,
+)
 
 FORMAT = "ling-desk.conversation"
 FORMAT_VERSION = 1
@@ -71,7 +81,11 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
                 "</details>",
                 "",
             ]
+        if m.role == "assistant":
+            lines += _tool_call_lines(m.meta.get(TOOL_CALLS))
         lines += [m.content.rstrip() or "_(no text)_", ""]
+        if m.role == "assistant" and isinstance(m.meta.get(TOOLS_NOTE), str):
+            lines += [f"<sub>{html.escape(m.meta[TOOLS_NOTE])}</sub>", ""]
         docs = m.meta.get("docs") if m.role == "user" else None
         if isinstance(docs, dict) and docs.get("note"):
             lines += [f"<sub>Documents: {docs['note']}</sub>", ""]
@@ -84,6 +98,41 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
         if note:
             lines += [f"<sub>{note}</sub>", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _fence(text: str, lang: str = "") -> list[str]:
+    """A fenced block that no backtick run in `text` can close (a result is data, not Markdown)."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return [ticks + lang, text.rstrip("\n"), ticks]
+
+
+def _tool_call_lines(calls: Any) -> list[str]:
+    """Each tool call of an answer: server.tool, whether it ran, its arguments and result."""
+    if not isinstance(calls, list) or not calls:
+        return []
+    out = ["**Tool calls**", ""]
+    for c in calls:
+        if not isinstance(c, dict):
+            continue
+        name = f"{c.get('server') or '?'}.{c.get('tool') or c.get('name') or '?'}"
+        ran = "ran" if c.get("ok", True) else "failed"
+        verdict = ran if c.get("allowed") else "not run"
+        args = c.get("arguments")
+        args_text = (
+            args if isinstance(args, str) else json.dumps(args, indent=2, ensure_ascii=False)
+        )
+        out += [
+            f"<details><summary>{html.escape(name)} ({verdict})</summary>",
+            "",
+            "Arguments:",
+            "",
+        ]
+        out += _fence(args_text, "json")
+        out += ["", "Result:", ""]
+        out += _fence(str(c.get("result", "")), "text")
+        out += ["", "</details>", ""]
+    return out
 
 
 def _source_line(s: dict[str, Any]) -> str:
@@ -341,6 +390,14 @@ def _check_meta(value: Any, where: str, problems: list[str]) -> None:
         _check(value["thinking"], bool, f"{where}.thinking", problems)
     if "sampling" in value:
         _check_sampling(value["sampling"], f"{where}.sampling", problems, nullable=True)
+    if TOOL_CALLS in value and _check(value[TOOL_CALLS], list, f"{where}.{TOOL_CALLS}", problems):
+        for i, call in enumerate(value[TOOL_CALLS]):
+            cw = f"{where}.{TOOL_CALLS}[{i}]"
+            if not _check(call, dict, cw, problems):
+                continue
+            for key, types in (("server", str), ("tool", str), ("result", str), ("allowed", bool)):
+                if key in call:
+                    _check(call[key], types, f"{cw}.{key}", problems)
 
 
 def _one(
