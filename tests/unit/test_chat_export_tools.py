@@ -52,17 +52,17 @@ def test_markdown_says_when_tools_were_unavailable():
 
 def test_json_keeps_the_calls_through_export_and_import():
     data = json.loads(to_json(conversation()))
-    answer = [m for m in data["messages"] if m["role"] == "assistant"][0]
+    answer = next(m for m in data["messages"] if m["role"] == "assistant")
     assert answer["meta"][TOOL_CALLS] == CALLS
     imported = from_json(json.dumps(data))
     conv = imported[0].conversation
-    got = [m for m in conv.messages.values() if m.role == "assistant"][0]
+    got = next(m for m in conv.messages.values() if m.role == "assistant")
     assert got.meta[TOOL_CALLS] == CALLS
 
 
 def test_an_import_with_malformed_calls_is_refused_by_place():
     data = json.loads(to_json(conversation()))
-    answer = [m for m in data["messages"] if m["role"] == "assistant"][0]
+    answer = next(m for m in data["messages"] if m["role"] == "assistant")
     answer["meta"][TOOL_CALLS] = [{"server": 3, "allowed": "yes"}, "x"]
     with pytest.raises(ImportProblem) as exc:
         from_json(json.dumps(data))
