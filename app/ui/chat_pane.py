@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.docs import DOCS, thread_docs
-from app.core.chat.model import Conversation, Event
+from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.store import NotSaved
 from app.core.docs.attach import Prepared, follow_up, prepare
@@ -405,7 +405,8 @@ class ChatPane(QWidget):
 
     def edit_conversation_settings(self) -> None:
         conv = self.ensure_conversation()
-        dlg = ConversationSettingsDialog(conv, self.ctx.settings.sampling, self)
+        tools = getattr(self.ctx.chat, "tools", None)
+        dlg = ConversationSettingsDialog(conv, self.ctx.settings.sampling, self, tools=tools)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             conv.set_meta(**dlg.values())
             self.update_meter()
@@ -527,7 +528,9 @@ class ChatPane(QWidget):
 class ConversationSettingsDialog(QDialog):
     """System prompt, thinking and a sampling override for one conversation."""
 
-    def __init__(self, conv: Conversation, defaults, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, conv: Conversation, defaults, parent: QWidget | None = None, tools=None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Conversation settings: {conv.title}")
         self.setMinimumWidth(460)
@@ -542,7 +545,7 @@ class ConversationSettingsDialog(QDialog):
         self.thinking.setChecked(conv.thinking)
         lay.addWidget(self.thinking)
         self.override = QCheckBox("Use sampling of its own (else the defaults from Settings)", self)
-        self.override.setChecked(bool(conv.sampling))
+        self.override.setChecked(any(k != CONV_TOOLS for k in conv.sampling))
         lay.addWidget(self.override)
         form = QFormLayout()
         s = {**{k: getattr(defaults, k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
@@ -564,6 +567,31 @@ class ConversationSettingsDialog(QDialog):
         lay.addWidget(self.form)
         self.override.toggled.connect(self.form.setEnabled)
         self.form.setEnabled(self.override.isChecked())
+        # The MCP servers whose tools Ling may use here (Settings > Tools configures them).
+        self.chosen_tools = conv.tool_servers
+        self.tool_boxes: dict[str, QCheckBox] = {}
+        self.tools_note: QLabel | None = None
+        if tools is not None:
+            lay.addWidget(QLabel("Tools Ling may use in this conversation (each call asks you):"))
+            ok, why = tools.available()
+            names = tools.server_names()
+            note = ""
+            if not ok:
+                note = f"Tools are unavailable: {why.rstrip('.')}."
+            elif not names:
+                note = "No tool servers yet: add them in Settings > Tools."
+            if note:
+                self.tools_note = QLabel(note, self)
+                self.tools_note.setObjectName("ToolsNote")
+                self.tools_note.setTextFormat(Qt.TextFormat.PlainText)
+                self.tools_note.setWordWrap(True)
+                lay.addWidget(self.tools_note)
+            else:
+                for name in names:
+                    box = QCheckBox(name, self)
+                    box.setChecked(name in self.chosen_tools)
+                    self.tool_boxes[name] = box
+                    lay.addWidget(box)
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -580,6 +608,14 @@ class ConversationSettingsDialog(QDialog):
                 "top_k": self.top_k.value(),
                 "max_tokens": self.max_tokens.value(),
             }
+        # Offered servers as ticked; when none could be offered the earlier choice stays.
+        chosen = (
+            [n for n, b in self.tool_boxes.items() if b.isChecked()]
+            if self.tool_boxes
+            else self.chosen_tools
+        )
+        if chosen:
+            sampling[CONV_TOOLS] = chosen
         return {
             "system_prompt": self.prompt.toPlainText(),
             "thinking": self.thinking.isChecked(),

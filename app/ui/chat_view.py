@@ -35,6 +35,9 @@ from app.core.chat.model import (
     QUEUED,
     STOPPED,
     STREAMING,
+    TOOL_CALLS,
+    TOOL_PENDING,
+    TOOLS_NOTE,
     Conversation,
     Event,
     Message,
@@ -43,6 +46,7 @@ from app.core.telemetry import DEFINITIONS
 from app.ui.composer import SEND_KEYS_HINT, send_key
 from app.ui.documents import PassageDialog, source_text
 from app.ui.render import MarkdownView
+from app.ui.tools_cards import ToolsBox
 
 COLUMN_MAX = 860
 HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
@@ -283,6 +287,8 @@ class MessageWidget(QFrame):
         head.addWidget(self.role)
         head.addStretch(1)
         outer.addLayout(head)
+        # Tool-call cards (tools_cards.py), made when the answer has any; they go above the text.
+        self.tool_cards: ToolsBox | None = None
         outer.addWidget(self.body)
         # "Sources": the passages this answer cites; a click shows one (made when there are any).
         self.sources = QLabel(self)
@@ -450,10 +456,27 @@ class MessageWidget(QFrame):
         if msg.role == "user":
             self._fit_bubble()
         else:
+            if "meta" in what or "status" in what:
+                self._refresh_tools()
             self._refresh_state()
             if "meta" in what or "status" in what:
                 self._refresh_sources()
         self._refresh_branch()
+
+    def _refresh_tools(self) -> None:
+        meta = self.msg.meta
+        if self.tool_cards is None:
+            if not any(k in meta for k in (TOOL_CALLS, TOOL_PENDING, TOOLS_NOTE)):
+                return
+            self.tool_cards = ToolsBox(self)
+            outer = self.layout()
+            outer.insertWidget(outer.indexOf(self.body), self.tool_cards)
+        waiting = getattr(self.ctx.chat, "waiting_decision", None)
+        asking = waiting is not None and waiting(self.msg)
+        self.tool_cards.show_meta(meta, self._decide if asking else None)
+
+    def _decide(self, decision: str) -> None:
+        self.ctx.chat.decide(self.msg, decision)
 
     def _refresh_sources(self) -> None:
         sources = self.msg.meta.get(SOURCES) or []
@@ -501,6 +524,10 @@ class MessageWidget(QFrame):
             kind, text = "QueuedBox", msg.error or "Stopped. The text so far is kept."
         elif msg.status == DONE and msg.error:
             kind, text = "QueuedBox", msg.error
+        elif (
+            msg.status == STREAMING and (msg.meta.get(TOOL_PENDING) or {}).get("state") == "asking"
+        ):
+            kind, text = "QueuedBox", "Waiting for your decision on the tool call above."
         elif msg.status == STREAMING and not msg.content and not msg.reasoning:
             # At batch 1 an app's request through the local API holds the engine: say whose.
             busy = getattr(self.ctx, "serving_text", "")

@@ -1,0 +1,171 @@
+"""Tools in the chat window, against the SGLang double (tool calls as SGLang streams them) and a
+real MCP server (tests/support/mcp_toolbox.py): the conversation's tool choice, the permission
+card and its buttons, the result card (plain text, folded), Stop while a card waits, and
+"Tools are unavailable" when the engine's tool calls are not proven.
+
+The window's ChatTools is wired here as app/ui/context.py is to wire it (see the report)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.core.chat.model import CONV_TOOLS, DONE, STOPPED, TOOL_CALLS, TOOL_PENDING
+from app.core.tools.chat import ChatTools
+from app.core.tools.config import parse_config
+from app.core.tools.host import McpHost
+from app.ui.chat_pane import ConversationSettingsDialog
+from tests.gui.conftest import run, screenshot
+
+pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
+
+TOOLBOX = str(Path(__file__).resolve().parents[1] / "support" / "mcp_toolbox.py")
+ASK_ADD = 'What is 2 + 40?\nDOUBLE_TOOL_CALL box__add\nDOUBLE_TOOL_ARGS {"a": 2, "b": 40}'
+
+
+def wire_tools(gui, qtbot) -> ChatTools:
+    cfg = parse_config(
+        {"mcpServers": {"box": {"command": sys.executable, "args": [TOOLBOX, "stdio"]}}}
+    )
+    host = McpHost(cfg.servers)
+
+    def keep(keys: list[str]) -> None:
+        saved = gui.ctx.disk_settings()
+        saved.tools.always_allow = keys
+        gui.ctx.save_settings(saved)
+
+    tools = ChatTools(
+        host,
+        available=lambda: (gui.engine.tools_available, gui.engine.tools_unavailable_reason),
+        always_allowed=lambda: list(gui.ctx.settings.tools.always_allow),
+        on_always=keep,
+        max_rounds=lambda: gui.ctx.settings.tools.max_rounds,
+        call_timeout_s=lambda: gui.ctx.settings.tools.call_timeout_s,
+    )
+    gui.ctx.chat.tools = tools
+    return tools
+
+
+def settled(gui, qtbot) -> None:
+    qtbot.waitUntil(
+        lambda: gui.engine.tool_calls is not None and gui.engine.tool_calls.decided,
+        timeout=30_000,
+    )
+
+
+def choose_tools(gui, tools, qtbot):
+    pane = gui.window.pane
+    conv = pane.ensure_conversation()
+    dlg = ConversationSettingsDialog(conv, gui.ctx.settings.sampling, pane, tools=tools)
+    qtbot.addWidget(dlg)
+    return conv, dlg
+
+
+def send(pane, text: str) -> None:
+    pane.composer.edit.setPlainText(text)
+    QTest.keyClick(pane.composer.edit, Qt.Key.Key_Return)
+
+
+def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot):
+    gui = make_gui(size=(1600, 1000))
+    settled(gui, qtbot)
+    tools = wire_tools(gui, qtbot)
+    conv, dlg = choose_tools(gui, tools, qtbot)
+    assert list(dlg.tool_boxes) == ["box"] and dlg.tools_note is None
+    dlg.tool_boxes["box"].setChecked(True)
+    conv.set_meta(**dlg.values())
+    assert conv.tool_servers == ["box"]
+    assert not dlg.values()["sampling"].keys() - {CONV_TOOLS}  # no sampling override made
+
+    pane = gui.window.pane
+    send(pane, ASK_ADD)
+    reply = conv.last()
+    qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
+    w = pane.view.widget_for(reply.id)
+    qtbot.waitUntil(lambda: w.tool_cards is not None and bool(w.tool_cards.cards), timeout=5_000)
+    card = w.tool_cards.cards[-1]
+    assert card.title.text() == "Tool add on box: wants to run"
+    assert card.arguments.toPlainText() == '{\n  "a": 2,\n  "b": 40\n}'
+    assert set(card.buttons) == {"allow_once", "always", "deny"}
+    assert card.buttons["allow_once"].isVisibleTo(w)
+    assert "Waiting for your decision" in w.state_label.text()
+    assert not reply.meta.get(TOOL_CALLS)  # nothing ran yet
+    screenshot(gui.window, "tool-permission-card-1600x1000")
+    gui.window.resize(480, 700)
+    qtbot.wait(200)
+    screenshot(gui.window, "tool-permission-card-480x700")
+    gui.window.resize(1600, 1000)
+
+    card.buttons["always"].click()
+    qtbot.waitUntil(lambda: reply.status == DONE, timeout=30_000)
+    assert reply.meta[TOOL_CALLS][0]["result"] == "42"
+    assert 'The tool returned: "42"' in reply.content
+    assert gui.ctx.settings.tools.always_allow == ["box.add"]  # the user's "always", kept
+    qtbot.waitUntil(
+        lambda: len(w.tool_cards.cards) == 1 and w.tool_cards.cards[0].result_toggle is not None
+    )
+    done = w.tool_cards.cards[0]
+    assert done.title.text() == "Tool add on box: ran"
+    assert not done.buttons and not done.result.isVisibleTo(w)  # folded
+    done.result_toggle.click()
+    assert done.result.isVisibleTo(w) and done.result.toPlainText() == "42"
+    screenshot(gui.window, "tool-result-card-1600x1000")
+    gui.window.resize(480, 700)
+    qtbot.wait(200)
+    screenshot(gui.window, "tool-result-card-480x700")
+
+    # Reopened from history, the answer shows the same card (meta survived the store).
+    again = gui.ctx.store.load_conversation(conv.id)
+    assert again.messages[reply.id].meta[TOOL_CALLS] == reply.meta[TOOL_CALLS]
+
+    # Allowed always: the next call runs without a card that waits.
+    send(pane, ASK_ADD)
+    second = conv.last()
+    qtbot.waitUntil(lambda: second.status == DONE, timeout=30_000)
+    assert second.meta[TOOL_CALLS][0]["allowed"] is True
+    run(qtbot, tools.host.aclose())
+
+
+def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
+    gui = make_gui()
+    settled(gui, qtbot)
+    tools = wire_tools(gui, qtbot)
+    conv, dlg = choose_tools(gui, tools, qtbot)
+    dlg.tool_boxes["box"].setChecked(True)
+    conv.set_meta(**dlg.values())
+    pane = gui.window.pane
+    send(pane, ASK_ADD)
+    reply = conv.last()
+    qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
+    QTest.keyClick(pane.composer.edit, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: reply.status == STOPPED, timeout=10_000)
+    assert TOOL_PENDING not in reply.meta and not reply.meta.get(TOOL_CALLS)
+    w = pane.view.widget_for(reply.id)
+    assert w.tool_cards is None or not w.tool_cards.cards
+    run(qtbot, tools.host.aclose())
+
+
+def test_without_working_tool_calls_the_chat_says_tools_are_unavailable(make_gui, qtbot):
+    gui = make_gui(("--double-fault", "tool-parser-missing"))
+    settled(gui, qtbot)
+    tools = wire_tools(gui, qtbot)
+    conv = gui.window.pane.ensure_conversation()
+    conv.set_meta(sampling={CONV_TOOLS: ["box"]})  # chosen while tools worked
+    conv, dlg = choose_tools(gui, tools, qtbot)
+    assert not dlg.tool_boxes
+    assert dlg.tools_note.text().startswith("Tools are unavailable: ")
+    assert "raw <tool_call> text" in dlg.tools_note.text()
+    assert dlg.values()["sampling"] == {CONV_TOOLS: ["box"]}  # kept, not offered
+    pane = gui.window.pane
+    send(pane, "hello")
+    reply = conv.last()
+    qtbot.waitUntil(lambda: reply.status == DONE, timeout=30_000)
+    w = pane.view.widget_for(reply.id)
+    assert w.tool_cards is not None
+    assert w.tool_cards.note.text().startswith("Tools are unavailable: ")
+    assert "<tool_call>" not in reply.content or "DOUBLE" in reply.content
+    run(qtbot, tools.host.aclose())
