@@ -471,6 +471,9 @@ class MessageWidget(QFrame):
             self.tool_cards = ToolsBox(self)
             outer = self.layout()
             outer.insertWidget(outer.indexOf(self.body), self.tool_cards)
+        if TOOL_PENDING in meta and not self.msg.busy:
+            # Left by an app that ended while a card waited: that call never ran.
+            meta = {k: v for k, v in meta.items() if k != TOOL_PENDING}
         waiting = getattr(self.ctx.chat, "waiting_decision", None)
         asking = waiting is not None and waiting(self.msg)
         self.tool_cards.show_meta(meta, self._decide if asking else None)

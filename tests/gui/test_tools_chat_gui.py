@@ -169,3 +169,23 @@ def test_without_working_tool_calls_the_chat_says_tools_are_unavailable(make_gui
     assert w.tool_cards.note.text().startswith("Tools are unavailable: ")
     assert "<tool_call>" not in reply.content or "DOUBLE" in reply.content
     run(qtbot, tools.host.aclose())
+
+
+def test_a_reopened_answer_shows_its_calls_and_no_card_left_waiting(make_gui, qtbot):
+    from app.core.chat.model import INTERRUPTED
+
+    gui = make_gui(start=False)
+    conv = gui.ctx.new_conversation()
+    user = conv.new_message("user", None, "What is 2 + 40?")
+    ran = {"call_id": "c1", "name": "box__add", "server": "box", "tool": "add",
+           "arguments": {"a": 2, "b": 40}, "allowed": True, "result": "<b>42</b>", "ok": True}  # fmt: skip
+    waiting = {"call_id": "c2", "server": "box", "tool": "echo", "arguments": {"text": "x"},
+               "state": "asking"}  # fmt: skip
+    reply = conv.new_message("assistant", user.id, "", status=INTERRUPTED,
+                             meta={TOOL_CALLS: [ran], TOOL_PENDING: waiting})  # fmt: skip
+    gui.window.pane.set_conversation(conv)
+    w = gui.window.pane.view.widget_for(reply.id)
+    assert w is not None and w.tool_cards is not None
+    [card] = w.tool_cards.cards
+    assert card.title.text() == "Tool add on box: ran" and not card.buttons
+    assert card.result.toPlainText() == "<b>42</b>"  # a result is text, never HTML
