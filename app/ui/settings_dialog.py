@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import shlex
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,10 +14,12 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -40,6 +43,16 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
     return w
 
 
+def _scrolled(page: QWidget) -> QScrollArea:
+    """A tab that scrolls instead of holding the dialog wider or taller than a small screen."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    area.setWidget(page)
+    return area
+
+
 class SettingsDialog(QDialog):
     def __init__(
         self, settings: Settings, overrides: dict | None = None, parent=None,
@@ -47,7 +60,7 @@ class SettingsDialog(QDialog):
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
-        self.setMinimumWidth(560)
+        self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
         self.original = settings
         s = settings
         lay = QVBoxLayout(self)
@@ -130,7 +143,7 @@ class SettingsDialog(QDialog):
         ef.addRow(self.two_sparks)
         self.attach_warning: str | None = None
         self.accepted.connect(self._save_attach_key)
-        tabs.addTab(eng, "Engine")
+        tabs.addTab(_scrolled(eng), "Engine")
 
         opt = QWidget()
         of = QVBoxLayout(opt)
@@ -163,7 +176,7 @@ class SettingsDialog(QDialog):
         hint.setObjectName("MetaLabel")
         of.addWidget(hint)
         of.addStretch(1)
-        tabs.addTab(opt, "Optimizations")
+        tabs.addTab(_scrolled(opt), "Optimizations")
 
         samp = QWidget()
         sf = QFormLayout(samp)
@@ -182,7 +195,7 @@ class SettingsDialog(QDialog):
         note = QLabel("Defaults for every conversation; a conversation can override them (⚙).")
         note.setObjectName("MetaLabel")
         sf.addRow("", note)
-        tabs.addTab(samp, "Sampling")
+        tabs.addTab(_scrolled(samp), "Sampling")
 
         look = QWidget()
         lf = QFormLayout(look)
@@ -199,7 +212,7 @@ class SettingsDialog(QDialog):
         self.confirm_links = QCheckBox("Ask before opening a link in the browser")
         self.confirm_links.setChecked(s.ui.confirm_links)
         lf.addRow("", self.confirm_links)
-        tabs.addTab(look, "Appearance")
+        tabs.addTab(_scrolled(look), "Appearance")
 
         # The local API gateway for editors and agents (keys live on the Connect an app page).
         api = QWidget()
@@ -224,11 +237,11 @@ class SettingsDialog(QDialog):
         )
         note.setWordWrap(True)
         af.addRow("", note)
-        tabs.addTab(api, "Apps")
+        tabs.addTab(_scrolled(api), "Apps")
 
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
         self.tools = ToolsPage(s, paths, self, host=host)
-        tabs.addTab(self.tools, "Tools")
+        tabs.addTab(_scrolled(self.tools), "Tools")
         self.tabs = tabs
 
         bb = QDialogButtonBox(
@@ -242,9 +255,19 @@ class SettingsDialog(QDialog):
         # The servers are saved first: bad JSON, a bad server or a refused warning keeps the
         # dialog open on the Tools tab with the problems, and the text as typed.
         if not self.tools.save():
-            self.tabs.setCurrentWidget(self.tools)
+            self.show_tab(self.tools)
             return
         super().accept()
+
+    def show_tab(self, page: QWidget) -> None:
+        for i in range(self.tabs.count()):
+            area = self.tabs.widget(i)
+            if isinstance(area, QScrollArea) and area.widget() is page:
+                self.tabs.setCurrentIndex(i)
+
+    def current_page(self) -> QWidget | None:
+        area = self.tabs.currentWidget()
+        return area.widget() if isinstance(area, QScrollArea) else area
 
     def _pick_model(self) -> None:
         d = QFileDialog.getExistingDirectory(self, "Model folder", self.model_path.text())

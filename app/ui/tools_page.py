@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from app.core.paths import Paths
 from app.core.settings import Settings
+from app.core.tools.chat import config_path
 from app.core.tools.config import (
     ParsedConfig,
     ServerConfig,
@@ -58,7 +59,7 @@ EXAMPLE = """{
 
 
 def mcp_config_path(paths: Paths) -> Path:
-    return paths.config_dir / "mcp.json"
+    return config_path(paths)
 
 
 def remote_warning(server: ServerConfig) -> str:

@@ -16,6 +16,7 @@ from app.core.paths import Paths
 from app.core.settings import Settings, load_settings, save_settings
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.tools_page import mcp_config_path
+from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -55,7 +56,7 @@ def test_bad_json_keeps_the_dialog_open_with_the_text_and_writes_nothing(qtbot, 
     assert dlg.result() != dlg.DialogCode.Accepted
     assert "not valid JSON (line 1" in dlg.tools.problems.text()
     assert dlg.tools.editor.toPlainText() == broken
-    assert dlg.tabs.currentWidget() is dlg.tools
+    assert dlg.current_page() is dlg.tools
     assert not mcp_config_path(paths).exists()
 
 
@@ -157,6 +158,15 @@ def test_test_button_starts_the_server_and_lists_its_tools(qtbot, aloop, paths):
     tools = {top.child(i).text(0): top.child(i).text(1) for i in range(top.childCount())}
     assert tools["echo"] == "Echo the text back."
     assert tools["broken"].startswith("not offered: its input schema")
+    dlg.tools.allowed.addItems(["box.echo", "files.read_file"])
+    dlg.show_tab(dlg.tools)
+    dlg.show()
+    for w, h in ((1600, 1000), (480, 700)):
+        dlg.resize(w, h)
+        qtbot.wait(100)
+        screenshot(dlg, f"settings-tools-{w}x{h}")
+        assert dlg.width() <= max(w, dlg.minimumSizeHint().width())
+    assert dlg.minimumSizeHint().width() <= 480  # fits a narrow screen
     qtbot.waitUntil(lambda: dlg.tools._tests["box"].done(), timeout=20_000)
 
 

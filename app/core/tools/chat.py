@@ -12,10 +12,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from app.core.paths import Paths
 from app.core.tools.calls import Permissions
+from app.core.tools.config import ServerConfig, read_config_file
 from app.core.tools.host import McpHost
 from app.core.tools.loop import MAX_ROUNDS
+from app.core.tools.secrets import fill_secrets
 
 log = logging.getLogger(__name__)
 
@@ -49,3 +53,26 @@ class ChatTools:
             self.on_always([*keys, key])
         except Exception:
             log.exception("could not keep the permission for %s", key)
+
+
+def config_path(paths: Paths) -> Path:
+    """Where Settings > Tools saves the servers."""
+    return paths.config_dir / "mcp.json"
+
+
+def saved_servers(paths: Paths) -> tuple[list[ServerConfig], list[str]]:
+    """The servers saved in Settings > Tools with their secrets filled back in (from the keyring
+    or its 0600 file), ready for McpHost; and what is wrong, in words (a broken file, a secret
+    that is gone: that server then starts without it)."""
+    parsed = read_config_file(config_path(paths))
+    notes = list(parsed.problems)
+    servers: list[ServerConfig] = []
+    for server in parsed.servers:
+        filled, missing = fill_secrets(paths, server)
+        if missing:
+            notes.append(
+                f"tool server {server.name!r}: the saved value of {', '.join(missing)} is gone "
+                "from the keyring; enter it again in Settings > Tools"
+            )
+        servers.append(filled)
+    return servers, notes
