@@ -191,6 +191,7 @@ class ToolsBox(QWidget):
         if note:
             self.note = _plain(note, self, "ToolsNote")
             self._lay.addWidget(self.note)
+            self.note.show()
         for call in calls:
             self._add(ToolCard(call, state=card_state(call), parent=self))
         if pending is not None:
@@ -204,3 +205,4 @@ class ToolsBox(QWidget):
     def _add(self, card: ToolCard) -> None:
         self.cards.append(card)
         self._lay.addWidget(card)
+        card.show()  # at once, not at the layout's queued show: its buttons are for now

@@ -15,10 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.core.chat.model import CONV_TOOLS, DONE, STOPPED, TOOL_CALLS, TOOL_PENDING
-from app.core.tools.chat import ChatTools
-from app.core.tools.config import parse_config
-from app.core.tools.host import McpHost
+from app.core.tools.chat import ChatTools, config_path
+from app.core.tools.config import parse_config, write_config_file
+from app.core.tools.host import State
 from app.ui.chat_pane import ConversationSettingsDialog
+from app.ui.tools_wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 from tests.gui.conftest import run, screenshot
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
@@ -28,26 +29,12 @@ ASK_ADD = 'What is 2 + 40?\nDOUBLE_TOOL_CALL box__add\nDOUBLE_TOOL_ARGS {"a": 2,
 
 
 def wire_tools(gui, qtbot) -> ChatTools:
+    """As app.py wires it: the servers saved in Settings > Tools, one host for the window."""
     cfg = parse_config(
         {"mcpServers": {"box": {"command": sys.executable, "args": [TOOLBOX, "stdio"]}}}
     )
-    host = McpHost(cfg.servers)
-
-    def keep(keys: list[str]) -> None:
-        saved = gui.ctx.disk_settings()
-        saved.tools.always_allow = keys
-        gui.ctx.save_settings(saved)
-
-    tools = ChatTools(
-        host,
-        available=lambda: (gui.engine.tools_available, gui.engine.tools_unavailable_reason),
-        always_allowed=lambda: list(gui.ctx.settings.tools.always_allow),
-        on_always=keep,
-        max_rounds=lambda: gui.ctx.settings.tools.max_rounds,
-        call_timeout_s=lambda: gui.ctx.settings.tools.call_timeout_s,
-    )
-    gui.ctx.chat.tools = tools
-    return tools
+    write_config_file(config_path(gui.ctx.paths), cfg.servers)
+    return install_chat_tools(gui.ctx)
 
 
 def settled(gui, qtbot) -> None:
@@ -127,7 +114,7 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
     second = conv.last()
     qtbot.waitUntil(lambda: second.status == DONE, timeout=30_000)
     assert second.meta[TOOL_CALLS][0]["allowed"] is True
-    run(qtbot, tools.host.aclose())
+    run(qtbot, close_chat_tools(gui.ctx))
 
 
 def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
@@ -146,7 +133,7 @@ def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
     assert TOOL_PENDING not in reply.meta and not reply.meta.get(TOOL_CALLS)
     w = pane.view.widget_for(reply.id)
     assert w.tool_cards is None or not w.tool_cards.cards
-    run(qtbot, tools.host.aclose())
+    run(qtbot, close_chat_tools(gui.ctx))
 
 
 def test_without_working_tool_calls_the_chat_says_tools_are_unavailable(make_gui, qtbot):
@@ -168,7 +155,7 @@ def test_without_working_tool_calls_the_chat_says_tools_are_unavailable(make_gui
     assert w.tool_cards is not None
     assert w.tool_cards.note.text().startswith("Tools are unavailable: ")
     assert "<tool_call>" not in reply.content or "DOUBLE" in reply.content
-    run(qtbot, tools.host.aclose())
+    run(qtbot, close_chat_tools(gui.ctx))
 
 
 def test_a_reopened_answer_shows_its_calls_and_no_card_left_waiting(make_gui, qtbot):
@@ -189,3 +176,21 @@ def test_a_reopened_answer_shows_its_calls_and_no_card_left_waiting(make_gui, qt
     [card] = w.tool_cards.cards
     assert card.title.text() == "Tool add on box: ran" and not card.buttons
     assert card.result.toPlainText() == "<b>42</b>"  # a result is text, never HTML
+
+
+def test_saving_other_servers_replaces_the_host_and_quit_stops_its_server(make_gui, qtbot):
+    gui = make_gui(start=False)
+    tools = wire_tools(gui, qtbot)
+    assert run(qtbot, reload_chat_tools(gui.ctx)) is tools  # unchanged: the same host
+    run(qtbot, tools.host.start("box"))
+    assert tools.host.status("box").state == State.READY
+    cfg = parse_config(
+        {"mcpServers": {"box2": {"command": sys.executable, "args": [TOOLBOX, "stdio"]}}}
+    )
+    write_config_file(config_path(gui.ctx.paths), cfg.servers)
+    new = run(qtbot, reload_chat_tools(gui.ctx))
+    assert new is not tools and gui.ctx.chat.tools is new and new.server_names() == ["box2"]
+    assert tools.host.status("box").state == State.STOPPED  # the old host's server ended
+    run(qtbot, new.host.start("box2"))
+    run(qtbot, close_chat_tools(gui.ctx))
+    assert new.host.status("box2").state == State.STOPPED

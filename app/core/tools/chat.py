@@ -35,6 +35,8 @@ class ChatTools:
     on_always: Callable[[list[str]], None] = lambda _keys: None
     max_rounds: Callable[[], int] = lambda: MAX_ROUNDS
     call_timeout_s: Callable[[], float] = lambda: 60.0
+    # The configs the host was built from (to see whether a new save changed them).
+    servers: list[ServerConfig] = field(default_factory=list)
     _extra: set[str] = field(default_factory=set)
 
     def server_names(self) -> list[str]:
