@@ -123,6 +123,12 @@ class ChatPane(QWidget):
         c.draftChanged.connect(self._draft)
         c.settingsRequested.connect(self.edit_conversation_settings)
         c.limitChosen.connect(self.set_reply_limit)
+        c.toolsChosen.connect(self.set_tool_servers)
+        c.tools_menu.aboutToShow.connect(self.update_tools)  # the engine's verdict as of now
+        ctx.settingsChanged.connect(lambda _s: self.update_tools())
+        tool_calls = getattr(ctx.engine, "toolCallsChanged", None)
+        if tool_calls is not None:
+            tool_calls.connect(lambda _v: self.update_tools())
         ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
         c.attach.clicked.connect(self._attach_dialog)
@@ -138,6 +144,10 @@ class ChatPane(QWidget):
         whole.setCheckable(True)
         whole.toggled.connect(c.library.setChecked)
         c.library.toggled.connect(whole.setChecked)
+        # Narrow, the Tools button leaves the row (Send stays readable): its menu is here then.
+        c.tools_menu.setTitle("Tools for this chat")
+        menu.addSeparator()
+        c.attach_tools = menu.addMenu(c.tools_menu)
         c.attach.setMenu(menu)
         c.set_compact(c.compact)  # its popup mode follows the width
         self.documents: DocumentsDialog | None = None
@@ -194,6 +204,7 @@ class ChatPane(QWidget):
         self._refresh_busy()
         self.update_meter()
         self.update_limit()
+        self.update_tools()
         self.conversationChanged.emit(conv)
 
     def _conv_event(self, event: Event) -> None:
@@ -237,6 +248,30 @@ class ChatPane(QWidget):
         own = self.conv is not None and "max_tokens" in self.conv.sampling
         tokens = int(self.conv.sampling["max_tokens"]) if own else default  # type: ignore[union-attr]
         self.composer.set_limit(tokens, default, own)
+
+    def update_tools(self) -> None:
+        """The composer's Tools menu: the configured servers, this conversation's choice, and
+        'Tools are unavailable: <reason>' instead of the servers while calls are not proven."""
+        tools = getattr(self.ctx.chat, "tools", None)
+        if tools is None:
+            self.composer.set_tools([], [], "")
+            return
+        ok, why = tools.available()
+        chosen = self.conv.tool_servers if self.conv is not None else []
+        self.composer.set_tools(tools.server_names(), chosen, "" if ok else why or "not proven")
+
+    def set_tool_servers(self, names: list[str]) -> None:
+        conv = self.ensure_conversation()
+        sampling = {k: v for k, v in conv.sampling.items() if k != CONV_TOOLS}
+        if names:
+            sampling[CONV_TOOLS] = list(names)
+        conv.set_meta(sampling=sampling)
+        self.update_tools()
+        self.status.emit(
+            "Ling may use the tools of " + ", ".join(names) + " here (each call asks you first)."
+            if names
+            else "No tools in this conversation."
+        )
 
     def set_reply_limit(self, tokens: int) -> None:
         """The reply limit for this conversation (-1: back to the default from Settings)."""
@@ -410,6 +445,7 @@ class ChatPane(QWidget):
         if dlg.exec() == QDialog.DialogCode.Accepted:
             conv.set_meta(**dlg.values())
             self.update_meter()
+            self.update_tools()
 
     def _history_problem(self, reason: str) -> None:
         """Saves wait (a full disk): said over the composer until they are written."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -279,6 +279,7 @@ class Composer(QWidget):
     stopRequested = Signal()
     thinkingToggled = Signal(bool)
     limitChosen = Signal(int)  # max tokens for this conversation; 0 = no limit, -1 = the default
+    toolsChosen = Signal(list)  # the tool servers Ling may use in this conversation
     settingsRequested = Signal()
     draftChanged = Signal(dict)
     status = Signal(str)
@@ -345,9 +346,20 @@ class Composer(QWidget):
         self.limit_default = self.limit_menu.addAction("")
         self.limit_default.triggered.connect(lambda: self.limitChosen.emit(-1))
         self.limit.setMenu(self.limit_menu)
-        self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling")
+        # MCP tools for this conversation: shown once tool servers are configured (set_tools).
+        self.tools_button = self._tool("Tools", "")
+        self.tools_button.setObjectName("ToolsButton")
+        self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.tools_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.tools_menu = QMenu(self.tools_button)
+        self.tools_button.setMenu(self.tools_menu)
+        self.tools_button.hide()
+        self._tools_args: tuple[list[str], list[str], str] = ([], [], "")
+        self.attach_tools: QAction | None = None  # the menu's entry in Attach's menu (the pane's)
+        self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
         self.conv_settings.clicked.connect(self.settingsRequested)
-        for b in (self.thinking, self.clip, self.attach, self.limit, self.conv_settings):
+        for b in (self.thinking, self.clip, self.attach, self.limit, self.tools_button,
+                  self.conv_settings):  # fmt: skip
             tools.addWidget(b)
         tools.insertWidget(3, self.library)
         self.compact = compact
@@ -402,6 +414,7 @@ class Composer(QWidget):
         self.attach.setText("+" if on else "Attach")
         # Narrow: the switch lives in Attach's menu only (the row keeps Send readable).
         self.library.setVisible(not on)
+        self._place_tools()
         # Narrow: a click opens Attach's menu (no arrow beside it taking the room).
         if self.attach.menu() is not None:
             self.attach.setPopupMode(
@@ -479,6 +492,43 @@ class Composer(QWidget):
     def _thinking_toggled(self, on: bool) -> None:
         self._thinking_label(on)
         self.thinkingToggled.emit(on)
+
+    def set_tools(self, servers: list[str], chosen: list[str], unavailable: str = "") -> None:
+        """The tool servers configured, those chosen for this conversation, and why tools cannot
+        be offered now ("" when they can). No servers: no button."""
+        self._tools_args = (list(servers), list(chosen), unavailable)
+        self._place_tools()
+        self.tools_menu.clear()
+        on = [n for n in chosen if n in servers]
+        if unavailable:
+            note = self.tools_menu.addAction(f"Tools are unavailable: {unavailable.rstrip('.')}.")
+            note.setEnabled(False)
+            self.tools_button.setText("Tools off" if on else "Tools")
+            self.tools_button.setToolTip(f"Tools are unavailable: {unavailable}")
+            return
+        for name in servers:
+            act = self.tools_menu.addAction(name)
+            act.setCheckable(True)
+            act.setChecked(name in on)
+            act.toggled.connect(lambda checked, n=name: self._tool_toggled(n, checked))
+        self.tools_button.setText(f"Tools {len(on)}" if on else "Tools")
+        self.tools_button.setToolTip(
+            "Ling may use the tools of: " + ", ".join(on) + " (each call asks you first)"
+            if on
+            else "Let Ling use tools from your MCP servers in this conversation"
+        )
+
+    def _place_tools(self) -> None:
+        """Wide: a Tools button on the row; narrow: the same menu inside Attach's."""
+        servers = bool(self._tools_args[0])
+        self.tools_button.setVisible(servers and not self.compact)
+        if self.attach_tools is not None:
+            self.attach_tools.setVisible(servers and self.compact)
+
+    def _tool_toggled(self, name: str, checked: bool) -> None:
+        servers, chosen, _ = self._tools_args
+        chosen = [n for n in servers if (n == name and checked) or (n != name and n in chosen)]
+        self.toolsChosen.emit(chosen)
 
     def set_context(self, used: int, total: int, exact: bool) -> None:
         self._context_args = (used, total, exact)

@@ -69,6 +69,8 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
     assert not dlg.values()["sampling"].keys() - {CONV_TOOLS}  # no sampling override made
 
     pane = gui.window.pane
+    pane.update_tools()
+    assert pane.composer.tools_button.text() == "Tools 1"
     send(pane, ASK_ADD)
     reply = conv.last()
     qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
@@ -85,6 +87,10 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
     gui.window.resize(480, 700)
     qtbot.wait(200)
     screenshot(gui.window, "tool-permission-card-480x700")
+    # Narrow: the Tools menu moves into Attach's menu, so Send (Stop) stays readable.
+    assert not pane.composer.tools_button.isVisibleTo(pane)
+    assert pane.composer.attach_tools.isVisible()
+    assert pane.composer.attach_tools.menu() is pane.composer.tools_menu
     gui.window.resize(1600, 1000)
 
     card.buttons["always"].click()
@@ -120,11 +126,17 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
 def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
     gui = make_gui()
     settled(gui, qtbot)
-    tools = wire_tools(gui, qtbot)
-    conv, dlg = choose_tools(gui, tools, qtbot)
-    dlg.tool_boxes["box"].setChecked(True)
-    conv.set_meta(**dlg.values())
+    wire_tools(gui, qtbot)
     pane = gui.window.pane
+    conv = pane.ensure_conversation()
+    pane.update_tools()  # as the menu does when it opens
+    button = pane.composer.tools_button
+    assert button.isVisibleTo(pane) and button.text() == "Tools"
+    [box] = pane.composer.tools_menu.actions()
+    assert box.text() == "box" and box.isCheckable() and not box.isChecked()
+    box.trigger()  # the composer's Tools menu: this conversation may use box's tools
+    assert conv.tool_servers == ["box"] and button.text() == "Tools 1"
+    assert pane.composer.tools_menu.actions()[0].isChecked()
     send(pane, ASK_ADD)
     reply = conv.last()
     qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
@@ -147,6 +159,11 @@ def test_without_working_tool_calls_the_chat_says_tools_are_unavailable(make_gui
     assert dlg.tools_note.text().startswith("Tools are unavailable: ")
     assert "raw <tool_call> text" in dlg.tools_note.text()
     assert dlg.values()["sampling"] == {CONV_TOOLS: ["box"]}  # kept, not offered
+    pane = gui.window.pane
+    pane.update_tools()
+    [note] = pane.composer.tools_menu.actions()
+    assert note.text().startswith("Tools are unavailable: ") and not note.isEnabled()
+    assert pane.composer.tools_button.text() == "Tools off"
     pane = gui.window.pane
     send(pane, "hello")
     reply = conv.last()
