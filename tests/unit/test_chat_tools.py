@@ -261,3 +261,14 @@ def test_saved_servers_come_back_with_their_secrets_for_the_host(tmp_path):
     (paths.config_dir / "mcp-secrets.json").write_text("{}")  # the secret is gone
     [back], notes = saved_servers(paths)
     assert back.env["API_TOKEN"] == "" and "API_TOKEN" in notes[0]
+
+
+def test_a_revoked_always_no_longer_holds_in_the_same_run():
+    always: list[str] = []
+    tools = ChatTools(
+        McpHost([]), always_allowed=lambda: always, on_always=lambda keys: always.extend(keys[-1:])
+    )
+    tools.remember_always("box", "add")
+    assert tools.permissions().allowed_always("box", "add")
+    always.clear()  # Revoke in Settings > Tools
+    assert not tools.permissions().allowed_always("box", "add")

@@ -50,11 +50,13 @@ class ChatTools:
         keys = list(self.always_allowed())
         if key in keys:
             return
-        self._extra.add(key)  # holds for this run even if the settings cannot be written
         try:
             self.on_always([*keys, key])
         except Exception:
+            # Holds for this run although the settings could not be written (a later save or
+            # Revoke in Settings replaces it: the settings are the truth once written).
             log.exception("could not keep the permission for %s", key)
+            self._extra.add(key)
 
 
 def config_path(paths: Paths) -> Path:
