@@ -104,8 +104,12 @@ class ToolsPage(QWidget):
         self.editor.setPlaceholderText(EXAMPLE)
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setMinimumHeight(110)
-        if self.saved.servers:
+        if self.saved.servers and not self.saved.problems:
             self.editor.setPlainText(json.dumps(to_document(self.saved.servers), indent=2))
+        elif self.saved.problems and paths is not None:
+            # A file broken by hand is shown as it is, to be fixed here: never saved over.
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                self.editor.setPlainText(mcp_config_path(paths).read_text(encoding="utf-8"))
         lay.addWidget(self.editor, 2)
 
         row = QHBoxLayout()

@@ -206,3 +206,14 @@ def test_tools_settings_bad_values_fall_back_with_a_message(paths):
     assert loaded.settings.tools.always_allow == []
     text = " ".join(loaded.problems)
     assert "tools.max_rounds" in text and "tools.always_allow" in text
+
+
+def test_a_broken_saved_file_is_shown_as_it_is_and_never_saved_over(qtbot, paths):
+    broken = '{"mcpServers": {"git": {"command": "uvx", "args": "not-a-list"}}}\n'
+    mcp_config_path(paths).write_text(broken)
+    dlg = _dialog(qtbot, paths)
+    assert dlg.tools.editor.toPlainText() == broken
+    assert "'args' must be a list of strings" in dlg.tools.problems.text()
+    dlg.accept()
+    assert dlg.result() != dlg.DialogCode.Accepted
+    assert mcp_config_path(paths).read_text() == broken
