@@ -183,7 +183,7 @@ class ToolsBox(QWidget):
         self._shown = key
         while self._lay.count():
             item = self._lay.takeAt(0)
-            if (w := item.widget()) is not None:
+            if item is not None and (w := item.widget()) is not None:
                 w.hide()
                 w.deleteLater()
         self.cards = []

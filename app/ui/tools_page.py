@@ -234,8 +234,7 @@ class ToolsPage(QWidget):
         return f"failed: {status.error}"
 
     def _fill_tools(self, item: QTreeWidgetItem, name: str) -> None:
-        while item.childCount():
-            item.removeChild(item.child(0))
+        item.takeChildren()  # the old tool rows go with the list returned
         status = self._tested.get(name)
         if status is None and self.host is not None and name in self.host.names():
             status = self.host.status(name)
@@ -250,6 +249,8 @@ class ToolsPage(QWidget):
     def _refresh(self, name: str) -> None:
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
+            if item is None:
+                continue
             if item.data(0, Qt.ItemDataRole.UserRole) == name and name in self._servers:
                 item.setText(1, self._state_text(self._servers[name]))
                 item.setToolTip(1, item.text(1))
