@@ -217,3 +217,24 @@ def test_a_broken_saved_file_is_shown_as_it_is_and_never_saved_over(qtbot, paths
     dlg.accept()
     assert dlg.result() != dlg.DialogCode.Accepted
     assert mcp_config_path(paths).read_text() == broken
+
+
+def test_the_page_shows_the_window_hosts_live_state(qtbot, aloop, paths):
+    from app.core.tools.config import parse_config, write_config_file
+    from app.core.tools.host import McpHost
+    from tests.gui.conftest import run
+
+    cfg = parse_config(
+        {"mcpServers": {"box": {"command": sys.executable, "args": [TOOLBOX, "stdio"]}}}
+    )
+    write_config_file(mcp_config_path(paths), cfg.servers)
+    host = McpHost(cfg.servers)
+    run(qtbot, host.start("box"))
+    try:
+        dlg = SettingsDialog(Settings(), paths=paths, host=host)
+        qtbot.addWidget(dlg)
+        top = dlg.tools.tree.topLevelItem(0)
+        assert top.text(1) == "ready: 8 tool(s)"
+        assert top.childCount() == 8
+    finally:
+        run(qtbot, host.aclose())
