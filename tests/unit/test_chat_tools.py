@@ -272,3 +272,24 @@ def test_a_revoked_always_no_longer_holds_in_the_same_run():
     assert tools.permissions().allowed_always("box", "add")
     always.clear()  # Revoke in Settings > Tools
     assert not tools.permissions().allowed_always("box", "add")
+
+
+def test_an_edit_answers_anew_and_the_earlier_answer_keeps_its_calls(fx):
+    fx.always = ["box.add"]
+    conv = fx.conversation()
+
+    async def body(svc):
+        first = svc.send(conv, "What is 2 + 40?")
+        await finish(svc)
+        user = conv.messages[first.parent_id]
+        second = svc.edit(conv, user, "What is 40 + 2?")
+        await finish(svc)
+        return first, second
+
+    (first, second), seen = fx.run([ADD, Reply("42."), ADD, Reply("Also 42.")], body)
+    assert second.content.endswith("Also 42.") and second.meta[TOOL_CALLS][0]["result"] == "42"
+    assert first.meta[TOOL_CALLS][0]["result"] == "42"
+    saved = fx.store.load_conversation(conv.id)
+    assert saved.messages[first.id].meta[TOOL_CALLS] == first.meta[TOOL_CALLS]
+    assert saved.messages[second.id].meta[TOOL_CALLS] == second.meta[TOOL_CALLS]
+    assert seen[2]["messages"][-1] == {"role": "user", "content": "What is 40 + 2?"}
