@@ -50,6 +50,7 @@ from app.ui.status import install as install_status
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from app.ui.stopping import StoppingNotice
 from app.ui.theme import ThemeManager
+from app.ui.tools_wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +133,8 @@ class Gui:
         self.engine = EngineController(paths, settings, die_with_app=True)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               overrides=overrides)  # fmt: skip
+        # MCP tools for the chat: one host per window, its servers started when a chat needs them.
+        install_chat_tools(self.ctx)
         self.window = MainWindow(self.ctx)
         self.side = SidePanel(self.ctx, self.window.sidebar.model)
         self.window.sidePanelToggled.connect(self.toggle_side_panel)
@@ -231,11 +234,15 @@ class Gui:
 
     def open_settings(self) -> None:
         disk = self.ctx.disk_settings()
-        dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths)
+        tools = self.ctx.chat.tools
+        dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths,
+                             host=tools.host if tools else None)  # fmt: skip
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         restart = dlg.engine_changed()
         self.ctx.save_settings(dlg.result_settings())
+        # Servers changed in Settings > Tools: a new host (the old one's servers are stopped).
+        self._background = asyncio.ensure_future(reload_chat_tools(self.ctx))
         self.side.edge = self.ctx.settings.ui.side_panel_edge
         if self.side.isVisible():
             self.side.dock()
@@ -311,6 +318,7 @@ class Gui:
             self.gateway.stop()  # apps' requests end before the engine they use stops
             close_docs_service(self.ctx)  # the library's thread and its extraction process
             await self.ctx.chat.shutdown()
+            await close_chat_tools(self.ctx)  # every MCP server's process group ends
             await self.status.aclose()
             await self.engine.shutdown()
             self.store.close()

@@ -211,3 +211,25 @@ def test_saving_other_servers_replaces_the_host_and_quit_stops_its_server(make_g
     run(qtbot, new.host.start("box2"))
     run(qtbot, close_chat_tools(gui.ctx))
     assert new.host.status("box2").state == State.STOPPED
+
+
+def test_the_window_offers_the_saved_servers_and_quitting_ends_them(make_gui, qtbot, tmp_path):
+    from app.core.paths import Paths
+    from app.core.procgroup import group_alive
+
+    base = tmp_path / "base"
+    paths = Paths.from_basedir(base).ensure()
+    pidfile = tmp_path / "server.pid"
+    cfg = parse_config({"mcpServers": {"box": {
+        "command": sys.executable, "args": [TOOLBOX, "stdio"],
+        "env": {"MCP_PIDFILE": str(pidfile)}}}})  # fmt: skip
+    write_config_file(config_path(paths), cfg.servers)
+    gui = make_gui(basedir=base, start=False)
+    tools = gui.ctx.chat.tools
+    assert tools is not None and [s.name for s in tools.servers] == ["box"]
+    status = run(qtbot, tools.host.start("box"), timeout=30_000)
+    assert status.state == State.READY
+    _pid, pgid = map(int, pidfile.read_text().split())
+    assert group_alive(pgid)
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    qtbot.waitUntil(lambda: not group_alive(pgid), timeout=15_000)
