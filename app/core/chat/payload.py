@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from app.core.chat.docs import sent_content
-from app.core.chat.model import DONE, INTERRUPTED, STOPPED, STREAMING, Conversation, Message
+from app.core.chat.model import (
+    DONE,
+    INTERRUPTED,
+    STOPPED,
+    STREAMING,
+    TOOL_CALLS,
+    Conversation,
+    Message,
+)
 from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Sampling
 
@@ -18,14 +27,34 @@ def sampling_defaults(sampling: Sampling) -> dict[str, Any]:
     return {k: getattr(sampling, k) for k in SAMPLING_KEYS}
 
 
-def history_messages(thread: list[Message]) -> list[dict[str, str]]:
+def tool_turns(msg: Message) -> list[dict[str, Any]]:
+    """An answer's tool calls and their results as the model saw them (each call an assistant
+    turn with `tool_calls`, then its `tool` result), so a later question sees what the tools
+    returned. Calls that never got a result (a Stop while it waited) are left out."""
+    out: list[dict[str, Any]] = []
+    for rec in msg.meta.get(TOOL_CALLS) or []:
+        if not isinstance(rec, dict) or not rec.get("call_id") or "result" not in rec:
+            continue
+        args = rec.get("arguments")
+        call = {"id": str(rec["call_id"]), "type": "function", "function": {
+            "name": str(rec.get("name") or rec.get("tool") or ""),
+            "arguments": args if isinstance(args, str) else json.dumps(args)}}  # fmt: skip
+        out.append({"role": "assistant", "content": "", "tool_calls": [call]})
+        out.append({"role": "tool", "tool_call_id": call["id"], "content": str(rec["result"])})
+    return out
+
+
+def history_messages(thread: list[Message]) -> list[dict[str, Any]]:
     """The thread as OpenAI messages. Failed/empty answers are left out; thinking is never sent.
-    A user message that carried documents is sent with its stored document block first."""
-    out: list[dict[str, str]] = []
+    A user message that carried documents is sent with its stored document block first; an
+    answer that used tools is sent with its calls and their results before its text."""
+    out: list[dict[str, Any]] = []
     for m in thread:
         kept = m.status in (DONE, STOPPED, INTERRUPTED) and m.content.strip()
         if m.role == "assistant" and not kept:
             continue
+        if m.role == "assistant":
+            out += tool_turns(m)
         out.append({"role": m.role, "content": sent_content(m)})
     return out
 
@@ -38,7 +67,7 @@ def build_payload(
     model: str = SERVED_MODEL_NAME,
 ) -> dict[str, Any]:
     """`thread` ends with the user message being answered."""
-    messages: list[dict[str, str]] = []
+    messages: list[dict[str, Any]] = []
     if conv.system_prompt.strip():
         messages.append({"role": "system", "content": conv.system_prompt})
     messages += [m for m in history_messages(thread) if m["role"] != "system"]
