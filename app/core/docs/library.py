@@ -9,13 +9,14 @@ merged after deletions so the words are not left in old index segments either.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
 import sqlite3
 import time
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -470,11 +471,7 @@ class Library:
         counts = [self.tokens.count(c.text) for c in chunks]
         self._df.clear()
         db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            old = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()
-            if old is not None:
-                self._drop_chunks(old[0])
+        with self._replacing(path):
             db.execute(
                 "INSERT INTO documents(path, kind, size, mtime_ns, sha256, status, reason, error,"
                 " pages, chunks, tokens, indexed_at) VALUES(?,?,?,?,?,'indexed',NULL,NULL,?,?,?,?)"
@@ -503,6 +500,18 @@ class Library:
                 db.execute(
                     "INSERT INTO chunks_fts(rowid, text) VALUES(?,?)", (cur.lastrowid, c.text)
                 )
+
+    @contextlib.contextmanager
+    def _replacing(self, path: Path) -> Iterator[None]:
+        """One transaction that takes out the file's old chunks and writes its new row: a kill
+        leaves either the old document or the new one, never half of each."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            old = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()
+            if old is not None:
+                self._drop_chunks(old[0])
+            yield
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
@@ -510,11 +519,7 @@ class Library:
 
     def _record_failure(self, path: Path, r: FileResult, st: os.stat_result | None = None) -> None:
         db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            old = db.execute("SELECT id FROM documents WHERE path=?", (str(path),)).fetchone()
-            if old is not None:
-                self._drop_chunks(old[0])
+        with self._replacing(path):
             db.execute(
                 "INSERT INTO documents(path, status, reason, error, size, mtime_ns, pages, chunks,"
                 " tokens, indexed_at) VALUES(?,'failed',?,?,?,?,?,0,0,?) ON CONFLICT(path) DO"
@@ -531,10 +536,6 @@ class Library:
                     time.time(),
                 ),
             )
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
 
     def _drop_chunks(self, doc_id: int) -> None:
         self._df.clear()
