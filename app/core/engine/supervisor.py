@@ -640,12 +640,12 @@ class Supervisor(EngineEventSource):
 
         `grace_s` shortens the SIGINT and SIGTERM waits (a stuck engine has nothing to save)."""
         if self._proc is None or self._ended.is_set():
+            await self._cancel(self._tasks)  # an engine that ended by itself: its poll too
             return self.outcome
         self._stop_requested = True
         self._set_state(ev.EngineState.STOPPING, "stopping the engine")
         # An in-flight /health poll is an open connection: uvicorn waits for it before exiting.
-        for task in self._tasks[3:]:
-            task.cancel()
+        await self._cancel(self._tasks[3:])
         steps = [
             (sig, min(wait, grace_s) if grace_s is not None and sig != signal.SIGKILL else wait)
             for sig, wait in self._steps(signal.SIGINT)
@@ -653,10 +653,19 @@ class Supervisor(EngineEventSource):
         # Done when the exit watcher has seen the leader go and ended the rest of the group.
         await end_group_async(self._proc.pid, steps, gone=self._ended.is_set)
         await self.wait_ended(5.0)
-        for task in self._tasks:
-            if not task.done():
-                task.cancel()
+        await self._cancel(self._tasks)
         return self.outcome
+
+    @staticmethod
+    async def _cancel(tasks: list[asyncio.Task]) -> None:
+        """Cancel and wait for them: a task only cancelled is still pending when its loop closes
+        (the health poll's HTTP client then closes outside any loop, at garbage collection)."""
+        me = asyncio.current_task()
+        pending = [t for t in tasks if not t.done() and t is not me]
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.wait(pending, timeout=2.0)
 
     async def detach(self) -> int | None:
         """Leave the engine running after this process exits (`check --keep-running`).
