@@ -222,12 +222,14 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-async def _serve(args: argparse.Namespace) -> int:
+async def _preflight_gate(
+    args: argparse.Namespace, paths: Paths, settings: Settings, problems: list[str]
+) -> PreflightRun:
+    """The same preflight as `check`, for a verb that starts the engine: a launch that cannot
+    work is refused before it starts (unless --ignore-preflight)."""
     from app.core.verify.preflight import collect_preflight
     from app.core.verify.run import format_rows
 
-    paths, settings, problems = load_for_args(args)
-    # The same preflight as `check`: a launch that cannot work is refused before it starts.
     pre = await asyncio.to_thread(collect_preflight, paths, settings, settings_problems=problems)
     if pre.failed:
         print(format_rows(pre.verdicts), file=sys.stderr)
@@ -236,6 +238,12 @@ async def _serve(args: argparse.Namespace) -> int:
                 f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
                 "--ignore-preflight to launch anyway"
             )
+    return pre
+
+
+async def _serve(args: argparse.Namespace) -> int:
+    paths, settings, problems = load_for_args(args)
+    pre = await _preflight_gate(args, paths, settings, problems)
     lock = hold_folder(paths)
     try:
         return await _serve_held(paths, settings, pre)
@@ -325,16 +333,7 @@ async def _ask(args: argparse.Namespace) -> int:
                 raise CliError(f"no engine answers at {url}")
             turns = await converse(args, paths, settings, client, ctx, CliError)
     else:
-        from app.core.verify.preflight import collect_preflight
-        from app.core.verify.run import format_rows
-
-        pre = await asyncio.to_thread(collect_preflight, paths, settings,
-                                      settings_problems=problems)  # fmt: skip
-        if pre.failed:
-            print(format_rows(pre.verdicts), file=sys.stderr)
-            if not args.ignore_preflight:
-                raise CliError(f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
-                               "--ignore-preflight to launch anyway")  # fmt: skip
+        pre = await _preflight_gate(args, paths, settings, problems)
         lock = hold_folder(paths)
         try:
             prepared = await asyncio.to_thread(

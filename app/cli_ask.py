@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -25,7 +24,6 @@ from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Settings
 
 MAX_ROUNDS = 8
-CITED = re.compile(r"\[(\d{1,4})\]")
 
 
 def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
@@ -61,9 +59,12 @@ class Turn:
 
 
 def cited_sources(text: str, sources: list[Any]) -> list[dict[str, Any]]:
-    """The sources an answer cites as [n], in label order; every source given when it cites
-    none (the passages it was shown are still where it came from)."""
-    numbers = {int(n) for n in CITED.findall(text)}
+    """The sources an answer cites ([1], [2, 3], [4; 5], as the chat reads them), in label
+    order; every source given when it cites none (the passages it was shown are still where it
+    came from)."""
+    from app.core.chat.docs import cited_numbers
+
+    numbers = set(cited_numbers(text))
     chosen = [s for s in sources if s.n in numbers] or list(sources)
     return [{"path": s.path, "page": s.page, "snippet": s.snippet} for s in chosen]
 

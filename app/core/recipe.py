@@ -287,8 +287,9 @@ def validate(settings: Settings, model_path: Path | None, profile: Profile | Non
 
 
 def parallel_requests(settings: Settings) -> int:
-    """The "parallel requests" setting (engine.parallel_requests; 1 when the settings lack it)."""
-    n = getattr(settings.engine, "parallel_requests", 1)
+    """The "parallel requests" setting (engine.parallel_requests), checked again here: a plan
+    can be built from settings that never went through the file's rules."""
+    n = settings.engine.parallel_requests
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= PARALLEL_MAX:
         raise RecipeError(
             f"Parallel requests must be a whole number from 1 to {PARALLEL_MAX}, not {n!r} "
