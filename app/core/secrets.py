@@ -131,6 +131,43 @@ def write_private_file(path: Path, text: str) -> None:
     _write_private(path, text)
 
 
+# --- secrets the user gives (attach keys, MCP servers' env and headers) ------------------------
+# Each is kept in the keyring under an account, verified by reading it back (some backends accept
+# and forget); where none keeps it, in a 0600 JSON file of the caller's, and the user is told.
+KEYRING_ERRORS = (keyring.errors.KeyringError, RuntimeError, OSError)
+
+
+def keyring_keep(account: str, value: str) -> bool:
+    """Whether the keyring now holds `value` under `account`."""
+    try:
+        keyring.set_password(SERVICE, account, value)
+        return keyring.get_password(SERVICE, account) == value
+    except KEYRING_ERRORS as exc:
+        log.info("keyring failed for %s: %s", account.split(":", 1)[0], exc)
+        return False
+
+
+def keyring_read(account: str) -> str | None:
+    try:
+        return keyring.get_password(SERVICE, account)
+    except KEYRING_ERRORS:
+        return None
+
+
+def keyring_forget(account: str) -> None:
+    with contextlib.suppress(keyring.errors.PasswordDeleteError, *KEYRING_ERRORS):
+        keyring.delete_password(SERVICE, account)
+
+
+def read_secret_file(path: Path) -> dict[str, str]:
+    """A fallback file's name -> secret map ({} when missing or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
 # --- keys of engines Ling Desk attaches to (Settings > Engine > Use a running engine) ----------
 
 
@@ -143,36 +180,21 @@ def _attach_file(paths: Paths) -> Path:
 
 
 def _read_attach_file(paths: Paths) -> dict[str, str]:
-    try:
-        data = json.loads(_attach_file(paths).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    return read_secret_file(_attach_file(paths))
 
 
 def attach_key_for(paths: Paths, url: str) -> str | None:
     """The key the user gave for the engine at `url` (keyring first, then the 0600 file)."""
-    try:
-        key = keyring.get_password(SERVICE, _attach_account(url))
-    except (keyring.errors.KeyringError, RuntimeError, OSError):
-        key = None
-    return key or _read_attach_file(paths).get(url.rstrip("/"))
+    return keyring_read(_attach_account(url)) or _read_attach_file(paths).get(url.rstrip("/"))
 
 
 def store_attach_key(paths: Paths, url: str, key: str) -> str | None:
     """Keep (or, with "", forget) the key for `url`. Returns a warning when only the 0600
     fallback file could keep it, like the engine key's."""
     account, where = _attach_account(url), url.rstrip("/")
-    kept_in_keyring = False
-    try:
-        if key:
-            keyring.set_password(SERVICE, account, key)
-            kept_in_keyring = keyring.get_password(SERVICE, account) == key
-        else:
-            with contextlib.suppress(keyring.errors.PasswordDeleteError):
-                keyring.delete_password(SERVICE, account)
-    except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
-        log.info("keyring failed for the attach key: %s", exc)
+    kept_in_keyring = keyring_keep(account, key) if key else False
+    if not key:
+        keyring_forget(account)
     keys = _read_attach_file(paths)
     if key and not kept_in_keyring:
         keys[where] = key

@@ -8,18 +8,20 @@ Same pattern as app/core/secrets.py: keyring first, read back before trusting it
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import re
 from dataclasses import replace
 from pathlib import Path
 
-import keyring
-import keyring.errors
-
 from app.core.paths import Paths
-from app.core.secrets import SERVICE, write_private_file
+from app.core.secrets import (
+    keyring_forget,
+    keyring_keep,
+    keyring_read,
+    read_secret_file,
+    write_private_file,
+)
 from app.core.tools.config import ServerConfig
 
 log = logging.getLogger(__name__)
@@ -41,11 +43,7 @@ def _file(paths: Paths) -> Path:
 
 
 def _read_file(paths: Paths) -> dict[str, str]:
-    try:
-        data = json.loads(_file(paths).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    return read_secret_file(_file(paths))
 
 
 def _secret_items(server: ServerConfig) -> list[tuple[str, str, str]]:
@@ -64,13 +62,7 @@ def stash_secrets(paths: Paths, server: ServerConfig) -> tuple[ServerConfig, str
         if value == KEPT:
             continue
         account = _account(server.name, where, name)
-        kept = False
-        try:
-            keyring.set_password(SERVICE, account, value)
-            kept = keyring.get_password(SERVICE, account) == value
-        except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
-            log.info("keyring failed for an MCP secret: %s", exc)
-        if kept:
+        if keyring_keep(account, value):
             fallback.pop(account, None)
         else:
             fallback[account] = value
@@ -98,9 +90,7 @@ def fill_secrets(paths: Paths, server: ServerConfig) -> tuple[ServerConfig, list
             if value != KEPT:
                 continue
             account = _account(server.name, where, name)
-            found = None
-            with contextlib.suppress(keyring.errors.KeyringError, RuntimeError, OSError):
-                found = keyring.get_password(SERVICE, account)
+            found = keyring_read(account)
             if found is None:
                 if fallback is None:
                     fallback = _read_file(paths)
@@ -120,10 +110,7 @@ def forget_secrets(paths: Paths, server: ServerConfig) -> None:
         ("env", k, "") for k in server.env if not is_secret_env(k)
     ]:
         account = _account(server.name, where, name)
-        with contextlib.suppress(
-            keyring.errors.KeyringError, keyring.errors.PasswordDeleteError, RuntimeError, OSError
-        ):
-            keyring.delete_password(SERVICE, account)
+        keyring_forget(account)
         fallback.pop(account, None)
     if _file(paths).exists():
         write_private_file(_file(paths), json.dumps(fallback))
