@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.setup.engine_env import EngineEnvCreate, PipProgress, find_candidates
-from app.core.setup.first_run import missing_pieces
+from app.core.setup.first_run import ENGINE, MODEL, missing_pieces
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
 from app.core.setup.jobs import human_seconds as hsec
 from app.core.setup.model_download import (
@@ -540,6 +540,11 @@ def _loop_running() -> bool:
     return True
 
 
+# A launch that failed before any process, by its EngineController.failure_kind: the set-up
+# piece whose absence it reported (the card goes once that piece is in place).
+LAUNCH_FAILURE_PIECE = {"model_missing": MODEL, "launcher": ENGINE}
+
+
 class FirstRun:
     """Puts the page into the main window (a stack over the chat) and gates the autostart."""
 
@@ -553,6 +558,9 @@ class FirstRun:
         self.stack.addWidget(self.page)
         window.setCentralWidget(self.stack)
         self.page.startRequested.connect(self._start)
+        self.page.setupChanged.connect(self._setup_changed)
+        # Every Start and Restart (the Engine panel's, the engine bar's, the menu's) asks here.
+        gui.engine.start_gate = self.start_gate
 
     @property
     def shown(self) -> bool:
@@ -569,3 +577,30 @@ class FirstRun:
     def _start(self) -> None:
         self.stack.setCurrentIndex(0)
         self.gui.engine.start()
+
+    def start_gate(self) -> bool:
+        """A Start from elsewhere while this page is shown does what step 3 does: with a piece
+        missing it starts nothing (a launch that can only fail would leave a stale card) and
+        says which step comes first; with both in place it shows the chat and lets the start
+        go on. True when the start is taken over (nothing is started)."""
+        if not self.shown:
+            return False
+        missing = missing_pieces(self.gui.ctx.settings)
+        if not missing:
+            self.stack.setCurrentIndex(0)
+            return False
+        names = {ENGINE: "step 1 (Engine environment)", MODEL: "step 2 (Model)"}
+        steps = " and ".join(names[m] for m in missing)
+        them = "them" if len(missing) > 1 else "it"
+        self.gui.window.flash(f"Finish set-up first: {steps}. The engine cannot start without "
+                              f"{them}.")  # fmt: skip
+        if not self.page.busy:
+            self.page.refresh()  # the steps show what is missing now, not at the last check
+        return True
+
+    def _setup_changed(self) -> None:
+        # A launch that failed for lack of what set-up just put in place is no longer true.
+        engine = self.gui.engine
+        piece = LAUNCH_FAILURE_PIECE.get(engine.failure_kind)
+        if piece and piece not in missing_pieces(self.gui.ctx.settings) and engine.forget_failure():
+            self.gui.status.forget_launch_failure()

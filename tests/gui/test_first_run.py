@@ -232,3 +232,47 @@ def test_engine_env_progress_moves_with_an_old_pip_that_gives_no_byte_counts(
     qtbot.waitUntil(lambda: not page.busy, timeout=30_000)
     calls = (env / "bin" / "pip-calls").read_text().splitlines()
     assert calls[0].endswith("--no-index --find-links /nonexistent --upgrade pip")
+
+
+def test_engine_panel_start_on_the_set_up_page_starts_nothing_and_says_the_first_step(
+    fresh_gui, qtbot, tmp_path
+):
+
+    gui = fresh_gui()
+    page = gui.first_run.page
+    qtbot.waitUntil(lambda: "engine_env" in page.verdicts, timeout=60_000)
+    view = gui.status.engine_view
+    assert view.start_button.isEnabled()
+    view.start_button.click()  # the Engine panel's Start
+    qtbot.wait(50)
+    # Nothing launched that could only fail: no card, no red, the set-up page still shown.
+    assert gui.engine.state == "stopped" and gui.first_run.shown
+    assert view.crash.isHidden()
+    assert gui.window.statusBar().currentMessage() == (
+        "Finish set-up first: step 1 (Engine environment) and step 2 (Model). The engine "
+        "cannot start without them."
+    )
+    view.restart_button.click()  # Restart is asked the same way
+    assert gui.engine.state == "stopped"
+    screenshot(gui.window, "first-run-start-refused")
+
+
+def test_a_launch_failure_card_goes_when_set_up_puts_its_piece_in_place(fresh_gui, qtbot, tmp_path):
+    from tests.support.engine import make_model_dir
+
+    gui = fresh_gui()
+    page = gui.first_run.page
+    qtbot.waitUntil(lambda: "engine_env" in page.verdicts, timeout=60_000)
+    # A launch that failed for want of a model (as one started before the gate could, or from
+    # the command line's settings) leaves its card.
+    run(qtbot, gui.engine.start_async())
+    assert gui.engine.state == "failed" and gui.engine.failure_kind == "model_missing"
+    view = gui.status.engine_view
+    assert not view.crash.isHidden()
+    run(qtbot, page.use_model(make_model_dir(tmp_path / "model")), timeout=60_000)
+    assert page._ok("model_files")
+    # The model is in place: the card that said it was missing is gone, the rows not checked.
+    assert view.crash.isHidden()
+    assert gui.engine.state == "stopped" and gui.engine.failure_kind == ""
+    row = gui.status.panel.rows["mtp_nextn"]
+    assert row.verdict.status == "pending"
