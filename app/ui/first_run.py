@@ -323,6 +323,7 @@ class FirstRunPage(QWidget):
         self._ticker.start()
         step.show_progress(True)
         step.progress.setRange(0, 0)
+        step.progress.resetFormat()
         step.progress_text.setText("Starting…")
         for b in (self.env_create, self.model_download, self.start_button):
             b.setEnabled(False)
@@ -336,9 +337,10 @@ class FirstRunPage(QWidget):
                 )
                 result = None
             except ConnectionLost as exc:
+                self._download_bar(exc.done, exc.total)
                 step.progress_text.setText(
                     f"Connection lost: {human_bytes(exc.done)} of {human_bytes(exc.total)} kept. "
-                    f"Resume fetches the {human_bytes(exc.left)} left.\nDetail: {exc}"
+                    f"Resume fetches the {human_bytes(exc.left)} left.\nDetail: {exc.cause}"
                 )
                 result = exc
             except SetupError as exc:
@@ -348,7 +350,9 @@ class FirstRunPage(QWidget):
                 self._token = None
                 self._ticker.stop()
                 self._retry = None
-                step.progress.setRange(0, 100)
+                step.cancel.hide()  # nothing runs any more to cancel
+                if step.progress.maximum() == 0:  # a busy bar would go on moving
+                    step.progress.setRange(0, 100)
                 self.env_create.setEnabled(True)
                 self.model_download.setEnabled(True)
             await on_done(result)
@@ -468,6 +472,12 @@ class FirstRunPage(QWidget):
             f"{line}\n{ev.reason}; try {ev.attempt} of {ev.tries} next"
         )
 
+    def _download_bar(self, done: int, total: int) -> None:
+        percent = 100.0 * done / total if total else 0.0
+        self.model.progress.setRange(0, 1000)
+        self.model.progress.setValue(int(percent * 10))
+        self.model.progress.setFormat(f"{percent:.1f}%")
+
     def download_model(self) -> None:
         def on_event(e: Any) -> None:
             if isinstance(e, JobMessage):
@@ -477,14 +487,13 @@ class FirstRunPage(QWidget):
                 self._download_at = (e.have_bytes, e.total_bytes)
             elif isinstance(e, DownloadRetrying):
                 self._download_at = (e.done, e.total) if e.total else self._download_at
+                self._download_bar(*self._download_at)  # progress events come at most 10 a second
                 self._retry = (e, time.monotonic() + e.wait_s)
                 self._show_retry()
             elif isinstance(e, DownloadProgress):
                 self._retry = None
                 self._download_at = (e.done, e.total)
-                self.model.progress.setRange(0, 1000)
-                self.model.progress.setValue(int(e.percent * 10))
-                self.model.progress.setFormat(f"{e.percent:.1f}%")
+                self._download_bar(e.done, e.total)
                 rate = f"{human_bytes(e.rate)}/s" if e.rate else "…"
                 self.model.progress_text.setText(
                     f"{e.file}: {human_bytes(e.file_done)} of {human_bytes(e.file_size)}\n"
@@ -592,10 +601,10 @@ class FirstRun:
         names = {ENGINE: "step 1 (Engine environment)", MODEL: "step 2 (Model)"}
         steps = " and ".join(names[m] for m in missing)
         them = "them" if len(missing) > 1 else "it"
-        self.gui.window.flash(f"Finish set-up first: {steps}. The engine cannot start without "
-                              f"{them}.")  # fmt: skip
-        if not self.page.busy:
-            self.page.refresh()  # the steps show what is missing now, not at the last check
+        reason = f"Finish set-up first: {steps}. The engine cannot start without {them}."
+        self.gui.window.flash(reason)
+        # Said where the user looks next too: step 3, in amber, until the steps change.
+        self.page.start.set_state("warn", "waiting", reason)
         return True
 
     def _setup_changed(self) -> None:

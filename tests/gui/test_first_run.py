@@ -190,6 +190,8 @@ def test_a_lost_connection_is_said_with_what_is_kept_retried_then_offered_as_res
                                f"{human_bytes(total)} kept. Resume fetches the {left} left.")  # fmt: skip
         assert "Errno" not in text
         assert page.model_download.text() == f"Resume ({left} left)"
+        assert page.model.cancel.isHidden()  # nothing runs to cancel
+        assert page.model.progress.text() == f"{100 * (small + cut) / total:.1f}%"  # up to date
         assert hub.gets(SHARD1) == [None, f"bytes={cut}-", f"bytes={cut}-"]  # bounded: 2 retries
         screenshot(gui.window, "first-run-connection-lost")
         page.model_download.click()  # Resume
@@ -252,6 +254,7 @@ def test_engine_panel_start_on_the_set_up_page_starts_nothing_and_says_the_first
         "Finish set-up first: step 1 (Engine environment) and step 2 (Model). The engine "
         "cannot start without them."
     )
+    assert page.start.detail.text() == gui.window.statusBar().currentMessage()  # step 3 too
     view.restart_button.click()  # Restart is asked the same way
     assert gui.engine.state == "stopped"
     screenshot(gui.window, "first-run-start-refused")

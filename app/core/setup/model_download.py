@@ -160,9 +160,10 @@ def lost_text(done: int, total: int) -> str:
 class ConnectionLost(SetupError):
     """Transient failures outlasted the retries; what came is kept and a re-run resumes."""
 
-    def __init__(self, message: str, done: int, total: int) -> None:
+    def __init__(self, message: str, done: int, total: int, cause: str = "") -> None:
         super().__init__(message)
         self.done, self.total = done, total
+        self.cause = cause or message  # what failed, without the bytes (the page says those)
 
     @property
     def left(self) -> int:
@@ -662,12 +663,12 @@ class ModelDownload(Job["DownloadResult"]):
                             raise
                         done = int(state["done"])
                         if failures >= len(waits):
-                            why = _hub_error(exc, self.repo, self.endpoint)
+                            why = f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}, " \
+                                f"{failures + 1} tries in a row"  # fmt: skip
                             raise ConnectionLost(
-                                f"{rf.path}: {why}, {failures + 1} tries in a row. "
-                                f"{human_bytes(done)} of {human_bytes(total)} are kept: the same "
-                                f"download fetches the {human_bytes(total - done)} left",
-                                done, total,
+                                f"{why}. {human_bytes(done)} of {human_bytes(total)} are kept: "
+                                f"the same download fetches the {human_bytes(total - done)} left",
+                                done, total, why,
                             ) from exc  # fmt: skip
                         self._retry_wait(exc, rf.path, rf.path, done, total, waits, failures)
                         failures += 1
