@@ -6,6 +6,7 @@ midway), real files; the engine environment from tiny stand-in wheels (no index 
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -213,7 +214,7 @@ def test_engine_env_progress_moves_with_an_old_pip_that_gives_no_byte_counts(
     env = fake_venv(gui.ctx.paths.data_dir / "engine-venv", "24.0")
     (env / "bin" / "no-newer-pip").write_text("")
     (env / "bin" / "pip-output").write_text(PIP_24_0)
-    (env / "bin" / "pip-pause").write_text("0.5\n")
+    (env / "bin" / "pip-pause").write_text("2\n")  # slow enough to quit while it runs
     monkeypatch.setenv("LING_DESK_PIP_ARGS", "--no-index --find-links /nonexistent")
     page.env_create.click()
     text = page.env.progress_text.text
@@ -231,9 +232,18 @@ def test_engine_env_progress_moves_with_an_old_pip_that_gives_no_byte_counts(
     assert not gui.quit_event.is_set()
     assert re.fullmatch(r"The engine environment is being created \(\d+ s so far\): quit and "
                         r"finish it later\? What pip installed is kept\.", said[0]), said  # fmt: skip
-    qtbot.waitUntil(lambda: not page.busy, timeout=30_000)
     calls = (env / "bin" / "pip-calls").read_text().splitlines()
     assert calls[0].endswith("--no-index --find-links /nonexistent --upgrade pip")
+    QTimer.singleShot(0, lambda: _answer(said, "Quit and finish later"))
+    gui.window.quitRequested.emit()
+    assert gui.quit_event.is_set()
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    # pip's whole process group ended with the quit: nothing installs on without a window.
+    assert not page.busy
+    with pytest.raises(ProcessLookupError):
+        os.killpg(int((env / "bin" / "pip-pid").read_text()), 0)
+    logs = list((gui.ctx.paths.log_dir / "setup").glob("engine-env-*.log"))
+    assert "Cancelled; the venv is kept" in logs[0].read_text()
 
 
 def test_engine_panel_start_on_the_set_up_page_starts_nothing_and_says_the_first_step(

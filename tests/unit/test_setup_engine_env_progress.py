@@ -37,6 +37,7 @@ if [ "$1 $2" = "-m pip" ]; then
                        echo 25.3 > "$dir/pip-version"; echo "Successfully installed pip-25.3"; exit 0;;
   esac
   if [ -f "$dir/pip-output" ]; then  # a slow pip: its lines, a pause after each
+    echo $$ > "$dir/pip-pid"
     while IFS= read -r l; do echo "$l"; sleep "$(cat "$dir/pip-pause")"; done < "$dir/pip-output"
     exit 0
   fi
