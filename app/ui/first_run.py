@@ -462,7 +462,7 @@ class FirstRunPage(QWidget):
     # model
 
     def _show_retry(self) -> None:
-        """The retry line, counting down: "Connection lost: 14.0 MB of 70.0 MB kept. Retrying in 9 s"."""
+        """The retry line, counting down ("... kept. Retrying in 9 s")."""
         if self._retry is None:
             return
         ev, at = self._retry

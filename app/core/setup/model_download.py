@@ -1,14 +1,15 @@
 """Download the model through huggingface_hub: resumable, verified, cancellable.
 
-One of the connections Ling Desk makes only when the user asks (the others: pip, when it creates
-the engine environment, reaching the package index; an MCP tool server the user adds, reaching
-wherever that server is). This one reaches the Hugging Face hub, or HF_ENDPOINT. huggingface_hub lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN)
-and builds the file addresses and auth headers; Ling Desk streams each file through its HTTP
-session itself, read in a thread so a stall (a trickle no socket timeout notices) or a Cancel is
-seen at once, with bounded retries of a transient failure (waits growing from 2 s to 30 s, said
-as "Connection lost: 14.0 MB of 70.0 MB kept. Retrying in 10 s"). Each file's bytes go to a ``.part`` file
-under ``<model>/.ling-desk/partial/`` so a re-run after a kill or a network loss asks only for the
-rest (HTTP Range), and every finished file is checked against the hub's own hash (sha256 for LFS
+One of the connections Ling Desk makes only when the user asks (the others: pip reaching the
+package index when it creates the engine environment; an MCP tool server the user adds, reaching
+wherever that server is). This one reaches the Hugging Face hub, or HF_ENDPOINT: huggingface_hub
+lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN) and builds the
+file addresses and auth headers; Ling Desk streams each file through its HTTP session itself,
+read in a thread so a stall (a trickle no socket timeout notices) or a Cancel is seen at once,
+with bounded retries of a transient failure (waits growing from 2 s to 30 s, said as "Connection
+lost: 14.0 MB of 70.0 MB kept. Retrying in 10 s"). Each file's bytes go to a ``.part`` file under
+``<model>/.ling-desk/partial/`` so a re-run after a kill or a network loss asks only for the rest
+(HTTP Range), and every finished file is checked against the hub's own hash (sha256 for LFS
 files, the git blob sha1 otherwise) before it takes its real name. The listing is untrusted input:
 a name that would land outside the folder refuses the whole download before anything is written.
 """
