@@ -279,7 +279,33 @@ class Gui:
             if reopen is not None:
                 reopen()
             return
+        if not self._quit_stopping_setup():
+            if reopen is not None:
+                reopen()
+            return
         self.request_quit()
+
+    def _quit_stopping_setup(self) -> bool:
+        """A download or an engine-environment job runs: ask before stopping it (it stops
+        cleanly at quit and keeps what it has; the next start offers to resume)."""
+        question = self.first_run.page.quit_question()
+        if question is None:
+            return True
+        download = self.first_run.page._job_kind == "download"
+        box = QMessageBox(
+            QMessageBox.Icon.Question, "Quit Ling Desk?", question,
+            QMessageBox.StandardButton.NoButton, self.window,
+        )  # fmt: skip
+        keep = box.addButton(
+            "Keep downloading" if download else "Keep installing", QMessageBox.ButtonRole.RejectRole
+        )
+        box.addButton(
+            "Quit and resume later" if download else "Quit and finish later",
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is not keep
 
     def _quit_losing_unsaved(self) -> bool:
         n = self.store.unsaved
@@ -315,6 +341,9 @@ class Gui:
             self.stopping_notice = StoppingNotice()
             self.stopping_notice.show()
         try:
+            # A set-up job's thread would keep the process (and its instance lock) alive after
+            # the window went, downloading on unseen: it is cancelled and awaited first.
+            await self.first_run.page.stop_jobs()
             self.gateway.stop()  # apps' requests end before the engine they use stops
             close_docs_service(self.ctx)  # the library's thread and its extraction process
             await self.ctx.chat.shutdown()

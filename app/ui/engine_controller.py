@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -108,6 +109,9 @@ class EngineController(QObject):
         self.silent_text = ""  # why a ready engine counts as not answering ("" = it answers)
         self._answer_task: asyncio.Task | None = None
         self.tool_calls: Verdict | None = None
+        # Set by the set-up page: True when it takes a Start or Restart over (a piece the engine
+        # cannot start without is missing), so no launch that can only fail leaves a card behind.
+        self.start_gate: Callable[[], bool] | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
 
@@ -378,6 +382,8 @@ class EngineController(QObject):
 
     @Slot()
     def start(self) -> None:
+        if self.start_gate is not None and self.start_gate():
+            return
         self._run(self.start_async())
 
     @Slot()
@@ -386,7 +392,18 @@ class EngineController(QObject):
 
     @Slot()
     def restart(self) -> None:
+        if self.start_gate is not None and self.start_gate():
+            return
         self._run(self.restart_async())
+
+    def forget_failure(self) -> bool:
+        """A launch that failed before any process (model or engine missing) whose cause set-up
+        has since fixed: back to "stopped", the failure no longer true. True when it was one."""
+        if self.state != FAILED or self.supervisor.running:
+            return False
+        self.failure_kind = ""
+        self._set(ev.EngineState.STOPPED.value, "not started")
+        return True
 
     def _run(self, coro) -> None:
         if self._op is not None and not self._op.done():

@@ -9,12 +9,15 @@ only shows their events and can cancel them.
 from __future__ import annotations
 
 import asyncio
+import html
 import logging
+import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -29,13 +32,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.setup.engine_env import EngineEnvCreate, PipProgress, find_candidates
-from app.core.setup.first_run import missing_pieces
+from app.core.setup.first_run import ENGINE, MODEL, missing_pieces
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
 from app.core.setup.jobs import human_seconds as hsec
 from app.core.setup.model_download import (
+    ConnectionLost,
+    DownloadPlanned,
     DownloadProgress,
+    DownloadRetrying,
     ModelDownload,
     default_model_dir,
+    partial_download,
 )
 from app.core.setup.model_verify import verify_model
 from app.core.verify.preflight import collect_preflight
@@ -45,10 +52,15 @@ log = logging.getLogger(__name__)
 
 COLORS = {"pass": "#2e9d4f", "warn": "#c98a00", "fail": "#d0473d", "busy": "#3b7dd8"}
 GREY = "#8a8f98"
+# Every connection Ling Desk makes beyond this machine, each only when the user acts: exact,
+# because a user deciding whether to trust the app reads it (issue 29 item 10).
 NETWORK_NOTE = (
-    "This download is the only connection Ling Desk ever makes to the internet, and only when "
-    "you press the button: it fetches the checkpoint from the Hugging Face hub (or HF_ENDPOINT). "
-    "The engine always runs offline."
+    "Ling Desk connects beyond this machine only when you ask, in three places: Download model "
+    "(step 2) fetches the checkpoint from the Hugging Face hub, or HF_ENDPOINT, through "
+    "huggingface_hub; Create engine environment (step 1) has pip fetch SGLang and its packages "
+    "from the Python package index, or the index or wheel folder in LING_DESK_PIP_ARGS; and an "
+    "MCP tool server you add in Settings > Tools reaches whatever that server reaches. The engine "
+    "itself always runs offline."
 )
 
 
@@ -143,6 +155,18 @@ class FirstRunPage(QWidget):
         self.setObjectName("FirstRunPage")
         self._token: CancelToken | None = None
         self._task: asyncio.Future | None = None
+        self._job_kind = ""  # "env" or "download" while a job runs
+        self._job_started = 0.0
+        self._env_line = ""  # the env job's last message, and its last pip event
+        self._env_event: PipProgress | None = None
+        self._download_at = (0, 0)  # bytes (kept, in all) of the download, as last told
+        self._retry: tuple[DownloadRetrying, float] | None = None  # and when it tries again
+        self._failed_download = False  # this session's download ended unfinished
+        # Once a second while a job runs: elapsed time and a retry's countdown move even when
+        # pip or the hub says nothing (a frozen line reads as a hung app).
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._tick)
         self.verdicts: dict[str, Verdict] = {}
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
@@ -163,6 +187,10 @@ class FirstRunPage(QWidget):
         intro.setWordWrap(True)
         lay.addWidget(head)
         lay.addWidget(intro)
+        # Above the steps: it is about both step 1 and step 2, and read before either is pressed.
+        self.net_note = QLabel(f"<small>{html.escape(NETWORK_NOTE)}</small>")
+        self.net_note.setWordWrap(True)
+        lay.addWidget(self.net_note)
         self.env = Step(1, "Engine environment")
         self.env_create = self.env.add_action(
             "Create engine environment", self.create_env, primary=True
@@ -173,9 +201,6 @@ class FirstRunPage(QWidget):
         self.model_download = self.model.add_action("Download model", self.download_model, True)
         self.model.add_action("Choose folder…", self.choose_model)
         self.model.cancel.clicked.connect(self.cancel)
-        self.net_note = QLabel(f"<small>{NETWORK_NOTE}</small>")
-        self.net_note.setWordWrap(True)
-        self.model.layout().addWidget(self.net_note)  # type: ignore[union-attr]
         self.start = Step(3, "Start")
         self.start_button = self.start.add_action("Start the engine", self._start, True)
         self.recheck = self.start.add_action("Check again", self.refresh)
@@ -207,6 +232,7 @@ class FirstRunPage(QWidget):
             return
         self.verdicts = {v.id: v for v in pre.verdicts}
         self.show_verdicts()
+        self._label_download()
 
     def show_verdicts(self) -> None:
         self.env.set_state(*_verdict_text(self.verdicts.get("engine_env")))
@@ -232,6 +258,47 @@ class FirstRunPage(QWidget):
     def _start(self) -> None:
         self.startRequested.emit()
 
+    def _label_download(self) -> None:
+        """The download button says what is on disk: a partial copy is resumed, not restarted."""
+        part = None if self.busy else partial_download(default_model_dir(self.ctx.paths))
+        if part is None or part[0] <= 0:
+            self.model_download.setText("Download model")
+        elif self._failed_download:  # it just stopped: what is left is what matters now
+            self.model_download.setText(f"Resume ({human_bytes(part[1] - part[0])} left)")
+        else:
+            self.model_download.setText(
+                f"Resume download ({human_bytes(part[0])} of {human_bytes(part[1])} kept)"
+            )
+
+    # --- quitting --------------------------------------------------------------------------------
+
+    def quit_question(self) -> str | None:
+        """What a quit would interrupt, asked as a question; None when no job runs."""
+        if not self.busy:
+            return None
+        if self._job_kind == "download":
+            done, total = self._download_at
+            amount = f", {human_bytes(done)} of {human_bytes(total)}" if total else ""
+            return f"Download in progress{amount}: quit and resume later?"
+        elapsed = hsec(time.monotonic() - self._job_started)
+        return (
+            f"The engine environment is being created ({elapsed} so far): quit and finish it "
+            "later? What pip installed is kept."
+        )
+
+    async def stop_jobs(self) -> None:
+        """Cancel a running job and wait until it has ended: its thread stops (pip's whole
+        process group with it), so nothing goes on downloading after the window is gone and the
+        instance lock goes with the process. A download that verified meanwhile is saved as the
+        model before this returns (the job's own ending does that)."""
+        self.cancel()
+        task = self._task
+        if task is not None and not task.done():
+            try:
+                await task
+            except Exception:  # its failure was shown; quitting goes on
+                log.exception("set-up job ended with an error at quit")
+
     # --- jobs ------------------------------------------------------------------------------------
 
     def cancel(self) -> None:
@@ -250,8 +317,13 @@ class FirstRunPage(QWidget):
             loop.call_soon_threadsafe(on_event, event)
 
         job = job_factory(listener, token)
+        self._job_kind = "env" if step is self.env else "download"
+        self._job_started = time.monotonic()
+        self._retry = None
+        self._ticker.start()
         step.show_progress(True)
         step.progress.setRange(0, 0)
+        step.progress.resetFormat()
         step.progress_text.setText("Starting…")
         for b in (self.env_create, self.model_download, self.start_button):
             b.setEnabled(False)
@@ -264,12 +336,23 @@ class FirstRunPage(QWidget):
                     "Cancelled. What was done is kept: the same button finishes the rest."
                 )
                 result = None
+            except ConnectionLost as exc:
+                self._download_bar(exc.done, exc.total)
+                step.progress_text.setText(
+                    f"Connection lost: {human_bytes(exc.done)} of {human_bytes(exc.total)} kept. "
+                    f"Resume fetches the {human_bytes(exc.left)} left.\nDetail: {exc.cause}"
+                )
+                result = exc
             except SetupError as exc:
                 step.progress_text.setText(f"Failed: {exc}")
                 result = exc
             finally:
                 self._token = None
-                step.progress.setRange(0, 100)
+                self._ticker.stop()
+                self._retry = None
+                step.cancel.hide()  # nothing runs any more to cancel
+                if step.progress.maximum() == 0:  # a busy bar would go on moving
+                    step.progress.setRange(0, 100)
                 self.env_create.setEnabled(True)
                 self.model_download.setEnabled(True)
             await on_done(result)
@@ -279,21 +362,48 @@ class FirstRunPage(QWidget):
 
     # engine environment
 
+    def _tick(self) -> None:
+        if self._job_kind == "env":
+            self._show_env()
+        elif self._retry is not None:
+            self._show_retry()
+
+    def env_event(self, e: Any) -> None:
+        """An event of the engine-environment job (on the GUI thread)."""
+        if isinstance(e, JobMessage):
+            self._env_line = e.text
+        elif isinstance(e, PipProgress):
+            self._env_event = e
+        self._show_env()
+
+    def _show_env(self) -> None:
+        """Never a bar that cannot move: pip's byte progress (pip >= 24.1, which the job installs
+        first where it can) fills the bar; without it the bar is a busy one, and the line says
+        packages, bytes fetched and time so far, the time moving every second."""
+        e = self._env_event
+        bar = self.env.progress
+        if e is not None and e.phase == "downloading" and e.total and e.done:
+            bar.setRange(0, 100)
+            bar.setValue(int(e.percent or 0))
+            now = f"pip: {e.package} — {e.file} {human_bytes(e.done)} of {human_bytes(e.total)}"
+        else:
+            bar.setRange(0, 0)
+            if e is None:
+                now = self._env_line or "Starting…"
+            elif e.phase == "downloading":
+                size = f" ({human_bytes(e.total)})" if e.total else ""
+                now = f"pip: downloading {e.package} — {e.file}{size}"
+            else:
+                now = f"pip: {e.phase} {e.package}"
+        facts = [f"{hsec(time.monotonic() - self._job_started)} so far"]
+        if e is not None:
+            facts.insert(0, f"{human_bytes(e.fetched)} fetched")
+            facts.insert(0, f"{e.packages_seen} package{'s' if e.packages_seen != 1 else ''} "
+                            "so far")  # fmt: skip
+        self.env.progress_text.setText(f"{now}\n{' · '.join(facts)}")
+
     def create_env(self) -> None:
-        def on_event(e: Any) -> None:
-            if isinstance(e, JobMessage):
-                self.env.progress_text.setText(e.text)
-            elif isinstance(e, PipProgress):
-                if e.phase == "downloading" and e.total:
-                    self.env.progress.setRange(0, 100)
-                    self.env.progress.setValue(int(e.percent or 0))
-                    self.env.progress_text.setText(
-                        f"pip: {e.package} — {e.file} {human_bytes(e.done)} of "
-                        f"{human_bytes(e.total)}"
-                    )
-                else:
-                    self.env.progress.setRange(0, 0)
-                    self.env.progress_text.setText(f"pip: {e.phase} {e.package}")
+        self._env_line, self._env_event = "", None
 
         async def on_done(result: Any) -> None:
             if result is None or isinstance(result, Exception):
@@ -320,7 +430,7 @@ class FirstRunPage(QWidget):
             lambda listener, token: EngineEnvCreate(
                 self.ctx.paths, listener=listener, cancel=token
             ),
-            on_event,
+            self.env_event,
             on_done,
         )
 
@@ -351,14 +461,39 @@ class FirstRunPage(QWidget):
 
     # model
 
+    def _show_retry(self) -> None:
+        """The retry line, counting down ("... kept. Retrying in 9 s")."""
+        if self._retry is None:
+            return
+        ev, at = self._retry
+        left = max(0, int(at - time.monotonic() + 0.999))
+        line = replace(ev, wait_s=left).text
+        self.model.progress_text.setText(
+            f"{line}\n{ev.reason}; try {ev.attempt} of {ev.tries} next"
+        )
+
+    def _download_bar(self, done: int, total: int) -> None:
+        percent = 100.0 * done / total if total else 0.0
+        self.model.progress.setRange(0, 1000)
+        self.model.progress.setValue(int(percent * 10))
+        self.model.progress.setFormat(f"{percent:.1f}%")
+
     def download_model(self) -> None:
         def on_event(e: Any) -> None:
             if isinstance(e, JobMessage):
-                self.model.progress_text.setText(e.text)
+                if self._retry is None:  # the countdown's line stays until bytes come again
+                    self.model.progress_text.setText(e.text)
+            elif isinstance(e, DownloadPlanned):
+                self._download_at = (e.have_bytes, e.total_bytes)
+            elif isinstance(e, DownloadRetrying):
+                self._download_at = (e.done, e.total) if e.total else self._download_at
+                self._download_bar(*self._download_at)  # progress events come at most 10 a second
+                self._retry = (e, time.monotonic() + e.wait_s)
+                self._show_retry()
             elif isinstance(e, DownloadProgress):
-                self.model.progress.setRange(0, 1000)
-                self.model.progress.setValue(int(e.percent * 10))
-                self.model.progress.setFormat(f"{e.percent:.1f}%")
+                self._retry = None
+                self._download_at = (e.done, e.total)
+                self._download_bar(e.done, e.total)
                 rate = f"{human_bytes(e.rate)}/s" if e.rate else "…"
                 self.model.progress_text.setText(
                     f"{e.file}: {human_bytes(e.file_done)} of {human_bytes(e.file_size)}\n"
@@ -367,9 +502,13 @@ class FirstRunPage(QWidget):
                 )
 
         async def on_done(result: Any) -> None:
-            if result is None or isinstance(result, Exception):
+            self._failed_download = result is None or isinstance(result, Exception)
+            if self._failed_download:
+                self._label_download()
                 return
+            self.model.progress_text.setText("Verifying the folder…")
             await self.use_model(result.dest)
+            self._label_download()
             self.model.show_progress(False)
 
         self._run_job(
@@ -410,6 +549,11 @@ def _loop_running() -> bool:
     return True
 
 
+# A launch that failed before any process, by its EngineController.failure_kind: the set-up
+# piece whose absence it reported (the card goes once that piece is in place).
+LAUNCH_FAILURE_PIECE = {"model_missing": MODEL, "launcher": ENGINE}
+
+
 class FirstRun:
     """Puts the page into the main window (a stack over the chat) and gates the autostart."""
 
@@ -423,6 +567,9 @@ class FirstRun:
         self.stack.addWidget(self.page)
         window.setCentralWidget(self.stack)
         self.page.startRequested.connect(self._start)
+        self.page.setupChanged.connect(self._setup_changed)
+        # Every Start and Restart (the Engine panel's, the engine bar's, the menu's) asks here.
+        gui.engine.start_gate = self.start_gate
 
     @property
     def shown(self) -> bool:
@@ -439,3 +586,30 @@ class FirstRun:
     def _start(self) -> None:
         self.stack.setCurrentIndex(0)
         self.gui.engine.start()
+
+    def start_gate(self) -> bool:
+        """A Start from elsewhere while this page is shown does what step 3 does: with a piece
+        missing it starts nothing (a launch that can only fail would leave a stale card) and
+        says which step comes first; with both in place it shows the chat and lets the start
+        go on. True when the start is taken over (nothing is started)."""
+        if not self.shown:
+            return False
+        missing = missing_pieces(self.gui.ctx.settings)
+        if not missing:
+            self.stack.setCurrentIndex(0)
+            return False
+        names = {ENGINE: "step 1 (Engine environment)", MODEL: "step 2 (Model)"}
+        steps = " and ".join(names[m] for m in missing)
+        them = "them" if len(missing) > 1 else "it"
+        reason = f"Finish set-up first: {steps}. The engine cannot start without {them}."
+        self.gui.window.flash(reason)
+        # Said where the user looks next too: step 3, in amber, until the steps change.
+        self.page.start.set_state("warn", "waiting", reason)
+        return True
+
+    def _setup_changed(self) -> None:
+        # A launch that failed for lack of what set-up just put in place is no longer true.
+        engine = self.gui.engine
+        piece = LAUNCH_FAILURE_PIECE.get(engine.failure_kind)
+        if piece and piece not in missing_pieces(self.gui.ctx.settings) and engine.forget_failure():
+            self.gui.status.forget_launch_failure()

@@ -109,31 +109,41 @@ def test_one_transient_500_is_retried_and_the_download_ends_identical(tmp_path):
         assert hub.gets(SHARD1) == [None, None]  # the 500, then the file
         trees = [p for m, p, _r in hub.requests if m == "GET" and "/tree/" in p]
         assert len(trees) == 2
-        assert "trying again" in r.stderr
+        said = [ln for ln in r.stderr.splitlines() if "HTTP 500" in ln]
+        assert said == [
+            f"ling-desk: {SHARD1}: The hub answered HTTP 500 (Internal Server Error): 2.0 KB of "
+            "3.1 MB kept. Retrying in 0 s (try 2 of 3)"
+        ]
         assert_identical(model_dir(base), hub.files)
 
 
-def test_a_500_that_stays_fails_after_one_retry_in_one_line(tmp_path):
+def test_a_500_that_stays_fails_after_the_bounded_retries_in_one_line(tmp_path):
     base = tmp_path / "base"
     with FakeHub() as hub:
-        hub.fail(SHARD1, 500, times=5)
+        hub.fail(SHARD1, 500, times=7)
         r = ling_desk("model", "download", "--basedir", str(base), env=_env(hub))
-        assert hub.gets(SHARD1) == [None, None]  # exactly one retry
+        assert hub.gets(SHARD1) == [None, None, None]  # the two retries _env allows, no more
         j = ling_desk("model", "download", "--basedir", str(base), "--json", env=_env(hub))
     assert r.returncode == 1
     failures = [ln for ln in r.stderr.splitlines() if "HTTP 500" in ln]
-    assert failures[0].endswith("; trying again")
-    assert failures[1:] == [r.stderr.strip().splitlines()[-1]], r.stderr  # said once, at the end
-    assert failures[1] == (
+    assert [f.rsplit("Retrying in ", 1)[-1] for f in failures[:2]] == [
+        "0 s (try 2 of 3)",
+        "0 s (try 3 of 3)",
+    ]
+    assert failures[2:] == [r.stderr.strip().splitlines()[-1]], r.stderr  # said once, at the end
+    kept = "2.0 KB of 3.1 MB are kept: the same download fetches the 3.1 MB left"
+    assert failures[2] == (
         f"ling-desk model download: {SHARD1}: {hub.endpoint} answered HTTP 500 "
-        f"(Internal Server Error) for {hub.repo_id}"
+        f"(Internal Server Error) for {hub.repo_id}, 3 tries in a row. {kept}"
     )
     assert "Failed" not in r.stderr
     # With --json: the one object on stdout; the progress lines on stderr do not repeat it.
     assert j.returncode == 1
-    assert json.loads(j.stdout)["error"] == failures[1].removeprefix("ling-desk model download: ")
+    assert json.loads(j.stdout)["error"] == failures[2].removeprefix("ling-desk model download: ")
     progress = [json.loads(ln)["progress"] for ln in j.stderr.splitlines() if ln.startswith("{")]
-    assert [p for p in progress if "HTTP 500" in p] == [failures[0].removeprefix("ling-desk: ")]
+    assert [p for p in progress if "HTTP 500" in p] == [
+        f.removeprefix("ling-desk: ") for f in failures[:2]
+    ]
 
 
 def test_a_hub_sending_more_than_it_lists_is_cut_off_at_the_listed_size(tmp_path):

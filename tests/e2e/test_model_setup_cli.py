@@ -27,6 +27,7 @@ THROTTLE = 512 * 1024  # bytes/s: a 1 MiB shard takes two seconds, long enough t
 def _env(hub: FakeHub, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
     env.update(HF_ENDPOINT=hub.endpoint, HF_HOME=str(Path(extra.pop("home", "/nonexistent"))))
+    env["LING_DESK_HUB_RETRY_S"] = "0.05,0.05"  # two short retries: the real waits take a minute
     env.update(extra)
     return env
 
@@ -175,7 +176,16 @@ def test_unreachable_hub_and_offline_env_are_one_line(tmp_path):
         "model", "download", "--basedir", str(tmp_path), "--json", env=_env(hub)
     )  # fmt: skip  (the hub has stopped)
     assert gone.returncode == 1
-    assert "cannot reach http://127.0.0.1" in json.loads(gone.stdout)["error"]
+    error = json.loads(gone.stdout)["error"]
+    assert "cannot reach http://127.0.0.1" in error
+    # Plain words, not the socket's "[Errno 111] Connection refused".
+    assert "the connection was refused" in error and "Errno" not in error
+    retries = [json.loads(ln)["progress"] for ln in gone.stderr.splitlines() if "Retrying" in ln]
+    assert [r.rsplit(": ", 1)[-1] for r in retries] == [
+        "Connection lost. Retrying in 0 s (the connection was refused (nothing answers there "
+        f"now); try {n} of 3)"
+        for n in (2, 3)
+    ]
 
 
 @pytest.mark.parametrize("args", [["model"], ["engine-env"]])

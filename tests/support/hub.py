@@ -13,7 +13,8 @@ Knobs for tests: ``throttle_bps`` slows every body down (so a download can be ki
 from its own listing (a file changed under a revision), and ``requests`` records what was asked.
 Hostile hubs: ``list_name`` adds a name to the listing only (``../../evil``, ``/abs/path``),
 ``trickle`` sends a file's body one byte every N seconds, ``fail`` answers the next request(s)
-for a file (or ``LISTING``, the tree) with an HTTP error.
+for a file (or ``LISTING``, the tree) with an HTTP error, ``drop`` cuts the next GETs of a file
+after so many bytes (a connection lost midway: the client sees the body end short).
 """
 
 from __future__ import annotations
@@ -93,6 +94,7 @@ class FakeHub:
         self._listed_only: dict[str, bytes] = {}
         self._trickle: dict[str, float] = {}
         self._failures: dict[str, list[int]] = {}
+        self._drops: dict[str, list[int]] = {}
         self._lock = threading.Lock()
         self._repo = _Repo(dict(files or tiny_ling_repo()), "")
         self._repo.commit = self._commit_of(self._repo.files)
@@ -153,6 +155,11 @@ class FakeHub:
         """The next `times` requests for `path` (a file, or LISTING) answer `status`."""
         with self._lock:
             self._failures[path] = [status] * times
+
+    def drop(self, path: str, *after: int) -> None:
+        """The next GETs of `path` send `after[0]`, `after[1]`... bytes, then close the socket."""
+        with self._lock:
+            self._drops[path] = list(after)
 
     def gets(self, path: str) -> list[str | None]:
         """The Range header of each GET of `path` so far (None: the whole file)."""
@@ -282,6 +289,13 @@ class FakeHub:
                 chunk = 16384
                 with hub._lock:
                     every = hub._trickle.get(name)
+                    drops = hub._drops.get(name)
+                    cut = drops.pop(0) if drops else None
+                if cut is not None:
+                    self.wfile.write(data[start : start + cut])
+                    self.wfile.flush()
+                    self.close_connection = True  # fewer bytes than Content-Length: cut short
+                    return
                 try:
                     if every is not None:
                         for i in range(start, len(data)):

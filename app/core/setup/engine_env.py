@@ -47,6 +47,7 @@ WHEELS_CUDA = (13, 0)
 SUPPORTED_MACHINES = ("x86_64", "aarch64")
 _STOP_GRACE_S = 5.0
 _POLL_S = 0.1  # how often a silent pip is checked for Cancel
+RAW_PROGRESS_PIP = (24, 1)  # `--progress-bar raw` (byte progress lines) arrived in pip 24.1
 
 
 def default_env_dir(paths: Paths) -> Path:
@@ -175,6 +176,7 @@ class PipProgress:
     done: int = 0
     total: int = 0
     packages_seen: int = 0
+    fetched: int = 0  # bytes pip has fetched so far, all files (the current one as far as known)
 
     @property
     def percent(self) -> float | None:
@@ -230,24 +232,40 @@ class PipOutput:
         self.file = ""
         self.total = 0
         self.seen = 0
+        self.fetched = 0  # bytes of the files whose download has ended
+        self._current = 0  # the size of the file being fetched (counted once pip moves on)
+
+    def _moved_on(self) -> None:
+        """pip went on to its next line of work: the file it fetched has ended."""
+        self.fetched += self._current
+        self._current = 0
 
     def feed(self, line: str) -> PipProgress | None:
         line = line.rstrip()
         if m := self._collecting.match(line):
+            self._moved_on()
             self.package, self.file, self.total = m.group(1), "", 0
             self.seen += 1
-            return PipProgress("collecting", self.package, packages_seen=self.seen)
+            return PipProgress("collecting", self.package, packages_seen=self.seen,
+                               fetched=self.fetched)  # fmt: skip
         if m := self._downloading.match(line):
+            self._moved_on()
             self.file = m.group(1).rsplit("/", 1)[-1]
             self.total = int(float(m.group(2)) * self._units[m.group(3)]) if m.group(2) else 0
-            return PipProgress("downloading", self.package, self.file, 0, self.total, self.seen)
+            self._current = self.total
+            return PipProgress("downloading", self.package, self.file, 0, self.total, self.seen,
+                               self.fetched)  # fmt: skip
         if m := self._raw.match(line):
             done, total = int(m.group(1)), int(m.group(2))
-            return PipProgress("downloading", self.package, self.file, done, total, self.seen)
+            return PipProgress("downloading", self.package, self.file, done, total, self.seen,
+                               self.fetched + done)  # fmt: skip
         if m := self._installing.match(line):
-            return PipProgress("installing", m.group(1), packages_seen=self.seen)
+            self._moved_on()
+            return PipProgress("installing", m.group(1), packages_seen=self.seen,
+                               fetched=self.fetched)  # fmt: skip
         if m := self._done.match(line):
-            return PipProgress("done", m.group(1), packages_seen=self.seen)
+            self._moved_on()
+            return PipProgress("done", m.group(1), packages_seen=self.seen, fetched=self.fetched)
         return None
 
 
@@ -353,6 +371,21 @@ class EngineEnvCreate(Job["EnvResult"]):
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=_STOP_GRACE_S)
 
+    def _upgrade_pip(self, python: str) -> None:
+        """A new venv's pip can be older than 24.1 (Ubuntu 24.04's is 24.0), which gives no
+        byte progress: upgrade it first, from the same index or wheel folder the user gave
+        (LING_DESK_PIP_ARGS, --find-links, --no-index), never from anywhere else. Where that
+        source has no newer pip (an offline wheel folder), the install goes on with the old one
+        and the page shows packages, bytes and time instead of a bar."""
+        self._say("Upgrading pip in the venv first (pip 24.1 or newer shows download progress)")
+        argv = [python, "-m", "pip", "install", *self.pip_args, "--upgrade", "pip"]
+        try:
+            self._run_step(argv, "upgrading pip")
+        except Cancelled:
+            raise
+        except SetupError as exc:
+            self._say(f"pip stays as it is ({exc}); progress is shown without byte counts")
+
     def _run(self, log_file: Path) -> EnvResult:
         problems = platform_problems()
         for p in problems:
@@ -365,7 +398,9 @@ class EngineEnvCreate(Job["EnvResult"]):
         else:
             self._say(f"Using the venv already in {self.env_dir}")
         self.cancel.check()
-        raw = _pip_version(str(python)) >= (24, 1)  # `--progress-bar raw` arrived in pip 24.1
+        if () < _pip_version(str(python)) < RAW_PROGRESS_PIP:
+            self._upgrade_pip(str(python))
+        raw = _pip_version(str(python)) >= RAW_PROGRESS_PIP
         argv = [str(python), "-m", "pip", "install", *self.pip_args]
         if raw:
             argv += ["--progress-bar", "raw"]

@@ -1,12 +1,15 @@
 """Download the model through huggingface_hub: resumable, verified, cancellable.
 
-This is the only outbound connection Ling Desk ever makes, and only on the user's explicit action.
-huggingface_hub lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN)
-and builds the file addresses and auth headers; Ling Desk streams each file through its HTTP
-session itself, read in a thread so a stall (a trickle no socket timeout notices) or a Cancel is
-seen at once, with one retry of a transient failure. Each file's bytes go to a ``.part`` file
-under ``<model>/.ling-desk/partial/`` so a re-run after a kill or a network loss asks only for the
-rest (HTTP Range), and every finished file is checked against the hub's own hash (sha256 for LFS
+One of the connections Ling Desk makes only when the user asks (the others: pip reaching the
+package index when it creates the engine environment; an MCP tool server the user adds, reaching
+wherever that server is). This one reaches the Hugging Face hub, or HF_ENDPOINT: huggingface_hub
+lists the repo (honouring HF_ENDPOINT for mirrors and in-house hubs, and HF_TOKEN) and builds the
+file addresses and auth headers; Ling Desk streams each file through its HTTP session itself,
+read in a thread so a stall (a trickle no socket timeout notices) or a Cancel is seen at once,
+with bounded retries of a transient failure (waits growing from 2 s to 30 s, said as "Connection
+lost: 14.0 MB of 70.0 MB kept. Retrying in 10 s"). Each file's bytes go to a ``.part`` file under
+``<model>/.ling-desk/partial/`` so a re-run after a kill or a network loss asks only for the rest
+(HTTP Range), and every finished file is checked against the hub's own hash (sha256 for LFS
 files, the git blob sha1 otherwise) before it takes its real name. The listing is untrusted input:
 a name that would land outside the folder refuses the whole download before anything is written.
 """
@@ -18,6 +21,7 @@ import hashlib
 import json
 import os
 import queue
+import re
 import shutil
 import threading
 import time
@@ -52,10 +56,12 @@ STALL_MIN_BYTES = 16 * 1024
 # How often a waiting job looks at Cancel: the network is read in a thread of its own, so a
 # Cancel takes effect within this, whatever the socket is doing.
 POLL_S = 0.1
-# A transient failure (HTTP 408/429/5xx, a dropped connection) is tried once more after a
-# pause; a second one in a row (with no byte between them) ends the download with its reason.
-RETRIES = 1
-RETRY_WAIT_S = 1.0
+# A transient failure (HTTP 408/429/5xx, a dropped connection) is tried again after each of these
+# pauses (about a minute in all: a Wi-Fi hand-over or a proxy restart passes); one more in a row,
+# with no byte between them, ends the download with its reason and what was kept.
+RETRY_WAITS_S = (2.0, 5.0, 10.0, 20.0, 30.0)
+# Other pauses, comma-separated seconds ("0.05,0.05"): for tests, and for a user on a flaky link.
+RETRY_ENV = "LING_DESK_HUB_RETRY_S"
 TRANSIENT_STATUS = frozenset({408, 429, 500, 502, 503, 504})
 
 T = TypeVar("T")
@@ -64,6 +70,27 @@ T = TypeVar("T")
 def default_model_dir(paths: Paths, repo: str = DEFAULT_MODEL_REPO) -> Path:
     """Where a download goes unless the user says otherwise: <data dir>/models/<repo name>."""
     return paths.data_dir / "models" / repo.rsplit("/", 1)[-1]
+
+
+def partial_download(dest: Path) -> tuple[int, int] | None:
+    """(bytes kept, bytes in all) of an unfinished download in `dest`, or None when there is
+    none (no manifest, or a finished one): what "Resume download (x of y kept)" says on start."""
+    data = read_manifest(dest)
+    if not data or data.get("complete") or not isinstance(data.get("files"), dict):
+        return None
+    kept = total = 0
+    for name, meta in data["files"].items():
+        size = meta.get("size") if isinstance(meta, dict) else 0
+        size = size if isinstance(size, int) and size > 0 else 0  # a hand-edited file: no crash
+        total += size
+        final = dest / name
+        part = dest / STATE_DIR / "partial" / (name + ".part")
+        with contextlib.suppress(OSError):
+            if final.is_file() and final.stat().st_size == size:
+                kept += size
+            elif part.is_file():
+                kept += min(part.stat().st_size, size)
+    return kept, total
 
 
 # --- events ------------------------------------------------------------------------------------
@@ -101,6 +128,47 @@ class DownloadProgress:
     @property
     def percent(self) -> float:
         return 100.0 * self.done / self.total if self.total else 100.0
+
+
+@dataclass(frozen=True)
+class DownloadRetrying:
+    """A transient failure; the job waits `wait_s`, then tries again (try `attempt` of `tries`)."""
+
+    file: str  # "" while listing
+    done: int  # bytes kept on disk (overall)
+    total: int
+    wait_s: float
+    attempt: int
+    tries: int
+    reason: str  # plain words: "connection refused", "HTTP 503 (Service Unavailable)"
+
+    @property
+    def text(self) -> str:
+        """The line for the user: "Connection lost: 14.0 MB of 70.0 MB kept. Retrying in 10 s"."""
+        head = lost_text(self.done, self.total)
+        if self.reason.startswith("HTTP"):  # the hub answered: not a lost connection
+            head = head.replace("Connection lost", f"The hub answered {self.reason}", 1)
+        return f"{head}. Retrying in {self.wait_s:.0f} s"
+
+
+def lost_text(done: int, total: int) -> str:
+    """The line "Connection lost: 14.0 MB of 70.0 MB kept" (no bytes before the listing)."""
+    if not total:
+        return "Connection lost"
+    return f"Connection lost: {human_bytes(done)} of {human_bytes(total)} kept"
+
+
+class ConnectionLost(SetupError):
+    """Transient failures outlasted the retries; what came is kept and a re-run resumes."""
+
+    def __init__(self, message: str, done: int, total: int, cause: str = "") -> None:
+        super().__init__(message)
+        self.done, self.total = done, total
+        self.cause = cause or message  # what failed, without the bytes (the page says those)
+
+    @property
+    def left(self) -> int:
+        return max(self.total - self.done, 0)
 
 
 @dataclass(frozen=True)
@@ -179,8 +247,57 @@ def _hub_error(exc: Exception, repo: str, endpoint: str) -> str:
     if status is not None:
         reason = getattr(exc.response, "reason_phrase", "") or ""  # type: ignore[attr-defined]
         return f"{endpoint} answered HTTP {status}{f' ({reason})' if reason else ''} for {repo}"
-    first = str(exc).strip().splitlines()[0] if str(exc).strip() else name
-    return f"cannot reach {endpoint} for {repo}: {first}"
+    return f"cannot reach {endpoint} for {repo}: {_net_reason(exc)}"
+
+
+# What a network failure's text means, in plain words: "[Errno 111] Connection refused" is the
+# socket's, not a user's.
+_NET_REASONS = (
+    ("refused", "the connection was refused (nothing answers there now)"),
+    ("name or service not known", "the name does not resolve (no network, or a wrong address)"),
+    ("temporary failure in name resolution", "the name does not resolve (no network?)"),
+    ("nodename nor servname", "the name does not resolve (no network, or a wrong address)"),
+    ("network is unreachable", "the network is unreachable"),
+    ("no route to host", "there is no route to the host"),
+    ("timed out", "no answer in time"),
+    ("reset by peer", "the connection was reset"),
+    ("peer closed", "the connection was cut midway"),
+    ("incomplete", "the connection was cut midway"),
+    ("certificate", "its TLS certificate was not accepted"),
+)
+
+
+def _net_reason(exc: BaseException) -> str:
+    text = str(exc).strip()
+    low = f"{type(exc).__name__} {text}".lower()
+    for needle, words in _NET_REASONS:
+        if needle in low:
+            return words
+    if "timeout" in low:
+        return "no answer in time"
+    first = text.splitlines()[0] if text else type(exc).__name__
+    return re.sub(r"^\[Errno -?\d+\]\s*", "", first)  # the errno is for a log, not a user
+
+
+def _reason(exc: BaseException) -> str:
+    """The short reason for a retry line: an HTTP status, or the network's plain words."""
+    status = _status(exc)
+    if status is not None:
+        phrase = getattr(getattr(exc, "response", None), "reason_phrase", "") or ""
+        return f"HTTP {status}{f' ({phrase})' if phrase else ''}"
+    return _net_reason(exc)
+
+
+def retry_waits() -> tuple[float, ...]:
+    raw = os.environ.get(RETRY_ENV, "").strip()
+    if raw:
+        try:
+            waits = tuple(max(float(x), 0.0) for x in raw.split(",") if x.strip())
+        except ValueError:
+            waits = ()
+        if waits:
+            return waits
+    return RETRY_WAITS_S
 
 
 def unsafe_name(name: str, dest: Path) -> str | None:
@@ -323,7 +440,8 @@ class ModelDownload(Job["DownloadResult"]):
         return box["value"]
 
     def _retrying(self, attempt: Callable[[], T], what: str) -> T:
-        """`attempt()`, once more after RETRY_WAIT_S when it fails transiently."""
+        """`attempt()`, again after each of the retry waits while it fails transiently."""
+        waits = retry_waits()
         failures = 0
         while True:
             try:
@@ -331,11 +449,21 @@ class ModelDownload(Job["DownloadResult"]):
             except (Cancelled, _Stalled):
                 raise
             except Exception as exc:
-                if not _is_transient(exc) or failures >= RETRIES:
+                if not _is_transient(exc) or failures >= len(waits):
                     raise
+                self._retry_wait(exc, what, "", 0, 0, waits, failures)
                 failures += 1
-                self._say(f"{what}: {_hub_error(exc, self.repo, self.endpoint)}; trying again")
-                self._wait(RETRY_WAIT_S)
+
+    def _retry_wait(self, exc: Exception, what: str, file: str, done: int, total: int,
+                    waits: tuple[float, ...], failures: int) -> None:  # fmt: skip
+        """Say the failure and what is kept, then wait (Cancel still counts while waiting)."""
+        ev = DownloadRetrying(
+            file, done, total, waits[failures], failures + 2, len(waits) + 1, _reason(exc)
+        )
+        why = "" if ev.reason.startswith("HTTP") else f"{ev.reason}; "  # an HTTP one is in text
+        self._say(f"{what}: {ev.text} ({why}try {ev.attempt} of {ev.tries})")
+        self._emit(ev)
+        self._wait(ev.wait_s)
 
     def _wait(self, seconds: float) -> None:
         end = time.monotonic() + seconds
@@ -520,6 +648,7 @@ class ModelDownload(Job["DownloadResult"]):
         else:
             self._say(f"{rf.path}: {human_bytes(rf.size)}")
         url = hf_hub_url(self.repo, rf.path, revision=self._commit, endpoint=self.endpoint)
+        waits = retry_waits()
         failures = 0
         try:
             with part.open("r+b" if part.exists() else "wb") as fh:
@@ -531,12 +660,19 @@ class ModelDownload(Job["DownloadResult"]):
                     except Exception as exc:
                         if fh.tell() > have:
                             failures = 0  # bytes came: a new failure, not the same one again
-                        if not _is_transient(exc) or failures >= RETRIES:
+                        if not _is_transient(exc):
                             raise
+                        done = int(state["done"])
+                        if failures >= len(waits):
+                            why = f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}, " \
+                                f"{failures + 1} tries in a row"  # fmt: skip
+                            raise ConnectionLost(
+                                f"{why}. {human_bytes(done)} of {human_bytes(total)} are kept: "
+                                f"the same download fetches the {human_bytes(total - done)} left",
+                                done, total, why,
+                            ) from exc  # fmt: skip
+                        self._retry_wait(exc, rf.path, rf.path, done, total, waits, failures)
                         failures += 1
-                        why = _hub_error(exc, self.repo, self.endpoint)
-                        self._say(f"{rf.path}: {why}; trying again")
-                        self._wait(RETRY_WAIT_S)
                         continue
                     if fh.tell() < rf.size:  # a body that ended cleanly, but short
                         raise SetupError(

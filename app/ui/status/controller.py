@@ -388,6 +388,14 @@ class StatusController(QObject):
         self.engine_view.crash.hide()
         self.panel.set_pointer(vd.ENGINE_READY, "")
 
+    def forget_launch_failure(self) -> None:
+        """Set-up fixed what a failed launch lacked (the model, the engine environment): its
+        card and rows described a state that is gone, so they go back to "not checked"."""
+        self._hide_crash()
+        self.panel.clear("Not checked: the engine is not running.")
+        self.engine_view.refresh()
+        self._push_badge()
+
     # --- live checks and metrics -----------------------------------------------------------------
 
     async def _run_live(self, session: Verification | None) -> None:
