@@ -446,3 +446,25 @@ def test_need_flags_default_to_the_full_recipe(tmp_path):
     info = inspect_model_dir(model)
     assert len(info.problems) == 2, info.problems
     assert inspect_model_dir(model, need_nextn=False, need_bf16_head=False).ok
+
+
+def test_a_folder_without_weight_shards_is_not_green(tmp_path):
+    # An index that names no shard: config.json alone is no model (the check said "0 shards").
+    model = config_folder(tmp_path / "a")
+    write_index(model, {})
+    info = inspect_model_dir(model)
+    assert not info.ok
+    assert info.problems[-1] == f"model.safetensors.index.json in {model} names no weight shards."
+    # Shards that are empty placeholders, with no total size in the index to compare with.
+    model = make_fake_model(tmp_path / "b")
+    write_index(
+        model, json.loads((model / "model.safetensors.index.json").read_text())["weight_map"]
+    )
+    for f in model.glob("*.safetensors"):
+        f.write_bytes(b"")
+    info = inspect_model_dir(model)
+    assert not info.ok
+    assert info.problems == [
+        "3 of the 3 shards are empty: model-00001-of-00003.safetensors, "
+        "model-00002-of-00003.safetensors, model-00003-of-00003.safetensors"
+    ]
