@@ -26,6 +26,7 @@ import tomli_w
 
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
+from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
@@ -491,7 +492,7 @@ def load_settings(paths: Paths) -> LoadedSettings:
     try:
         if text is None:
             raise SettingsError(
-                f"it is over {MAX_SETTINGS_BYTES // 1024} KiB, too big for settings"
+                f"it is over {human_bytes(MAX_SETTINGS_BYTES)}, too big for settings"
             )
         if bound := check_toml_bounds(text):
             raise SettingsError(f"{bound}, too deep for settings")

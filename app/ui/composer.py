@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
+from app.core.units import human_bytes
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -212,7 +213,7 @@ class Chip(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 2, 2, 2)
         lines = att.text.count("\n") + 1  # not splitlines(): a paste may be megabytes
-        size = f"{len(att.text) / 1e6:.1f} MB" if len(att.text) >= 1e6 else f"{lines:,} lines"
+        size = human_bytes(len(att.text)) if len(att.text) >= 1e6 else f"{lines:,} lines"
         label = QLabel(f"{att.name}  ·  {size}", self)
         label.setToolTip(
             att.path or "Sent as part of the message (too long to edit here); ✕ removes it"

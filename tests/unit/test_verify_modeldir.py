@@ -15,7 +15,6 @@ from app.core.verify.modeldir import (
     ModelInfo,
     _ignored_modules,
     _safetensors_names,
-    gib,
     inspect_model_dir,
     listed_size_problems,
     manifest_path,
@@ -285,16 +284,6 @@ def test_golden_model_folder_texts(tmp_path):
 # --- focused behaviour ---------------------------------------------------------------------------
 
 
-def test_gib_picks_the_unit_at_a_tenth():
-    assert gib(2**30) == "1.0 GiB"
-    assert gib(2**30 / 10) == "0.1 GiB"
-    assert gib(2**30 / 10 - 1) == "102.4 MiB"
-    assert gib(2**20 / 10) == "0.1 MiB"
-    assert gib(2**20 / 10 - 1) == "102.4 KiB"
-    assert gib(0) == "0.0 KiB"
-    assert gib(62 * 2**30) == "62.0 GiB"
-
-
 def test_safetensors_header_limits(tmp_path):
     short = tmp_path / "short.safetensors"
     short.write_bytes(b"1234567")
@@ -369,7 +358,7 @@ def test_sizes_and_shards_of_an_index(tmp_path):
     info = _index(SHARD_MAP, 300, shards=2)(tmp_path)
     assert info.ok, info.problems
     assert (info.size_bytes, info.shard_count) == (300, 2)
-    assert "2 safetensors files, 0.3 KiB on disk" in info.notes
+    assert "2 safetensors files, 300 B on disk" in info.notes
     info = _index(SHARD_MAP, 301, shards=2)(tmp_path / "b")
     assert any("hold 300 bytes" in p and "301" in p for p in info.problems)
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.core.units import human_bytes
+
 ARCHITECTURE = "BailingMoeV3ForCausalLM"
 INDEX_FILE = "model.safetensors.index.json"
 # Weights that exist only when the head is stored quantized (FP8 block scales, NVFP4/MXFP4 scales).
@@ -79,14 +81,6 @@ class ModelInfo:
         self.remedies.append(plain)
         if detail:
             self.remedy_details.append(detail)
-
-
-def gib(n: float) -> str:
-    """A size for people: GiB, or MiB/KiB for the small (test) folders."""
-    for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if n >= scale / 10 or unit == "KiB":
-            return f"{n / scale:.1f} {unit}"
-    return f"{n} B"
 
 
 def _size(path: Path) -> int:
@@ -291,7 +285,7 @@ def inspect_model_dir(
         info.fix("Download the checkpoint again; these weight files hold nothing.")
     info.size_bytes = size
     info.shard_count = len(present)
-    info.notes.append(f"{len(present)} safetensors files, {gib(size)} on disk")
+    info.notes.append(f"{len(present)} safetensors files, {human_bytes(size)} on disk")
     if total_size and not missing and size < total_size:
         info.problems.append(
             f"The shards hold {size} bytes but {INDEX_FILE} says the tensors alone take "
