@@ -137,7 +137,6 @@ class ChatPane(QWidget):
         c.limitChosen.connect(self.set_reply_limit)
         c.toolsChosen.connect(self.set_tool_servers)
         c.presetChosen.connect(self.choose_preset)
-        c.presetsEditRequested.connect(self.settingsRequested)
         ctx.settingsChanged.connect(lambda _s: self.update_presets())
         c.tools_menu.aboutToShow.connect(self.update_tools)  # the engine's verdict as of now
         ctx.settingsChanged.connect(lambda _s: self.update_tools())

@@ -555,7 +555,7 @@ class Composer(QWidget):
             act.setActionGroup(group)
             act.triggered.connect(lambda _c=False, n=name: self.presetChosen.emit(n))
         self.preset_menu.addSeparator()
-        self.preset_menu.addAction("Edit presets…", self.presetsEditRequested)
+        self.preset_menu.addAction("Edit presets…", self.presetsEditRequested.emit)
         star = "*" if shown.endswith("*") else ""  # "changed here" survives the cut
         self.preset_button.setText(
             _short(shown.removesuffix("*"), 18) + star if shown else "Preset"

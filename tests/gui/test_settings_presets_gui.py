@@ -130,3 +130,20 @@ def test_save_as_preset_keeps_what_the_conversation_dialog_shows(qtbot, make_gui
     assert gui.ctx.settings.chat.presets == [want]
     assert pane.composer.preset_button.isVisible()
     assert "French" in [a.text() for a in pane.composer.preset_menu.actions()]
+
+
+def test_edit_presets_opens_settings_on_the_chat_tab(qtbot, make_gui):
+    s = Settings()
+    s.chat.presets = [Preset("Terse")]
+    gui = make_gui(start=False, settings=s)
+    seen: list[bool] = []
+
+    def look() -> None:
+        dlg = gui.settings_dialog
+        seen.append(dlg.current_page() is dlg.chat)
+        dlg.reject()
+
+    QTimer.singleShot(0, look)
+    menu = gui.window.pane.composer.preset_menu
+    next(a for a in menu.actions() if a.text() == "Edit presets…").trigger()
+    assert seen == [True]
