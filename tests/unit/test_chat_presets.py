@@ -92,3 +92,14 @@ def test_a_new_conversation_starts_with_the_default_system_prompt():
     assert new_conversation_values(ChatSettings()) == {}
     values = new_conversation_values(ChatSettings(system_prompt="Be brief."))
     assert Conversation(**values).system_prompt == "Be brief."
+
+
+def test_an_exported_conversation_keeps_its_preset_when_imported():
+    from app.core.chat.export import from_json, to_json
+
+    conv = Conversation(title="Review")
+    apply_preset(conv, REVIEW)
+    conv.new_message("user", None, "Is this right?")
+    again = from_json(to_json(conv))[0].conversation
+    assert chosen_preset(again) == "Code review"
+    assert payload_for(again) == payload_for(conv)
