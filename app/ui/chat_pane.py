@@ -724,7 +724,7 @@ class ConversationSettingsDialog(QDialog):
         )
 
     def values(self) -> dict:
-        sampling = {}
+        sampling: dict[str, object] = {}
         if self.override.isChecked():
             sampling = {
                 "temperature": round(self.temperature.value(), 3),

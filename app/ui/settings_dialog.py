@@ -79,7 +79,8 @@ class SettingsDialog(QDialog):
         ef.addRow("Launcher", self.launcher)
         self.engine_python = QLineEdit(s.engine.engine_python)
         self.engine_python.setPlaceholderText("default: this Python")
-        ef.addRow("Engine Python", _browse_row(self.engine_python, self._pick_python))
+        self.engine_python_row = _browse_row(self.engine_python, self._pick_python)
+        ef.addRow("Engine Python", self.engine_python_row)
         # How the engine runs: a venv's Python (above), or an SGLang image under docker/podman.
         self.container_runtime = QComboBox()
         for label, value in (("Python environment (venv)", ""), ("Container: docker", "docker"),
@@ -296,9 +297,7 @@ class SettingsDialog(QDialog):
     def _runs_in_changed(self) -> None:
         container = bool(self.container_runtime.currentData())
         self.container_image.setEnabled(container)
-        self.engine_python.setEnabled(not container)
-        for b in self.engine_python.parentWidget().findChildren(QPushButton):
-            b.setEnabled(not container)  # its Browse…
+        self.engine_python_row.setEnabled(not container)  # its Browse… too
         self.container_image.setToolTip(
             "" if container else "Only for a container: choose docker or podman under Runs in."
         )
