@@ -26,6 +26,7 @@ import tomli_w
 
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
+from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
@@ -232,6 +233,32 @@ class UiSettings:
 
 
 @dataclass
+class Preset:
+    """A named set a conversation can take in one click (as LM Studio's and Jan's presets):
+    system prompt, sampling and the thinking switch. Choosing it copies these into the
+    conversation, so a later edit of the preset never changes a chat already under way."""
+
+    name: str = ""
+    system_prompt: str = ""
+    temperature: float = field(default=0.6, metadata=rule(_between(0, 2)))
+    top_p: float = field(default=0.95, metadata=rule(_between(0, 1, lo_open=True)))
+    max_tokens: int = field(default=4096, metadata=rule(_between(0, 10_000_000)))  # 0 = no limit
+    thinking: bool = True
+
+
+PRESET_NAME_CHARS = 60
+
+
+@dataclass
+class ChatSettings:
+    # The system prompt a new conversation starts with (its own copy: changing this later
+    # leaves the conversations already made as they are). "" = none.
+    system_prompt: str = ""
+    # [[chat.presets]] tables; a nameless or repeated one is left out and reported.
+    presets: list[Preset] = field(default_factory=list, metadata={"items": Preset})
+
+
+@dataclass
 class Settings:
     engine: EngineSettings = field(default_factory=EngineSettings)
     optimizations: Optimizations = field(default_factory=Optimizations)
@@ -239,6 +266,7 @@ class Settings:
     ui: UiSettings = field(default_factory=UiSettings)
     gateway: GatewaySettings = field(default_factory=GatewaySettings)
     tools: ToolsSettings = field(default_factory=ToolsSettings)
+    chat: ChatSettings = field(default_factory=ChatSettings)
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema_version": SCHEMA_VERSION, **dataclasses.asdict(self)}
@@ -378,6 +406,9 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
         if dataclasses.is_dataclass(default):
             setattr(obj, key, _coerce(type(default), value, problems, name))
             continue
+        if "items" in f.metadata:
+            setattr(obj, key, _coerce_named(f.metadata["items"], value, problems, name))
+            continue
         wrong = _type_problem(default, value)
         if wrong is None and "rule" in f.metadata:
             wrong = f.metadata["rule"](value)
@@ -388,6 +419,31 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
         else:
             setattr(obj, key, float(value) if isinstance(default, float) else _copy(value))
     return obj
+
+
+def _coerce_named(cls: type, raw: Any, problems: list[str], where: str) -> list[Any]:
+    """A list of tables of `cls`, each with a unique `name` (the presets). A bad value inside
+    one keeps its default (as _coerce does); a table without a name, or with a name taken by
+    an earlier one, is left out and said: it could not be chosen apart from the others."""
+    if not isinstance(raw, list):
+        problems.append(f"{where}: expected a list of tables, got {_shown(raw)}; ignored")
+        return []
+    out: list[Any] = []
+    seen: set[str] = set()
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            problems.append(f"{where}[{i}]: expected a table, got {_shown(item)}; ignored")
+            continue
+        obj = _coerce(cls, item, problems, f"{where}[{i}]")
+        obj.name = " ".join(str(obj.name).split())[:PRESET_NAME_CHARS]
+        if not obj.name:
+            problems.append(f"{where}[{i}]: has no name; ignored")
+        elif obj.name.casefold() in seen:
+            problems.append(f"{where}[{i}]: the name {obj.name!r} is used twice; ignored")
+        else:
+            seen.add(obj.name.casefold())
+            out.append(obj)
+    return out
 
 
 def _type_problem(default: Any, value: Any) -> str | None:
@@ -436,7 +492,7 @@ def load_settings(paths: Paths) -> LoadedSettings:
     try:
         if text is None:
             raise SettingsError(
-                f"it is over {MAX_SETTINGS_BYTES // 1024} KiB, too big for settings"
+                f"it is over {human_bytes(MAX_SETTINGS_BYTES)}, too big for settings"
             )
         if bound := check_toml_bounds(text):
             raise SettingsError(f"{bound}, too deep for settings")

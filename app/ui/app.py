@@ -141,6 +141,9 @@ class Gui:
         self.side.mainWindowRequested.connect(self.show_main)
         self.window.settingsRequested.connect(self.open_settings)
         self.side.pane.settingsRequested.connect(self.open_settings)
+        # The composer's Preset menu > Edit presets…: Settings, open on its Chat tab.
+        for pane in (self.window.pane, self.side.pane):
+            pane.composer.presetsEditRequested.connect(lambda: self.open_settings("chat"))
         self.side.pane.chooseModelRequested.connect(self.window.choose_model_folder)
         self.side.pane.showLogRequested.connect(self.window.show_log)
         self.quit_event = asyncio.Event()
@@ -232,11 +235,14 @@ class Gui:
         if self.ctx.settings.engine.autostart:
             self.engine.start()
 
-    def open_settings(self) -> None:
+    def open_settings(self, tab: str = "") -> None:
         disk = self.ctx.disk_settings()
         tools = self.ctx.chat.tools
         dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths,
                              host=tools.host if tools else None)  # fmt: skip
+        if tab == "chat":
+            dlg.show_tab(dlg.chat)
+        self.settings_dialog = dlg  # tests reach the open dialog here
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         restart = dlg.engine_changed()

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -27,9 +29,19 @@ from PySide6.QtWidgets import (
 from app.core.chat.docs import DOCS, thread_docs
 from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
+from app.core.chat.presets import (
+    CONV_PRESET,
+    NOT_SAMPLING,
+    apply_defaults,
+    apply_preset,
+    chosen_preset,
+    find_preset,
+    preset_label,
+)
 from app.core.chat.store import NotSaved
 from app.core.docs.attach import Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
+from app.core.settings import PRESET_NAME_CHARS, Preset
 from app.ui.chat_view import ChatView
 from app.ui.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
 from app.ui.documents import DocumentsDialog, docs_service
@@ -124,6 +136,8 @@ class ChatPane(QWidget):
         c.settingsRequested.connect(self.edit_conversation_settings)
         c.limitChosen.connect(self.set_reply_limit)
         c.toolsChosen.connect(self.set_tool_servers)
+        c.presetChosen.connect(self.choose_preset)
+        ctx.settingsChanged.connect(lambda _s: self.update_presets())
         c.tools_menu.aboutToShow.connect(self.update_tools)  # the engine's verdict as of now
         ctx.settingsChanged.connect(lambda _s: self.update_tools())
         tool_calls = getattr(ctx.engine, "toolCallsChanged", None)
@@ -148,6 +162,7 @@ class ChatPane(QWidget):
         c.tools_menu.setTitle("Tools for this chat")
         menu.addSeparator()
         c.attach_tools = menu.addMenu(c.tools_menu)
+        c.attach_presets = menu.addMenu(c.preset_menu)
         c.attach.setMenu(menu)
         c.set_compact(c.compact)  # its popup mode follows the width
         self.documents: DocumentsDialog | None = None
@@ -168,6 +183,7 @@ class ChatPane(QWidget):
             self._history_problem(ctx.history_problem)
         self._engine_state(ctx.engine.state, ctx.engine.detail)
         self.update_limit()
+        self.update_presets()
         self.setAcceptDrops(True)  # files dropped anywhere on the chat become context
 
     def dragEnterEvent(self, e) -> None:
@@ -205,6 +221,7 @@ class ChatPane(QWidget):
         self.update_meter()
         self.update_limit()
         self.update_tools()
+        self.update_presets()
         self.conversationChanged.emit(conv)
 
     def _conv_event(self, event: Event) -> None:
@@ -218,6 +235,8 @@ class ChatPane(QWidget):
                 self.composer.set_thinking(self.conv.thinking)
             if "sampling" in event.fields:
                 self.update_limit()
+            if {"sampling", "system_prompt", "thinking"} & set(event.fields):
+                self.update_presets()
             if "draft" in event.fields:
                 self._draft_elsewhere()
 
@@ -259,6 +278,30 @@ class ChatPane(QWidget):
         ok, why = tools.available()
         chosen = self.conv.tool_servers if self.conv is not None else []
         self.composer.set_tools(tools.server_names(), chosen, "" if ok else why or "not proven")
+
+    def update_presets(self) -> None:
+        """The composer's Preset button: the presets from Settings and this chat's choice."""
+        presets = self.ctx.settings.chat.presets
+        shown, tip = preset_label(self.conv, presets)
+        self.composer.set_presets([p.name for p in presets], chosen_preset(self.conv), shown, tip)
+
+    def choose_preset(self, name: str) -> None:
+        """Give this conversation a preset's prompt, sampling and thinking ("" = the defaults
+        from Settings); the next message is sent with them."""
+        conv = self.ensure_conversation()
+        preset = find_preset(self.ctx.settings.chat.presets, name) if name else None
+        if name and preset is None:  # removed from Settings: the values here stay as they are
+            self.update_presets()
+            return
+        if preset is None:
+            apply_defaults(conv, self.ctx.settings.chat)
+            self.status.emit("This conversation uses the defaults from Settings again.")
+        else:
+            apply_preset(conv, preset)
+            self.status.emit(f"Preset {preset.name!r} for this conversation: its system "
+                             "prompt, sampling and thinking apply from the next message.")  # fmt: skip
+        self.update_meter()
+        self.update_presets()
 
     def set_tool_servers(self, names: list[str]) -> None:
         conv = self.ensure_conversation()
@@ -442,10 +485,40 @@ class ChatPane(QWidget):
         conv = self.ensure_conversation()
         tools = getattr(self.ctx.chat, "tools", None)
         dlg = ConversationSettingsDialog(conv, self.ctx.settings.sampling, self, tools=tools)
+        dlg.save_preset.clicked.connect(lambda: self._save_preset(dlg))
+        self.settings_dialog = dlg  # tests reach the open dialog here
         if dlg.exec() == QDialog.DialogCode.Accepted:
             conv.set_meta(**dlg.values())
             self.update_meter()
             self.update_tools()
+
+    def _save_preset(self, dlg: ConversationSettingsDialog) -> None:
+        """Keep what the dialog shows as a named preset in Settings > Chat (asking before one
+        of the same name is replaced)."""
+        name, ok = QInputDialog.getText(dlg, "Save as preset", "Name of the preset:")
+        name = " ".join(name.split())[:PRESET_NAME_CHARS]
+        if not ok or not name:
+            return
+        self.store_preset(dlg.preset_from_fields(name), dlg)
+
+    def store_preset(self, preset: Preset, parent: QWidget | None = None) -> bool:
+        disk = self.ctx.disk_settings()
+        same = find_preset(disk.chat.presets, preset.name)
+        if same is not None:
+            answer = QMessageBox.question(
+                parent or self, "Replace the preset?",
+                f"A preset named {preset.name!r} exists. Replace it with these values?",
+            )  # fmt: skip
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        disk.chat.presets = [p for p in disk.chat.presets if p.name != preset.name] + [preset]
+        try:
+            self.ctx.save_settings(disk)
+        except OSError as exc:
+            self.status.emit(f"The preset could not be saved: {exc.strerror or exc}.")
+            return False
+        self.status.emit(f"Saved the preset {preset.name!r} (Settings > Chat lists it).")
+        return True
 
     def _history_problem(self, reason: str) -> None:
         """Saves wait (a full disk): said over the composer until they are written."""
@@ -581,7 +654,7 @@ class ConversationSettingsDialog(QDialog):
         self.thinking.setChecked(conv.thinking)
         lay.addWidget(self.thinking)
         self.override = QCheckBox("Use sampling of its own (else the defaults from Settings)", self)
-        self.override.setChecked(any(k != CONV_TOOLS for k in conv.sampling))
+        self.override.setChecked(any(k not in NOT_SAMPLING for k in conv.sampling))
         lay.addWidget(self.override)
         form = QFormLayout()
         s = {**{k: getattr(defaults, k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
@@ -605,6 +678,7 @@ class ConversationSettingsDialog(QDialog):
         self.form.setEnabled(self.override.isChecked())
         # The MCP servers whose tools Ling may use here (Settings > Tools configures them).
         self.chosen_tools = conv.tool_servers
+        self.preset = chosen_preset(conv)
         self.tool_boxes: dict[str, QCheckBox] = {}
         self.tools_note: QLabel | None = None
         if tools is not None:
@@ -631,12 +705,26 @@ class ConversationSettingsDialog(QDialog):
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
+        # What is shown here, kept as a named preset for other conversations (Settings > Chat).
+        self.save_preset = bb.addButton("Save as preset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.save_preset.setToolTip("Keep this system prompt, sampling and thinking as a preset")
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
+    def preset_from_fields(self, name: str) -> Preset:
+        return Preset(
+            name=name,
+            system_prompt=self.prompt.toPlainText(),
+            temperature=round(self.temperature.value(), 3),
+            # 0 is not a top_p the engine takes: the spin box's floor becomes the smallest kept.
+            top_p=max(0.001, round(self.top_p.value(), 3)),
+            max_tokens=self.max_tokens.value(),
+            thinking=self.thinking.isChecked(),
+        )
+
     def values(self) -> dict:
-        sampling = {}
+        sampling: dict[str, object] = {}
         if self.override.isChecked():
             sampling = {
                 "temperature": round(self.temperature.value(), 3),
@@ -652,6 +740,8 @@ class ConversationSettingsDialog(QDialog):
         )
         if chosen:
             sampling[CONV_TOOLS] = chosen
+        if self.preset:  # the preset stays named; the composer marks it changed if it is
+            sampling[CONV_PRESET] = self.preset
         return {
             "system_prompt": self.prompt.toPlainText(),
             "thinking": self.thinking.isChecked(),

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
+from app.core.units import human_bytes
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -212,7 +213,7 @@ class Chip(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 2, 2, 2)
         lines = att.text.count("\n") + 1  # not splitlines(): a paste may be megabytes
-        size = f"{len(att.text) / 1e6:.1f} MB" if len(att.text) >= 1e6 else f"{lines:,} lines"
+        size = human_bytes(len(att.text)) if len(att.text) >= 1e6 else f"{lines:,} lines"
         label = QLabel(f"{att.name}  ·  {size}", self)
         label.setToolTip(
             att.path or "Sent as part of the message (too long to edit here); ✕ removes it"
@@ -280,6 +281,8 @@ class Composer(QWidget):
     thinkingToggled = Signal(bool)
     limitChosen = Signal(int)  # max tokens for this conversation; 0 = no limit, -1 = the default
     toolsChosen = Signal(list)  # the tool servers Ling may use in this conversation
+    presetChosen = Signal(str)  # a preset's name for this conversation; "" = the defaults
+    presetsEditRequested = Signal()  # Settings > Chat, where presets are made and changed
     settingsRequested = Signal()
     draftChanged = Signal(dict)
     status = Signal(str)
@@ -356,10 +359,20 @@ class Composer(QWidget):
         self.tools_button.hide()
         self._tools_args: tuple[list[str], list[str], str] = ([], [], "")
         self.attach_tools: QAction | None = None  # the menu's entry in Attach's menu (the pane's)
+        # Presets (Settings > Chat) for this conversation: shown once there are some.
+        self.preset_button = self._tool("Preset", "")
+        self.preset_button.setObjectName("PresetButton")
+        self.preset_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.preset_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.preset_menu = QMenu("Preset for this chat", self.preset_button)
+        self.preset_button.setMenu(self.preset_menu)
+        self.preset_button.hide()
+        self._preset_args: tuple[list[str], str, str, str] = ([], "", "", "")
+        self.attach_presets: QAction | None = None  # the menu's entry in Attach's (narrow)
         self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
         self.conv_settings.clicked.connect(self.settingsRequested)
         for b in (self.thinking, self.clip, self.attach, self.limit, self.tools_button,
-                  self.conv_settings):  # fmt: skip
+                  self.preset_button, self.conv_settings):  # fmt: skip
             tools.addWidget(b)
         tools.insertWidget(3, self.library)
         self.compact = compact
@@ -415,6 +428,7 @@ class Composer(QWidget):
         # Narrow: the switch lives in Attach's menu only (the row keeps Send readable).
         self.library.setVisible(not on)
         self._place_tools()
+        self._place_presets()
         # Narrow: a click opens Attach's menu (no arrow beside it taking the room).
         if self.attach.menu() is not None:
             self.attach.setPopupMode(
@@ -524,6 +538,40 @@ class Composer(QWidget):
         self.tools_button.setVisible(servers and not self.compact)
         if self.attach_tools is not None:
             self.attach_tools.setVisible(servers and self.compact)
+
+    def set_presets(self, names: list[str], chosen: str, shown: str, tip: str) -> None:
+        """The presets from Settings, the one chosen for this conversation (`shown` as it reads
+        on the button: "name*" once changed here) and `tip` saying where it stands."""
+        self._preset_args = (list(names), chosen, shown, tip)
+        self.preset_menu.clear()
+        group = QActionGroup(self.preset_menu)
+        entries = [("No preset (defaults from Settings)", "")] + [(n, n) for n in names]
+        if chosen and chosen not in names:  # removed from Settings: its values are kept here
+            entries.append((f"{chosen} (removed; kept here)", chosen))
+        for label, name in entries:
+            act = self.preset_menu.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(name == chosen)
+            act.setActionGroup(group)
+            act.triggered.connect(lambda _c=False, n=name: self.presetChosen.emit(n))
+        self.preset_menu.addSeparator()
+        self.preset_menu.addAction("Edit presets…", self.presetsEditRequested.emit)
+        star = "*" if shown.endswith("*") else ""  # "changed here" survives the cut
+        self.preset_button.setText(
+            _short(shown.removesuffix("*"), 18) + star if shown else "Preset"
+        )
+        self.preset_button.setToolTip(f"{tip} Click to choose another for this conversation.")
+        # Narrow, the menu sits in Attach's: its title is where the choice shows.
+        self.preset_menu.setTitle(f"Preset: {shown}" if shown else "Preset for this chat")
+        self._place_presets()
+
+    def _place_presets(self) -> None:
+        """Wide: a Preset button on the row; narrow: the same menu inside Attach's."""
+        names, chosen = self._preset_args[0], self._preset_args[1]
+        some = bool(names or chosen)
+        self.preset_button.setVisible(some and not self.compact)
+        if self.attach_presets is not None:
+            self.attach_presets.setVisible(some and self.compact)
 
     def _tool_toggled(self, name: str, checked: bool) -> None:
         servers, chosen, _ = self._tools_args
@@ -821,6 +869,11 @@ class Composer(QWidget):
                 self.add_documents(docs)  # read again: quick, the library has them
         finally:
             self._loading_draft = False
+
+
+def _short(text: str, chars: int) -> str:
+    """A name cut to `chars` with an ellipsis (a button never grows with a long preset name)."""
+    return text if len(text) <= chars else text[: chars - 1].rstrip() + "…"
 
 
 def _k(n: int) -> str:

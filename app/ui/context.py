@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.core.chat.markdown import Renderer
 from app.core.chat.model import Conversation, ConversationList, Message
+from app.core.chat.presets import new_conversation_values
 from app.core.chat.session import ChatService
 from app.core.chat.store import Store
 from app.core.paths import Paths
@@ -159,7 +160,9 @@ class AppContext(QObject):
         for conv in list(self.conversations)[:3]:
             if conv.loaded and not conv.messages and not conv.draft.get("text"):
                 return conv
-        conv = Conversation()
+        # Its own copy of the default system prompt (Settings > Chat): a later change there
+        # leaves this conversation as it was made.
+        conv = Conversation(**new_conversation_values(self.settings.chat))
         self.store.save_conversation(conv)
         self._watch(conv)
         self.conversations.insert(conv, 0)

@@ -36,6 +36,7 @@ from app.core.chat.markdown import (
     plain_blocks,
     render_in_thread,
 )
+from app.core.units import human_bytes
 from app.ui.throttle import Throttle
 
 log = logging.getLogger(__name__)
@@ -45,7 +46,7 @@ WIDGETS_PER_TURN = 24
 
 
 def _size(n: int) -> str:
-    return f"{n / 1e6:.1f} MB" if n >= 1e6 else f"{n / 1e3:.0f} kB"
+    return human_bytes(n)
 
 
 class ChunkedText(QWidget):

@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.paths import Paths
+from app.core.profiles import PROFILES
 from app.core.settings import Settings
 from app.ui.engine_source import AttachBox, TwoSparksBox
+from app.ui.presets_page import PresetsPage
 from app.ui.tools_page import ToolsPage
 
 
@@ -77,7 +79,8 @@ class SettingsDialog(QDialog):
         ef.addRow("Launcher", self.launcher)
         self.engine_python = QLineEdit(s.engine.engine_python)
         self.engine_python.setPlaceholderText("default: this Python")
-        ef.addRow("Engine Python", _browse_row(self.engine_python, self._pick_python))
+        self.engine_python_row = _browse_row(self.engine_python, self._pick_python)
+        ef.addRow("Engine Python", self.engine_python_row)
         # How the engine runs: a venv's Python (above), or an SGLang image under docker/podman.
         self.container_runtime = QComboBox()
         for label, value in (("Python environment (venv)", ""), ("Container: docker", "docker"),
@@ -90,6 +93,21 @@ class SettingsDialog(QDialog):
         self.container_image = QLineEdit(s.engine.container_image)
         self.container_image.setPlaceholderText("an SGLang image you pulled, e.g. lmsysorg/sglang")
         ef.addRow("Image", self.container_image)
+        # The image means nothing to a venv's Python, nor the engine Python to a container.
+        self.container_runtime.currentIndexChanged.connect(self._runs_in_changed)
+        self._runs_in_changed()
+        # What the recipe adapts to (memory fraction, TP 2, the memory floor); "auto" reads
+        # nvidia-smi at each start.
+        self.profile = QComboBox()
+        self.profile.addItem("Detect from the GPU (nvidia-smi)", "auto")
+        for pid, prof in PROFILES.items():
+            self.profile.addItem(prof.title, pid)
+        self.profile.setCurrentIndex(max(0, self.profile.findData(s.engine.profile)))
+        self.profile.setToolTip(
+            "The machine the recipe is tuned for. Detect reads the GPU at each start; choose "
+            "one when detection picks the wrong one, or for two DGX Sparks (TP 2)."
+        )
+        ef.addRow("Hardware profile", self.profile)
         self.port = QSpinBox(minimum=0, maximum=65535)
         self.port.setValue(s.engine.port)
         self.port.setSpecialValueText("pick a free port")
@@ -239,6 +257,10 @@ class SettingsDialog(QDialog):
         af.addRow("", note)
         tabs.addTab(_scrolled(api), "Apps")
 
+        # The default system prompt and named presets (presets_page.py).
+        self.chat = PresetsPage(s)
+        tabs.addTab(_scrolled(self.chat), "Chat")
+
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
         self.tools = ToolsPage(s, paths, self, host=host)
         tabs.addTab(_scrolled(self.tools), "Tools")
@@ -254,6 +276,9 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         # The servers are saved first: bad JSON, a bad server or a refused warning keeps the
         # dialog open on the Tools tab with the problems, and the text as typed.
+        if not self.chat.check():  # a preset without a name, or two of one name
+            self.show_tab(self.chat)
+            return
         if not self.tools.save():
             self.show_tab(self.tools)
             return
@@ -268,6 +293,14 @@ class SettingsDialog(QDialog):
     def current_page(self) -> QWidget | None:
         area = self.tabs.currentWidget()
         return area.widget() if isinstance(area, QScrollArea) else area
+
+    def _runs_in_changed(self) -> None:
+        container = bool(self.container_runtime.currentData())
+        self.container_image.setEnabled(container)
+        self.engine_python_row.setEnabled(not container)  # its Browse… too
+        self.container_image.setToolTip(
+            "" if container else "Only for a container: choose docker or podman under Runs in."
+        )
 
     def _pick_model(self) -> None:
         d = QFileDialog.getExistingDirectory(self, "Model folder", self.model_path.text())
@@ -289,6 +322,7 @@ class SettingsDialog(QDialog):
         s.engine.engine_python = self.engine_python.text().strip()
         s.engine.container_runtime = self.container_runtime.currentData()
         s.engine.container_image = self.container_image.text().strip()
+        s.engine.profile = self.profile.currentData()
         s.engine.port = self.port.value()
         s.engine.context_length = self.context.value()
         s.engine.mem_fraction_static = round(self.mem_fraction.value(), 2)
@@ -319,6 +353,7 @@ class SettingsDialog(QDialog):
         s.ui.confirm_links = self.confirm_links.isChecked()
         self.attach_box.apply(s)
         self.two_sparks.apply(s)
+        self.chat.apply(s)
         self.tools.apply(s)
         return s
 

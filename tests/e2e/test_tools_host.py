@@ -73,7 +73,7 @@ def test_a_hung_call_times_out_megabytes_are_capped_and_non_text_is_summarized()
         assert big.ok and big.text.endswith(f"… {4_000_000 - 16384} more characters")
         assert len(big.text) < 17_000
         pic = await host.call_tool("box", "picture", {})
-        assert pic.text == "a caption\n[image/png, 12 KB]"
+        assert pic.text == "a caption\n[image/png, 12.3 kB]"
         # Cancelling a call (Stop) ends the wait; the server stays usable, as after a timeout.
         call = asyncio.create_task(host.call_tool("box", "hang", {}))
         await asyncio.sleep(0.3)

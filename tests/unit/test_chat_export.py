@@ -86,3 +86,22 @@ def test_export_file_names_keep_whole_words():
     assert len(stem) <= FILE_NAME_CHARS and title.startswith(stem)  # whole words, in order
     assert export_file_name("What's 2+2? Why?", ".md") == "What's 2+2 Why.md"
     assert export_file_name("???", ".md") == "chat.md"
+
+
+def test_markdown_puts_an_answers_own_headings_under_its_speaker():
+    conv = Conversation(title="Heads")
+    u = conv.new_message("user", None, "# My notes\nplease")
+    answer = (
+        "## Steps\n1. one\n\n### Detail\ntext\n\n##### Deep\n\nSummary\n=======\n\n"
+        "```md\n## not a heading: code\n```\n\nAfter\n---\n\n- item\n---\n"
+    )
+    conv.new_message("assistant", u.id, answer, reasoning="## Plan\nthink")
+    lines = to_markdown(conv).splitlines()
+    heads = [ln for ln in lines if ln.startswith("#")]
+    # Only the title is level 1 and only the speakers level 2; the rest sit below them.
+    assert heads == [
+        "# Heads", "## You", "### My notes", "## Ling", "#### Plan", "#### Steps",
+        "##### Detail", "###### Deep", "### Summary", "## not a heading: code", "#### After",
+    ]  # fmt: skip
+    assert "```md" in lines  # the code block is kept as written
+    assert lines[lines.index("- item") + 1] == "---"  # a rule after a list stays a rule

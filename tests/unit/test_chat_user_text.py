@@ -50,3 +50,17 @@ def test_search_snippets_lose_markdown_marks():
     assert "|" not in s and "**" not in s and "`" not in s and "---" not in s
     assert s == "Optimization · Switch · \x02Humming\x03 · --moe"
     assert plain_snippet("## Title\n- a *word* in snake_case") == "Title a word in snake_case"
+
+
+def test_leading_spaces_are_shown_as_typed():
+    def shown(text: str) -> str:
+        blocks = Renderer().blocks(user_markdown(text))
+        assert [b.kind for b in blocks] == ["prose"]
+        return blocks[0].html
+
+    nb = "\u00a0"
+    assert f"<p>{nb * 3}three spaces" in shown("   three spaces")
+    # Four would make a code block of the line; it is the user's indent, shown as prose.
+    assert f"<p>{nb * 4}four" in shown("    four spaces then")
+    assert f"\n{nb * 2}b indented" in shown("a\n  b indented")
+    assert f"<p>{nb * 4}Tab" in shown("\tTab")

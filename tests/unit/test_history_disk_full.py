@@ -134,15 +134,15 @@ def test_chatting_on_a_real_full_disk_loses_nothing_and_saves_once_there_is_room
     assert got["free_after_fill"] == 0
     # The growing answer's save failed and waits, said plainly with the free space.
     assert got["unsaved_while_full"] >= 1
-    assert got["problem"] == "the disk holding your history is full (0 bytes free)"
+    assert got["problem"] == "the disk holding your history is full (0 B free)"
     # A message sent now is refused whole: the caller keeps the text, the chat is unchanged.
-    assert got["send"] == "Not saved: the disk holding your history is full (0 bytes free)"
+    assert got["send"] == "Not saved: the disk holding your history is full (0 B free)"
     assert got["messages_added_by_refused_send"] == 0
     # Esc: the answer says it was stopped, and that its text is not saved yet (not "kept").
     assert got["stopped_error"].startswith("Stopped. Not saved yet: the disk holding your")
     # Space returns: written without any new save, the listener hears it, the words go.
     assert got["unsaved_after_room"] == 0
-    assert got["heard"] == ["the disk holding your history is full (0 bytes free)", ""]
+    assert got["heard"] == ["the disk holding your history is full (0 B free)", ""]
     assert got["error_after_room"] == ""
     # After a restart: the whole answer is there, stopped, and the chain has no hole.
     reply = got["ids"]["reply"]
@@ -191,7 +191,7 @@ def test_start_up_on_a_full_disk_says_disk_full_with_the_path(tmp_path):
     assert got["type"] == "DiskFull"  # not StoreCorrupt: moving a healthy file aside is wrong
     assert got["error"].startswith(
         f"The history database {folder / 'history.sqlite3'} cannot be opened: the disk holding "
-        "it is full (0 bytes free; SQLite said: disk I/O error)."
+        "it is full (0 B free; SQLite said: disk I/O error)."
     )
     assert "Free some space on that disk" in got["error"]
     # The start says it in a box titled so, quits, and moves nothing aside.
@@ -375,6 +375,6 @@ print(json.dumps(out))
 def test_a_giant_save_that_fails_on_the_writer_thread_is_kept_and_retried_there(tmp_path):
     got = run_on_small_disk(tmp_path / "disk", GIANT_ON_A_FULL_DISK, size="2m")
     assert got["background"] and got["unsaved"] == 2  # the conversation row and the paste
-    assert got["heard"] == ["the disk holding your history is full (0 bytes free)"]
+    assert got["heard"] == ["the disk holding your history is full (0 B free)"]
     assert (got["unsaved_after"], got["heard_after"]) == (0, "")
     assert got["saved"] == [[256_000]]

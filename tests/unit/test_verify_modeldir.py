@@ -15,7 +15,6 @@ from app.core.verify.modeldir import (
     ModelInfo,
     _ignored_modules,
     _safetensors_names,
-    gib,
     inspect_model_dir,
     listed_size_problems,
     manifest_path,
@@ -285,16 +284,6 @@ def test_golden_model_folder_texts(tmp_path):
 # --- focused behaviour ---------------------------------------------------------------------------
 
 
-def test_gib_picks_the_unit_at_a_tenth():
-    assert gib(2**30) == "1.0 GiB"
-    assert gib(2**30 / 10) == "0.1 GiB"
-    assert gib(2**30 / 10 - 1) == "102.4 MiB"
-    assert gib(2**20 / 10) == "0.1 MiB"
-    assert gib(2**20 / 10 - 1) == "102.4 KiB"
-    assert gib(0) == "0.0 KiB"
-    assert gib(62 * 2**30) == "62.0 GiB"
-
-
 def test_safetensors_header_limits(tmp_path):
     short = tmp_path / "short.safetensors"
     short.write_bytes(b"1234567")
@@ -369,7 +358,7 @@ def test_sizes_and_shards_of_an_index(tmp_path):
     info = _index(SHARD_MAP, 300, shards=2)(tmp_path)
     assert info.ok, info.problems
     assert (info.size_bytes, info.shard_count) == (300, 2)
-    assert "2 safetensors files, 0.3 KiB on disk" in info.notes
+    assert "2 safetensors files, 300 B on disk" in info.notes
     info = _index(SHARD_MAP, 301, shards=2)(tmp_path / "b")
     assert any("hold 300 bytes" in p and "301" in p for p in info.problems)
 
@@ -446,3 +435,25 @@ def test_need_flags_default_to_the_full_recipe(tmp_path):
     info = inspect_model_dir(model)
     assert len(info.problems) == 2, info.problems
     assert inspect_model_dir(model, need_nextn=False, need_bf16_head=False).ok
+
+
+def test_a_folder_without_weight_shards_is_not_green(tmp_path):
+    # An index that names no shard: config.json alone is no model (the check said "0 shards").
+    model = config_folder(tmp_path / "a")
+    write_index(model, {})
+    info = inspect_model_dir(model)
+    assert not info.ok
+    assert info.problems[-1] == f"model.safetensors.index.json in {model} names no weight shards."
+    # Shards that are empty placeholders, with no total size in the index to compare with.
+    model = make_fake_model(tmp_path / "b")
+    write_index(
+        model, json.loads((model / "model.safetensors.index.json").read_text())["weight_map"]
+    )
+    for f in model.glob("*.safetensors"):
+        f.write_bytes(b"")
+    info = inspect_model_dir(model)
+    assert not info.ok
+    assert info.problems == [
+        "3 of the 3 shards are empty: model-00001-of-00003.safetensors, "
+        "model-00002-of-00003.safetensors, model-00003-of-00003.safetensors"
+    ]

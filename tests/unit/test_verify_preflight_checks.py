@@ -157,13 +157,13 @@ def test_discrete_memory_uses_the_first_gpu():
         custom=False,
         attach=False,
     )
-    assert v.status == Status.FAIL and v.summary.startswith("small has 10.0 MiB free")
+    assert v.status == Status.FAIL and v.summary.startswith("small has 10.5 MB free")
 
 
 def test_discrete_memory_total_zero_falls_back_to_free():
     gpu = GpuInfo("odd", 0, 1024, (9, 0))
     v = check_memory(Settings(), [gpu], PROFILES["h100"], None, custom=False, attach=False)
-    assert v.evidence == ["nvidia-smi: odd 1.0 GiB free of 1.0 GiB"]
+    assert v.evidence == ["nvidia-smi: odd 1.1 GB free of 1.1 GB"]
 
 
 def unified(tmp_path: Path, free_kib: int, size: int | None) -> Verdict:
@@ -180,11 +180,11 @@ def test_spark_floor_and_headroom_boundaries(tmp_path):
     floor_kib = 85 * 2**20
     assert unified(tmp_path, floor_kib, None).status == Status.PASS
     v = unified(tmp_path, floor_kib - 1, None)
-    assert v.status == Status.FAIL and "under 85 GiB free" in v.summary
+    assert v.status == Status.FAIL and "under 91.3 GB free" in v.summary
     # 80 GiB of weights need 92 GiB free.
     assert unified(tmp_path, 92 * 2**20, 80 * GIB).status == Status.PASS
     v = unified(tmp_path, 92 * 2**20 - 1, 80 * GIB)
-    assert v.status == Status.FAIL and "for 80.0 GiB of weights" in v.summary
+    assert v.status == Status.FAIL and "for 85.9 GB of weights" in v.summary
 
 
 def test_memory_without_gpu_list_on_a_spark_profile_reads_meminfo(tmp_path):
@@ -194,7 +194,7 @@ def test_memory_without_gpu_list_on_a_spark_profile_reads_meminfo(tmp_path):
         v = check_memory(
             Settings(), gpus, PROFILES["gb10"], None, custom=False, attach=False, meminfo=meminfo
         )
-        assert v.status == Status.PASS and v.summary == "90.0 GiB free (unified memory).", gpus
+        assert v.status == Status.PASS and v.summary == "96.6 GB free (unified memory).", gpus
 
 
 # --- model files ----------------------------------------------------------------------------------

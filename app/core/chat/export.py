@@ -76,14 +76,14 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
             lines += [
                 "<details><summary>Thinking</summary>",
                 "",
-                m.reasoning.strip(),
+                demote_headings(m.reasoning.strip()),
                 "",
                 "</details>",
                 "",
             ]
         if m.role == "assistant":
             lines += _tool_call_lines(m.meta.get(TOOL_CALLS))
-        lines += [m.content.rstrip() or "_(no text)_", ""]
+        lines += [demote_headings(m.content.rstrip()) or "_(no text)_", ""]
         if m.role == "assistant" and isinstance(m.meta.get(TOOLS_NOTE), str):
             lines += [f"<sub>{html.escape(m.meta[TOOLS_NOTE])}</sub>", ""]
         docs = m.meta.get("docs") if m.role == "user" else None
@@ -98,6 +98,53 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
         if note:
             lines += [f"<sub>{note}</sub>", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+# Speakers are "## You" / "## Ling" under the title's "#": a message's own headings go below.
+HEADING_SHIFT = 2
+_ATX = re.compile(r"^( {0,3})(#{1,6})(?=[ \t]|$)")
+_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+# A line that cannot be a setext heading's text (a list item, quote, heading, table row...).
+_NOT_PARAGRAPH = re.compile(r"^( {4}|\t| {0,3}(#+|[-*+>|]|\d+[.)])( |$))|^\s*$")
+
+
+def demote_headings(text: str, shift: int = HEADING_SHIFT) -> str:
+    """`text` with each Markdown heading `shift` levels lower (at most ######), so an answer's
+    "## Steps" sits under its speaker's "## Ling" in the export's outline, not beside it.
+    Headings inside fenced code are code and stay as they are; a setext heading (text over
+    === or ---) becomes an ATX one of the demoted level."""
+    out: list[str] = []
+    fence = ""  # the open fence's marker, "" outside code
+    for line in text.split("\n"):
+        m = _FENCE_OPEN.match(line)
+        if fence:
+            if (
+                m
+                and m.group(1)[0] == fence[0]
+                and len(m.group(1)) >= len(fence)
+                and (not line.strip().strip(fence[0]))
+            ):
+                fence = ""
+            out.append(line)
+            continue
+        if m:
+            fence = m.group(1)
+            out.append(line)
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            level = min(6, len(atx.group(2)) + shift)
+            out.append(atx.group(1) + "#" * level + line[atx.end() :])
+            continue
+        under = _SETEXT.match(line)
+        prev = out[-1] if out else ""
+        if under and not _NOT_PARAGRAPH.match(prev) and not _FENCE_OPEN.match(prev):
+            level = min(6, (1 if under.group(1)[0] == "=" else 2) + shift)
+            out[-1] = "#" * level + " " + prev.strip()
+            continue
+        out.append(line)
+    return "\n".join(out)
 
 
 def _fence(text: str, lang: str = "") -> list[str]:

@@ -467,6 +467,17 @@ def _guess_lang(lines: list[str]) -> str:
     return ""
 
 
+NBSP = "&nbsp;"  # the entity: a literal U+00A0 at a paragraph's start is trimmed as space
+
+
+def _keep_indent(line: str) -> str:
+    """A prose line's leading spaces as no-break spaces: Markdown drops them (and four make
+    the line a code block), and the user's message is shown as typed. A tab counts 4."""
+    body = line.lstrip(" \t")
+    lead = line[: len(line) - len(body)]
+    return NBSP * (lead.count(" ") + 4 * lead.count("\t")) + body if lead else line
+
+
 def user_markdown(text: str) -> str:
     """The user's message as markdown that shows it as typed: every line break kept (a hard break
     in prose) and pasted code without a fence fenced, so it renders as code. Fences the user
@@ -504,7 +515,7 @@ def user_markdown(text: str) -> str:
         else:
             flush_code()
             # Two trailing spaces: a hard line break inside the paragraph.
-            out.append("  \n".join(ln.rstrip() for ln in para))
+            out.append("  \n".join(_keep_indent(ln.rstrip()) for ln in para))
             out.append("")
         para.clear()
 

@@ -46,6 +46,7 @@ from app.core.chat.model import (
     Conversation,
     Message,
 )
+from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
@@ -743,10 +744,7 @@ def _free_text(path: Path) -> str:
     free = free_bytes(path)
     if free is None:
         return "free space unknown"
-    for unit, size in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
-        if free >= size:
-            return f"{free / size:.0f} {unit}" if free >= 10 * size else f"{free / size:.1f} {unit}"
-    return f"{free} bytes"
+    return human_bytes(free)
 
 
 def disk_full(path: Path, exc: BaseException) -> bool:

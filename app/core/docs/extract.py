@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
+from app.core.units import human_bytes
+
 # A document larger than this is refused before it is opened (a 2 GB file never reaches a
 # parser); text formats get a lower cap because every byte of them becomes index text.
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -120,7 +122,7 @@ def extract(path: str | os.PathLike[str], password: str | None = None) -> Extrac
     cap = MAX_TEXT_BYTES if textual else MAX_FILE_BYTES
     if size > cap:
         raise ExtractError(
-            "too_large", f"too large: {size / 2**20:,.0f} MB (the limit is {cap // 2**20} MB)"
+            "too_large", f"too large: {human_bytes(size)} (the limit is {human_bytes(cap)})"
         )
     try:
         if kind == "pdf":
@@ -402,7 +404,7 @@ def _check_zip(path: Path, kind: str) -> None:
     if total > MAX_UNZIPPED_BYTES or (total > 32 * 2**20 and total / packed > MAX_UNZIP_RATIO):
         raise ExtractError(
             "zip_bomb",
-            f"refused: would inflate to {total / 2**20:,.0f} MB from {packed / 2**20:,.1f} MB "
+            f"refused: would inflate to {human_bytes(total)} from {human_bytes(packed)} "
             "(a zip bomb?)",
         )
 

@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from app.core.docs.extract import Extracted, ExtractError, Section
+from app.core.units import human_bytes
 
 DEFAULT_TIMEOUT_S = 60.0
 DEFAULT_MEMORY_BYTES = 1536 * 1024 * 1024  # address space: pdfium + Python need ~300 MB of it
@@ -142,7 +143,7 @@ def _death(code: int | None, memory_bytes: int) -> str:
         if -code in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):
             return (
                 f"the reader crashed on this file ({name}); it may be damaged or need more "
-                f"than the {memory_bytes // 2**20} MB extraction may use"
+                f"than the {human_bytes(memory_bytes)} extraction may use"
             )
         return f"the reader crashed on this file ({name})"
     return f"the reader stopped on this file (exit {code})"

@@ -239,7 +239,7 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
         OOM_MARKERS,
         "The engine ran out of GPU memory.",
         "Close other GPU programs, lower the memory fraction in Settings > Engine, or shorten "
-        "the context length; on a DGX Spark keep at least 85 GiB free before starting.",
+        "the context length; on a DGX Spark keep at least 91 GB free before starting.",
         "The memory fraction is SGLang's --mem-fraction-static and the context length its "
         "--context-length.",
     ),

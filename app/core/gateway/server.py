@@ -33,6 +33,7 @@ from app.core.gateway.forward import (
 from app.core.gateway.keys import ClientKeys
 from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.state import ReadinessState
+from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 # uvicorn's (and so SGLang's) listen backlog: a burst of editors' connections is not refused.
@@ -275,7 +276,7 @@ class Gateway:
         cap = self.config.max_body_bytes
         too_big = _Refuse(
             413,
-            f"the request body is larger than the gateway's limit of {cap // (1024 * 1024)} MiB "
+            f"the request body is larger than the gateway's limit of {human_bytes(cap)} "
             "(Settings: gateway body limit)",
             "request_too_large",
         )

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Generic, TextIO, TypeVar
 
 from app.core.paths import Paths
+from app.core.units import human_bytes  # noqa: F401  (its callers import it from here)
 
 Listener = Callable[[Any], None]
 
@@ -135,14 +136,6 @@ class RateMeter:
     def eta(self, remaining: int) -> float | None:
         rate = self.rate
         return remaining / rate if rate else None
-
-
-def human_bytes(n: float) -> str:
-    for unit in ("B", "KB", "MB", "GB", "TB"):
-        if abs(n) < 1000 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1000
-    return f"{n:.1f} TB"
 
 
 def human_seconds(s: float | None) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.units import human_bytes
+
 RESULT_CAP = 16 * 1024  # characters: enough for a file or a page, small against the context
 
 
@@ -27,11 +29,7 @@ def cap_text(text: str, cap: int = RESULT_CAP) -> str:
 
 def _size(b64: str) -> str:
     n = len(b64) * 3 // 4 - b64[-2:].count("=") if b64 else 0
-    if n < 1024:
-        return f"{n} bytes"
-    if n < 1024 * 1024:
-        return f"{n / 1024:.0f} KB"
-    return f"{n / (1024 * 1024):.1f} MB"
+    return human_bytes(n)
 
 
 def _part_text(part: Any) -> str:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.core.units import human_bytes
+
 ARCHITECTURE = "BailingMoeV3ForCausalLM"
 INDEX_FILE = "model.safetensors.index.json"
 # Weights that exist only when the head is stored quantized (FP8 block scales, NVFP4/MXFP4 scales).
@@ -81,12 +83,11 @@ class ModelInfo:
             self.remedy_details.append(detail)
 
 
-def gib(n: float) -> str:
-    """A size for people: GiB, or MiB/KiB for the small (test) folders."""
-    for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if n >= scale / 10 or unit == "KiB":
-            return f"{n / scale:.1f} {unit}"
-    return f"{n} B"
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _safetensors_names(path: Path) -> list[str]:
@@ -235,7 +236,15 @@ def inspect_model_dir(
             )
             return info
         names = list(weight_map)
-        files = [path / f for f in sorted(set(weight_map.values()))]
+        files = [path / str(f) for f in sorted({str(v) for v in weight_map.values()})]
+        if not files:
+            # An index without shards: nothing to load (the check was green on no weights).
+            info.problems.append(f"{INDEX_FILE} in {path} names no weight shards.")
+            info.fix(
+                "Download the whole checkpoint: its weight files are not here.",
+                f"{INDEX_FILE}'s weight_map is empty; the weights are the *.safetensors shards.",
+            )
+            return info
         ts = (index.get("metadata") or {}).get("total_size")
         total_size = int(ts) if isinstance(ts, int | float) else None
     else:
@@ -267,9 +276,16 @@ def inspect_model_dir(
     for f in present:
         with contextlib.suppress(OSError):
             size += f.stat().st_size  # follows the HF cache's symlinks into blobs
+    # Shorter than a safetensors header (8 bytes of length): an empty placeholder, no weights.
+    # (Without an index each shard's header was read above, which says the same.)
+    empty = [f.name for f in present if _size(f) < 8] if index_path.exists() else []
+    if empty:
+        shown = ", ".join(empty[:5]) + (f" and {len(empty) - 5} more" if len(empty) > 5 else "")
+        info.problems.append(f"{len(empty)} of the {len(files)} shards are empty: {shown}")
+        info.fix("Download the checkpoint again; these weight files hold nothing.")
     info.size_bytes = size
     info.shard_count = len(present)
-    info.notes.append(f"{len(present)} safetensors files, {gib(size)} on disk")
+    info.notes.append(f"{len(present)} safetensors files, {human_bytes(size)} on disk")
     if total_size and not missing and size < total_size:
         info.problems.append(
             f"The shards hold {size} bytes but {INDEX_FILE} says the tensors alone take "

@@ -20,8 +20,9 @@ from app.core.engine.probe import ProbeResult, probe_engine_env
 from app.core.paths import Paths
 from app.core.profiles import PROFILES, GpuInfo, Profile, query_gpus, resolve_profile
 from app.core.settings import Settings, resolved_model_path
+from app.core.units import human_bytes
 from app.core.verify import verdict as vd
-from app.core.verify.modeldir import ModelInfo, gib, inspect_model_dir
+from app.core.verify.modeldir import ModelInfo, inspect_model_dir
 from app.core.verify.verdict import Remedy, Status, Verdict, join_remedies
 
 SGLANG_VERSION = "0.5.23"
@@ -397,7 +398,8 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
 def _gpu_text(g: GpuInfo) -> str:
     cc = f"{g.compute_capability[0]}.{g.compute_capability[1]}" if g.compute_capability else "?"
     mem = (
-        f"{g.memory_total_mib} MiB total, {g.memory_free_mib} MiB free"
+        f"{human_bytes(g.memory_total_mib * 2**20)} total, "
+        f"{human_bytes((g.memory_free_mib or 0) * 2**20)} free"
         if g.memory_total_mib is not None
         else "memory [N/A] (unified)"
     )
@@ -506,7 +508,7 @@ def check_memory(
     need = model.size_bytes if model and model.size_bytes else None
     evidence: list[str] = []
     if need:
-        evidence.append(f"model weights: {gib(need)} on disk")
+        evidence.append(f"model weights: {human_bytes(need)} on disk")
     if unified:
         free = mem_available_bytes(meminfo)
         if free is None:
@@ -517,18 +519,19 @@ def check_memory(
                 evidence,
                 Remedy("Check free memory yourself before starting.", "`free -g` shows it."),
             )
-        evidence.insert(0, f"/proc/meminfo MemAvailable: {gib(free)} (unified memory)")
+        evidence.insert(0, f"/proc/meminfo MemAvailable: {human_bytes(free)} (unified memory)")
         floor = profile.min_free_gib
         if floor is not None and free < floor * 2**30:
             return Verdict.make(
                 vd.MEMORY,
                 Status.FAIL,
-                f"Only {gib(free)} free; Ling Desk will not start the engine on {profile.title} "
-                f"under {floor:g} GiB free: out of memory there freezes the whole machine.",
+                f"Only {human_bytes(free)} free; Ling Desk will not start the engine on {profile.title} "
+                f"under {human_bytes(floor * 2**30)} free: out of memory there freezes the whole "
+                "machine.",
                 evidence,
                 Remedy(
                     "Close other programs (browsers, other models, containers) until at least "
-                    f"{floor:g} GiB of memory is free, then check again.",
+                    f"{human_bytes(floor * 2**30)} of memory is free, then check again.",
                     "`free -g` shows it in its available column.",
                 ),
             )
@@ -536,11 +539,13 @@ def check_memory(
             return Verdict.make(
                 vd.MEMORY,
                 Status.FAIL,
-                f"Only {gib(free)} free for {gib(need)} of weights (plus caches).",
+                f"Only {human_bytes(free)} free for {human_bytes(need)} of weights (plus caches).",
                 evidence,
                 "Close other programs to free memory, or use a smaller checkpoint.",
             )
-        return Verdict.make(vd.MEMORY, Status.PASS, f"{gib(free)} free (unified memory).", evidence)
+        return Verdict.make(
+            vd.MEMORY, Status.PASS, f"{human_bytes(free)} free (unified memory).", evidence
+        )
     assert g is not None
     if g.memory_free_mib is None:
         return Verdict.make(
@@ -552,19 +557,19 @@ def check_memory(
         )
     free = g.memory_free_mib * 2**20
     total = (g.memory_total_mib or g.memory_free_mib) * 2**20
-    evidence.insert(0, f"nvidia-smi: {g.name} {gib(free)} free of {gib(total)}")
+    evidence.insert(0, f"nvidia-smi: {g.name} {human_bytes(free)} free of {human_bytes(total)}")
     if need and free < need * MEMORY_HEADROOM:
         return Verdict.make(
             vd.MEMORY,
             Status.FAIL,
-            f"{g.name} has {gib(free)} free; the weights alone take {gib(need)} (plus caches).",
+            f"{g.name} has {human_bytes(free)} free; the weights alone take {human_bytes(need)} (plus caches).",
             evidence,
             Remedy(
                 "Stop other programs on the GPU, or use more GPUs or a smaller checkpoint.",
                 "`nvidia-smi` lists the programs on the GPU; more GPUs means tensor parallel.",
             ),
         )
-    return Verdict.make(vd.MEMORY, Status.PASS, f"{gib(free)} free on {g.name}.", evidence)
+    return Verdict.make(vd.MEMORY, Status.PASS, f"{human_bytes(free)} free on {g.name}.", evidence)
 
 
 # --- model files ------------------------------------------------------------------------------
@@ -592,7 +597,7 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
                 " ".join(dict.fromkeys(model.remedy_details)),
             ),
         )
-    size = gib(model.size_bytes) if model.size_bytes is not None else "unknown size"
+    size = human_bytes(model.size_bytes) if model.size_bytes is not None else "unknown size"
     # With MTP off the folder may lack the NEXTN layer: claim it only when its weights were seen.
     nextn = " with its NEXTN layer" if model.nextn_weights else ""
     return Verdict.make(
