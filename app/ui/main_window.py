@@ -9,8 +9,16 @@ import logging
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -75,6 +83,24 @@ STATE_WORDS = {
     "crashed": "Engine crashed",
     "failed": "Engine not started",
 }
+
+
+FIRST_SIZE = (1240, 800)
+# Room for the window manager's title bar and borders, not known before the first show.
+FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def fit_to_screen(geo: QRect, avail: QRect, frame: QSize = FRAME_ALLOWANCE) -> QRect:
+    """`geo` made to fit `avail` (the screen less panels) with its frame: shrunk where it is
+    larger, moved where it sticks out. At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500
+    logical pixels; the default 1240x800 then put the composer off-screen."""
+    w = max(1, min(geo.width(), avail.width() - frame.width()))
+    h = max(1, min(geo.height(), avail.height() - frame.height()))
+    inner_top = avail.top() + frame.height() - frame.width() // 2  # below the title bar
+    x = min(max(geo.x(), avail.left() + frame.width() // 2),
+            avail.right() - frame.width() // 2 - w + 1)  # fmt: skip
+    y = min(max(geo.y(), inner_top), avail.bottom() - frame.width() // 2 - h + 1)
+    return QRect(x, y, w, h)
 
 
 def window_settings(ctx) -> QSettings:
@@ -649,13 +675,30 @@ class MainWindow(QMainWindow):
         if isinstance(geo, QByteArray) and not geo.isEmpty():
             self.restoreGeometry(geo)
         else:
-            self.resize(1240, 800)
+            self.resize(*FIRST_SIZE)
+        self.fit_screen()
         state = qs.value("main/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
         split = qs.value("main/splitter")
         if isinstance(split, QByteArray):
             self.splitter.restoreState(split)
+
+    def fit_screen(self) -> None:
+        """Keep the window (first or restored, which may come from another scale or screen)
+        within the available screen, as the side panel's docked_geometry does."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        geo = self.geometry()
+        if not self.isVisible() and geo.topLeft() == QRect().topLeft():
+            geo.moveCenter(avail.center())  # never placed: centred, as a window manager would
+        fitted = fit_to_screen(geo, avail)
+        if fitted != self.geometry():
+            self.setGeometry(fitted)
 
     def save_geometry(self) -> None:
         qs = window_settings(self.ctx)
