@@ -43,3 +43,69 @@ def test_first_and_restored_geometry_fit_a_small_screen(make_gui, qtbot):
     win.restore_geometry()
     win.show()
     assert inside(win), (win.geometry(), avail)
+
+
+def make_chats(ctx, titles: list[str]) -> None:
+    for title in titles:
+        conv = ctx.new_conversation()
+        conv.new_message("user", None, "x")
+        conv.set_meta(title=title)
+        ctx.store.save_conversation(conv)
+        ctx.conversations.bump(conv.id)
+
+
+LONG = "A rather long title about the FP8 LM head and NEXTN speculative decoding on a Spark"
+
+
+def test_after_a_delete_the_selected_row_keeps_dark_text(make_gui, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    gui = make_gui(start=False)
+    make_chats(gui.ctx, ["First chat", "Middle chat with words", "Last chat"])
+    win, lst = gui.window, gui.window.sidebar.list
+    win.show_conversation(gui.ctx.conversations[1].id)
+    lst.setFocus()
+    qtbot.waitUntil(lst.hasFocus, timeout=5000)
+    qtbot.keyClick(lst, Qt.Key.Key_Delete)  # the list keeps the focus; the next row is selected
+    qtbot.waitUntil(lambda: len(gui.ctx.conversations) == 2, timeout=5000)
+    assert lst.hasFocus() and lst.currentIndex().isValid()
+    rect = lst.visualRect(lst.currentIndex())
+    title = QRect(lst.viewport().mapTo(win, rect.topLeft()), rect.size())
+    img = win.grab(title.adjusted(12, 4, -rect.width() // 2, -4)).toImage()  # past the corners
+    pixels = [QColor(img.pixel(x, y)) for x in range(img.width()) for y in range(img.height())]
+    names = [p.name() for p in pixels]
+    assert max(set(names), key=names.count) == gui.ctx.theme.selected  # the pale selection
+    darkest = min(p.lightness() for p in pixels)
+    # The title (#1f2328 on the pale selection), not the palette's white HighlightedText.
+    assert darkest < 100, darkest
+
+
+def test_the_undo_bar_cuts_a_long_title_with_an_ellipsis_inside_its_quotes(make_gui, qtbot):
+    gui = make_gui(start=False)
+    make_chats(gui.ctx, [LONG])
+    win = gui.window
+    win.delete(gui.ctx.conversations[0].id)
+    label = win.sidebar.undo_label
+    qtbot.waitUntil(label.isVisible, timeout=5000)
+    qtbot.wait(20)
+    shown = label.text()
+    assert shown.startswith("Deleted “A rat") and shown.endswith("…”"), shown
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
+    assert label.toolTip() == f"Deleted “{LONG}”"
+    win.sidebar.undo_button.click()  # Undo still brings it back
+    qtbot.waitUntil(lambda: len(gui.ctx.conversations) == 1, timeout=5000)
+
+
+def test_sidebar_words_fit_at_the_default_size(make_gui, qtbot):
+    gui = make_gui(start=False)  # 1240x800
+    sb = gui.window.sidebar
+    qtbot.waitUntil(sb.isVisible, timeout=5000)
+    qtbot.wait(20)
+    field = sb.search
+    room = field.width() - 16 - field.height()  # padding and the clear button
+    assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room
+    assert "Ctrl+K" in field.placeholderText()
+    btn = sb.side_button
+    assert btn.fontMetrics().horizontalAdvance(btn.text()) <= btn.width() - 20
+    assert "Ctrl+Shift+L" in btn.toolTip()
