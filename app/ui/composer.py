@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
+from app.ui.theme import OWN_FOCUS_LOOK
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -312,6 +313,7 @@ class Composer(QWidget):
         fl.addLayout(self.doc_list)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
+        self.edit.setProperty(OWN_FOCUS_LOOK, True)  # the frame turns accent instead of a ring
         fl.addWidget(self.edit)
         tools = QHBoxLayout()
         tools.setSpacing(4)

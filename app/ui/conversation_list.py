@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
 from app.core.chat.store import SearchHit
+from app.ui.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()
 ConvIdRole = Qt.ItemDataRole.UserRole + 1
@@ -371,6 +372,7 @@ class Sidebar(QWidget):
         lay.addWidget(self.new_button)
         self.search = QLineEdit(self)
         self.search.setObjectName("SearchField")
+        self.search.setProperty(OWN_FOCUS_LOOK, True)  # its QSS :focus frame is the ring
         self.search.setPlaceholderText(SEARCH_PLACEHOLDERS[0])
         self.search.setToolTip("Search all messages (Ctrl+K); Esc clears")
         self.search.setClearButtonEnabled(True)
@@ -441,6 +443,7 @@ class Sidebar(QWidget):
         ctx.themeChanged.connect(lambda t: setattr(self.list_delegate, "muted", t.muted))
         self._suppress = False
         delete = QAction("Delete", self.list)
+        delete.setWhatsThis("Delete the chosen chat (in the list; Undo brings it back)")
         delete.setShortcut(QKeySequence.StandardKey.Delete)
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self._delete_current)
@@ -486,6 +489,13 @@ class Sidebar(QWidget):
         return idx.data(ConvIdRole) if idx.isValid() else None
 
     # --- search ----------------------------------------------------------------------------------
+
+    def clear_search(self) -> None:
+        """Esc in the search: the words go and the list is back at once."""
+        self.search.clear()
+        self._search_timer.stop()
+        self.run_search()
+        self.search.setFocus()
 
     def focus_search(self) -> None:
         self.search.setFocus()

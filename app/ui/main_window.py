@@ -324,7 +324,8 @@ class MainWindow(QMainWindow):
         file.addAction("Export as Markdown…", lambda: self.export_current("md"))
         file.addAction("Export as JSON…", lambda: self.export_current("json"))
         file.addSeparator()
-        file.addAction("Documents…", self.pane.open_documents, QKeySequence("Ctrl+Shift+D"))
+        docs = file.addAction("Documents…", self.pane.open_documents, QKeySequence("Ctrl+Shift+D"))
+        docs.setWhatsThis("The document library")
         file.addSeparator()
         file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
         file.addSeparator()
@@ -342,10 +343,12 @@ class MainWindow(QMainWindow):
         self.act_side.setShortcut(QKeySequence(SIDE_PANEL_SHORTCUT))
         self.act_side.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
+        self.act_side.setWhatsThis("The side panel: a narrow chat, always on top")
         view.addAction(self.act_side)
         view.addAction(self.engine_dock.toggleViewAction())
-        view.addAction("Conversation list", self.chats_button.toggle,
-                       QKeySequence("Ctrl+Shift+B"))  # fmt: skip
+        chats = view.addAction("Conversation list", self.chats_button.toggle,
+                               QKeySequence("Ctrl+Shift+B"))  # fmt: skip
+        chats.setWhatsThis("Show or hide the conversation list")
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)
         self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
@@ -358,6 +361,7 @@ class MainWindow(QMainWindow):
         help_ = mb.addMenu("&Help")
         help_.addAction("Keyboard shortcuts", self.show_shortcuts)
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        stop.setWhatsThis("Stop the answer; in the search, clear it")
         stop.activated.connect(self.stop)
 
     def _wire(self) -> None:
@@ -447,6 +451,12 @@ class MainWindow(QMainWindow):
             self.flash(f"Restored “{conv.title}”.")
 
     def stop(self) -> None:
+        # Esc in the search (or its results) clears it first: the window's Esc shortcut took
+        # the key before the field saw it, so the search could not be left with Esc.
+        sb = self.sidebar
+        if sb.search.text() and (sb.search.hasFocus() or sb.results.hasFocus()):
+            sb.clear_search()
+            return
         if self.pane.stop():
             self.flash("Stopped.")
 
@@ -623,17 +633,40 @@ class MainWindow(QMainWindow):
         text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
         dlg.show()
 
-    def show_shortcuts(self) -> None:
-        QMessageBox.information(
-            self,
-            "Keyboard shortcuts",
-            "Enter or Ctrl+Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
-            "Ctrl+N: new chat    Ctrl+K: search history    F2: rename chat\n"
-            f"{COPY_CODE_SHORTCUT}: copy the last code block\n"
-            f"{CLIPBOARD_SHORTCUT}: ask about the clipboard\n"
-            f"{SIDE_PANEL_SHORTCUT}: side panel (always on top)\n"
-            "Ctrl+,: settings    Ctrl+Q: quit",
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every key the window answers to, with what it does: the composer's own keys, then
+        each QAction and QShortcut in the window that has a key (read from them, so a new one
+        is listed without anyone remembering to write it here)."""
+        native = QKeySequence.SequenceFormat.NativeText
+        rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
+                ("Shift+Enter", "New line (in the message box)")]  # fmt: skip
+        seen = {k for k, _ in rows}
+        found: list[tuple[str, str]] = []
+        for act in self.findChildren(QAction):
+            for seq in act.shortcuts():
+                what = act.whatsThis() or act.text().replace("&", "").rstrip("…")
+                found.append((seq.toString(native), what))
+        for sc in self.findChildren(QShortcut):
+            if not sc.key().isEmpty():
+                found.append((sc.key().toString(native), sc.whatsThis() or "(no description)"))
+        for keys, what in found:
+            if (keys, what) not in seen:
+                seen.add((keys, what))
+                rows.append((keys, what))
+        return rows
+
+    def show_shortcuts(self) -> QMessageBox:
+        rows = "".join(
+            f"<tr><td style='padding-right:16px'><b>{html.escape(k)}</b></td>"
+            f"<td>{html.escape(w)}</td></tr>"
+            for k, w in self.shortcut_rows()
         )
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>",
+                          QMessageBox.StandardButton.Close, self)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not exec(): a nested loop inside qasync breaks asyncio
+        return box
 
     # --- geometry / close ------------------------------------------------------------------------
 
