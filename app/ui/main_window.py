@@ -13,16 +13,20 @@ from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer, Sign
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QColor,
     QGuiApplication,
     QKeySequence,
+    QPainter,
     QResizeEvent,
     QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -177,6 +181,58 @@ class EnginePanel(QWidget):
         self.restart_button.setEnabled(state != "stopping")
 
 
+class Drawer(QWidget):
+    """A side area laid over the chat in a narrow window, from the left (Chats) or the right
+    (Engine), the rest of the chat dimmed: a click there or Esc closes it. The chat keeps its
+    whole width (at 480 px, splitting left it 240 px and Send a blank square)."""
+
+    closed = Signal()  # by the user: a click beside it (Esc goes through MainWindow.stop)
+    SCRIM = QColor(0, 0, 0, 70)
+
+    def __init__(self, window: QMainWindow, edge: str) -> None:
+        super().__init__(window)
+        self.edge = edge
+        self.setObjectName("Drawer")
+        self.panel = QFrame(self)
+        self.panel.setObjectName("DrawerPanel")
+        self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self.panel)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.content: QWidget | None = None
+        self.want = 300  # the panel's width when there is room
+        self.hide()
+
+    def open_with(self, content: QWidget, want: int) -> None:
+        self.content, self.want = content, want
+        self.panel.layout().addWidget(content)  # taken from the splitter or the dock
+        content.show()
+        self.show()
+        self.raise_()
+
+    def take(self) -> QWidget | None:
+        """Close, handing back what it held (to go back to its place)."""
+        content, self.content = self.content, None
+        if content is not None:
+            self.panel.layout().removeWidget(content)
+        self.hide()
+        return content
+
+    def place(self, area: QRect) -> None:
+        self.setGeometry(area)
+        width = max(1, min(self.want, area.width() - 40))  # a strip of chat stays: click to close
+        x = 0 if self.edge == "left" else area.width() - width
+        self.panel.setGeometry(x, 0, width, area.height())
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.SCRIM)
+
+    def mousePressEvent(self, event) -> None:
+        if not self.panel.geometry().contains(event.position().toPoint()):
+            self.closed.emit()
+        event.accept()
+
+
 class MainWindow(QMainWindow):
     quitRequested = Signal()
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
@@ -231,13 +287,26 @@ class MainWindow(QMainWindow):
         self.chats_button.setChecked(True)
         self.chats_button.setToolTip("Show or hide the conversation list (Ctrl+Shift+B)")
         self.chats_button.toggled.connect(self.set_sidebar_shown)
+        # Engine: one checkable action for the button and the View menu; it opens the dock,
+        # or a drawer over the chat when the window is too narrow for the dock.
+        self.act_engine = QAction("Engine", self)
+        self.act_engine.setCheckable(True)
+        self.act_engine.setChecked(True)
+        self.act_engine.toggled.connect(self.set_engine_shown)
+        self._syncing = False
+        self.engine_dock.toggleViewAction().toggled.connect(self._dock_toggled)
         self.engine_button = QToolButton(self)
-        self.engine_button.setDefaultAction(self.engine_dock.toggleViewAction())
+        self.engine_button.setDefaultAction(self.act_engine)
         self.engine_button.setText("Engine")
         self.engine_button.setToolTip("Show or hide the engine panel")
         self.statusBar().insertWidget(0, self.chats_button)
         self.statusBar().insertWidget(1, self.engine_button)
         self._folded: set[str] = set()  # what the narrow layout hid (comes back when wider)
+        self.chats_drawer = Drawer(self, "left")
+        self.chats_drawer.closed.connect(lambda: self.set_sidebar_shown(False))
+        self.engine_drawer = Drawer(self, "right")
+        self.engine_drawer.closed.connect(lambda: self.act_engine.setChecked(False))
+        self._split_sizes: list[int] = []
         self._badge = ("off", "Engine stopped")
         self._badge_external = False
         self._build_menus()
@@ -308,8 +377,14 @@ class MainWindow(QMainWindow):
 
     def set_engine_panel(self, widget: QWidget) -> None:
         """Put the status panel into the Engine area (replaces the placeholder)."""
-        old = self.engine_dock.widget()
-        self.engine_dock.setWidget(widget)
+        old = self.engine_drawer.content
+        if old is not None:  # shown in the drawer just now: the new one is shown there
+            self.engine_drawer.take()
+            self.engine_drawer.open_with(widget, self._engine_width(widget))
+            self._place_drawers()
+        else:
+            old = self.engine_dock.widget()
+            self.engine_dock.setWidget(widget)
         if old is not None:
             old.deleteLater()
 
@@ -345,7 +420,7 @@ class MainWindow(QMainWindow):
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
         self.act_side.setWhatsThis("The side panel: a narrow chat, always on top")
         view.addAction(self.act_side)
-        view.addAction(self.engine_dock.toggleViewAction())
+        view.addAction(self.act_engine)
         chats = view.addAction("Conversation list", self.chats_button.toggle,
                                QKeySequence("Ctrl+Shift+B"))  # fmt: skip
         chats.setWhatsThis("Show or hide the conversation list")
@@ -368,6 +443,12 @@ class MainWindow(QMainWindow):
         s = self.sidebar
         s.conversationChosen.connect(self.show_conversation)
         s.newRequested.connect(self.new_chat)
+        # In a drawer the list has done its job once a chat is clicked or entered (not on
+        # each arrow key: the keyboard walks the list first); the chat is shown.
+        for sig in (s.list.clicked, s.list.activated, s.results.clicked, s.results.activated):
+            sig.connect(lambda *_: self._close_chats_drawer())
+        s.search.returnPressed.connect(lambda: self._close_chats_drawer())
+        s.newRequested.connect(lambda: self._close_chats_drawer())
         s.deleteRequested.connect(self.delete)
         s.undoRequested.connect(self.undo_delete)
         s.exportRequested.connect(self.export)
@@ -456,6 +537,12 @@ class MainWindow(QMainWindow):
         sb = self.sidebar
         if sb.search.text() and (sb.search.hasFocus() or sb.results.hasFocus()):
             sb.clear_search()
+            return
+        if self.chats_drawer.isVisible():  # Esc closes a drawer before it stops an answer
+            self.set_sidebar_shown(False)
+            return
+        if self.engine_drawer.isVisible():
+            self.act_engine.setChecked(False)
             return
         if self.pane.stop():
             self.flash("Stopped.")
@@ -677,30 +764,121 @@ class MainWindow(QMainWindow):
     DOCK_AT = 1000  # below this width a docked engine panel folds away
 
     def set_sidebar_shown(self, on: bool) -> None:
-        self.sidebar.setVisible(on)
+        if on and self.width() < self.SIDEBAR_AT:
+            self._folded.discard("chats")  # opened by the user, over the chat
+            if self.splitter.sizes()[0] > 0:  # the list's width beside the chat, for later
+                self._split_sizes = self.splitter.sizes()
+            self.chats_drawer.open_with(self.sidebar, 300)
+            self._place_drawers()
+            self.sidebar.list.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._close_chats_drawer(keep_shown=on)
+            self.sidebar.setVisible(on)
         if self.chats_button.isChecked() != on:
             self.chats_button.setChecked(on)
+
+    def _close_chats_drawer(self, keep_shown: bool = False) -> None:
+        """The list back in its place beside the chat (hidden unless `keep_shown`)."""
+        if self.chats_drawer.content is None:
+            return
+        in_drawer = self.sidebar.isAncestorOf(QApplication.focusWidget())
+        self.chats_drawer.take()
+        self.sidebar.setVisible(keep_shown)
+        self.splitter.insertWidget(0, self.sidebar)
+        total = sum(self.splitter.sizes())
+        first = self._split_sizes[0] if self._split_sizes else 260  # the first layout's
+        self.splitter.setSizes([first, max(1, total - first)])
+        if not keep_shown:
+            self._folded.add("chats")  # closed while narrow: back beside the chat when wide
+            if self.chats_button.isChecked():
+                self.chats_button.setChecked(False)
+        if in_drawer:  # the keys go back to the message box, not to nowhere
+            self.pane.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _engine_width(self, panel: QWidget) -> int:
+        return max(340, panel.minimumWidth())
+
+    def set_engine_shown(self, on: bool) -> None:
+        """The Engine button and View › Engine panel: the dock, or a drawer when narrow."""
+        if self._syncing:
+            return
+        dock = self.engine_dock
+        if on and self.width() < self.DOCK_AT and not dock.isFloating():
+            content = dock.widget()
+            if content is None:
+                return
+            self._folded.discard("engine")
+            self.engine_drawer.open_with(content, self._engine_width(content))
+            dock.hide()  # never both: the drawer holds the panel now
+            self._place_drawers()
+        else:
+            self._close_engine_drawer()
+            dock.setVisible(on)
+
+    def _close_engine_drawer(self) -> None:
+        content = self.engine_drawer.take()
+        if content is not None:
+            self.engine_dock.setWidget(content)
+            self._folded.add("engine")  # docked again once the window is wide enough
+
+    def _dock_toggled(self, shown: bool) -> None:
+        """The dock shown or hidden by itself (its ✕, folding, a restored state): the Engine
+        button follows; while the panel is in the drawer, the hidden dock says nothing."""
+        if self.engine_drawer.content is None:
+            self._sync_engine(shown)
+
+    def _sync_engine(self, shown: bool) -> None:
+        """The Engine button's check without acting on it (a dock hidden before the window
+        was first shown sends no Hide, so its toggleViewAction alone is not enough)."""
+        if self.act_engine.isChecked() == shown:
+            return
+        self._syncing = True
+        try:
+            self.act_engine.setChecked(shown)
+        finally:
+            self._syncing = False
+
+    def _place_drawers(self) -> None:
+        central = self.centralWidget()
+        if central is None:
+            return
+        area = central.geometry()
+        for drawer in (self.chats_drawer, self.engine_drawer):
+            if drawer.content is not None:
+                drawer.place(area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_width(event.size().width())
 
     def fit_width(self, width: int) -> None:
-        """Fold the side areas when the window is narrow; unfold what we folded when wider."""
+        """Fold the side areas when the window is narrow; unfold what we folded when wider.
+        A drawer open when the window grows wide enough becomes the side area it stands for."""
         dock = self.engine_dock
+        if width >= self.DOCK_AT and self.engine_drawer.content is not None:
+            self._close_engine_drawer()  # marks it folded: shown in the dock just below
+        if width >= self.SIDEBAR_AT and self.chats_drawer.content is not None:
+            self._close_chats_drawer(keep_shown=True)
         # isHidden, not isVisible: before the window is first shown nothing is "visible" yet.
-        if width < self.DOCK_AT and not dock.isHidden() and not dock.isFloating():
+        if self.engine_drawer.content is not None:
+            pass  # opened over the chat by the user: stays until closed or wide enough
+        elif width < self.DOCK_AT and not dock.isHidden() and not dock.isFloating():
             self._folded.add("engine")
             dock.hide()
+            self._sync_engine(False)
         elif width >= self.DOCK_AT and "engine" in self._folded:
             self._folded.discard("engine")
             dock.show()
-        if width < self.SIDEBAR_AT and not self.sidebar.isHidden():
+            self._sync_engine(True)
+        if self.chats_drawer.content is not None:
+            pass
+        elif width < self.SIDEBAR_AT and not self.sidebar.isHidden():
             self._folded.add("chats")
             self.set_sidebar_shown(False)
         elif width >= self.SIDEBAR_AT and "chats" in self._folded:
             self._folded.discard("chats")
             self.set_sidebar_shown(True)
+        self._place_drawers()
 
     def restore_geometry(self) -> None:
         qs = window_settings(self.ctx)

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QByteArray, QRect
 
 from app.ui.main_window import FRAME_ALLOWANCE, fit_to_screen, window_settings
+from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -109,3 +110,46 @@ def test_sidebar_words_fit_at_the_default_size(make_gui, qtbot):
     btn = sb.side_button
     assert btn.fontMetrics().horizontalAdvance(btn.text()) <= btn.width() - 20
     assert "Ctrl+Shift+L" in btn.toolTip()
+
+
+def test_a_narrow_window_opens_chats_and_engine_as_drawers_over_the_chat(make_gui, qtbot):
+    from PySide6.QtCore import Qt
+
+    gui = make_gui(start=False, size=(480, 700))
+    make_chats(gui.ctx, ["First chat", "Second chat"])
+    win, pane = gui.window, gui.window.pane
+    qtbot.waitUntil(lambda: not win.sidebar.isVisible() and pane.width() > 400, timeout=5000)
+    full = pane.width()
+    send = pane.composer.send_button
+
+    def chat_keeps_its_width() -> None:
+        assert win.width() <= 481 and pane.width() == full
+        assert send.width() >= send.fontMetrics().horizontalAdvance("Send") + 8  # a label
+
+    win.chats_button.click()
+    qtbot.waitUntil(lambda: win.sidebar.isVisible(), timeout=5000)
+    qtbot.wait(50)  # a split would land here
+    chat_keeps_its_width()
+    assert win.chats_drawer.isVisible() and win.chats_drawer.isAncestorOf(win.sidebar)
+    panel = win.chats_drawer.panel.geometry()
+    assert panel.width() >= 250 and win.chats_drawer.geometry().width() == full
+    screenshot(win, "narrow-480-chats-drawer")
+    qtbot.keyClick(win.sidebar.list, Qt.Key.Key_Escape)  # Esc closes it
+    assert not win.chats_drawer.isVisible() and not win.chats_button.isChecked()
+    win.chats_button.click()
+    row = win.sidebar.model.index(1, 0)
+    qtbot.mouseClick(win.sidebar.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=win.sidebar.list.visualRect(row).center())  # fmt: skip
+    assert not win.chats_drawer.isVisible()  # a chat chosen: the drawer is done
+    assert win.current is not None and win.current.id == row.data(Qt.ItemDataRole.UserRole + 1)
+    chat_keeps_its_width()
+    win.engine_button.click()
+    status = gui.status.engine_view
+    qtbot.waitUntil(lambda: win.engine_drawer.isVisible() and status.isVisible(), timeout=5000)
+    assert not win.engine_dock.isVisible() and win.engine_button.isChecked()
+    chat_keeps_its_width()
+    screenshot(win, "narrow-480-engine-drawer")
+    win.resize(1400, 800)  # wide enough: the panel goes back to its dock, the list beside
+    qtbot.waitUntil(lambda: win.engine_dock.isVisible() and win.sidebar.isVisible(), timeout=5000)
+    assert not win.engine_drawer.isVisible() and win.engine_dock.isAncestorOf(status)
+    assert win.splitter.isAncestorOf(win.sidebar)
