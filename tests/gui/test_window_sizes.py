@@ -153,3 +153,25 @@ def test_a_narrow_window_opens_chats_and_engine_as_drawers_over_the_chat(make_gu
     qtbot.waitUntil(lambda: win.engine_dock.isVisible() and win.sidebar.isVisible(), timeout=5000)
     assert not win.engine_drawer.isVisible() and win.engine_dock.isAncestorOf(status)
     assert win.splitter.isAncestorOf(win.sidebar)
+
+
+def test_nothing_is_cut_in_the_composer_and_the_gauges_at_the_default_size(make_gui, qtbot):
+    from PySide6.QtCore import QPoint
+
+    gui = make_gui()  # 1240x800, the list and the engine panel beside the chat
+    win, ctl = gui.window, gui.status
+    qtbot.waitUntil(lambda: ctl.hub.from_probe, timeout=30_000)
+    qtbot.waitUntil(lambda: win.engine_dock.isVisible() and win.sidebar.isVisible(), timeout=5000)
+    qtbot.wait(100)
+    c = win.pane.composer
+    c.set_context(373, 262_144, True)
+    qtbot.wait(20)
+    for b in (c.thinking, c.clip, c.attach, c.limit, c.meter_label, c.send_button):
+        if b.isVisible():
+            shown = b.fontMetrics().horizontalAdvance(b.text())
+            assert shown <= b.contentsRect().width(), (b.text(), shown, b.width())
+    screenshot(win, "default-1240x800")
+    view = win.engine_dock.widget().scroll.viewport()
+    for tile in (ctl.gauges.decode, ctl.gauges.accept, ctl.gauges.ttft, ctl.gauges.roof):
+        where = QRect(tile.mapTo(view, QPoint(0, 0)), tile.size())
+        assert view.rect().contains(where), (tile.caption.text(), where, view.rect())
