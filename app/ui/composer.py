@@ -394,6 +394,7 @@ class Composer(QWidget):
         tools.addWidget(self.stop_button)
         fl.addLayout(tools)
         self._tools_row = tools
+        self._margins = (outer, fl)  # for full_need
         self._full_need = 0  # px the composer needs for the long labels (measured when shown)
         outer.addWidget(self.frame)
         self.edit.submitted.connect(self.submit)
@@ -436,8 +437,7 @@ class Composer(QWidget):
     def full_need(self) -> int:
         """The width the row needs with its long labels: narrower, they were cut ("Ask a…board",
         "373 / 262k conte") in the default 1240 px window with both side areas open."""
-        m = self.layout().contentsMargins()
-        fm = self.frame.layout().contentsMargins()
+        m, fm = (lay.contentsMargins() for lay in self._margins)
         return (self._tools_row.minimumSize().width() + m.left() + m.right()
                 + fm.left() + fm.right() + 2)  # fmt: skip
 

@@ -196,15 +196,15 @@ class Drawer(QWidget):
         self.panel = QFrame(self)
         self.panel.setObjectName("DrawerPanel")
         self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QVBoxLayout(self.panel)
-        lay.setContentsMargins(0, 0, 0, 0)
+        self.lay = QVBoxLayout(self.panel)
+        self.lay.setContentsMargins(0, 0, 0, 0)
         self.content: QWidget | None = None
         self.want = 300  # the panel's width when there is room
         self.hide()
 
     def open_with(self, content: QWidget, want: int) -> None:
         self.content, self.want = content, want
-        self.panel.layout().addWidget(content)  # taken from the splitter or the dock
+        self.lay.addWidget(content)  # taken from the splitter or the dock
         content.show()
         self.show()
         self.raise_()
@@ -213,7 +213,7 @@ class Drawer(QWidget):
         """Close, handing back what it held (to go back to its place)."""
         content, self.content = self.content, None
         if content is not None:
-            self.panel.layout().removeWidget(content)
+            self.lay.removeWidget(content)
         self.hide()
         return content
 
@@ -399,7 +399,9 @@ class MainWindow(QMainWindow):
         file.addAction("Export as Markdown…", lambda: self.export_current("md"))
         file.addAction("Export as JSON…", lambda: self.export_current("json"))
         file.addSeparator()
-        docs = file.addAction("Documents…", self.pane.open_documents, QKeySequence("Ctrl+Shift+D"))
+        docs = file.addAction("Documents…")
+        docs.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        docs.triggered.connect(self.pane.open_documents)
         docs.setWhatsThis("The document library")
         file.addSeparator()
         file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
@@ -421,8 +423,9 @@ class MainWindow(QMainWindow):
         self.act_side.setWhatsThis("The side panel: a narrow chat, always on top")
         view.addAction(self.act_side)
         view.addAction(self.act_engine)
-        chats = view.addAction("Conversation list", self.chats_button.toggle,
-                               QKeySequence("Ctrl+Shift+B"))  # fmt: skip
+        chats = view.addAction("Conversation list")
+        chats.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        chats.triggered.connect(self.chats_button.toggle)
         chats.setWhatsThis("Show or hide the conversation list")
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)
@@ -727,7 +730,7 @@ class MainWindow(QMainWindow):
         native = QKeySequence.SequenceFormat.NativeText
         rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
                 ("Shift+Enter", "New line (in the message box)")]  # fmt: skip
-        seen = {k for k, _ in rows}
+        seen: set[tuple[str, str]] = set(rows)
         found: list[tuple[str, str]] = []
         for act in self.findChildren(QAction):
             for seq in act.shortcuts():
@@ -781,7 +784,8 @@ class MainWindow(QMainWindow):
         """The list back in its place beside the chat (hidden unless `keep_shown`)."""
         if self.chats_drawer.content is None:
             return
-        in_drawer = self.sidebar.isAncestorOf(QApplication.focusWidget())
+        focused = QApplication.focusWidget()
+        in_drawer = focused is not None and self.sidebar.isAncestorOf(focused)
         self.chats_drawer.take()
         self.sidebar.setVisible(keep_shown)
         self.splitter.insertWidget(0, self.sidebar)
