@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -114,6 +115,7 @@ class ChatPane(QWidget):
         self.view = ChatView(ctx, compact, self)
         self.view.linkActivated.connect(lambda url: ctx.open_link(url, self))
         self.view.status.connect(self.status)
+        self.view.acted.connect(self.focus_composer)
         lay.addWidget(self.view, 1)
         bwrap = QWidget(self)
         bwrap.setObjectName("ComposerArea")
@@ -419,10 +421,20 @@ class ChatPane(QWidget):
             return
         if self.conv is conv:
             self.composer.clear()  # only now: the message is on disk
+            self.focus_composer()  # sent with the Send button: the next words go in the box
         conv.set_meta(draft={})
         if self._history_notice and not self.ctx.history_problem:
             self._history_problem("")  # a refused send said it; this one went
         self.view.scroll_to_end()
+
+    def focus_composer(self) -> None:
+        """Back to the box after send, edit or regenerate, when the keys were in this chat (a
+        button there, a closed edit box): never taken from the list, search or another window."""
+        focused = QApplication.focusWidget()
+        if focused is None and not self.window().isActiveWindow():
+            return
+        if focused is None or focused is self or self.isAncestorOf(focused):
+            self.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def stop(self) -> bool:
         if self.conv is None:

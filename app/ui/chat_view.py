@@ -216,6 +216,7 @@ class MessageWidget(QFrame):
     linkActivated = Signal(str)
     status = Signal(str)
     editOpened = Signal(QWidget)  # the edit box, to be scrolled into view
+    acted = Signal()  # regenerate, retry, an edit sent or cancelled: typing goes on below
 
     def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
         super().__init__()
@@ -627,9 +628,11 @@ class MessageWidget(QFrame):
             self.ctx.engine.start()
 
     def regenerate(self) -> None:
+        self.acted.emit()  # first: the new answer may hide this one and its focused button
         self.ctx.chat.regenerate(self.conv, self.msg)
 
     def retry(self) -> None:
+        self.acted.emit()
         self.ctx.chat.retry(self.conv, self.msg)
 
     def _step(self, delta: int) -> None:
@@ -685,6 +688,7 @@ class MessageWidget(QFrame):
         self.edit_button.show()
         self.copy_button.show()
         self._refresh_branch()
+        self.acted.emit()  # the edit box (which had the focus) is gone
 
     def _send_edit(self, text: str) -> None:
         if not text.strip():
@@ -734,6 +738,7 @@ class ChatView(QScrollArea):
 
     linkActivated = Signal(str)
     status = Signal(str)
+    acted = Signal()  # a message's regenerate, retry or edit ended (MessageWidget.acted)
 
     def __init__(self, ctx, compact: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -858,6 +863,7 @@ class ChatView(QScrollArea):
         w.linkActivated.connect(self.linkActivated)
         w.status.connect(self.status)
         w.editOpened.connect(self._show_editor)
+        w.acted.connect(self.acted)
         w.body.rendered.connect(self._lay_out_now)
         self.lay.insertWidget(k + 2, w)  # after the "earlier" button and the empty state
         # Shown now, not at Qt's queued show: until then the layout counts it as empty, and

@@ -29,6 +29,7 @@ from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
 from app.core.units import human_bytes
+from app.ui.theme import OWN_FOCUS_LOOK
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -315,6 +316,7 @@ class Composer(QWidget):
         fl.addLayout(self.doc_list)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
+        self.edit.setProperty(OWN_FOCUS_LOOK, True)  # the frame turns accent instead of a ring
         fl.addWidget(self.edit)
         tools = QHBoxLayout()
         tools.setSpacing(4)
@@ -404,6 +406,9 @@ class Composer(QWidget):
         tools.addWidget(self.send_button)
         tools.addWidget(self.stop_button)
         fl.addLayout(tools)
+        self._tools_row = tools
+        self._margins = (outer, fl)  # for full_need
+        self._full_need = 0  # px the composer needs for the long labels (measured when shown)
         outer.addWidget(self.frame)
         self.edit.submitted.connect(self.submit)
         self.edit.filesDropped.connect(self.add_files)
@@ -443,11 +448,25 @@ class Composer(QWidget):
         if self._context_args is not None:
             self.set_context(*self._context_args)
 
+    def full_need(self) -> int:
+        """The width the row needs with its long labels: narrower, they were cut ("Ask a…board",
+        "373 / 262k conte") in the default 1240 px window with both side areas open."""
+        m, fm = (lay.contentsMargins() for lay in self._margins)
+        return (self._tools_row.minimumSize().width() + m.left() + m.right()
+                + fm.left() + fm.right() + 2)  # fmt: skip
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        narrow = self.always_compact or event.size().width() < self.COMPACT_BELOW
+        self._fit_labels(event.size().width())
+
+    def _fit_labels(self, width: int) -> None:
+        narrow = self.always_compact or width < max(self.COMPACT_BELOW, self._full_need)
         if narrow != self.compact:
             self.set_compact(narrow)
+        if not self.compact:
+            self._full_need = self.full_need()  # the long labels as they are now
+            if width < self._full_need:
+                self.set_compact(True)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self.frame)
@@ -586,6 +605,8 @@ class Composer(QWidget):
         tail = "" if self.compact else " context"
         self.meter_label.setText(f"{approx}{_k(used)} / {_k(total)}{tail}")
         self.meter_bar.setValue(pct)
+        if not self.compact and self.isVisible():
+            self._fit_labels(self.width())  # a longer count may no longer fit
         self.meter_label.setToolTip(
             f"Context used: {approx}{used:,} of {total:,} tokens ({pct}%). The engine's count "
             "for what it has seen; the rest (and what you are typing) is estimated."

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
 from app.core.chat.store import SearchHit
+from app.ui.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()
 ConvIdRole = Qt.ItemDataRole.UserRole + 1
@@ -280,13 +281,12 @@ class ConversationDelegate(QStyledItemDelegate):
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         painter.setFont(option.font)
         r = opt.rect.adjusted(self.PAD, 0, -self.PAD, 0)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.setPen(QColor(self.muted))
         when = index.data(WhenRole)
         painter.drawText(r, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when)
-        pal = option.palette
-        painter.setPen(pal.color(pal.ColorRole.HighlightedText if selected and
-                                 opt.widget and opt.widget.hasFocus() else pal.ColorRole.Text))  # fmt: skip
+        # Always the text colour: the selected row's background is the pale $selected (QSS),
+        # on which the palette's HighlightedText (white) was unreadable once the list had focus.
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
         sub = QStyleOptionViewItem(option)
         sub.rect = opt.rect
         painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -295,6 +295,57 @@ class ConversationDelegate(QStyledItemDelegate):
 
     def updateEditorGeometry(self, editor, option, index) -> None:
         editor.setGeometry(self.item_rect(option, index))
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text whose middle part is cut with "…" to the label's width (re-cut
+    when it changes), the words around it kept; the whole text is the tooltip. A QLabel alone
+    clips mid-letter with no sign that text is missing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.parts = ("", "", "")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMinimumWidth(1)  # never holds the bar (and the sidebar) wider
+
+    @property
+    def full(self) -> str:
+        return "".join(self.parts)
+
+    def set_full_text(self, middle: str, before: str = "", after: str = "") -> None:
+        self.parts = (before, middle, after)
+        self.setToolTip(self.full)
+        self._elide()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        before, middle, after = self.parts
+        fm = self.fontMetrics()
+        room = self.contentsRect().width() - fm.horizontalAdvance(before + after)
+        self.setText(before + fm.elidedText(middle, Qt.TextElideMode.ElideRight, room) + after)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(1, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self.full) + 4,
+                     super().sizeHint().height())  # fmt: skip
+
+
+def longest_fitting(fm, choices: tuple[str, ...], room: int) -> str:
+    """The first (longest) of `choices` that fits `room` px; else the last (shortest)."""
+    for text in choices:
+        if fm.horizontalAdvance(text) <= room:
+            return text
+    return choices[-1]
+
+
+SEARCH_PLACEHOLDERS = ("Search all messages (Ctrl+K)", "Search messages (Ctrl+K)",
+                       "Search (Ctrl+K)", "Search")  # fmt: skip
+SIDE_BUTTON_TEXTS = ("Side panel  (Ctrl+Shift+L)", "Side panel")
 
 
 class Sidebar(QWidget):
@@ -321,7 +372,9 @@ class Sidebar(QWidget):
         lay.addWidget(self.new_button)
         self.search = QLineEdit(self)
         self.search.setObjectName("SearchField")
-        self.search.setPlaceholderText("Search all messages (Ctrl+K)")
+        self.search.setProperty(OWN_FOCUS_LOOK, True)  # its QSS :focus frame is the ring
+        self.search.setPlaceholderText(SEARCH_PLACEHOLDERS[0])
+        self.search.setToolTip("Search all messages (Ctrl+K); Esc clears")
         self.search.setClearButtonEnabled(True)
         lay.addWidget(self.search)
         self.stack = QStackedWidget(self)
@@ -363,16 +416,16 @@ class Sidebar(QWidget):
         self.undo_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         ul = QHBoxLayout(self.undo_bar)
         ul.setContentsMargins(10, 4, 4, 4)
-        self.undo_label = QLabel(self.undo_bar)
+        self.undo_label = ElidedLabel(self.undo_bar)
         self.undo_button = QPushButton("Undo", self.undo_bar)
         ul.addWidget(self.undo_label, 1)
         ul.addWidget(self.undo_button)
         self.undo_bar.hide()
         lay.addWidget(self.undo_bar)
-        self.side_button = QPushButton("Side panel  (Ctrl+Shift+L)", self)
+        self.side_button = QPushButton(SIDE_BUTTON_TEXTS[0], self)
         self.side_button.setObjectName("NewChat")
         self.side_button.setToolTip(
-            "A narrow always-on-top chat at the screen edge, beside your editor"
+            "A narrow always-on-top chat at the screen edge, beside your editor (Ctrl+Shift+L)"
         )
         lay.addWidget(self.side_button)
         self._undo_id = ""
@@ -390,10 +443,28 @@ class Sidebar(QWidget):
         ctx.themeChanged.connect(lambda t: setattr(self.list_delegate, "muted", t.muted))
         self._suppress = False
         delete = QAction("Delete", self.list)
+        delete.setWhatsThis("Delete the chosen chat (in the list; Undo brings it back)")
         delete.setShortcut(QKeySequence.StandardKey.Delete)
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self._delete_current)
         self.list.addAction(delete)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_labels()
+
+    def fit_labels(self) -> None:
+        """Words that fit the sidebar's width, shortened rather than cut mid-word (at the default
+        1240 px window the long placeholder and the side-panel button were clipped)."""
+        # The field's text room: its width less the frame, padding (QSS 8+8) and clear button.
+        room = self.search.width() - 16 - 2 * self.search.style().pixelMetric(
+            QStyle.PixelMetric.PM_DefaultFrameWidth) - self.search.height()  # fmt: skip
+        fm = self.search.fontMetrics()
+        self.search.setPlaceholderText(longest_fitting(fm, SEARCH_PLACEHOLDERS, room))
+        room = self.side_button.width() - 24  # QSS padding 10+10 and the frame
+        self.side_button.setText(
+            longest_fitting(self.side_button.fontMetrics(), SIDE_BUTTON_TEXTS, room)
+        )
 
     # --- selection -------------------------------------------------------------------------------
 
@@ -418,6 +489,13 @@ class Sidebar(QWidget):
         return idx.data(ConvIdRole) if idx.isValid() else None
 
     # --- search ----------------------------------------------------------------------------------
+
+    def clear_search(self) -> None:
+        """Esc in the search: the words go and the list is back at once."""
+        self.search.clear()
+        self._search_timer.stop()
+        self.run_search()
+        self.search.setFocus()
 
     def focus_search(self) -> None:
         self.search.setFocus()
@@ -465,8 +543,8 @@ class Sidebar(QWidget):
 
     def show_undo(self, conv_id: str, title: str) -> None:
         self._undo_id = conv_id
-        short = title if len(title) <= 28 else title[:27] + "…"
-        self.undo_label.setText(f"Deleted “{short}”")
+        # Cut with "…" to the bar's width (not at 28 characters, which the bar then clipped).
+        self.undo_label.set_full_text(" ".join(title.split()), "Deleted “", "”")
         self.undo_bar.show()
         self._undo_timer.start(10_000)
 

@@ -9,12 +9,24 @@ import logging
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -75,6 +87,24 @@ STATE_WORDS = {
     "crashed": "Engine crashed",
     "failed": "Engine not started",
 }
+
+
+FIRST_SIZE = (1240, 800)
+# Room for the window manager's title bar and borders, not known before the first show.
+FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def fit_to_screen(geo: QRect, avail: QRect, frame: QSize = FRAME_ALLOWANCE) -> QRect:
+    """`geo` made to fit `avail` (the screen less panels) with its frame: shrunk where it is
+    larger, moved where it sticks out. At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500
+    logical pixels; the default 1240x800 then put the composer off-screen."""
+    w = max(1, min(geo.width(), avail.width() - frame.width()))
+    h = max(1, min(geo.height(), avail.height() - frame.height()))
+    inner_top = avail.top() + frame.height() - frame.width() // 2  # below the title bar
+    x = min(max(geo.x(), avail.left() + frame.width() // 2),
+            avail.right() - frame.width() // 2 - w + 1)  # fmt: skip
+    y = min(max(geo.y(), inner_top), avail.bottom() - frame.width() // 2 - h + 1)
+    return QRect(x, y, w, h)
 
 
 def window_settings(ctx) -> QSettings:
@@ -151,6 +181,58 @@ class EnginePanel(QWidget):
         self.restart_button.setEnabled(state != "stopping")
 
 
+class Drawer(QWidget):
+    """A side area laid over the chat in a narrow window, from the left (Chats) or the right
+    (Engine), the rest of the chat dimmed: a click there or Esc closes it. The chat keeps its
+    whole width (at 480 px, splitting left it 240 px and Send a blank square)."""
+
+    closed = Signal()  # by the user: a click beside it (Esc goes through MainWindow.stop)
+    SCRIM = QColor(0, 0, 0, 70)
+
+    def __init__(self, window: QMainWindow, edge: str) -> None:
+        super().__init__(window)
+        self.edge = edge
+        self.setObjectName("Drawer")
+        self.panel = QFrame(self)
+        self.panel.setObjectName("DrawerPanel")
+        self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.lay = QVBoxLayout(self.panel)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.content: QWidget | None = None
+        self.want = 300  # the panel's width when there is room
+        self.hide()
+
+    def open_with(self, content: QWidget, want: int) -> None:
+        self.content, self.want = content, want
+        self.lay.addWidget(content)  # taken from the splitter or the dock
+        content.show()
+        self.show()
+        self.raise_()
+
+    def take(self) -> QWidget | None:
+        """Close, handing back what it held (to go back to its place)."""
+        content, self.content = self.content, None
+        if content is not None:
+            self.lay.removeWidget(content)
+        self.hide()
+        return content
+
+    def place(self, area: QRect) -> None:
+        self.setGeometry(area)
+        width = max(1, min(self.want, area.width() - 40))  # a strip of chat stays: click to close
+        x = 0 if self.edge == "left" else area.width() - width
+        self.panel.setGeometry(x, 0, width, area.height())
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.SCRIM)
+
+    def mousePressEvent(self, event) -> None:
+        if not self.panel.geometry().contains(event.position().toPoint()):
+            self.closed.emit()
+        event.accept()
+
+
 class MainWindow(QMainWindow):
     quitRequested = Signal()
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
@@ -205,13 +287,26 @@ class MainWindow(QMainWindow):
         self.chats_button.setChecked(True)
         self.chats_button.setToolTip("Show or hide the conversation list (Ctrl+Shift+B)")
         self.chats_button.toggled.connect(self.set_sidebar_shown)
+        # Engine: one checkable action for the button and the View menu; it opens the dock,
+        # or a drawer over the chat when the window is too narrow for the dock.
+        self.act_engine = QAction("Engine", self)
+        self.act_engine.setCheckable(True)
+        self.act_engine.setChecked(True)
+        self.act_engine.toggled.connect(self.set_engine_shown)
+        self._syncing = False
+        self.engine_dock.toggleViewAction().toggled.connect(self._dock_toggled)
         self.engine_button = QToolButton(self)
-        self.engine_button.setDefaultAction(self.engine_dock.toggleViewAction())
+        self.engine_button.setDefaultAction(self.act_engine)
         self.engine_button.setText("Engine")
         self.engine_button.setToolTip("Show or hide the engine panel")
         self.statusBar().insertWidget(0, self.chats_button)
         self.statusBar().insertWidget(1, self.engine_button)
         self._folded: set[str] = set()  # what the narrow layout hid (comes back when wider)
+        self.chats_drawer = Drawer(self, "left")
+        self.chats_drawer.closed.connect(lambda: self.set_sidebar_shown(False))
+        self.engine_drawer = Drawer(self, "right")
+        self.engine_drawer.closed.connect(lambda: self.act_engine.setChecked(False))
+        self._split_sizes: list[int] = []
         self._badge = ("off", "Engine stopped")
         self._badge_external = False
         self._build_menus()
@@ -282,8 +377,14 @@ class MainWindow(QMainWindow):
 
     def set_engine_panel(self, widget: QWidget) -> None:
         """Put the status panel into the Engine area (replaces the placeholder)."""
-        old = self.engine_dock.widget()
-        self.engine_dock.setWidget(widget)
+        old = self.engine_drawer.content
+        if old is not None:  # shown in the drawer just now: the new one is shown there
+            self.engine_drawer.take()
+            self.engine_drawer.open_with(widget, self._engine_width(widget))
+            self._place_drawers()
+        else:
+            old = self.engine_dock.widget()
+            self.engine_dock.setWidget(widget)
         if old is not None:
             old.deleteLater()
 
@@ -298,7 +399,10 @@ class MainWindow(QMainWindow):
         file.addAction("Export as Markdown…", lambda: self.export_current("md"))
         file.addAction("Export as JSON…", lambda: self.export_current("json"))
         file.addSeparator()
-        file.addAction("Documents…", self.pane.open_documents, QKeySequence("Ctrl+Shift+D"))
+        docs = file.addAction("Documents…")
+        docs.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        docs.triggered.connect(self.pane.open_documents)
+        docs.setWhatsThis("The document library")
         file.addSeparator()
         file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
         file.addSeparator()
@@ -316,10 +420,13 @@ class MainWindow(QMainWindow):
         self.act_side.setShortcut(QKeySequence(SIDE_PANEL_SHORTCUT))
         self.act_side.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
+        self.act_side.setWhatsThis("The side panel: a narrow chat, always on top")
         view.addAction(self.act_side)
-        view.addAction(self.engine_dock.toggleViewAction())
-        view.addAction("Conversation list", self.chats_button.toggle,
-                       QKeySequence("Ctrl+Shift+B"))  # fmt: skip
+        view.addAction(self.act_engine)
+        chats = view.addAction("Conversation list")
+        chats.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        chats.triggered.connect(self.chats_button.toggle)
+        chats.setWhatsThis("Show or hide the conversation list")
         engine = mb.addMenu("E&ngine")
         engine.addAction("Start", self.ctx.engine.start)
         self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
@@ -332,12 +439,19 @@ class MainWindow(QMainWindow):
         help_ = mb.addMenu("&Help")
         help_.addAction("Keyboard shortcuts", self.show_shortcuts)
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        stop.setWhatsThis("Stop the answer; in the search, clear it")
         stop.activated.connect(self.stop)
 
     def _wire(self) -> None:
         s = self.sidebar
         s.conversationChosen.connect(self.show_conversation)
         s.newRequested.connect(self.new_chat)
+        # In a drawer the list has done its job once a chat is clicked or entered (not on
+        # each arrow key: the keyboard walks the list first); the chat is shown.
+        for sig in (s.list.clicked, s.list.activated, s.results.clicked, s.results.activated):
+            sig.connect(lambda *_: self._close_chats_drawer())
+        s.search.returnPressed.connect(lambda: self._close_chats_drawer())
+        s.newRequested.connect(lambda: self._close_chats_drawer())
         s.deleteRequested.connect(self.delete)
         s.undoRequested.connect(self.undo_delete)
         s.exportRequested.connect(self.export)
@@ -421,6 +535,18 @@ class MainWindow(QMainWindow):
             self.flash(f"Restored “{conv.title}”.")
 
     def stop(self) -> None:
+        # Esc in the search (or its results) clears it first: the window's Esc shortcut took
+        # the key before the field saw it, so the search could not be left with Esc.
+        sb = self.sidebar
+        if sb.search.text() and (sb.search.hasFocus() or sb.results.hasFocus()):
+            sb.clear_search()
+            return
+        if self.chats_drawer.isVisible():  # Esc closes a drawer before it stops an answer
+            self.set_sidebar_shown(False)
+            return
+        if self.engine_drawer.isVisible():
+            self.act_engine.setChecked(False)
+            return
         if self.pane.stop():
             self.flash("Stopped.")
 
@@ -597,17 +723,40 @@ class MainWindow(QMainWindow):
         text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
         dlg.show()
 
-    def show_shortcuts(self) -> None:
-        QMessageBox.information(
-            self,
-            "Keyboard shortcuts",
-            "Enter or Ctrl+Enter: send    Shift+Enter: new line    Esc: stop the answer\n"
-            "Ctrl+N: new chat    Ctrl+K: search history    F2: rename chat\n"
-            f"{COPY_CODE_SHORTCUT}: copy the last code block\n"
-            f"{CLIPBOARD_SHORTCUT}: ask about the clipboard\n"
-            f"{SIDE_PANEL_SHORTCUT}: side panel (always on top)\n"
-            "Ctrl+,: settings    Ctrl+Q: quit",
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every key the window answers to, with what it does: the composer's own keys, then
+        each QAction and QShortcut in the window that has a key (read from them, so a new one
+        is listed without anyone remembering to write it here)."""
+        native = QKeySequence.SequenceFormat.NativeText
+        rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
+                ("Shift+Enter", "New line (in the message box)")]  # fmt: skip
+        seen: set[tuple[str, str]] = set(rows)
+        found: list[tuple[str, str]] = []
+        for act in self.findChildren(QAction):
+            for seq in act.shortcuts():
+                what = act.whatsThis() or act.text().replace("&", "").rstrip("…")
+                found.append((seq.toString(native), what))
+        for sc in self.findChildren(QShortcut):
+            if not sc.key().isEmpty():
+                found.append((sc.key().toString(native), sc.whatsThis() or "(no description)"))
+        for keys, what in found:
+            if (keys, what) not in seen:
+                seen.add((keys, what))
+                rows.append((keys, what))
+        return rows
+
+    def show_shortcuts(self) -> QMessageBox:
+        rows = "".join(
+            f"<tr><td style='padding-right:16px'><b>{html.escape(k)}</b></td>"
+            f"<td>{html.escape(w)}</td></tr>"
+            for k, w in self.shortcut_rows()
         )
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>",
+                          QMessageBox.StandardButton.Close, self)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not exec(): a nested loop inside qasync breaks asyncio
+        return box
 
     # --- geometry / close ------------------------------------------------------------------------
 
@@ -618,30 +767,122 @@ class MainWindow(QMainWindow):
     DOCK_AT = 1000  # below this width a docked engine panel folds away
 
     def set_sidebar_shown(self, on: bool) -> None:
-        self.sidebar.setVisible(on)
+        if on and self.width() < self.SIDEBAR_AT:
+            self._folded.discard("chats")  # opened by the user, over the chat
+            if self.splitter.sizes()[0] > 0:  # the list's width beside the chat, for later
+                self._split_sizes = self.splitter.sizes()
+            self.chats_drawer.open_with(self.sidebar, 300)
+            self._place_drawers()
+            self.sidebar.list.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._close_chats_drawer(keep_shown=on)
+            self.sidebar.setVisible(on)
         if self.chats_button.isChecked() != on:
             self.chats_button.setChecked(on)
+
+    def _close_chats_drawer(self, keep_shown: bool = False) -> None:
+        """The list back in its place beside the chat (hidden unless `keep_shown`)."""
+        if self.chats_drawer.content is None:
+            return
+        focused = QApplication.focusWidget()
+        in_drawer = focused is not None and self.sidebar.isAncestorOf(focused)
+        self.chats_drawer.take()
+        self.sidebar.setVisible(keep_shown)
+        self.splitter.insertWidget(0, self.sidebar)
+        total = sum(self.splitter.sizes())
+        first = self._split_sizes[0] if self._split_sizes else 260  # the first layout's
+        self.splitter.setSizes([first, max(1, total - first)])
+        if not keep_shown:
+            self._folded.add("chats")  # closed while narrow: back beside the chat when wide
+            if self.chats_button.isChecked():
+                self.chats_button.setChecked(False)
+        if in_drawer:  # the keys go back to the message box, not to nowhere
+            self.pane.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _engine_width(self, panel: QWidget) -> int:
+        return max(340, panel.minimumWidth())
+
+    def set_engine_shown(self, on: bool) -> None:
+        """The Engine button and View › Engine panel: the dock, or a drawer when narrow."""
+        if self._syncing:
+            return
+        dock = self.engine_dock
+        if on and self.width() < self.DOCK_AT and not dock.isFloating():
+            content = dock.widget()
+            if content is None:
+                return
+            self._folded.discard("engine")
+            self.engine_drawer.open_with(content, self._engine_width(content))
+            dock.hide()  # never both: the drawer holds the panel now
+            self._place_drawers()
+        else:
+            self._close_engine_drawer()
+            dock.setVisible(on)
+
+    def _close_engine_drawer(self) -> None:
+        content = self.engine_drawer.take()
+        if content is not None:
+            self.engine_dock.setWidget(content)
+            self._folded.add("engine")  # docked again once the window is wide enough
+
+    def _dock_toggled(self, shown: bool) -> None:
+        """The dock shown or hidden by itself (its ✕, folding, a restored state): the Engine
+        button follows; while the panel is in the drawer, the hidden dock says nothing."""
+        if self.engine_drawer.content is None:
+            self._sync_engine(shown)
+
+    def _sync_engine(self, shown: bool) -> None:
+        """The Engine button's check without acting on it (a dock hidden before the window
+        was first shown sends no Hide, so its toggleViewAction alone is not enough)."""
+        if self.act_engine.isChecked() == shown:
+            return
+        self._syncing = True
+        try:
+            self.act_engine.setChecked(shown)
+        finally:
+            self._syncing = False
+
+    def _place_drawers(self) -> None:
+        central = self.centralWidget()
+        if central is None:
+            return
+        area = central.geometry()
+        for drawer in (self.chats_drawer, self.engine_drawer):
+            if drawer.content is not None:
+                drawer.place(area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_width(event.size().width())
 
     def fit_width(self, width: int) -> None:
-        """Fold the side areas when the window is narrow; unfold what we folded when wider."""
+        """Fold the side areas when the window is narrow; unfold what we folded when wider.
+        A drawer open when the window grows wide enough becomes the side area it stands for."""
         dock = self.engine_dock
+        if width >= self.DOCK_AT and self.engine_drawer.content is not None:
+            self._close_engine_drawer()  # marks it folded: shown in the dock just below
+        if width >= self.SIDEBAR_AT and self.chats_drawer.content is not None:
+            self._close_chats_drawer(keep_shown=True)
         # isHidden, not isVisible: before the window is first shown nothing is "visible" yet.
-        if width < self.DOCK_AT and not dock.isHidden() and not dock.isFloating():
+        if self.engine_drawer.content is not None:
+            pass  # opened over the chat by the user: stays until closed or wide enough
+        elif width < self.DOCK_AT and not dock.isHidden() and not dock.isFloating():
             self._folded.add("engine")
             dock.hide()
+            self._sync_engine(False)
         elif width >= self.DOCK_AT and "engine" in self._folded:
             self._folded.discard("engine")
             dock.show()
-        if width < self.SIDEBAR_AT and not self.sidebar.isHidden():
+            self._sync_engine(True)
+        if self.chats_drawer.content is not None:
+            pass
+        elif width < self.SIDEBAR_AT and not self.sidebar.isHidden():
             self._folded.add("chats")
             self.set_sidebar_shown(False)
         elif width >= self.SIDEBAR_AT and "chats" in self._folded:
             self._folded.discard("chats")
             self.set_sidebar_shown(True)
+        self._place_drawers()
 
     def restore_geometry(self) -> None:
         qs = window_settings(self.ctx)
@@ -649,13 +890,30 @@ class MainWindow(QMainWindow):
         if isinstance(geo, QByteArray) and not geo.isEmpty():
             self.restoreGeometry(geo)
         else:
-            self.resize(1240, 800)
+            self.resize(*FIRST_SIZE)
+        self.fit_screen()
         state = qs.value("main/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
         split = qs.value("main/splitter")
         if isinstance(split, QByteArray):
             self.splitter.restoreState(split)
+
+    def fit_screen(self) -> None:
+        """Keep the window (first or restored, which may come from another scale or screen)
+        within the available screen, as the side panel's docked_geometry does."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        geo = self.geometry()
+        if not self.isVisible() and geo.topLeft() == QRect().topLeft():
+            geo.moveCenter(avail.center())  # never placed: centred, as a window manager would
+        fitted = fit_to_screen(geo, avail)
+        if fitted != self.geometry():
+            self.setGeometry(fitted)
 
     def save_geometry(self) -> None:
         qs = window_settings(self.ctx)

@@ -9,9 +9,10 @@ import logging
 from dataclasses import dataclass
 from string import Template
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.core.chat.markdown import DARK, LIGHT, Colors
 from app.ui.resources import resource_path
@@ -138,6 +139,106 @@ def stylesheet_for(t: Theme) -> str:
     return Template(template).substitute(values)
 
 
+# Controls whose own look already says they have the focus (an accent frame in the QSS).
+OWN_FOCUS_LOOK = "ownFocusLook"
+RING_WIDTH = 2
+
+
+class FocusRing(QWidget):
+    """The accent ring, drawn just inside the focused control (a child of it, so it moves, clips
+    and goes with it); it takes no mouse or focus of its own."""
+
+    def __init__(self, target: QWidget, color: QColor) -> None:
+        super().__init__(target)
+        self.color = color
+        self.setObjectName("FocusRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(target.rect())
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        half = RING_WIDTH / 2
+        outer = QRectF(self.rect()).adjusted(half, half, -half, -half)
+        p.setPen(QPen(self.color, RING_WIDTH))
+        p.drawRoundedRect(outer, 5, 5)
+        # A base-coloured line inside it: the ring shows on an accent control too (Send).
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Base), 1))
+        p.drawRoundedRect(outer.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+
+
+def wants_ring(w: QWidget | None) -> bool:
+    """A control reached with Tab in a window (not a menu or popup), without a focus look of
+    its own."""
+    if w is None or isinstance(w, FocusRing) or w.property(OWN_FOCUS_LOOK):
+        return False
+    if not w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return False
+    kind = w.window().windowType()
+    return kind not in (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
+
+
+class FocusRings(QObject):
+    """A visible focus ring on every focusable control (Fusion draws none on most of ours,
+    and the stylesheet's buttons drew none at all: Tab changed no pixel). Follows
+    QApplication.focusChanged, so no per-widget code or event filter on every event."""
+
+    def __init__(self, app: QApplication, color: str) -> None:
+        super().__init__(app)
+        self.color = QColor(color)
+        self.ring: FocusRing | None = None
+        self.target: QWidget | None = None
+        app.focusChanged.connect(self.follow)
+
+    @classmethod
+    def install(cls, app: QApplication, color: str) -> FocusRings:
+        """One per application (a second window's ThemeManager shares it)."""
+        rings = getattr(app, "_ling_focus_rings", None)
+        if rings is None or not shiboken6.isValid(rings):
+            rings = cls(app, color)
+            app._ling_focus_rings = rings  # type: ignore[attr-defined]
+        rings.set_color(color)
+        return rings
+
+    def set_color(self, color: str) -> None:
+        self.color = QColor(color)
+        if self._alive():
+            assert self.ring is not None
+            self.ring.color = self.color
+            self.ring.update()
+
+    def _alive(self) -> bool:
+        return self.ring is not None and shiboken6.isValid(self.ring)
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self.target is not None and shiboken6.isValid(self.target):
+            self.target.removeEventFilter(self)
+        if self._alive():
+            assert self.ring is not None
+            self.ring.hide()  # at once: deleteLater waits for the event loop
+            self.ring.deleteLater()  # a child of the old control; the new one gets its own
+        self.ring, self.target = None, None
+        if not wants_ring(new):
+            return
+        assert new is not None
+        self.target = new
+        self.ring = FocusRing(new, self.color)
+        self.ring.show()
+        self.ring.raise_()
+        new.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.target and self._alive() and event.type() in (
+                QEvent.Type.Resize, QEvent.Type.ChildAdded):  # fmt: skip
+            assert self.ring is not None
+            self.ring.setGeometry(self.target.rect())
+            self.ring.raise_()  # above children added later (a scroll area's viewport)
+        return False
+
+
 class ThemeManager(QObject):
     """Applies the chosen theme and re-applies it when the system scheme changes."""
 
@@ -149,6 +250,7 @@ class ThemeManager(QObject):
         self.choice = choice
         self.theme = LIGHT_THEME
         app.setStyle("Fusion")
+        self.rings = FocusRings.install(app, self.theme.accent)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_changed)
         self.apply()
 
@@ -171,4 +273,5 @@ class ThemeManager(QObject):
         self.theme = theme
         self.app.setPalette(palette_for(theme))
         self.app.setStyleSheet(stylesheet_for(theme))
+        self.rings.set_color(theme.accent)
         self.changed.emit(theme)

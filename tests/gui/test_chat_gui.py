@@ -70,8 +70,10 @@ def test_send_streams_with_thinking_apart_and_stats(qtbot, make_gui):
     assert "tok/s" in w.stats.text()
     assert conv.title.startswith("Explain slicing")
     assert not pane.composer.stop_button.isVisible()
-    # The context meter counts what the engine reported.
-    assert "context" in pane.composer.meter_label.text()
+    # The context meter counts what the engine reported (the word "context" only where the
+    # row has room for the long labels; the tooltip always says it).
+    assert " / 262k" in pane.composer.meter_label.text()
+    assert "Context used" in pane.composer.meter_label.toolTip()
     screenshot(gui.window, "main-window")
     # Copy the last code block by shortcut.
     QGuiApplication.clipboard().clear()

@@ -124,7 +124,7 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
 
 
 def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
-    gui = make_gui()
+    gui = make_gui(size=(1600, 1000))  # wide: the Tools button sits on the composer's row
     settled(gui, qtbot)
     wire_tools(gui, qtbot)
     pane = gui.window.pane

@@ -215,7 +215,9 @@ class LogView(QWidget):
         self._search_timer.timeout.connect(self._search_changed)
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self.find_next)
-        QShortcut(QKeySequence("Shift+Return"), self.search, activated=lambda: self.find_next(True))
+        back = QShortcut(QKeySequence("Shift+Return"), self.search,
+                         activated=lambda: self.find_next(True))  # fmt: skip
+        back.setWhatsThis("In the engine log's search: the previous match")  # Help › shortcuts
         self.only_matching.toggled.connect(lambda _on: self.rebuild())
         self.filter.currentIndexChanged.connect(lambda _i: self.rebuild())
 
