@@ -46,7 +46,10 @@ def test_a_preset_chosen_in_the_composer_reaches_the_engine_and_survives_a_resta
     qtbot, make_gui, tmp_path
 ):
     base = tmp_path / "keep"
-    gui = make_gui(basedir=base, settings=settings_with(ECHO, prompt="Be brief."))
+    # wide: the Preset button sits on the composer's row (narrower, it is inside Attach's menu)
+    gui = make_gui(
+        basedir=base, settings=settings_with(ECHO, prompt="Be brief."), size=(1600, 1000)
+    )
     pane = gui.window.pane
     button = pane.composer.preset_button
     assert button.isVisible() and button.text() == "Preset"
@@ -76,7 +79,7 @@ def test_a_preset_chosen_in_the_composer_reaches_the_engine_and_survives_a_resta
     run(qtbot, gui.shutdown(), timeout=40_000)
 
     # Restarted with the preset gone from Settings: the conversation keeps what it chose.
-    again = make_gui(basedir=base, settings=settings_with())
+    again = make_gui(basedir=base, settings=settings_with(), size=(1600, 1000))
     pane = again.window.pane
     again.window.show_conversation(conv.id)
     reopened = pane.conv

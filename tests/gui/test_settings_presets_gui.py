@@ -103,7 +103,7 @@ def test_container_fields_are_only_for_a_container(qtbot):
 
 
 def test_save_as_preset_keeps_what_the_conversation_dialog_shows(qtbot, make_gui):
-    gui = make_gui(start=False)
+    gui = make_gui(start=False, size=(1600, 1000))  # wide: Preset on the row
     pane = gui.window.pane
     conv = pane.ensure_conversation()
     assert isinstance(conv, Conversation)
