@@ -32,9 +32,10 @@ from app.core.settings import resolved_model_path
 from app.core.telemetry import MessageStats
 from app.core.verify import verdict as vd
 from app.core.verify.preflight import run_preflight
+from app.core.verify.rules import measured_accept_len
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
-from app.core.verify.verdict import Remedy, Status, Verdict
+from app.core.verify.verdict import FIX_CHANGES, FIX_FP8_OFF, Remedy, Status, Verdict
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
@@ -101,6 +102,7 @@ class StatusController(QObject):
     verdictChanged = Signal(object)  # Verdict
     sessionStarted = Signal(object)  # Verification (a new engine start)
     liveDone = Signal(object)  # list[Verdict] after the live checks
+    setupRequested = Signal()  # a row's fix is the set-up step (the app shows that page)
 
     def __init__(
         self,
@@ -148,6 +150,8 @@ class StatusController(QObject):
         self._metrics_task: asyncio.Task | None = None
         self.poller: MetricsPoller | None = None
         self._key = ""
+        # The accept length with the FP8 head on, for the next start, which tests it off.
+        self._fp8_test: float | None = None
         self._refresh_view = Throttle(self.engine_view.refresh, 250, self)
         self._pending_verdicts: dict[str, Verdict] = {}
         self._flush_verdicts_throttled = Throttle(self.flush_verdicts, 100, self)
@@ -223,7 +227,9 @@ class StatusController(QObject):
             uses_ext=bool(prepared is not None and prepared.plan.uses_engine_ext),
             # An attached engine's log is on its own machine: what needs it is not provable.
             log_access=not getattr(engine, "attached", False),
+            fp8_test_accept=self._fp8_test,
         )
+        self._fp8_test = None  # one start answers the test
         session.on_change(self._verdict_changed)
         self.session = session
         self._pending_verdicts.clear()
@@ -501,6 +507,31 @@ class StatusController(QObject):
             except Exception:
                 log.exception("badge target failed")
         self.overallChanged.emit(status, text)
+
+    # --- fixes ------------------------------------------------------------------------------------
+
+    def apply_fix(self, name: str, save: Any = None) -> bool:
+        """A row's one fix: restart with or without an optimization (saved like a change in
+        Settings > Optimizations, through `save(changes)` when given), or the set-up step.
+        False when `name` is no fix this controller applies."""
+        if name == vd.FIX_SETUP:
+            self.setupRequested.emit()
+            return True
+        changes = FIX_CHANGES.get(name)
+        if changes is None:
+            return False
+        if name == FIX_FP8_OFF and self.session is not None:
+            # The one-click test: the next start, the same but for the head, reads its result
+            # against this start's accept length.
+            accept, _ = measured_accept_len(self.session.obs)
+            self._fp8_test = accept if self.session.obs.fp8 else None
+        if save is not None:
+            save(changes)
+        # This run's settings too (a command-line override must not undo the user's choice).
+        for field_name, on in changes.items():
+            setattr(self.engine.settings.optimizations, field_name, on)
+        self.engine.restart()
+        return True
 
     # --- conveniences ----------------------------------------------------------------------------
 
