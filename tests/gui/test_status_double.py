@@ -328,6 +328,12 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
             # its details keep the whole summary.
             engine_row = rig.ctl.panel.row(vd.ENGINE_READY)
             assert engine_row.summary.plain == CRASH_POINTER
+            # Restart is offered in one place, the card; no bar says "Crashed".
+            view = rig.ctl.engine_view
+            offered = [b for b in (view.start_button, view.restart_button) if b.isVisible()]
+            offered += [b for b in engine_row.action_buttons.values() if not b.isHidden()]
+            assert offered == [] and card.restart_button.isVisible()
+            assert not view.progress.isVisible()
             engine_row.set_expanded(True)
             details = QTextDocumentFragment.fromHtml(engine_row.details_text.text()).toPlainText()
             assert rig.row(vd.ENGINE_READY).summary[:40] in details.replace("\u200b", "")

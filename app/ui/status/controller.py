@@ -393,6 +393,7 @@ class StatusController(QObject):
     def _hide_crash(self) -> None:
         self.engine_view.crash.hide()
         self.panel.set_pointer(vd.ENGINE_READY, "")
+        self.engine_view.refresh()  # the view's own Start/Restart come back with the card gone
 
     # --- live checks and metrics -----------------------------------------------------------------
 
