@@ -143,7 +143,7 @@ class StatusController(QObject):
         self._timeout_task: asyncio.Task | None = None
         stalled = getattr(engine, "stalled", None)  # an EngineController has it; stand-ins may not
         if stalled is not None:
-            stalled.connect(self.engine_view.set_stall)
+            stalled.connect(self._stalled)
         unresponsive = getattr(engine, "unresponsive", None)
         if unresponsive is not None:
             unresponsive.connect(self._unresponsive)
@@ -343,6 +343,12 @@ class StatusController(QObject):
             self._hide_crash()
         self._push_badge()
 
+    def _stalled(self, text: str) -> None:
+        """The loading engine looks stuck (or moves again): the view says where, and so do the
+        window title and the status bar (the badge), not only the Engine panel."""
+        self.engine_view.set_stall(text)
+        self._push_badge()
+
     def _unresponsive(self, text: str) -> None:
         """A ready engine stopped answering, or answers again: the view, gauges and badges."""
         self.engine_view.set_silent(text)
@@ -492,6 +498,11 @@ class StatusController(QObject):
             return "fail", "Engine lost" if lost else "Engine crashed"
         if state == "ready" and getattr(self.engine, "silent_text", ""):
             return "fail", "Engine not answering"
+        stall = getattr(self.engine, "stall", None)
+        if state in ("starting", "loading") and getattr(self.engine, "stall_text", "") and stall:
+            return "warn", f"Engine looks stuck at {stall.stage}"
+        if state == "stopped" and getattr(self.engine, "stuck_at", ""):
+            return "stopped", f"Engine stopped while stuck at {self.engine.stuck_at}"
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text
