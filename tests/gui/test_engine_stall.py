@@ -115,6 +115,9 @@ def test_a_hang_is_noticed_by_what_its_step_took_last_time_and_remembered_after_
     stuck = "looks stuck at capturing CUDA graphs: target verify"
     qtbot.waitUntil(lambda: stuck in gui.window.windowTitle(), timeout=5_000)
     assert stuck in gui.window.badge.text()  # the status bar
+    view = gui.status.engine_view
+    qtbot.waitUntil(lambda: "looks stuck" in view.time_label.text(), timeout=5_000)
+    assert "left" not in view.time_label.text()  # no countdown while nothing moves
     gui.engine.stop()
     qtbot.waitUntil(lambda: gui.engine.state == "stopped", timeout=30_000)
     where = "stopped while stuck at capturing CUDA graphs: target verify"

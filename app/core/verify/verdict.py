@@ -75,7 +75,7 @@ FIX_SETTINGS = "settings"  # the same name as the status panel's "Open settings"
 FIX_LABELS: dict[str, str] = {
     FIX_FP8_OFF: "Restart without the FP8 head",
     FIX_MTP_OFF: "Restart without NEXTN",
-    FIX_FP8_ON_MTP_OFF: "Restart with the FP8 head, without NEXTN",
+    FIX_FP8_ON_MTP_OFF: "Restart: NEXTN off, FP8 head on",
     FIX_SETUP: "Open the set-up step",
     FIX_SETTINGS: "Open settings",
 }

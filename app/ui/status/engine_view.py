@@ -283,6 +283,7 @@ class EngineView(QFrame):
         """The engine looks stuck (text says where and for how long), or "" once it moves."""
         self.stall.setText(f"{text} Stop or Restart it, or read the log below." if text else "")
         self.stall.setVisible(bool(text))
+        self.refresh()
 
     def set_tracker(self, tracker: LoadTracker) -> None:
         self.tracker = tracker
@@ -345,7 +346,9 @@ class EngineView(QFrame):
                 est = t.estimate_total()
                 if est is not None:
                     times.append(f"last start took {fmt_duration(est)}")
-                    if rem is not None:
+                    if not self.stall.isHidden():
+                        times.append("looks stuck")  # no "~N s left" while nothing moves
+                    elif rem is not None:
                         times.append(f"~{fmt_duration(rem)} left" if rem > 0 else "taking longer")
                 else:
                     times.append("first start: no estimate yet")
