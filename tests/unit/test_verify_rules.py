@@ -602,7 +602,7 @@ def test_humming_without_server_info_waits_then_fails_with_the_reason():
     obs.live_done = True
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "(HTTP 503)" in v.summary and "overloaded" in v.remedy
+    assert "(HTTP 503)" in said(v) and "did not answer" in v.summary and "overloaded" in v.remedy
     obs.server_info_error = ""
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
@@ -759,7 +759,11 @@ def test_mtp_server_info_missing_waits_then_fails():
     obs.live_done = True
     v = judge(obs)[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "(HTTP 503)" in v.summary and v.remedy == "Read the engine log."
+    assert (
+        "(HTTP 503)" in said(v)
+        and "did not answer" in v.summary
+        and v.remedy == "Read the engine log."
+    )
 
 
 def test_mtp_a_single_speculative_field_is_enough_to_judge_the_rest():

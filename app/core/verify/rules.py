@@ -387,8 +387,8 @@ def judge_humming(obs: Observations) -> Verdict:
             return _no_evidence(
                 obs,
                 id,
-                f"/server_info did not answer ({obs.server_info_error}).",
-                evidence,
+                "the engine did not answer when asked which settings it runs with.",
+                [*evidence, f"/server_info did not answer ({obs.server_info_error})"],
                 "Read the engine log; the engine may be overloaded.",
             )
         return _no_evidence(
@@ -402,7 +402,8 @@ def judge_humming(obs: Observations) -> Verdict:
         return _no_evidence(
             obs,
             id,
-            "/server_info has no moe_runner_backend field: the resolved MoE backend is unknown.",
+            "the engine does not say which MoE kernel it chose (this engine version does not "
+            "report it).",
             evidence,
             REMEDY_NEWER_SERVER_INFO,
         )
@@ -689,11 +690,15 @@ def judge_mtp(obs: Observations) -> Verdict:
         return gate
     info = obs.server_info
     if info is None:
-        what = (
-            f"/server_info did not answer ({obs.server_info_error})."
-            if obs.server_info_error
-            else "the engine's resolved settings were never read."
-        )
+        if obs.server_info_error:
+            return _no_evidence(
+                obs,
+                id,
+                "the engine did not answer when asked which settings it runs with.",
+                [f"/server_info did not answer ({obs.server_info_error})"],
+                "Read the engine log.",
+            )
+        what = "the engine's resolved settings were never read."
         return _no_evidence(obs, id, what, [], "Read the engine log.")
     keys = (
         "speculative_algorithm",
@@ -706,7 +711,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         return _no_evidence(
             obs,
             id,
-            "/server_info has no speculative_* fields: speculative decoding is unproven.",
+            "the engine does not say whether it runs NEXTN (this engine version does not report "
+            "it).",
             evidence,
             REMEDY_NEWER_SERVER_INFO,
         )

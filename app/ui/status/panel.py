@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.verify import verdict as vd
-from app.core.verify.verdict import FIX_LABELS, Status, Verdict
+from app.core.verify.verdict import FIX_LABELS, FIX_SETUP, Status, Verdict
 from app.ui.status.style import badge_css, muted_color, paint_dot, status_color
 
 COMPACT_IDS = (vd.HUMMING_MOE, vd.FP8_LM_HEAD, vd.MTP_NEXTN, vd.ENGINE_READY, vd.GPU,
@@ -195,19 +195,23 @@ ACTION_LABELS = {ACTION_SETTINGS: "Open settings", ACTION_RESTART: "Restart engi
 
 
 def actions_for(v: Verdict) -> list[str]:
+    """The one button a failing or warning row offers: the fix its verdict names, else the
+    first of what its remedy asks (the set-up step, settings, a restart, the log). One, so the
+    user acts instead of choosing between three."""
     if v.status not in (Status.FAIL, Status.WARN):
         return []
     if v.action in FIX_LABELS:
-        return [v.action]  # the one fix that applies the remedy: nothing to choose between
+        return [v.action]
     text = f"{v.remedy} {v.remedy_detail} {v.summary}".lower()
-    out = []
+    if "create engine environment" in text or "set up the engine environment" in text:
+        return [FIX_SETUP]
     if "settings" in text:
-        out.append(ACTION_SETTINGS)
+        return [ACTION_SETTINGS]
     if "restart" in text or "start it again" in text:
-        out.append(ACTION_RESTART)
+        return [ACTION_RESTART]
     if v.id in vd.OPTIMIZATION_IDS or v.id == vd.ENGINE_READY or "log" in text:
-        out.append(ACTION_LOG)
-    return out
+        return [ACTION_LOG]
+    return []
 
 
 class StatusRow(QFrame):
