@@ -165,6 +165,7 @@ class Gui:
         from app.ui.first_run import FirstRun
 
         self.first_run = FirstRun(self)
+        self.status.setupRequested.connect(self.open_setup)
         # The local API gateway for editors and agents: its own thread, following whichever
         # engine object the controller holds (its own, two Sparks, or an attached one).
         self.gateway = GatewayControl(paths, self.ctx.settings, parent=self.window)
@@ -234,6 +235,11 @@ class Gui:
             return  # a piece is missing: the first-run page shows what, and starts it after
         if self.ctx.settings.engine.autostart:
             self.engine.start()
+
+    def open_setup(self) -> None:
+        """A status row's fix is the set-up step: its page over the chat, freshly checked."""
+        self.first_run.stack.setCurrentWidget(self.first_run.page)
+        self.first_run.page.refresh()
 
     def open_settings(self, tab: str = "") -> None:
         disk = self.ctx.disk_settings()

@@ -98,6 +98,9 @@ class EngineController(QObject):
         self.restart_policy = RestartPolicy()
         self.stall = StallWatch(settings.engine.stall_after_s)
         self.stall_text = ""
+        # Where a stop by hand found the loading engine stuck ("" = it was not): kept after the
+        # stop, so the window still says where it hung.
+        self.stuck_at = ""
         self._watch_task: asyncio.Task | None = None
         # A failure decided here (the ready timeout): reported when the stop it causes lands.
         self._pending_failure: tuple[str, str] | None = None
@@ -211,7 +214,10 @@ class EngineController(QObject):
                 self._close_client()
             if state == ev.EngineState.CRASHED:
                 self.last_outcome = self.supervisor.outcome
-            self._set(state.value, event.detail)
+            detail = event.detail
+            if state == ev.EngineState.STOPPED and self.stuck_at:
+                detail = f"stopped while stuck at {self.stuck_at}"
+            self._set(state.value, detail)
             if state == ev.EngineState.CRASHED and self.supervisor.outcome is not None:
                 self.crashed.emit(self.supervisor.outcome)
                 self._maybe_restart(self.supervisor.outcome)
@@ -254,7 +260,15 @@ class EngineController(QObject):
 
     def _watch_loading(self) -> None:
         self._unwatch()
-        self.stall = StallWatch(self.settings.engine.stall_after_s)
+        self.stuck_at = ""  # a new start: the last one's "stopped while stuck" is history
+        # Each phase's silence limit from the last start of this setup (the load times kept in
+        # the data dir), so a hang at a 40-s step is noticed in about a minute, not after 5.
+        from app.ui.status.controller import launch_key
+        from app.ui.status.loading import LoadTimes, stall_limits
+
+        previous = LoadTimes(self.paths.load_times_file).previous(launch_key(self))
+        limits, normal = stall_limits(previous)
+        self.stall = StallWatch(self.settings.engine.stall_after_s, limits, normal)
         self.stall.begin(time.monotonic())
         self._watch_task = asyncio.ensure_future(self._watch())
 
@@ -491,6 +505,8 @@ class EngineController(QObject):
     async def stop_async(self) -> None:
         # Stopped by hand while loading: say so to any message still waiting.
         self._pending_failure = None
+        if self.stall_text and not self.silent_text:
+            self.stuck_at = self.stall.stage
         await self.supervisor.stop(grace_s=self._stop_grace())
         self._close_client()
 

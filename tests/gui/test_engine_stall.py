@@ -86,3 +86,41 @@ def test_after_stop_the_rows_read_not_checked(make_gui, qtbot):
         v = gui.status.panel.row(id).verdict
         assert v.status == Status.PENDING and v.summary.startswith("Not checked"), v
     assert gui.status.panel.overall == ("pending", "Not checked yet")
+
+
+def test_a_hang_is_noticed_by_what_its_step_took_last_time_and_remembered_after_stop(
+    make_gui, qtbot, monkeypatch
+):
+    """Issue 29 item 12: the stall warning came after the 5-minute setting while the title
+    still said loading, and Stop forgot where it hung. The last start's timings (kept in the
+    data dir) set each step's limit; the title and status bar say "looks stuck"; after Stop the
+    window says where it was stuck."""
+    from app.ui.status import loading
+
+    # The floor and margin scaled down with the double's sub-second steps (real: 45 s, 30 s).
+    monkeypatch.setattr(loading, "STALL_MIN_S", 0.5)
+    monkeypatch.setattr(loading, "STALL_MARGIN_S", 0.5)
+    gui = make_gui(knobs=("--double-fault", "hang"), settings=hang_settings(300.0, 600.0),
+                   start=False)  # fmt: skip
+    steps = {"starting": 1.0, "weights": 1.0, "caches": 0.5, "humming": 0.5, "graphs": 0.3,
+             "warmup": 0.5}  # fmt: skip
+    loading.LoadTimes(gui.engine.paths.load_times_file).record(
+        loading.LoadRecord("an earlier start", 4.0, steps, 3, 0.0)
+    )
+    gui.engine.watch_interval_s = 0.2
+    gui.engine.start()
+    qtbot.waitUntil(lambda: "capturing CUDA graphs" in gui.engine.stall_text, timeout=20_000)
+    assert gui.engine.state == "loading"  # noticed long before the 300-s setting
+    assert "where this step took 0 s in all at the last start" in gui.engine.stall_text
+    stuck = "looks stuck at capturing CUDA graphs: target verify"
+    qtbot.waitUntil(lambda: stuck in gui.window.windowTitle(), timeout=5_000)
+    assert stuck in gui.window.badge.text()  # the status bar
+    view = gui.status.engine_view
+    qtbot.waitUntil(lambda: "looks stuck" in view.time_label.text(), timeout=5_000)
+    assert "left" not in view.time_label.text()  # no countdown while nothing moves
+    gui.engine.stop()
+    qtbot.waitUntil(lambda: gui.engine.state == "stopped", timeout=30_000)
+    where = "stopped while stuck at capturing CUDA graphs: target verify"
+    assert gui.engine.detail == where
+    assert where in gui.window.windowTitle() and where in gui.window.badge.text()
+    assert where in gui.status.engine_view.detail.text()

@@ -64,8 +64,9 @@ def test_a_failing_row_shows_the_plain_words_then_the_detail_smaller_and_greyed(
     detail_html = html[html.index("Technical detail:") - 200 :]
     assert "<small>" in detail_html and f"color:{muted}" in detail_html
     assert "to decide" not in shown and "0.00" not in shown
-    # The row's buttons still follow from what the remedy says.
-    assert not row.action_buttons["log"].isHidden()
+    # One button applies the fix (the set-up step installs Humming's kernels); nothing else.
+    shown_buttons = [b.text() for b in row.action_buttons.values() if not b.isHidden()]
+    assert shown_buttons == ["Open the set-up step"]
     screenshot(panel, "remedy-plain-then-detail")
 
 
@@ -153,3 +154,44 @@ def test_the_controller_passes_a_crash_remedys_detail_to_the_card(qtbot):
 def test_launch_failure_remedies_are_plain_first(kind):
     _kind, fix = FAILURE_KINDS[kind]
     assert isinstance(fix, Remedy) and fix.plain and not jargon_in(fix.plain), (kind, fix)
+
+
+def test_a_failing_reason_has_the_rows_width_not_a_column_beside_the_title(qtbot):
+    """Issue 29: the humming_bypassed reason wrapped into a ~90 px column beside the bold title
+    in the 330 px dock; it now has a line of its own under the title."""
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.resize(330, 700)
+    panel.show()
+    panel.set_verdict(bypassed())
+    row = panel.row(vd.HUMMING_MOE)
+    # Under the title (once laid out), at about the row's width.
+    qtbot.waitUntil(lambda: row.summary.geometry().top() >= row.title.geometry().bottom())
+    assert row.summary.width() >= 330 - 60, row.summary.width()
+    # Passing again, it goes back beside the title as one elided line.
+    panel.set_verdict(dataclasses.replace(bypassed(), status=Status.PASS, summary="ok"))
+    qtbot.waitUntil(lambda: row.summary.geometry().top() < row.title.geometry().bottom())
+    screenshot(panel, "remedy-reason-full-width")
+
+
+def test_one_fix_button_per_failing_row_sends_its_fix(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    v = judge(healthy(draft_reports=[], probe=_probe(1.02)))[vd.MTP_NEXTN]
+    panel.set_verdict(v)
+    row = panel.row(vd.MTP_NEXTN)
+    row.set_expanded(True)
+    shown_buttons = [b for b in row.action_buttons.values() if not b.isHidden()]
+    assert [b.text() for b in shown_buttons] == ["Restart without the FP8 head"]
+    with qtbot.waitSignal(panel.actionRequested) as sig:
+        shown_buttons[0].click()
+    assert sig.args == [vd.FIX_FP8_OFF]
+    # The plain words say no identifier; the identifiers are under Technical detail.
+    assert not jargon_in(v.summary) and not jargon_in(v.remedy), (v.summary, v.remedy)
+    assert "head_shared" in v.remedy_detail
+
+
+def _probe(accept: float):
+    from tests.unit.test_verify_rules import good_probe
+
+    return good_probe(accept=accept)

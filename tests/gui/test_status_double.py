@@ -11,6 +11,7 @@ test-output/screenshots/.
 from __future__ import annotations
 
 import asyncio
+import re
 import socket
 import time
 from pathlib import Path
@@ -265,11 +266,11 @@ def test_restart_reruns_the_checks(runner, tmp_path):
 # technical detail), crash card title)
 FAULTS = {
     "no-humming": (vd.HUMMING_MOE, "bypassed", "humming-kernels", None),
-    "humming-silent": (vd.HUMMING_MOE, "Mxfp4MoEMethod", "humming-kernels", None),
-    "fp8-ignored": (vd.FP8_LM_HEAD, "ignored", "engine extension", None),
-    "fp8-claim-only": (vd.FP8_LM_HEAD, "not FP8", "engine extension", None),
-    "ext-error": (vd.FP8_LM_HEAD, "ImportError", "engine extension", None),
-    "unshared-draft": (vd.MTP_NEXTN, "Accept length 1.0", "set_lm_head_from_target", None),
+    "humming-silent": (vd.HUMMING_MOE, "another kernel", "humming-kernels", None),
+    "fp8-ignored": (vd.FP8_LM_HEAD, "ignored", "set up the engine environment", None),
+    "fp8-claim-only": (vd.FP8_LM_HEAD, "not FP8", "set up the engine environment", None),
+    "ext-error": (vd.FP8_LM_HEAD, "failed there", "set up the engine environment", None),
+    "unshared-draft": (vd.MTP_NEXTN, "accept length 1.0", "set_lm_head_from_target", None),
     "drafts-rejected": (vd.MTP_NEXTN, "rejected", "speculative-draft-model-path", None),
     "bad-sse": (vd.PROBE, "malformed", "streaming protocol", None),
     "crash-load": (vd.ENGINE_READY, "Python error", "Python error", "Python error"),
@@ -327,6 +328,12 @@ def test_fault_turns_the_right_row_red(runner, tmp_path, mode):
             # its details keep the whole summary.
             engine_row = rig.ctl.panel.row(vd.ENGINE_READY)
             assert engine_row.summary.plain == CRASH_POINTER
+            # Restart is offered in one place, the card; no bar says "Crashed".
+            view = rig.ctl.engine_view
+            offered = [b for b in (view.start_button, view.restart_button) if b.isVisible()]
+            offered += [b for b in engine_row.action_buttons.values() if not b.isHidden()]
+            assert offered == [] and card.restart_button.isVisible()
+            assert not view.progress.isVisible()
             engine_row.set_expanded(True)
             details = QTextDocumentFragment.fromHtml(engine_row.details_text.text()).toPlainText()
             assert rig.row(vd.ENGINE_READY).summary[:40] in details.replace("\u200b", "")
@@ -406,6 +413,40 @@ def test_model_missing_card(runner, tmp_path):
         assert rig.row(vd.ENGINE_READY).status == Status.FAIL
         assert rig.row(vd.MODEL_FILES).status == Status.FAIL
         assert "does not exist" in rig.row(vd.MODEL_FILES).summary
+        await rig.close()
+
+    runner.run(go())
+
+
+def test_the_one_click_fp8_test_restarts_without_the_head_and_reads_its_result(runner, tmp_path):
+    """Issue 29 item 4: drafts rejected with the FP8 head on; its row offers one button,
+    "Restart without the FP8 head"; the next start runs without it and the NEXTN row says what
+    that showed. (The double rejects every draft in this mode whatever the head, so here the
+    head is found not to be the cause, and the next fix is offered.)"""
+    rig = Rig(tmp_path, "--double-fault", "unshared-draft")
+
+    async def go():
+        await rig.start_and_settle()
+        v = rig.row(vd.MTP_NEXTN)
+        assert v.status == Status.FAIL and v.action == vd.FIX_FP8_OFF, v
+        row = rig.ctl.panel.row(vd.MTP_NEXTN)
+        shown = [b for b in row.action_buttons.values() if not b.isHidden()]
+        assert [b.text() for b in shown] == ["Restart without the FP8 head"]
+        rig.live_done.clear()
+        rig.ctl.apply_fix(v.action)  # what the button's click reaches (the panel's router)
+        assert rig.engine.settings.optimizations.fp8_lm_head is False
+        await until(lambda: rig.live_done, 30, "the test start's live checks")
+        await asyncio.sleep(0.3)
+        fp8 = rig.row(vd.FP8_LM_HEAD)
+        assert fp8.status == Status.SKIP and fp8.summary.startswith("Turned off to test NEXTN")
+        mtp = rig.row(vd.MTP_NEXTN)
+        assert mtp.status == Status.FAIL
+        assert "The FP8 head is not the cause" in mtp.summary
+        assert re.search(r"accept length 1\.0\d with it on at the previous start", mtp.summary)
+        assert mtp.action == vd.FIX_FP8_ON_MTP_OFF
+        shot(rig.dock, "status-fp8-test-result")
+        # The start after that is an ordinary one again: no test to read.
+        assert rig.ctl._fp8_test is None
         await rig.close()
 
     runner.run(go())

@@ -581,6 +581,33 @@ def test_engine_view_buttons_and_crash_card(qtbot):
     assert "Close other programs." in QGuiApplication.clipboard().text()
 
 
+def test_after_a_crash_restart_is_offered_once_and_no_bar_says_crashed(qtbot):
+    """Issue 29 item 14: "Crashed" was drawn inside a progress bar, and Restart was offered by
+    the view's Start and Restart and by the crash card at once."""
+    view = EngineView()
+    qtbot.addWidget(view)
+    view.resize(400, 600)
+    view.show()
+    view.set_state("loading")
+    assert view.progress.isVisible()
+    view.set_state("crashed", "The engine ran out of GPU memory.")
+    view.crash.show_diagnosis("oom", "Out of memory.", "Close other programs.", ["x"], "exit 1")
+    assert not view.progress.isVisible()
+    assert "Crashed" not in view.progress.format() or not view.progress.isVisible()
+    offered = [b for b in (view.start_button, view.stop_button, view.restart_button,
+                           view.crash.restart_button) if b.isVisible()]  # fmt: skip
+    assert offered == [view.crash.restart_button]
+    assert view.state_label.text() == "Crashed"
+    # A crash no restart can fix (bad settings): the card has no Restart; Start is there again.
+    view.crash.show_diagnosis("settings", "Bad setting.", "Fix it in Settings.", [], "")
+    view.refresh()  # as the controller does after each diagnosis
+    assert view.start_button.isVisible() and not view.crash.restart_button.isVisible()
+    # The next start hides the card: the view's buttons are back.
+    view.crash.hide()
+    view.set_state("starting")
+    assert view.start_button.isVisible() and view.restart_button.isVisible()
+
+
 def test_crash_card_wraps_long_lines_and_shows_the_last_one(qtbot):
     card = CrashCard()
     qtbot.addWidget(card)

@@ -31,3 +31,37 @@ def test_silence_not_total_time_makes_a_stall():
     # Any new output ends it.
     w.activity(ev.LogLine(text="Capture draft decode CUDA graph end", stream="stdout"), 781.0)
     assert w.check(790.0) is None
+
+
+def test_each_phase_is_stuck_after_what_it_normally_takes_at_the_last_start():
+    """Issue 29 item 12: a hang at a step that took 40 s last time is noticed in under two
+    minutes, not after the 5-minute setting."""
+    from app.ui.status.loading import DEFAULT_STALL_S, LoadRecord, stall_limits
+
+    last = LoadRecord("k", 120.0, {"starting": 2.0, "weights": 60.0, "caches": 5.0,
+                                   "humming": 20.0, "graphs": 40.0, "warmup": 3.0})  # fmt: skip
+    limits, normal = stall_limits(last)
+    assert limits["graphs"] == 2 * 40 + 30 and normal["graphs"] == 40.0
+    assert limits["warmup"] == 45.0  # never below the floor, however quick it was
+    w = StallWatch(300.0, limits, normal)
+    w.begin(0.0)
+    w.activity(ev.GraphCapture(name="target verify", phase="begin"), 100.0)
+    assert w.phase == "graphs"
+    assert w.check(100.0 + 109.0) is None
+    stall = w.check(100.0 + 110.0)
+    assert stall is not None
+    assert stall.describe() == (
+        "The engine looks stuck at capturing CUDA graphs: target verify: no output and no "
+        "progress for 2 min, where this step took 40 s in all at the last start."
+    )
+    # Without timings: each phase's default, and never more than the setting.
+    limits, normal = stall_limits(None)
+    assert limits == DEFAULT_STALL_S and normal == {}
+    w = StallWatch(60.0, limits, normal)
+    w.begin(0.0)
+    assert w.limit() == 60.0  # the user's setting is the ceiling
+    w = StallWatch(600.0, limits, normal)
+    w.begin(0.0)
+    w.activity(ev.WeightsProgress(percent=10, done=1, total=10), 0.0)
+    assert w.limit() == DEFAULT_STALL_S["weights"]
+    assert "at the last start" not in w.check(1000.0).describe()

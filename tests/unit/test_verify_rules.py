@@ -54,6 +54,12 @@ HUMMING_LINE = "Using indexed gemm for humming moe"
 CLAIM = "Online FP8 quantization enabled for lm_head."
 
 
+def said(v) -> str:
+    """Everything a verdict shows: the plain summary, then the evidence and the technical detail
+    (where identifiers belong)."""
+    return "\n".join([v.summary, *v.evidence, v.remedy_detail])
+
+
 def good_probe(accept: float | None = 2.68, tps: float = 55.0) -> ProbeOutcome:
     return ProbeOutcome(
         completion_tokens=128, ttft_s=0.2, decode_tps=tps, accept_len=accept,
@@ -117,7 +123,7 @@ def test_flags_alone_are_no_evidence_once_the_live_checks_are_done():
     v = judge(obs)
     for id in vd.OPTIMIZATION_IDS:
         assert v[id].status == Status.FAIL, v[id]
-        assert v[id].summary.startswith(("No evidence", "SGLang ignored")), v[id].summary
+        assert v[id].summary.startswith(("No evidence", "The engine ignored")), v[id].summary
 
 
 def test_finalize_turns_pending_into_fail():
@@ -165,9 +171,9 @@ def test_humming_bypassed_by_default_backend():
     info = dict(HEALTHY_INFO, moe_runner_backend="flashinfer_mxfp4")
     v = judge(healthy(server_info=info, humming_lines=[]))[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "bypassed by the default MoE backend" in v.summary
-    assert "flashinfer_mxfp4" in v.summary
-    assert "humming-kernels" in v.remedy
+    assert "Humming was bypassed" in v.summary and "9% slower" in v.summary
+    assert "flashinfer_mxfp4" in said(v)
+    assert "humming-kernels" in v.remedy_detail and v.action == vd.FIX_SETUP
 
 
 def test_humming_contrary_log_line_fails_even_when_server_says_humming():
@@ -181,7 +187,7 @@ def test_humming_ext_report_with_non_humming_method_fails_naming_it():
     rep = dict(TARGET_FP8, moe={"runner_backend": "humming", "quant_method": "Fp8MoEMethod"})
     v = judge(healthy(target_reports=[rep]))[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "Fp8MoEMethod" in v.summary
+    assert "Fp8MoEMethod" in said(v)
 
 
 def test_humming_resolved_but_silent_fails_with_log_access():
@@ -189,7 +195,7 @@ def test_humming_resolved_but_silent_fails_with_log_access():
     del rep["moe"]
     v = judge(healthy(humming_lines=[], target_reports=[rep]))[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "no MoE layer ever ran Humming" in v.summary
+    assert "no MoE layer ever ran it" in said(v)
 
 
 def test_humming_ext_report_alone_is_enough_evidence_besides_the_server_field():
@@ -214,8 +220,8 @@ def test_fp8_report_false_fails_with_quant_method():
                                     "quant_method": "UnquantizedEmbeddingMethod", "kernel": None})  # fmt: skip
     v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert "UnquantizedEmbeddingMethod left the head in torch.bfloat16" in v.summary
-    assert "only a claim" in v.summary
+    assert "UnquantizedEmbeddingMethod left the head in torch.bfloat16" in said(v)
+    assert "only a claim" in said(v)
 
 
 def test_fp8_report_errors_are_the_reason():
@@ -223,13 +229,13 @@ def test_fp8_report_errors_are_the_reason():
                errors=["humming FP8 GEMM failed to compile: nvrtc error"])  # fmt: skip
     v = judge(healthy(target_reports=[rep]))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert "nvrtc error" in v.summary
+    assert "nvrtc error" in said(v) and "failed there" in v.summary
 
 
 def test_fp8_claim_without_native_support_is_not_proof():
     v = judge(healthy(target_reports=[], fp8_native=False))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert "claim" in v.summary and "BF16" in v.summary
+    assert "says its output head is FP8" in v.summary and "BF16" in v.summary
 
 
 @pytest.mark.parametrize("native", [True, None])
@@ -243,8 +249,9 @@ def test_fp8_claim_accepted_with_native_support_or_unknown_env(native):
 def test_fp8_silently_ignored():
     v = judge(healthy(target_reports=[], fp8_claims=[]))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert "ignored SGLANG_ENABLE_FP8_LM_HEAD silently" in v.summary
-    assert "engine extension" in v.remedy
+    assert "The engine ignored the FP8 head" in v.summary
+    assert "SGLANG_ENABLE_FP8_LM_HEAD ignored" in said(v)
+    assert v.action == vd.FIX_SETUP and "Set up the engine environment again" in v.remedy
 
 
 def test_fp8_extension_that_did_not_apply_names_its_reason():
@@ -252,8 +259,8 @@ def test_fp8_extension_that_did_not_apply_names_its_reason():
                "errors": ["sglang 0.6.0 is not a version this extension knows (0.5.23)"]}  # fmt: skip
     v = judge(healthy(target_reports=[], other_reports=[refused]))[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert "did not apply" in v.summary and "0.6.0" in v.summary
-    assert "engine extension failed" in v.remedy
+    assert "does not work with this engine version" in v.summary and "0.6.0" in said(v)
+    assert "failed there" in v.remedy and v.action == vd.FIX_SETUP
 
 
 def test_fp8_with_fp32_head_resolved_fails():
@@ -293,37 +300,40 @@ def test_mtp_wrong_settings_quoted():
     info = dict(HEALTHY_INFO, speculative_num_steps=2, speculative_num_draft_tokens=3)
     v = judge(healthy(server_info=info))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "speculative_num_steps=2 (want 3)" in v.summary
-    assert "speculative_num_draft_tokens=3 (want 4)" in v.summary
+    assert "speculative_num_steps=2 (want 3)" in said(v)
+    assert "speculative_num_draft_tokens=3 (want 4)" in said(v)
 
 
 def test_mtp_off_in_server():
     info = dict(HEALTHY_INFO, speculative_algorithm=None)
     v = judge(healthy(server_info=info))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "speculative_algorithm=None" in v.summary
+    assert "speculative_algorithm=null" in said(v) and "15% slower" in v.summary
 
 
 def test_mtp_unshared_head_known_cause_certain_with_draft_report():
     draft = dict(DRAFT_SHARED, head_shared=False)
     v = judge(healthy(draft_reports=[draft], probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "does not share the target's head module" in v.summary
-    assert "head_shared=false" in v.summary
+    assert "Cause, reported from inside the engine" in v.summary
+    assert '"head_shared": false' in said(v)
+    assert v.action == vd.FIX_FP8_OFF
     assert "set_lm_head_from_target" in v.remedy_detail
 
 
 def test_mtp_low_accept_with_fp8_head_names_known_cause():
     v = judge(healthy(draft_reports=[], probe=good_probe(accept=1.02)))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "Known cause" in v.summary and "BF16" in v.summary
+    # No report from inside the engine: the cause is not stated, it is offered as a test.
+    assert "The cause is unknown" in v.summary and "2 accepted per 100 steps" in v.summary
+    assert v.fix == rules.REMEDY_TEST_FP8 and v.action == vd.FIX_FP8_OFF
 
 
 def test_mtp_low_accept_without_fp8_head_is_drafts_rejected():
     obs = healthy(fp8=False, draft_reports=[], probe=good_probe(accept=1.0))
     v = judge(obs)[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "drafts are all rejected" in v.summary
+    assert "No draft token was accepted" in v.summary and "cause is unknown" in v.summary
 
 
 def test_mtp_accept_length_at_floor_fails_just_above_passes():
@@ -451,8 +461,8 @@ def test_verdict_to_dict_round_trip():
 def test_mtp_low_accept_with_shared_head_is_not_the_known_cause():
     v = judge(healthy(probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "drafts are all rejected" in v.summary
-    assert "not the cause" in v.summary
+    assert "No draft token was accepted" in v.summary
+    assert "not the cause" in v.summary and v.action == vd.FIX_MTP_OFF
 
 
 def _scenarios() -> list[Observations]:
@@ -517,7 +527,7 @@ def test_mtp_texts_name_the_configured_depth_not_the_recipe_default():
     # The engine ran the recipe's depth instead: the wanted figures are the configured ones.
     v = judge(healthy(mtp_steps=5, mtp_draft_tokens=6))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "speculative_num_steps=3 (want 5)" in v.summary
+    assert "speculative_num_steps=3 (want 5)" in said(v)
     assert "5 steps, topk 1, 6 draft tokens" in v.remedy_detail
 
 
@@ -548,7 +558,7 @@ def test_humming_only_contrary_log_lines_count_and_only_the_first_is_quoted():
              ("flashinfer_mxfp4", AUTO_LINE)]  # fmt: skip
     v = judge(healthy(backend_lines=lines))[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "moe_runner_backend=triton." in v.summary
+    assert "the engine log names another MoE kernel" in v.summary
     assert v.evidence == ["engine log: moe_runner_backend=triton"]
     # A log line that agrees is no contrary evidence.
     ok = healthy(backend_lines=[("humming", "moe_runner_backend=humming")])
@@ -568,7 +578,8 @@ def test_humming_non_humming_method_fails_at_once_and_says_when_the_line_never_c
     obs.server_info = None
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert v.summary.startswith("The engine built its MoE layers with Mxfp4MoEMethod")
+    assert v.summary.startswith("Humming never runs: the engine built its MoE layers for")
+    assert "Mxfp4MoEMethod" in said(v)
     assert not any(e.startswith("/server_info") for e in v.evidence)
 
 
@@ -580,7 +591,7 @@ def test_humming_moe_report_without_a_method_is_neither_for_nor_against():
     rep = dict(TARGET_FP8, moe="Mxfp4HummingMoEMethod")  # not the schema's dict: ignored
     v = judge(healthy(target_reports=[rep], humming_lines=[]))[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "no MoE layer ever ran Humming" in v.summary
+    assert "no MoE layer ever ran it" in said(v)
 
 
 def test_humming_without_server_info_waits_then_fails_with_the_reason():
@@ -591,7 +602,7 @@ def test_humming_without_server_info_waits_then_fails_with_the_reason():
     obs.live_done = True
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
-    assert "(HTTP 503)" in v.summary and "overloaded" in v.remedy
+    assert "(HTTP 503)" in said(v) and "did not answer" in v.summary and "overloaded" in v.remedy
     obs.server_info_error = ""
     v = judge(obs)[vd.HUMMING_MOE]
     assert v.status == Status.FAIL
@@ -738,7 +749,7 @@ def test_fp8_other_ranks_do_not_change_a_failure():
     obs = healthy(target_reports=[bf16], rank_reports=[(1, bf16)])
     v = judge(obs)[vd.FP8_LM_HEAD]
     assert v.status == Status.FAIL
-    assert v.summary.startswith("The loaded LM head is not FP8")
+    assert v.summary.startswith("The loaded output head is not FP8")
     assert v.evidence[-1].startswith("rank 1: ")
 
 
@@ -748,17 +759,21 @@ def test_mtp_server_info_missing_waits_then_fails():
     obs.live_done = True
     v = judge(obs)[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "(HTTP 503)" in v.summary and v.remedy == "Read the engine log."
+    assert (
+        "(HTTP 503)" in said(v)
+        and "did not answer" in v.summary
+        and v.remedy == "Read the engine log."
+    )
 
 
 def test_mtp_a_single_speculative_field_is_enough_to_judge_the_rest():
     v = judge(healthy(server_info={"speculative_algorithm": "EAGLE"}))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "speculative_num_steps=None (want 3)" in v.summary
-    assert "speculative_eagle_topk=None (want 1)" in v.summary
+    assert "speculative_num_steps=None (want 3)" in said(v)
+    assert "speculative_eagle_topk=None (want 1)" in said(v)
     v = judge(healthy(server_info={"speculative_num_steps": 3}))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "speculative_algorithm=None" in v.summary
+    assert "/server_info has no speculative_algorithm" in said(v)
 
 
 @pytest.mark.parametrize("algo", ["EAGLE", "NEXTN", "nextn", "eagle"])
@@ -824,8 +839,8 @@ def test_mtp_unknown_head_sharing_with_fp8_head_names_the_known_cause():
     draft = {k: v for k, v in DRAFT_SHARED.items() if k != "head_shared"}
     v = judge(healthy(draft_reports=[draft], probe=good_probe(1.0)))[vd.MTP_NEXTN]
     assert v.status == Status.FAIL
-    assert "Known cause" in v.summary
-    assert v.fix == rules.REMEDY_UNSHARED
+    assert "The cause is unknown" in v.summary
+    assert v.fix == rules.REMEDY_TEST_FP8
 
 
 def test_engine_ready_quotes_the_crash_after_ready():
@@ -935,3 +950,65 @@ def test_a_line_every_rank_prints_is_quoted_once():
     v = judge(obs)
     assert v[vd.HUMMING_MOE].evidence.count(f"engine log: {HUMMING_LINE}") == 1
     assert v[vd.FP8_LM_HEAD].evidence.count(f"engine log: {CLAIM}") == 1
+
+
+# --- issue 29 item 4: say what was measured; a cause only with evidence; a one-click test -----
+
+
+def test_mtp_accept_1_00_and_1_02_are_told_apart_and_neither_claims_a_cause():
+    none = judge(healthy(draft_reports=[], probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
+    few = judge(healthy(draft_reports=[], probe=good_probe(accept=1.02)))[vd.MTP_NEXTN]
+    assert none.summary != few.summary
+    assert none.summary.startswith("No draft token was accepted: accept length 1.00")
+    assert few.summary.startswith("Almost every draft token is rejected: accept length 1.02, 2 ")
+    assert "every draft is rejected" not in few.summary
+    for v in (none, few):
+        # Nothing inside the engine reported on the draft: no cause is stated, a test is offered.
+        assert "The cause is unknown" in v.summary and "Cause," not in v.summary
+        assert v.action == vd.FIX_FP8_OFF
+        assert vd.FIX_LABELS[v.action] == "Restart without the FP8 head"
+
+
+def test_mtp_states_the_cause_only_with_the_draft_report_from_inside_the_engine():
+    unshared = dict(DRAFT_SHARED, head_shared=False)
+    v = judge(healthy(draft_reports=[unshared], probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
+    assert "Cause, reported from inside the engine: the draft does not share" in v.summary
+    assert v.fix == rules.REMEDY_UNSHARED
+
+
+def test_the_fp8_test_restart_reads_its_result_the_fp8_head_was_the_cause():
+    obs = healthy(fp8=False, fp8_test_accept=1.0, draft_reports=[], probe=good_probe(2.68))
+    verdicts = judge(obs)
+    v = verdicts[vd.MTP_NEXTN]
+    assert v.status == Status.PASS
+    assert "accept length 2.68, against 1.00 with it on" in v.summary
+    assert "The FP8 head was the cause" in v.summary
+    fp8 = verdicts[vd.FP8_LM_HEAD]
+    assert fp8.status == Status.SKIP and fp8.summary.startswith("Turned off to test NEXTN")
+
+
+def test_the_fp8_test_restart_reads_its_result_the_fp8_head_was_not_the_cause():
+    obs = healthy(fp8=False, fp8_test_accept=1.02, draft_reports=[], probe=good_probe(1.0))
+    v = judge(obs)[vd.MTP_NEXTN]
+    assert v.status == Status.FAIL
+    assert "The FP8 head is not the cause" in v.summary and "1.02 with it on" in v.summary
+    # The one fix now: the head back on (it was not the cause), NEXTN off (slower than none).
+    assert v.action == vd.FIX_FP8_ON_MTP_OFF
+    assert vd.FIX_CHANGES[v.action] == {"fp8_lm_head": True, "mtp_nextn": False}
+
+
+def test_each_failing_optimization_says_what_it_costs_from_the_published_figures():
+    cases = {
+        vd.HUMMING_MOE: healthy(server_info=dict(HEALTHY_INFO, moe_runner_backend="triton")),
+        vd.FP8_LM_HEAD: healthy(target_reports=[], fp8_claims=[]),
+        vd.MTP_NEXTN: healthy(server_info=dict(HEALTHY_INFO, speculative_algorithm=None)),
+    }
+    want = {vd.HUMMING_MOE: ("9% slower", "49.3"), vd.FP8_LM_HEAD: ("10% slower", "48.4"),
+            vd.MTP_NEXTN: ("15% slower", "46.0")}  # fmt: skip
+    for id, obs in cases.items():
+        v = judge(obs)[id]
+        assert v.status == Status.FAIL
+        assert all(w in v.summary for w in want[id]) and "53.9 tok/s" in v.summary, v.summary
+        assert v.action in vd.FIX_LABELS, v  # one button applies the fix
+    rejected = judge(healthy(probe=good_probe(accept=1.0)))[vd.MTP_NEXTN]
+    assert "24.0 tok/s with every draft rejected" in rejected.summary

@@ -254,7 +254,7 @@ def test_the_table_prints_the_remedy_detail_after_the_plain_words_with_flags_who
     for title_width in (0, 10, 24):  # wherever the wrap falls, a flag is never cut at a hyphen
         padded = dataclasses.replace(v, title=v.title + "x" * title_width)
         text = format_rows([padded])
-        assert text.index("> The engine did not run") < text.index("detail: The checkpoint")
+        assert text.index("> Set up the engine environment") < text.index("detail: The checkpoint")
         assert "--moe-runner-backend" in text and "Mxfp4HummingMoEMethod" in text
 
 

@@ -1,8 +1,11 @@
 """Is the loading engine stuck? Judged by silence, not by total time.
 
 A first start compiles kernels and captures CUDA graphs for minutes, so a long load is normal; an
-engine that prints nothing and makes no progress for `stall_after_s` is not. The stage it was at
-comes from the last typed event (weights, caches, CUDA graphs) or log line.
+engine that prints nothing and makes no progress for longer than its current phase normally
+takes is not. Each phase (the load tracker's stages: starting, weights, caches, humming, graphs,
+warmup) has its own limit: from the last start's timings when there are some (`limits`), else a
+default; never more than `stall_after_s` (Settings > Engine). The stage it was at comes from the
+last typed event (weights, caches, CUDA graphs) or log line.
 """
 
 from __future__ import annotations
@@ -12,6 +15,21 @@ from dataclasses import dataclass
 from app.core.engine import events as ev
 
 STALL_AFTER_S = 300.0  # silence before "looks stuck" (a Humming cold compile is ~60 s of quiet)
+
+
+def phase_of(event: ev.EngineEvent) -> str | None:
+    """The load tracker's stage an event starts or continues (None: it says none)."""
+    if isinstance(event, ev.WeightsLoadBegin | ev.WeightsProgress):
+        return "weights"
+    if isinstance(event, ev.WeightsLoaded | ev.CacheAllocated):
+        return "caches"
+    if isinstance(event, ev.HummingMoeLine):
+        return "humming"
+    if isinstance(event, ev.GraphCapture):
+        return "graphs"
+    if isinstance(event, ev.ServerReady):
+        return "warmup"
+    return None
 
 
 def stage_of(event: ev.EngineEvent) -> str | None:
@@ -31,28 +49,48 @@ def stage_of(event: ev.EngineEvent) -> str | None:
     return None
 
 
+def _span(seconds: float) -> str:
+    minutes = seconds / 60
+    return f"{minutes:.0f} min" if minutes >= 1 else f"{seconds:.0f} s"
+
+
 @dataclass
 class Stall:
     stage: str
     silent_s: float
+    # What this phase took at the last start (None: no timings, a default limit applied).
+    normal_s: float | None = None
 
     def describe(self) -> str:
-        minutes = self.silent_s / 60
-        when = f"{minutes:.0f} min" if minutes >= 1 else f"{self.silent_s:.0f} s"
-        return f"The engine looks stuck at {self.stage}: no output and no progress for {when}."
+        text = (
+            f"The engine looks stuck at {self.stage}: no output and no progress for "
+            f"{_span(self.silent_s)}"
+        )
+        if self.normal_s is not None:
+            text += f", where this step took {_span(self.normal_s)} in all at the last start"
+        return text + "."
 
 
 class StallWatch:
     """Fed every engine event while it loads; `check(now)` says whether it has gone quiet."""
 
-    def __init__(self, stall_after_s: float = STALL_AFTER_S) -> None:
+    def __init__(
+        self,
+        stall_after_s: float = STALL_AFTER_S,
+        limits: dict[str, float] | None = None,
+        normal: dict[str, float] | None = None,
+    ) -> None:
         self.stall_after_s = stall_after_s
+        self.limits = dict(limits or {})  # phase -> silence that counts as stuck
+        self.normal = dict(normal or {})  # phase -> what it took at the last start
         self.stage = "starting the engine process"
+        self.phase = "starting"
         self.last_activity: float | None = None
         self.started_at: float | None = None
 
     def begin(self, now: float) -> None:
         self.stage = "starting the engine process"
+        self.phase = "starting"
         self.last_activity = self.started_at = now
 
     def activity(self, event: ev.EngineEvent, now: float) -> None:
@@ -60,10 +98,19 @@ class StallWatch:
         stage = stage_of(event)
         if stage is not None:
             self.stage = stage
+        phase = phase_of(event)
+        if phase is not None:
+            self.phase = phase
         self.last_activity = now
+
+    def limit(self) -> float:
+        """The silence that counts as stuck in the current phase (never above the setting)."""
+        return min(self.limits.get(self.phase, self.stall_after_s), self.stall_after_s)
 
     def check(self, now: float) -> Stall | None:
         if self.last_activity is None:
             return None
         silent = now - self.last_activity
-        return Stall(self.stage, silent) if silent >= self.stall_after_s else None
+        if silent < self.limit():
+            return None
+        return Stall(self.stage, silent, self.normal.get(self.phase))

@@ -13,10 +13,28 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.core.engine import events as ev
-from app.core.recipe import FP8_HEAD_ENV, NEXTN_DRAFT_TOKENS, NEXTN_STEPS, NEXTN_TOPK
+from app.core.recipe import (
+    FP8_HEAD_ENV,
+    NEXTN_DRAFT_TOKENS,
+    NEXTN_STEPS,
+    NEXTN_TOPK,
+    PUBLISHED_ACCEPT_LEN,
+    PUBLISHED_GAIN,
+    PUBLISHED_TPS_ALL,
+    PUBLISHED_TPS_DRAFTS_REJECTED,
+)
 from app.core.verify import verdict as vd
 from app.core.verify.generation import ProbeOutcome
-from app.core.verify.verdict import Remedy, Status, Verdict
+from app.core.verify.verdict import (
+    FIX_FP8_OFF,
+    FIX_FP8_ON_MTP_OFF,
+    FIX_MTP_OFF,
+    FIX_SETTINGS,
+    FIX_SETUP,
+    Remedy,
+    Status,
+    Verdict,
+)
 
 ACCEPT_LEN_FLOOR = 1.05  # at or under: every draft (near enough) was rejected
 SLOW_FRACTION = 0.5  # decode below this fraction of the expected figure: warn
@@ -33,41 +51,88 @@ EXPECTED_DECODE_TPS: dict[str, tuple[float, float]] = {
 
 NEVER_READY = "Not checked: the engine never became ready."
 NOT_STARTED = "Not run: the engine was not started"
+
+
 # Each remedy: what to do in plain words first, then the technical detail (Remedy).
+def _slower(feature: str, key: str) -> str:
+    """One plain sentence: what a missing optimization costs, from the published figures."""
+    gain = PUBLISHED_GAIN[key]
+    return (
+        f"Replies come about {(1 - 1 / gain) * 100:.0f}% slower than they could (published on "
+        f"DGX Spark: {PUBLISHED_TPS_ALL:.1f} tok/s with {feature}, about "
+        f"{PUBLISHED_TPS_ALL / gain:.1f} without it)."
+    )
+
+
+LOSS_HUMMING = _slower("Humming's kernels", "humming")
+LOSS_FP8 = _slower("the FP8 head", "fp8")
+LOSS_MTP = _slower("NEXTN", "mtp")
+LOSS_REJECTED = (
+    "Replies come slower than with NEXTN off (published on DGX Spark: "
+    f"{PUBLISHED_TPS_DRAFTS_REJECTED:.1f} tok/s with every draft rejected, about "
+    f"{PUBLISHED_TPS_ALL / PUBLISHED_GAIN['mtp']:.1f} with NEXTN off, {PUBLISHED_TPS_ALL:.1f} with "
+    "its drafts accepted)."
+)
+
+# Each remedy: what to do in plain words first, then the technical detail (Remedy), and the one
+# fix its row's button applies.
 REMEDY_HUMMING_BYPASSED = Remedy(
-    "The engine did not run Humming's MoE kernels. Make sure humming-kernels is installed in the "
-    "engine environment (Create engine environment installs it) and that the model is one with a "
-    "Humming path, such as Ling-3.0-flash-fp4. Ling Desk asks for Humming, so if the engine "
-    "picked another MoE backend, it overrode that choice: look in the engine log for why.",
+    "Set up the engine environment again: it installs Humming's kernels, which the engine did not "
+    "find or did not use. The model must be one with a Humming path, such as "
+    "Ling-3.0-flash-fp4. If the engine still picks another kernel, the engine log says why.",
     "The checkpoint's MoE needs a Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> "
     "Mxfp4HummingMoEMethod); Ling Desk passes --moe-runner-backend humming, so a different "
-    "resolved backend means the engine overrode it.",
+    "resolved backend means the engine overrode it (humming-kernels missing from the engine "
+    "environment, or a checkpoint without that path).",
+    FIX_SETUP,
 )
 REMEDY_FP8_SILENT = Remedy(
-    "Let Ling Desk load its engine extension (it does so by default when the engine has no FP8 LM "
-    "head of its own) and read the extension's errors in the engine log; or turn off the FP8 LM "
-    "head in Settings > Optimizations.",
+    "Set up the engine environment again: it installs the engine that Ling Desk's FP8 head works "
+    "with, and the part of Ling Desk that runs inside it and proves the head. Or turn off the "
+    "FP8 head in Settings > Optimizations to stop asking for it.",
     "The extension is loaded with SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext; its report "
-    "is the LING_DESK_ENGINE_REPORT line in the engine log.",
+    "is the LING_DESK_ENGINE_REPORT line in the engine log. Expected in the engine environment: "
+    "sglang==0.5.23 with a matching humming-kernels.",
+    FIX_SETUP,
 )
 REMEDY_EXT_ERROR = Remedy(
-    "Ling Desk's engine extension failed inside the engine (the error is quoted above). Repair "
-    "what it names in the engine environment, which needs SGLang 0.5.23 with its matching "
-    "humming-kernels; or turn off the FP8 LM head in Settings > Optimizations.",
+    "Ling Desk's part inside the engine failed there (the error is quoted above): set up the "
+    "engine environment again, which installs the engine version it works with; or turn off the "
+    "FP8 head in Settings > Optimizations.",
     "Expected in the engine environment: sglang==0.5.23 with a matching humming-kernels.",
+    FIX_SETUP,
 )
 REMEDY_UNSHARED = Remedy(
-    "Let Ling Desk load its engine extension, whose NEXTN draft shares the main model's output "
-    "head, or turn off the FP8 LM head in Settings > Optimizations.",
+    "Restart without the FP8 head: the drafts are then read correctly and NEXTN gains more than "
+    "the FP8 head does. Setting up the engine environment again brings back the part of Ling "
+    "Desk that lets both work together.",
     "The extension's draft takes the target's head module (set_lm_head_from_target) instead of "
-    "its weight.",
+    "its weight; without it the draft reads the FP8 weight as BF16.",
+    FIX_FP8_OFF,
+)
+REMEDY_TEST_FP8 = Remedy(
+    "Restart without the FP8 head to test it, in one click: if the drafts are accepted then, the "
+    "FP8 head was the cause and stays off; if not, this row says so and offers the next step.",
+    "Known cause with an FP8 head: a draft that keeps its own head module reads the FP8 weight as "
+    "BF16 (the engine extension's draft report would say head_shared=false). No draft report was "
+    "seen in this run.",
+    FIX_FP8_OFF,
 )
 REMEDY_REJECTED = Remedy(
-    "Check that the model folder holds the complete checkpoint with its NEXTN layer, and read the "
-    "engine log for warnings about the draft model. To run without drafts meanwhile, turn off "
-    "NEXTN MTP in Settings > Optimizations.",
+    "Restart without NEXTN: with its drafts rejected, replies are faster without it. Then check "
+    "that the model folder holds the complete checkpoint with its NEXTN layer, and read the "
+    "engine log for warnings about the draft model.",
     "The draft model is --speculative-draft-model-path, which must be this checkpoint (its NEXTN "
     "layer).",
+    FIX_MTP_OFF,
+)
+REMEDY_REJECTED_NOT_FP8 = Remedy(
+    "Restart with the FP8 head back on and NEXTN off: the FP8 head was not the cause, and with "
+    "its drafts rejected, replies are faster without NEXTN. Then check that the model folder "
+    "holds the complete checkpoint with its NEXTN layer, and read the engine log for warnings "
+    "about the draft model.",
+    REMEDY_REJECTED.detail,
+    FIX_FP8_ON_MTP_OFF,
 )
 REMEDY_NEWER_SERVER_INFO = Remedy(
     "Use SGLang 0.5.23 in the engine environment: it reports every setting the engine resolved.",
@@ -102,6 +167,9 @@ class Observations:
     profile_id: str = "generic"
     profile_title: str = "Other or unknown GPU"
     not_started: str = ""  # why the engine was not started (preflight failed, launch error)
+    # The accept length measured with the FP8 head on at the previous start, when the user then
+    # restarted without it to test whether it was what broke NEXTN's drafts (None: no test).
+    fp8_test_accept: float | None = None
 
     # The engine's life.
     ready: bool = False
@@ -160,6 +228,14 @@ def _q(value: Any) -> str:
 
 def _attached_note(obs: Observations) -> str:
     return "" if obs.log_access else " (attached: the engine log is unavailable)"
+
+
+def _failing(
+    id: str, seen: str, loss: str, evidence: list[str], remedy: Remedy, status: Status = Status.FAIL
+) -> Verdict:
+    """An optimization that does not work: what was seen and what it costs, in plain words (the
+    identifiers stay in the evidence and the remedy's technical detail)."""
+    return Verdict.make(id, status, f"{seen} {loss}", evidence, remedy)
 
 
 def _pending(id: str, summary: str, evidence: list[str] | None = None) -> Verdict:
@@ -267,20 +343,18 @@ def judge_humming(obs: Observations) -> Verdict:
     if bad_method:
         backing.append(_ext_report_text(report or {}, "moe"))
     if resolved is not None and resolved != "humming":
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"Humming was bypassed by the default MoE backend: the engine resolved "
-            f"moe_runner_backend={resolved!r}.",
+            "Humming was bypassed: the engine chose another MoE kernel.",
+            LOSS_HUMMING,
             [_server_field(info or {}, "moe_runner_backend"), *backing],
             REMEDY_HUMMING_BYPASSED,
         )
     if contrary_lines:
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"Humming was bypassed by the default MoE backend: the engine log says "
-            f"moe_runner_backend={contrary_lines[0][0]}.",
+            "Humming was bypassed: the engine log names another MoE kernel.",
+            LOSS_HUMMING,
             backing,
             REMEDY_HUMMING_BYPASSED,
         )
@@ -291,11 +365,11 @@ def judge_humming(obs: Observations) -> Verdict:
             if obs.decided and not obs.humming_lines
             else []
         )
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"The engine {said}built its MoE layers with {bad_method}, not a Humming method: "
-            "Humming never runs.",
+            "Humming never runs: the engine built its MoE layers for another kernel"
+            + (" although it chose Humming." if said else "."),
+            LOSS_HUMMING,
             [
                 *([_server_field(info or {}, "moe_runner_backend")] if resolved else []),
                 *backing,
@@ -313,8 +387,8 @@ def judge_humming(obs: Observations) -> Verdict:
             return _no_evidence(
                 obs,
                 id,
-                f"/server_info did not answer ({obs.server_info_error}).",
-                evidence,
+                "the engine did not answer when asked which settings it runs with.",
+                [*evidence, f"/server_info did not answer ({obs.server_info_error})"],
                 "Read the engine log; the engine may be overloaded.",
             )
         return _no_evidence(
@@ -328,7 +402,8 @@ def judge_humming(obs: Observations) -> Verdict:
         return _no_evidence(
             obs,
             id,
-            "/server_info has no moe_runner_backend field: the resolved MoE backend is unknown.",
+            "the engine does not say which MoE kernel it chose (this engine version does not "
+            "report it).",
             evidence,
             REMEDY_NEWER_SERVER_INFO,
         )
@@ -342,12 +417,10 @@ def judge_humming(obs: Observations) -> Verdict:
         and not (moe and is_humming_method(moe.get("quant_method")))
     ):
         # The backend is resolved, yet no MoE layer said it runs Humming after a real generation.
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            "The engine resolved moe_runner_backend='humming', but no MoE layer ever ran Humming: "
-            "no 'Using ... gemm for humming moe' line after a real generation and no report of a "
-            "Humming MoE method.",
+            "The engine chose Humming, but no MoE layer ever ran it in a real generation.",
+            LOSS_HUMMING,
             [*evidence, "engine log: no 'for humming moe' line after the probe generation"],
             REMEDY_HUMMING_BYPASSED,
         )
@@ -370,20 +443,26 @@ def judge_humming(obs: Observations) -> Verdict:
 def _fp32_conflict(obs: Observations) -> Verdict | None:
     info = obs.server_info or {}
     if info.get("enable_fp32_lm_head") is True:
-        return Verdict.make(
+        return _failing(
             vd.FP8_LM_HEAD,
-            Status.FAIL,
-            "The engine runs with --enable-fp32-lm-head while the FP8 head is on: they exclude "
-            "each other.",
+            "The engine was started with the FP32 output head as well, which rules out the FP8 "
+            "head.",
+            LOSS_FP8,
             [_server_field(info, "enable_fp32_lm_head")],
             Remedy(
                 "Turn off the FP32 LM head in Settings > Optimizations. Ling Desk never turns both "
                 "on; a custom launcher or config file did.",
                 "/server_info shows enable_fp32_lm_head=true: the engine got "
                 "--enable-fp32-lm-head.",
+                FIX_SETTINGS,
             ),
         )
     return None
+
+
+def _dtype_word(dtype: str) -> str:
+    word = {"torch.bfloat16": "BF16", "torch.float16": "FP16", "torch.float32": "FP32"}
+    return f"it is {word[dtype]}" if dtype in word else "its type is not FP8"
 
 
 def _with_ranks(obs: Observations, v: Verdict) -> Verdict:
@@ -415,6 +494,13 @@ def judge_fp8_head(obs: Observations) -> Verdict:
 def _judge_fp8_head(obs: Observations) -> Verdict:
     id = vd.FP8_LM_HEAD
     if not obs.fp8:
+        if obs.fp8_test_accept is not None:
+            return Verdict.make(
+                id,
+                Status.SKIP,
+                "Turned off to test NEXTN: with the FP8 head on, NEXTN's accept length was "
+                f"{obs.fp8_test_accept:.2f} at the previous start.",
+            )
         return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
     if (gate := _common_gate(obs, id)) is not None:
         return gate
@@ -425,11 +511,11 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         errors = [str(e) for e in report.get("errors") or []]
         ev_report = [_ext_report_text(report, "lm_head")] + [f"report error: {e}" for e in errors]
         if not isinstance(head, dict):
-            return Verdict.make(
+            return _failing(
                 id,
-                Status.FAIL,
-                "The engine extension's report says nothing about the LM head"
-                + (f": {errors[0]}" if errors else "."),
+                "Nothing inside the engine reported on the output head"
+                + (": Ling Desk's part inside the engine failed there." if errors else "."),
+                LOSS_FP8,
                 ev_report + claims,
                 REMEDY_FP8_SILENT,
             )
@@ -437,12 +523,17 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
             dtype = head.get("weight_dtype") or "an unknown dtype"
             qm = head.get("quant_method") or "the engine's quant method"
             reason = errors[0] if errors else f"quant method {qm} left the head in {dtype}"
-            return Verdict.make(
+            return _failing(
                 id,
-                Status.FAIL,
-                f"The loaded LM head is not FP8: {reason}."
+                "The loaded output head is not FP8, reported from inside the engine"
+                + (
+                    ": Ling Desk's part inside the engine failed there."
+                    if errors
+                    else f" ({_dtype_word(dtype)})."
+                )
                 + (" The engine's FP8 log line was only a claim." if claims else ""),
-                ev_report + claims,
+                LOSS_FP8,
+                ev_report + claims + ([] if errors else [f"engine extension: {reason}"]),
                 REMEDY_EXT_ERROR if errors else REMEDY_FP8_SILENT,
             )
         if (conflict := _fp32_conflict(obs)) is not None:
@@ -474,10 +565,11 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
     ]
     if not_applied:
         errors = [str(e) for r in not_applied for e in r.get("errors") or []] or ["no reason given"]
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"Ling Desk's engine extension did not apply, so the head stayed BF16: {errors[0]}",
+            "The output head stayed BF16: Ling Desk's part inside the engine does not work with "
+            "this engine version.",
+            LOSS_FP8,
             [f"engine extension: {e}" for e in errors] + claims,
             REMEDY_EXT_ERROR,
         )
@@ -507,13 +599,17 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         return _pending(id, "Waiting for evidence (attached: no engine log).")
     if claims:
         if obs.fp8_native is False:
-            return Verdict.make(
+            return _failing(
                 id,
-                Status.FAIL,
-                "The FP8-head log line is a claim, not proof: released 0.5.23's Fp8Config leaves "
-                "ParallelLMHead in BF16, preflight found no native FP8 head in this engine, and "
-                "nothing inside the engine reported the loaded head.",
-                claims + bad + ["engine environment: fp8_lm_head_native=false"],
+                "The engine says its output head is FP8, but this engine version leaves it in "
+                "BF16 and nothing inside the engine confirmed it.",
+                LOSS_FP8,
+                claims
+                + bad
+                + [
+                    "engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config "
+                    "leaves ParallelLMHead in BF16)"
+                ],
                 REMEDY_FP8_SILENT,
             )
         if (conflict := _fp32_conflict(obs)) is not None:
@@ -542,17 +638,21 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         )
     if not obs.decided:
         return _pending(id, "Waiting for the engine's report on the loaded head.", bad)
-    what = f"SGLang ignored {FP8_HEAD_ENV} silently: no FP8-head log line and no report from inside the engine"
-    if obs.uses_ext:
-        what += " (the engine extension, ling_desk_engine_ext, never reported: it was not loaded)"
-    return Verdict.make(
+    what = "The engine ignored the FP8 head: it never said it made one, and nothing inside it "
+    what += (
+        "reported (Ling Desk's part inside the engine did not load)."
+        if obs.uses_ext
+        else "reported."
+    )
+    return _failing(
         id,
-        Status.FAIL,
-        what + ".",
+        what,
+        LOSS_FP8,
         [
             *bad,
-            "engine log: no 'Online FP8 quantization enabled for lm_head.' line and no "
-            "LING_DESK_ENGINE_REPORT line",
+            f"engine log: no 'Online FP8 quantization enabled for lm_head.' line ({FP8_HEAD_ENV} "
+            "ignored) and no LING_DESK_ENGINE_REPORT line"
+            + (" (ling_desk_engine_ext was not loaded)" if obs.uses_ext else ""),
         ],
         REMEDY_FP8_SILENT,
     )
@@ -590,11 +690,15 @@ def judge_mtp(obs: Observations) -> Verdict:
         return gate
     info = obs.server_info
     if info is None:
-        what = (
-            f"/server_info did not answer ({obs.server_info_error})."
-            if obs.server_info_error
-            else "the engine's resolved settings were never read."
-        )
+        if obs.server_info_error:
+            return _no_evidence(
+                obs,
+                id,
+                "the engine did not answer when asked which settings it runs with.",
+                [f"/server_info did not answer ({obs.server_info_error})"],
+                "Read the engine log.",
+            )
+        what = "the engine's resolved settings were never read."
         return _no_evidence(obs, id, what, [], "Read the engine log.")
     keys = (
         "speculative_algorithm",
@@ -607,7 +711,8 @@ def judge_mtp(obs: Observations) -> Verdict:
         return _no_evidence(
             obs,
             id,
-            "/server_info has no speculative_* fields: speculative decoding is unproven.",
+            "the engine does not say whether it runs NEXTN (this engine version does not report "
+            "it).",
             evidence,
             REMEDY_NEWER_SERVER_INFO,
         )
@@ -621,30 +726,32 @@ def judge_mtp(obs: Observations) -> Verdict:
     # The configured depth (Settings or the ladder), not the recipe's default.
     depth = f"{obs.mtp_steps} steps, topk {NEXTN_TOPK}, {obs.mtp_draft_tokens} draft tokens"
     if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"The engine runs without NEXTN drafts: speculative_algorithm={algo!r} (NEXTN resolves "
-            "to 'EAGLE').",
-            evidence,
+            "The engine runs without NEXTN's drafts.",
+            LOSS_MTP,
+            [*evidence, "(NEXTN resolves to 'EAGLE')"],
             Remedy(
                 "Ling Desk asks for NEXTN multi-token prediction, but the engine runs without "
                 "it: a custom launcher or config file turned it off, or this SGLang dropped it. "
                 "Read the engine log.",
                 "Ling Desk passes --speculative-algorithm NEXTN (the engine resolves it to EAGLE).",
+                FIX_SETTINGS,
             ),
         )
     if wrong:
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            "NEXTN runs with other settings than the recipe's: " + ", ".join(wrong) + ".",
-            evidence,
+            "NEXTN runs with other settings than the recipe's, so its published speed does not "
+            "hold.",
+            f"Published on DGX Spark with the recipe's: {PUBLISHED_TPS_ALL:.1f} tok/s.",
+            [*evidence, "differs: " + ", ".join(wrong)],
             Remedy(
                 "Let Ling Desk set the NEXTN steps and draft tokens (Settings > Optimizations): "
                 "a custom launcher or config file changed them.",
                 f"Ling Desk passes {depth} (--speculative-num-steps, --speculative-eagle-topk, "
                 "--speculative-num-draft-tokens).",
+                FIX_SETTINGS,
             ),
         )
     accept, source = measured_accept_len(obs)
@@ -676,6 +783,16 @@ def judge_mtp(obs: Observations) -> Verdict:
     if source.startswith("probe") and log_ev:
         evidence.append(log_ev[0])
     if accept > ACCEPT_LEN_FLOOR:
+        if obs.fp8_test_accept is not None and not obs.fp8:
+            # The one-click test's answer: the same engine with only the FP8 head turned off.
+            return Verdict.make(
+                id,
+                Status.PASS,
+                f"NEXTN drafts are accepted with the FP8 head off: accept length {accept:.2f}, "
+                f"against {obs.fp8_test_accept:.2f} with it on at the previous start. The FP8 "
+                "head was the cause; it stays off.",
+                evidence + draft_ev,
+            )
         return Verdict.make(
             id,
             Status.PASS,
@@ -683,6 +800,7 @@ def judge_mtp(obs: Observations) -> Verdict:
             f"{_attached_note(obs)}.",
             evidence + draft_ev,
         )
+    measured = _rejected_words(accept)
     head_fp8 = obs.fp8 and not (
         obs.target_report
         and isinstance(obs.target_report.get("lm_head"), dict)
@@ -690,32 +808,54 @@ def judge_mtp(obs: Observations) -> Verdict:
     )
     shared = None if draft is None else draft.get("head_shared")
     if head_fp8 and shared is False:
-        return Verdict.make(
+        # Evidence from inside the engine: only then is the cause stated.
+        return _failing(
             id,
-            Status.FAIL,
-            f"Accept length {accept:.2f}: every draft is rejected because the draft reads the FP8 "
-            "head as BF16: it does not share the target's head module (the engine extension's "
-            "draft report says head_shared=false).",
+            f"{measured} Cause, reported from inside the engine: the draft does not share the "
+            "FP8 output head, so it reads it wrongly.",
+            LOSS_REJECTED,
             evidence + draft_ev,
             REMEDY_UNSHARED,
         )
     if head_fp8 and shared is not True:
-        return Verdict.make(
+        return _failing(
             id,
-            Status.FAIL,
-            f"Accept length {accept:.2f} with the FP8 head on: every draft is rejected. Known "
-            "cause: the draft reads the FP8 head as BF16 because it does not share the head "
-            "module.",
+            f"{measured} The cause is unknown: nothing inside the engine reported on the draft. "
+            "One known cause is the FP8 head; one restart without it tells.",
+            LOSS_REJECTED,
             evidence + draft_ev,
-            REMEDY_UNSHARED,
+            REMEDY_TEST_FP8,
         )
-    why = " (the draft shares the target's head module, so that is not the cause)" if shared else ""
-    return Verdict.make(
-        id,
-        Status.FAIL,
-        f"Accept length {accept:.2f}: the drafts are all rejected{why}.",
-        evidence + draft_ev,
-        REMEDY_REJECTED,
+    if obs.fp8_test_accept is not None and not obs.fp8:
+        return _failing(
+            id,
+            f"{measured} The FP8 head is not the cause: with it off the drafts are still "
+            f"rejected (accept length {obs.fp8_test_accept:.2f} with it on at the previous "
+            "start). The cause is unknown.",
+            LOSS_REJECTED,
+            evidence + draft_ev,
+            REMEDY_REJECTED_NOT_FP8,
+        )
+    why = (
+        " The draft shares the output head, so the FP8 head is not the cause; the cause is unknown."
+        if shared and head_fp8
+        else " The cause is unknown."
+    )
+    return _failing(id, measured + why, LOSS_REJECTED, evidence + draft_ev, REMEDY_REJECTED)
+
+
+def _rejected_words(accept: float) -> str:
+    """What an accept length at the floor means, as measured: 1.00 and 1.02 are not the same."""
+    per_100 = round((accept - 1) * 100)
+    normal = round((PUBLISHED_ACCEPT_LEN - 1) * 100)
+    if per_100 <= 0:
+        return (
+            f"No draft token was accepted: accept length {accept:.2f}, one token per step as "
+            f"without NEXTN (published: {PUBLISHED_ACCEPT_LEN:.2f})."
+        )
+    return (
+        f"Almost every draft token is rejected: accept length {accept:.2f}, {per_100} accepted "
+        f"per 100 steps where the published {PUBLISHED_ACCEPT_LEN:.2f} means {normal}."
     )
 
 

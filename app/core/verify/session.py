@@ -101,6 +101,7 @@ class Verification:
         log_access: bool = True,
         preflight: list[Verdict] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        fp8_test_accept: float | None = None,
     ) -> None:
         opt = optimizations or Optimizations()
         self._config = {
@@ -112,6 +113,8 @@ class Verification:
             "fp8_native": fp8_native,
             "uses_ext": uses_ext,
             "log_access": log_access,
+            # This start tests the FP8 head: the accept length with it on, the start before.
+            "fp8_test_accept": fp8_test_accept,
         }
         self.profile = profile or PROFILES["generic"]
         self.clock = clock

@@ -64,8 +64,31 @@ TITLES: dict[str, str] = {
 }
 
 
+# Fixes a row offers as its one button: each applies the remedy (restart with or without an
+# optimization, open the set-up step), so the user acts instead of translating words into steps.
+FIX_FP8_OFF = "restart_without_fp8_head"
+FIX_MTP_OFF = "restart_without_nextn"
+# After "without the FP8 head" showed it was not the cause: the head back on, NEXTN off.
+FIX_FP8_ON_MTP_OFF = "restart_with_fp8_head_without_nextn"
+FIX_SETUP = "open_setup"
+FIX_SETTINGS = "settings"  # the same name as the status panel's "Open settings" button
+FIX_LABELS: dict[str, str] = {
+    FIX_FP8_OFF: "Restart without the FP8 head",
+    FIX_MTP_OFF: "Restart without NEXTN",
+    FIX_FP8_ON_MTP_OFF: "Restart: NEXTN off, FP8 head on",
+    FIX_SETUP: "Open the set-up step",
+    FIX_SETTINGS: "Open settings",
+}
+# What each restart changes in Settings > Optimizations (field of Optimizations -> value).
+FIX_CHANGES: dict[str, dict[str, bool]] = {
+    FIX_FP8_OFF: {"fp8_lm_head": False},
+    FIX_MTP_OFF: {"mtp_nextn": False},
+    FIX_FP8_ON_MTP_OFF: {"fp8_lm_head": True, "mtp_nextn": False},
+}
+
+
 class Remedy(NamedTuple):
-    """What to do, in two parts.
+    """What to do, in two parts (and the one fix that applies it, if any).
 
     `plain` comes first and is written for someone who is not an engine expert: what to do, in
     words, naming only what the window shows (Settings > Optimizations, Create engine
@@ -76,6 +99,7 @@ class Remedy(NamedTuple):
 
     plain: str
     detail: str = ""
+    action: str = ""  # one of FIX_LABELS, or "" (the row offers its usual buttons)
 
     def __bool__(self) -> bool:
         return bool(self.plain or self.detail)
@@ -91,7 +115,8 @@ def join_remedies(remedies: list[Remedy] | tuple[Remedy, ...]) -> Remedy:
     said once)."""
     plain = " ".join(dict.fromkeys(r.plain for r in remedies if r.plain))
     detail = " ".join(dict.fromkeys(r.detail for r in remedies if r.detail))
-    return Remedy(plain, detail)
+    action = next((r.action for r in remedies if r.action), "")
+    return Remedy(plain, detail, action)
 
 
 @dataclass(frozen=True)
@@ -101,7 +126,7 @@ class Verdict:
     `evidence` quotes what was seen in this run; `remedy` says what the user should do, in plain
     words (empty when nothing is needed), and `remedy_detail` the technical detail behind it
     (flags, identifiers, commands; often empty); `duration_s` is how long the check took to
-    decide (None while pending).
+    decide (None while pending); `action` the one fix a button applies (FIX_LABELS, or "").
     """
 
     id: str
@@ -112,6 +137,7 @@ class Verdict:
     remedy: str = ""
     duration_s: float | None = None
     remedy_detail: str = ""
+    action: str = ""
 
     @classmethod
     def make(
@@ -124,9 +150,11 @@ class Verdict:
         duration_s: float | None = None,
         *,
         remedy_detail: str = "",
+        action: str = "",
     ) -> Verdict:
-        """`remedy` is the plain text, or a `Remedy` carrying both parts."""
+        """`remedy` is the plain text, or a `Remedy` carrying both parts (and its fix)."""
         if isinstance(remedy, Remedy):
+            action = action or remedy.action
             remedy, remedy_detail = remedy.plain, remedy_detail or remedy.detail
         return cls(
             id,
@@ -137,12 +165,13 @@ class Verdict:
             remedy,
             duration_s,
             remedy_detail,
+            action,
         )
 
     @property
     def fix(self) -> Remedy:
-        """The remedy's two parts."""
-        return Remedy(self.remedy, self.remedy_detail)
+        """The remedy's two parts and its fix."""
+        return Remedy(self.remedy, self.remedy_detail, self.action)
 
     @property
     def failed(self) -> bool:
@@ -171,6 +200,8 @@ class Verdict:
             # the technical detail.
             "remedy_detail": self.remedy_detail,
             "duration_s": self.duration_s,
+            # Only when there is one: readers of the older format see nothing new otherwise.
+            **({"action": self.action} if self.action else {}),
         }
 
     @classmethod
@@ -184,6 +215,7 @@ class Verdict:
             remedy=data.get("remedy", ""),
             duration_s=data.get("duration_s"),
             remedy_detail=data.get("remedy_detail") or "",
+            action=data.get("action") or "",
         )
 
 

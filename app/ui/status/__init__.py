@@ -221,6 +221,7 @@ class _ActionRouter(QObject):
 
     def __init__(self, controller: StatusController, main_window: Any, engine: Any) -> None:
         super().__init__(controller)
+        self._controller = weakref.ref(controller)
         self._window = weakref.ref(main_window)
         self._engine = weakref.ref(engine)
         self.told: set[str] = set()
@@ -230,13 +231,25 @@ class _ActionRouter(QObject):
     def act(self, name: str) -> None:
         from app.ui.status.panel import ACTION_LOG, ACTION_RESTART, ACTION_SETTINGS
 
-        window, engine = self._window(), self._engine()
+        window, engine, controller = self._window(), self._engine(), self._controller()
+        if controller is not None and controller.apply_fix(name, self._save):
+            return
         if name == ACTION_SETTINGS and hasattr(window, "settingsRequested"):
             window.settingsRequested.emit()
         elif name == ACTION_RESTART and engine is not None:
             engine.restart()
         elif name == ACTION_LOG and hasattr(window, "show_log"):
             window.show_log()
+
+    def _save(self, changes: dict[str, bool]) -> None:
+        """A fix's optimization changes, saved as Settings > Optimizations saves them."""
+        ctx = getattr(self._window(), "ctx", None)
+        if ctx is None or not hasattr(ctx, "disk_settings"):
+            return  # no settings file here (a test rig): this run only
+        disk = ctx.disk_settings()
+        for field_name, on in changes.items():
+            setattr(disk.optimizations, field_name, on)
+        ctx.save_settings(disk)
 
     def overall(self, status: str, text: str) -> None:
         # Once per failure: replies are slower than they should be, and where to look.

@@ -32,9 +32,10 @@ from app.core.settings import resolved_model_path
 from app.core.telemetry import MessageStats
 from app.core.verify import verdict as vd
 from app.core.verify.preflight import run_preflight
+from app.core.verify.rules import measured_accept_len
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
-from app.core.verify.verdict import Remedy, Status, Verdict
+from app.core.verify.verdict import FIX_CHANGES, FIX_FP8_OFF, Remedy, Status, Verdict
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
@@ -101,6 +102,7 @@ class StatusController(QObject):
     verdictChanged = Signal(object)  # Verdict
     sessionStarted = Signal(object)  # Verification (a new engine start)
     liveDone = Signal(object)  # list[Verdict] after the live checks
+    setupRequested = Signal()  # a row's fix is the set-up step (the app shows that page)
 
     def __init__(
         self,
@@ -141,13 +143,15 @@ class StatusController(QObject):
         self._timeout_task: asyncio.Task | None = None
         stalled = getattr(engine, "stalled", None)  # an EngineController has it; stand-ins may not
         if stalled is not None:
-            stalled.connect(self.engine_view.set_stall)
+            stalled.connect(self._stalled)
         unresponsive = getattr(engine, "unresponsive", None)
         if unresponsive is not None:
             unresponsive.connect(self._unresponsive)
         self._metrics_task: asyncio.Task | None = None
         self.poller: MetricsPoller | None = None
         self._key = ""
+        # The accept length with the FP8 head on, for the next start, which tests it off.
+        self._fp8_test: float | None = None
         self._refresh_view = Throttle(self.engine_view.refresh, 250, self)
         self._pending_verdicts: dict[str, Verdict] = {}
         self._flush_verdicts_throttled = Throttle(self.flush_verdicts, 100, self)
@@ -223,7 +227,9 @@ class StatusController(QObject):
             uses_ext=bool(prepared is not None and prepared.plan.uses_engine_ext),
             # An attached engine's log is on its own machine: what needs it is not provable.
             log_access=not getattr(engine, "attached", False),
+            fp8_test_accept=self._fp8_test,
         )
+        self._fp8_test = None  # one start answers the test
         session.on_change(self._verdict_changed)
         self.session = session
         self._pending_verdicts.clear()
@@ -337,6 +343,12 @@ class StatusController(QObject):
             self._hide_crash()
         self._push_badge()
 
+    def _stalled(self, text: str) -> None:
+        """The loading engine looks stuck (or moves again): the view says where, and so do the
+        window title and the status bar (the badge), not only the Engine panel."""
+        self.engine_view.set_stall(text)
+        self._push_badge()
+
     def _unresponsive(self, text: str) -> None:
         """A ready engine stopped answering, or answers again: the view, gauges and badges."""
         self.engine_view.set_silent(text)
@@ -387,6 +399,7 @@ class StatusController(QObject):
     def _hide_crash(self) -> None:
         self.engine_view.crash.hide()
         self.panel.set_pointer(vd.ENGINE_READY, "")
+        self.engine_view.refresh()  # the view's own Start/Restart come back with the card gone
 
     def forget_launch_failure(self) -> None:
         """Set-up fixed what a failed launch lacked (the model, the engine environment): its
@@ -493,6 +506,11 @@ class StatusController(QObject):
             return "fail", "Engine lost" if lost else "Engine crashed"
         if state == "ready" and getattr(self.engine, "silent_text", ""):
             return "fail", "Engine not answering"
+        stall = getattr(self.engine, "stall", None)
+        if state in ("starting", "loading") and getattr(self.engine, "stall_text", "") and stall:
+            return "warn", f"Engine looks stuck at {stall.stage}"
+        if state == "stopped" and getattr(self.engine, "stuck_at", ""):
+            return "stopped", f"Engine stopped while stuck at {self.engine.stuck_at}"
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text
@@ -509,6 +527,31 @@ class StatusController(QObject):
             except Exception:
                 log.exception("badge target failed")
         self.overallChanged.emit(status, text)
+
+    # --- fixes ------------------------------------------------------------------------------------
+
+    def apply_fix(self, name: str, save: Any = None) -> bool:
+        """A row's one fix: restart with or without an optimization (saved like a change in
+        Settings > Optimizations, through `save(changes)` when given), or the set-up step.
+        False when `name` is no fix this controller applies."""
+        if name == vd.FIX_SETUP:
+            self.setupRequested.emit()
+            return True
+        changes = FIX_CHANGES.get(name)
+        if changes is None:
+            return False
+        if name == FIX_FP8_OFF and self.session is not None:
+            # The one-click test: the next start, the same but for the head, reads its result
+            # against this start's accept length.
+            accept, _ = measured_accept_len(self.session.obs)
+            self._fp8_test = accept if self.session.obs.fp8 else None
+        if save is not None:
+            save(changes)
+        # This run's settings too (a command-line override must not undo the user's choice).
+        for field_name, on in changes.items():
+            setattr(self.engine.settings.optimizations, field_name, on)
+        self.engine.restart()
+        return True
 
     # --- conveniences ----------------------------------------------------------------------------
 

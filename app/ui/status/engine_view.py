@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -207,6 +207,7 @@ class EngineView(QFrame):
         self.restart_button.clicked.connect(self.restartRequested)
         self.crash = CrashCard(self)
         self.crash.restartRequested.connect(self.restartRequested)
+        self.crash.installEventFilter(self)  # shown or hidden: the buttons up here follow
         # "Looks stuck": shown while the loading engine has been silent too long.
         self.stall = QLabel("", self)
         self.stall.setObjectName("stallNotice")
@@ -247,17 +248,30 @@ class EngineView(QFrame):
             lay.addWidget(self.log, 1)
         self.set_state("stopped", "not started")
 
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.crash and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._sync_buttons()
+        return False
+
     def set_owner(self, text: str, attached: bool) -> None:
         """Say whose engine it is; an attached engine is not ours to stop or restart."""
         self._attached = attached
         self.owner.setText(text)
         self.owner.setVisible(bool(text))
-        self.stop_button.setVisible(not attached)
-        self.restart_button.setVisible(not attached)
         self.crash.attached = attached
         self.crash.restart_button.setVisible(
             not attached and self.crash.kind not in ("model_missing", "settings")
         )
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        """After a crash the card's Restart is the one place to restart: Start, Stop and
+        Restart up here said the same thing three more times. An attached engine is not ours
+        to stop or restart."""
+        card_restarts = not self.crash.isHidden() and not self.crash.restart_button.isHidden()
+        self.start_button.setVisible(not card_restarts)
+        self.stop_button.setVisible(not self._attached and not card_restarts)
+        self.restart_button.setVisible(not self._attached and not card_restarts)
 
     def set_silent(self, text: str) -> None:
         """A ready engine stopped answering (text says how), or "" once it answers again: it
@@ -269,6 +283,7 @@ class EngineView(QFrame):
         """The engine looks stuck (text says where and for how long), or "" once it moves."""
         self.stall.setText(f"{text} Stop or Restart it, or read the log below." if text else "")
         self.stall.setVisible(bool(text))
+        self.refresh()
 
     def set_tracker(self, tracker: LoadTracker) -> None:
         self.tracker = tracker
@@ -318,9 +333,10 @@ class EngineView(QFrame):
         if state == "ready":
             frac = 1.0
         self.progress.setValue(int(frac * 1000))
-        self.progress.setFormat(f"{frac * 100:.0f}%" if state in ("starting", "loading") else label)
-        # Once ready, a full bar says nothing the green dot and "Ready" do not: hidden.
-        self.progress.setVisible(state in ("starting", "loading", "crashed"))
+        self.progress.setFormat(f"{frac * 100:.0f}%")
+        # Only while loading: once ready a full bar says nothing the green dot and "Ready" do
+        # not, and after a crash the word "Crashed" drawn inside a bar read as a progress state.
+        self.progress.setVisible(state in ("starting", "loading"))
         times = []
         if t is not None and t.started_at is not None:
             el = t.elapsed()
@@ -330,7 +346,9 @@ class EngineView(QFrame):
                 est = t.estimate_total()
                 if est is not None:
                     times.append(f"last start took {fmt_duration(est)}")
-                    if rem is not None:
+                    if not self.stall.isHidden():
+                        times.append("looks stuck")  # no "~N s left" while nothing moves
+                    elif rem is not None:
                         times.append(f"~{fmt_duration(rem)} left" if rem > 0 else "taking longer")
                 else:
                     times.append("first start: no estimate yet")
@@ -350,3 +368,4 @@ class EngineView(QFrame):
             self.detail.setText(detail)
             self.detail.setStyleSheet(f"color: {muted_color(self).name()};")
         self.detail.setVisible(bool(detail))
+        self._sync_buttons()

@@ -30,6 +30,12 @@ DEFAULT_SHARES = {"starting": 0.05, "weights": 0.50, "caches": 0.05, "humming": 
                   "graphs": 0.22, "warmup": 0.06}  # fmt: skip
 MIN_SHARE = 0.03
 KEEP_LOADS = 20
+# Silence that counts as stuck in each stage when no start was timed yet: a first start compiles
+# Humming's kernels (~60 s of quiet) and captures CUDA graphs; the weights print per shard.
+DEFAULT_STALL_S = {"starting": 120.0, "weights": 180.0, "caches": 120.0, "humming": 240.0,
+                   "graphs": 240.0, "warmup": 120.0}  # fmt: skip
+# With timings: twice what the stage took at the last start, plus a margin, at least this.
+STALL_FACTOR, STALL_MARGIN_S, STALL_MIN_S = 2.0, 30.0, 45.0
 
 
 @dataclass
@@ -86,6 +92,18 @@ class LoadTimes:
             os.replace(tmp, self.path)
         except OSError as exc:
             log.warning("could not save load times to %s: %s", self.path, exc)
+
+
+def stall_limits(previous: LoadRecord | None) -> tuple[dict[str, float], dict[str, float]]:
+    """(silence that counts as stuck, what each stage took) per stage, from the last start of
+    this setup; the defaults for a stage it did not time. A stage cannot stay silent longer
+    than it lasts, so silence well past its whole last duration is not normal."""
+    normal = {s: t for s, t in (previous.stages if previous else {}).items() if t > 0}
+    limits = dict(DEFAULT_STALL_S)
+    for stage, took in normal.items():
+        if stage in limits:
+            limits[stage] = max(STALL_MIN_S, STALL_FACTOR * took + STALL_MARGIN_S)
+    return limits, {s: t for s, t in normal.items() if s in limits}
 
 
 def fmt_duration(seconds: float | None) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.verify import verdict as vd
-from app.core.verify.verdict import Status, Verdict
+from app.core.verify.verdict import FIX_LABELS, FIX_SETUP, Status, Verdict
 from app.ui.status.style import badge_css, muted_color, paint_dot, status_color
 
 COMPACT_IDS = (vd.HUMMING_MOE, vd.FP8_LM_HEAD, vd.MTP_NEXTN, vd.ENGINE_READY, vd.GPU,
@@ -194,17 +195,23 @@ ACTION_LABELS = {ACTION_SETTINGS: "Open settings", ACTION_RESTART: "Restart engi
 
 
 def actions_for(v: Verdict) -> list[str]:
+    """The one button a failing or warning row offers: the fix its verdict names, else the
+    first of what its remedy asks (the set-up step, settings, a restart, the log). One, so the
+    user acts instead of choosing between three."""
     if v.status not in (Status.FAIL, Status.WARN):
         return []
+    if v.action in FIX_LABELS:
+        return [v.action]
     text = f"{v.remedy} {v.remedy_detail} {v.summary}".lower()
-    out = []
+    if "create engine environment" in text or "set up the engine environment" in text:
+        return [FIX_SETUP]
     if "settings" in text:
-        out.append(ACTION_SETTINGS)
+        return [ACTION_SETTINGS]
     if "restart" in text or "start it again" in text:
-        out.append(ACTION_RESTART)
+        return [ACTION_RESTART]
     if v.id in vd.OPTIMIZATION_IDS or v.id == vd.ENGINE_READY or "log" in text:
-        out.append(ACTION_LOG)
-    return out
+        return [ACTION_LOG]
+    return []
 
 
 class StatusRow(QFrame):
@@ -229,13 +236,20 @@ class StatusRow(QFrame):
         self.title.setFont(f)
         self.summary = SummaryLabel(self)
         self.chevron = QLabel("▸", self)
-        head = QHBoxLayout()
+        # A grid: the summary sits beside the title while all is well (one elided line), and
+        # on its own line under it, at the row's full width, when it fails or warns: beside a
+        # bold title in a narrow dock a failing sentence wrapped into a ~90 px column.
+        head = QGridLayout()
         head.setContentsMargins(6, 3, 6, 3)
-        head.setSpacing(7)
-        head.addWidget(self.dot, 0, Qt.AlignmentFlag.AlignTop)
-        head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
-        head.addWidget(self.summary, 1)
-        head.addWidget(self.chevron, 0, Qt.AlignmentFlag.AlignTop)
+        head.setHorizontalSpacing(7)
+        head.setVerticalSpacing(1)
+        head.addWidget(self.dot, 0, 0, Qt.AlignmentFlag.AlignTop)
+        head.addWidget(self.title, 0, 1, Qt.AlignmentFlag.AlignTop)
+        head.addWidget(self.summary, 0, 2)
+        head.addWidget(self.chevron, 0, 3, Qt.AlignmentFlag.AlignTop)
+        head.setColumnStretch(2, 1)
+        self._head = head
+        self._below = False
 
         self.details = QFrame(self)
         self.details.setObjectName("statusDetails")
@@ -258,10 +272,14 @@ class StatusRow(QFrame):
         self.action_row = QHBoxLayout()
         self.action_row.setSpacing(4)
         self.action_buttons: dict[str, QToolButton] = {}
-        for name, label in ACTION_LABELS.items():
+        for name, label in {**ACTION_LABELS, **FIX_LABELS}.items():
             b = QToolButton(self.details)
             b.setText(label)
             b.setProperty("action", name)
+            if name in FIX_LABELS and name not in ACTION_LABELS:
+                f = b.font()
+                f.setBold(True)  # the fix: the one thing to press
+                b.setFont(f)
             # A bound slot, not a lambda holding `self`: a Python reference cycle through Qt
             # objects can be freed by the cyclic GC on a worker thread, which crashes Qt.
             b.clicked.connect(self._action_clicked)
@@ -314,7 +332,15 @@ class StatusRow(QFrame):
     def _show_header(self) -> None:
         v = self.verdict
         text = self.pointer if self._pointing() else v.summary
-        self.summary.set_summary(text, wrap=v.status in (Status.FAIL, Status.WARN))
+        wrap = v.status in (Status.FAIL, Status.WARN)
+        self.summary.set_summary(text, wrap=wrap)
+        if wrap != self._below:
+            self._below = wrap
+            self._head.removeWidget(self.summary)
+            if wrap:
+                self._head.addWidget(self.summary, 1, 1, 1, 3)
+            else:
+                self._head.addWidget(self.summary, 0, 2)
 
     def set_pointer(self, text: str) -> None:
         if text == self.pointer:
@@ -366,7 +392,8 @@ class StatusRow(QFrame):
             self.set_expanded(True)
 
     def _update_actions(self) -> None:
-        wanted = set(actions_for(self.verdict))
+        # A row that points to the crash card offers nothing: the card holds the one Restart.
+        wanted = set() if self._pointing() else set(actions_for(self.verdict))
         for name, b in self.action_buttons.items():
             b.setVisible(name in wanted)
 
