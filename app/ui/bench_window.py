@@ -308,6 +308,9 @@ class BenchWindow(QWidget):
     async def _go(self, run: runner.StoredRun, workload: Workload, chosen: list) -> None:
         engine = self.ctx.engine
         was_running = engine.state not in ("stopped", "failed", "crashed")
+        # Lent before the stop: a Start meanwhile (menu, chat, auto-restart) is refused with the
+        # benchmark named, instead of meeting the ladder's engine as "Another Ling Desk".
+        self._lend()
         try:
             # One engine at a time: on a Spark two would not fit in memory.
             await engine.stop_async()
@@ -327,13 +330,22 @@ class BenchWindow(QWidget):
             self.status.setText(f"The benchmark stopped: {exc}")
         finally:
             self._task = None
+            if hasattr(engine, "give_back"):
+                engine.give_back()
             self._set_running(False)
             self._show(run)
             self.refresh_runs(select=run.meta["id"])
             if was_running or self.ctx.settings.engine.autostart:
                 engine.start()
 
+    def _lend(self, p: runner.Progress | None = None) -> None:
+        if hasattr(self.ctx.engine, "lend"):
+            where = f" (rung {p.config_index} of {p.config_count})" if p else ""
+            self.ctx.engine.lend(f"The benchmark is using the engine{where}", self.cancel)
+
     def _progress(self, p: runner.Progress) -> None:
+        if self._task is not None:
+            self._lend(p)
         done = (p.config_index - 1) * p.request_count + p.request_index
         self.progress.setValue(done)
         left = f"; about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""

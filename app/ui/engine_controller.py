@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -67,6 +68,10 @@ class EngineController(QObject):
     # live checks), or None while unknown (not ready yet, stopped): the chat offers tools only
     # once it passed and otherwise says `tools_unavailable_reason`.
     toolCallsChanged = Signal(object)
+    # Who holds the engine instead of the chat ("The benchmark is using the engine (rung 2 of
+    # 4)"), or "" when the chat has it: Start and Restart are refused meanwhile, never turned
+    # into "Another Ling Desk (pid <our own>) is running the engine".
+    lentChanged = Signal(str)
 
     def __init__(
         self,
@@ -108,6 +113,8 @@ class EngineController(QObject):
         self.silent_text = ""  # why a ready engine counts as not answering ("" = it answers)
         self._answer_task: asyncio.Task | None = None
         self.tool_calls: Verdict | None = None
+        self.lent_to = ""
+        self._take_back: Callable[[], None] | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
 
@@ -221,6 +228,30 @@ class EngineController(QObject):
             self.progress.emit(f"capturing {event.name} CUDA graphs")
         elif isinstance(event, ev.CacheAllocated):
             self.progress.emit("allocating caches")
+
+    # --- lent to the benchmark ---------------------------------------------------------------------
+
+    def lend(self, text: str, take_back: Callable[[], None] | None = None) -> None:
+        """Something else in this app runs its own engines on this folder (the benchmark):
+        `text` says so in the chat; `take_back` (Cancel benchmark) ends that use."""
+        self.lent_to, self._take_back = text, take_back
+        self.lentChanged.emit(text)
+
+    def give_back(self) -> None:
+        if self.lent_to:
+            self.lent_to, self._take_back = "", None
+            self.lentChanged.emit("")
+
+    def take_back(self) -> None:
+        """The user wants the engine back now (Cancel benchmark)."""
+        if self._take_back is not None:
+            self._take_back()
+
+    def _refuse_while_lent(self) -> bool:
+        if not self.lent_to:
+            return False
+        self.lentChanged.emit(self.lent_to)  # said again where the user pressed Start
+        return True
 
     # --- tool calling --------------------------------------------------------------------------------
 
@@ -418,6 +449,8 @@ class EngineController(QObject):
     async def start_async(self) -> bool:
         if self.supervisor.running:
             return True
+        if self._refuse_while_lent():
+            return False
         self.failure_kind = ""
         self._swap_engine(self.settings)
         if isinstance(self.supervisor, RemoteEngine):
@@ -444,6 +477,10 @@ class EngineController(QObject):
         if refusal:
             return self._fail("memory", refusal)
         self._fit_engine(bool(self.prepared.plan.peers))
+        if self.lent_to:  # lent while this start was being prepared: the benchmark goes first
+            self._set(ev.EngineState.STOPPED.value, "not started")
+            self._refuse_while_lent()
+            return False
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
@@ -478,6 +515,8 @@ class EngineController(QObject):
         self._close_client()
 
     async def restart_async(self) -> bool:
+        if self._refuse_while_lent():
+            return False
         if self.supervisor.running:
             await self.supervisor.stop(grace_s=self._stop_grace())
         return await self.start_async()

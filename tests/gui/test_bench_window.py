@@ -54,3 +54,51 @@ def test_ladder_in_the_window_then_apply(make_gui, qtbot, tmp_path):
     assert "launcher" not in json.dumps(saved.engine.launcher)  # the override is not saved
     assert saved.engine.launcher == []
     win.close()
+
+
+def _prompts_file(win, tmp_path, n=5):
+    prompts = tmp_path / "sums.jsonl"
+    prompts.write_text("".join(
+        json.dumps({"prompt": f"What is {a} plus {a}?", "answer": 2 * a}) + "\n"
+        for a in range(1, n + 1)
+    ))  # fmt: skip
+    win._file = str(prompts)
+    win.workload.blockSignals(True)
+    win.workload.setCurrentIndex(2)  # the prompts file, chosen without the file dialog
+    win.workload.blockSignals(False)
+    win._update_estimate()
+
+
+def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qtbot, tmp_path):
+    # Slow answers: the ladder is still measuring its first rung when the user presses Start.
+    gui = make_gui(knobs=("--double-tok-per-s", "30"))
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    _prompts_file(win, tmp_path)
+    win.rungs["humming"].setChecked(False)
+    win.rungs["humming_fp8"].setChecked(False)
+    win.start()
+    qtbot.waitUntil(lambda: "request" in win.status.text(), timeout=60_000)
+    pane, panel = gui.window.pane, gui.status.engine_view
+    for press in (gui.engine.start, gui.engine.restart):
+        press()
+        qtbot.wait(300)
+        text = pane.banner.text.text()
+        assert "Another Ling Desk" not in text and str(__import__("os").getpid()) not in text
+        assert "The benchmark is using the engine (rung 1 of 2)" in text, text
+        assert gui.engine.state != "failed"
+    # The buttons that would start an engine say why they cannot.
+    assert not panel.start_button.isEnabled() and not panel.restart_button.isEnabled()
+    assert "benchmark" in panel.start_button.toolTip().lower()
+    gui.window._engine_menu_shown()
+    assert not gui.window.act_start.isEnabled() and not gui.window.act_restart.isEnabled()
+    screenshot(gui.window, "bench-owns-engine")
+    cancel = pane.banner.button("Cancel benchmark")
+    assert cancel is not None
+    cancel.click()
+    qtbot.waitUntil(lambda: win._task is None, timeout=30_000)
+    # Given back: the chat engine starts again and the buttons work.
+    qtbot.waitUntil(lambda: gui.engine.state == "ready", timeout=45_000)
+    assert "benchmark" not in pane.banner.text.text().lower() or pane.banner.isHidden()
+    assert panel.stop_button.isEnabled() and panel.restart_button.isEnabled()
+    win.close()
