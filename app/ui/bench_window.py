@@ -277,7 +277,15 @@ class BenchWindow(QWidget):
         caption.setWordWrap(True)
         caption.setEnabled(False)
         rl.addWidget(caption)
-        rl.addWidget(self.chart, 1)
+        # Only the chart scrolls sideways when its names need more room than the window has;
+        # the texts around it keep wrapping to the window's width.
+        self.chart_scroll = QScrollArea()
+        self.chart_scroll.setWidgetResizable(True)
+        self.chart_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.chart_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chart_scroll.setWidget(self.chart)
+        self._fit_chart_height()
+        rl.addWidget(self.chart_scroll, 1)
         rl.addWidget(self.recommendation)
         rl.addWidget(self.report_line)
         rl.addWidget(self.apply_btn, 0, Qt.AlignmentFlag.AlignLeft)
@@ -335,6 +343,8 @@ class BenchWindow(QWidget):
     def resizeEvent(self, event: Any) -> None:
         narrow = self.width() < NARROW_AT
         self.split.setOrientation(Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal)
+        # Above the results, a few rows of runs are enough: the chart keeps the height.
+        self.runs.setMaximumHeight(120 if narrow else 16_777_215)
         super().resizeEvent(event)
 
     # --- choices --------------------------------------------------------------------------------
@@ -494,6 +504,10 @@ class BenchWindow(QWidget):
         self.resume_btn.setEnabled(not running and self.runs.currentItem() is not None)
         self.apply_btn.setEnabled(not running and bool(self._summary and self._summary["best"]))
 
+    def _fit_chart_height(self) -> None:
+        bar = self.chart_scroll.horizontalScrollBar().sizeHint().height()
+        self.chart_scroll.setMinimumHeight(self.chart.minimumHeight() + bar)
+
     def _write_report(self, run: runner.StoredRun) -> None:
         """report.md next to run.json, as `ling-desk bench` keeps one (also for a cancelled or
         stopped run: what was measured so far)."""
@@ -528,6 +542,7 @@ class BenchWindow(QWidget):
         self._run = run
         self._summary = runner.summarize(run, run.meta.get("seed", 0)) if run.results else None
         self.chart.set_summary(self._summary)
+        self._fit_chart_height()
         if self._summary is None:
             self.recommendation.setText("Nothing measured yet.")
         else:

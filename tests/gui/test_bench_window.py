@@ -139,7 +139,9 @@ def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qt
 def test_the_window_opens_inside_the_screen(make_gui, qtbot):
     gui = make_gui(start=False)
     avail = QGuiApplication.primaryScreen().availableGeometry()
-    assert avail.width() < 900 or avail.height() < 640  # offscreen: 800 px wide, narrower than it was
+    assert (
+        avail.width() < 900 or avail.height() < 640
+    )  # offscreen: 800 px wide, narrower than it was
     gui.window.open_benchmark()
     win = gui.window._bench
     qtbot.waitExposed(win)
@@ -175,7 +177,7 @@ def test_sweep_labels_fit_their_slots_at_the_charts_narrowest(qtbot):
     texts = [t for c in summary["configs"] for t in chart._texts(c)]
     # Names, not ids; each word and each number line fits its own slot: nothing is cut or
     # runs into the neighbour's.
-    assert "Sweep: NEXTN depth 2" in texts and not any("_" in t for t in texts)
+    assert "NEXTN depth 2 (sweep)" in texts and not any("_" in t for t in texts)
     for t in texts:
         for word in t.split():
             assert fm.horizontalAdvance(word) <= cell, (word, cell)

@@ -96,7 +96,7 @@ def test_six_questions_are_said_to_be_far_too_few_to_tell(tmp_path):
     text = runner.recommendation(summary, power=power, names=True)
     assert text.startswith("Use Humming MoE + FP8 LM head + NEXTN MTP (3 steps): ")
     assert "`" not in text and "humming_fp8_mtp" not in text
-    assert "no detectable change" not in text
+    assert "no detectable change" not in text and "(McNemar p = 1)." in text
     assert "6 questions are far too few to tell whether accuracy changed" in text
     assert f"about {power['needed']:,} questions" in text
     assert "not even every answer changing could be told from chance" not in text  # 6 could

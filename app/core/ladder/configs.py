@@ -56,7 +56,7 @@ LABELS = {
     "humming": "Humming MoE",
     "humming_fp8": "Humming + FP8 head",
     "humming_fp8_mtp": "Humming + FP8 head + NEXTN",
-    **{c.id: f"Sweep: NEXTN depth {c.mtp_steps}" for c in SWEEP},
+    **{c.id: f"NEXTN depth {c.mtp_steps} (sweep)" for c in SWEEP},
 }
 
 

@@ -392,15 +392,12 @@ def recommendation(
             detected = comp["mcnemar_p"] < SIGNIFICANCE
             # An exact test that finds a change is right at any size; "no change" needs enough.
             few = not detected and power is not None and power["n"] < power["needed"]
+            verdict = (
+                "" if few else (": a detectable change" if detected else ": no detectable change")
+            )
             text += (
                 f", accuracy {comp['accuracy_delta'] * 100:+.1f} points "
-                f"(McNemar p = {comp['mcnemar_p']:.3g}: "
-                + (
-                    "a detectable change"
-                    if detected
-                    else ("too few questions to tell" if few else "no detectable change")
-                )
-                + ")"
+                f"(McNemar p = {comp['mcnemar_p']:.3g}{verdict})"
             )
     text += "."
     if few and power is not None:
