@@ -64,6 +64,7 @@ def test_ladder_in_the_window_then_apply(make_gui, qtbot, tmp_path):
     states = []
     gui.engine.stateChanged.connect(lambda st, _d: states.append(st))
     win.apply_best()
+    qtbot.wait(300)  # a restart would have begun by now
     assert win._apply_box is None and states == []
     assert "already use" in win.status.text() and "nothing to change" in win.status.text()
     # Saved without NEXTN: Apply asks before it restarts the engine; Cancel changes nothing.
