@@ -447,8 +447,7 @@ async def _bench_held(
         max_tokens=max_tokens, seed=seed, ready_timeout=args.timeout, on_progress=show,
     )  # fmt: skip
     summary = runner.summarize(run, seed)
-    report = runner.markdown_report(summary, run.meta["command"])
-    (run.folder / "report.md").write_text(report, encoding="utf-8")
+    report = runner.write_report(run, summary).read_text(encoding="utf-8")
     if args.apply and summary["best"]:
         best = lc.BY_ID[summary["best"]]
         # The saved settings, not this run's command-line overrides, get the best rung.

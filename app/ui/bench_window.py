@@ -11,15 +11,17 @@ import asyncio
 import contextlib
 import json
 import logging
+import shlex
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -42,11 +45,15 @@ log = logging.getLogger(__name__)
 # Rough costs for the estimate before starting (a DGX Spark; shown as an estimate).
 START_S_DEFAULT = 600.0  # one engine start with its checks, when none was timed here
 DECODE_TOK_S_GUESS = 45.0
+WANT_SIZE = (900, 680)  # the first size, made smaller to fit the screen
+NARROW_AT = 700  # below this width the stored runs go above the results, not beside them
 
 
 class SpeedChart(QWidget):
-    """Decode tok/s per configuration: bars with 95% interval whiskers, accept length and
-    accuracy written under each bar."""
+    """Decode tok/s per configuration: bars with 95% interval whiskers, the configuration's
+    name (wrapped, never cut), accept length and accuracy written under each bar."""
+
+    PAD = 6.0  # px between two configurations' texts
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,7 +64,52 @@ class SpeedChart(QWidget):
     def set_summary(self, summary: dict[str, Any] | None) -> None:
         self.configs = list(summary["configs"]) if summary else []
         self.best = summary["best"] if summary else None
+        # Wide enough that each slot holds its longest word and number: texts wrap, never
+        # overlap a neighbour's or lose letters (the window scrolls when the screen is smaller).
+        fm = self.fontMetrics()
+        # (a name wraps between words; a number line is drawn whole)
+        whole = [w for c in self.configs for w in self._label(c).split()]
+        whole += [line for c in self.configs for line in self._extra(c)]
+        self._slot_min = max((fm.horizontalAdvance(w) for w in whole), default=8) + 2 * self.PAD
+        self.setMinimumWidth(int(16 + self._slot_min * max(1, len(self.configs))))
+        # Bars keep some height above their names, however many lines those wrap to.
+        self.setMinimumHeight(int(140 + self._under_height(self._slot_min)))
+        self.setToolTip(
+            "\n".join(
+                f"{lc.LABELS.get(c['id'], c['id'])}: {lc.name_of(c['id'])} ({c['id']})"
+                for c in self.configs
+            )
+        )
+        self.updateGeometry()
         self.update()
+
+    @staticmethod
+    def _label(c: dict[str, Any]) -> str:
+        return lc.LABELS.get(c["id"], c["id"])
+
+    @staticmethod
+    def _extra(c: dict[str, Any]) -> list[str]:
+        extra = []
+        if c.get("accept_length") is not None:
+            extra.append(f"accept {c['accept_length']:.2f}")
+        if c.get("accuracy") is not None:
+            extra.append(f"{c['accuracy'] * 100:.1f}% right")
+        return extra
+
+    def _texts(self, c: dict[str, Any]) -> list[str]:
+        return [self._label(c), *self._extra(c)]
+
+    def _under_height(self, slot: float) -> float:
+        """Height of the tallest text block under a bar at this slot width."""
+        fm = self.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        tallest = 0
+        for c in self.configs:
+            label = fm.boundingRect(
+                QRect(0, 0, int(slot - self.PAD), 10_000), flags, self._label(c)
+            )
+            tallest = max(tallest, label.height() + len(self._extra(c)) * fm.height())
+        return float(tallest)
 
     def paintEvent(self, _event: object) -> None:
         p = QPainter(self)
@@ -68,23 +120,42 @@ class SpeedChart(QWidget):
             p.setPen(text)
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No results yet")
             return
-        top, bottom_pad, left = 18.0, 44.0, 8.0
-        h = self.height() - top - bottom_pad
+        fm = p.fontMetrics()
+        left = 8.0
+        slot = (self.width() - 2 * left) / len(self.configs)
+        top, bottom_pad = 8.0 + fm.height(), self._under_height(slot) + 8.0
+        h = max(20.0, self.height() - top - bottom_pad)
         measured = [c for c in self.configs if c.get("decode_tok_s")]
         peak = max((c["decode_tok_s"]["ci95"][1] for c in measured), default=1.0) or 1.0
-        slot = (self.width() - 2 * left) / len(self.configs)
         bar_w = max(6.0, slot * 0.55)
-        fm = p.fontMetrics()
+        wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        # The number lines start level under every bar, below the tallest name.
+        names_h = max(
+            fm.boundingRect(
+                QRect(0, 0, int(slot - self.PAD), 10_000), wrap, self._label(c)
+            ).height()
+            for c in self.configs
+        )
+        extra_n = max(len(self._extra(c)) for c in self.configs)
         for i, c in enumerate(self.configs):
             x = left + i * slot + (slot - bar_w) / 2
+            cell_x, cell_w = left + i * slot + self.PAD / 2, slot - self.PAD
             d = c.get("decode_tok_s")
             p.setPen(text)
-            label = c["id"]
-            p.drawText(QRectF(left + i * slot, top + h + 4, slot, fm.height()),
-                       Qt.AlignmentFlag.AlignHCenter, fm.elidedText(label, Qt.TextElideMode.ElideRight, int(slot)))  # fmt: skip
+            label_r = p.boundingRect(
+                QRectF(cell_x, top + h + 4, cell_w, 10_000), wrap, self._label(c)
+            )
+            p.drawText(QRectF(cell_x, top + h + 4, cell_w, label_r.height()), wrap, self._label(c))
+            # Bottom-aligned: each kind of number sits on one line across the chart.
+            y = top + h + 4 + names_h + (extra_n - len(self._extra(c))) * fm.height()
+            for line in self._extra(c):  # one line each: side by side they ran into the next
+                p.drawText(
+                    QRectF(cell_x, y, cell_w, fm.height()), Qt.AlignmentFlag.AlignHCenter, line
+                )
+                y += fm.height()
             if not d:
                 p.setPen(QColor("#c0392b"))
-                p.drawText(QRectF(left + i * slot, top + h - fm.height(), slot, fm.height()),
+                p.drawText(QRectF(cell_x, top + h - fm.height(), cell_w, fm.height()),
                            Qt.AlignmentFlag.AlignHCenter, "failed")  # fmt: skip
                 continue
             bh = h * d["mean"] / peak
@@ -97,16 +168,27 @@ class SpeedChart(QWidget):
             p.drawLine(QPointF(mid, lo_y), QPointF(mid, hi_y))
             p.drawLine(QPointF(mid - 4, lo_y), QPointF(mid + 4, lo_y))
             p.drawLine(QPointF(mid - 4, hi_y), QPointF(mid + 4, hi_y))
-            p.drawText(QRectF(left + i * slot, top + h - bh - fm.height() - 2, slot, fm.height()),
+            # Above the whisker's top, not across it.
+            p.drawText(QRectF(cell_x, hi_y - fm.height() - 2, cell_w, fm.height()),
                        Qt.AlignmentFlag.AlignHCenter, f"{d['mean']:.1f}")  # fmt: skip
-            extra = []
-            if c.get("accept_length") is not None:
-                extra.append(f"acc {c['accept_length']:.2f}")
-            if c.get("accuracy") is not None:
-                extra.append(f"{c['accuracy'] * 100:.1f}%")
-            if extra:
-                p.drawText(QRectF(left + i * slot, top + h + 4 + fm.height(), slot, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter, " · ".join(extra))  # fmt: skip
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
+    """Size and place a top-level window wholly inside its screen's available area (a HiDPI
+    scale or a small screen made the fixed size run off it)."""
+    parent = widget.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is None:
+        widget.resize(width, height)
+        return
+    # The frame (title bar, borders) is outside the geometry: leave room for a typical one.
+    room = screen.availableGeometry().adjusted(8, 32, -8, -8)
+    w, h = min(width, room.width()), min(height, room.height())
+    rect = QRect(0, 0, w, h)
+    rect.moveCenter(parent.frameGeometry().center() if parent is not None else room.center())
+    rect.moveLeft(max(room.left(), min(rect.left(), room.right() + 1 - w)))
+    rect.moveTop(max(room.top(), min(rect.top(), room.bottom() + 1 - h)))
+    widget.setGeometry(rect)
 
 
 class BenchWindow(QWidget):
@@ -114,7 +196,7 @@ class BenchWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.ctx = ctx
         self.setWindowTitle("Benchmark: the optimization ladder — Ling Desk")
-        self.resize(900, 640)
+        self._placed = False  # fitted to the screen at the first show
         self._task: asyncio.Task | None = None
         self._file: str | None = None
         self._run: runner.StoredRun | None = None
@@ -131,15 +213,19 @@ class BenchWindow(QWidget):
         self.limit.setValue(50)
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
-        self.rungs = {c.id: QCheckBox(c.id) for c in lc.LADDER}
-        for box in self.rungs.values():
-            box.setChecked(True)
-        self.sweep = QCheckBox("also sweep the NEXTN depth (mtp_s1 … mtp_s4)")
-        rung_row = QHBoxLayout()
-        for box in self.rungs.values():
-            rung_row.addWidget(box)
-        rung_row.addStretch(1)
+        self.rungs = {c.id: QCheckBox(c.label) for c in lc.LADDER}
+        for c in lc.LADDER:
+            self.rungs[c.id].setChecked(True)
+            self.rungs[c.id].setToolTip(f"{c.name} ({c.id})")
+        self.sweep = QCheckBox("Also sweep the NEXTN depth (1 to 4 steps)")
+        self.sweep.setToolTip(", ".join(c.id for c in lc.SWEEP))
+        # Two columns: four names in one row ran past a narrow window.
+        rung_row = QGridLayout()
+        rung_row.setContentsMargins(0, 0, 0, 0)
+        for i, box in enumerate(self.rungs.values()):
+            rung_row.addWidget(box, i // 2, i % 2)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow("Workload", self.workload)
         form.addRow("Requests", self.limit)
         form.addRow("Seed", self.seed)
@@ -171,10 +257,16 @@ class BenchWindow(QWidget):
         self.recommendation = QLabel()
         self.recommendation.setWordWrap(True)
         self.recommendation.setTextFormat(Qt.TextFormat.PlainText)
+        self.recommendation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.report_line = QLabel()  # where this run's report.md is kept
+        self.report_line.setWordWrap(True)
+        self.report_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.report_line.setEnabled(False)
         self.apply_btn = QPushButton("Apply the best configuration")
         self.apply_btn.setEnabled(False)
         self.runs = QListWidget()
         self.runs.setMinimumWidth(180)
+        self.runs.setMinimumHeight(90)
         result_box = QWidget()
         rl = QVBoxLayout(result_box)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -185,10 +277,21 @@ class BenchWindow(QWidget):
         caption.setWordWrap(True)
         caption.setEnabled(False)
         rl.addWidget(caption)
-        rl.addWidget(self.chart, 1)
+        # Only the chart scrolls sideways when its names need more room than the window has;
+        # the texts around it keep wrapping to the window's width.
+        self.chart_scroll = QScrollArea()
+        self.chart_scroll.setWidgetResizable(True)
+        self.chart_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.chart_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chart_scroll.setWidget(self.chart)
+        self._fit_chart_height()
+        rl.addWidget(self.chart_scroll, 1)
         rl.addWidget(self.recommendation)
+        rl.addWidget(self.report_line)
         rl.addWidget(self.apply_btn, 0, Qt.AlignmentFlag.AlignLeft)
         split = QSplitter()
+        split.setChildrenCollapsible(False)
+        self.split = split
         runs_box = QWidget()
         runs_l = QVBoxLayout(runs_box)
         runs_l.setContentsMargins(0, 0, 0, 0)
@@ -198,7 +301,10 @@ class BenchWindow(QWidget):
         split.addWidget(result_box)
         split.setStretchFactor(1, 1)
 
-        layout = QVBoxLayout(self)
+        # Everything scrolls inside the window, so a window fitted to a small (or 2x scaled)
+        # screen keeps all of it reachable instead of growing past the screen's edge.
+        body = QWidget()
+        layout = QVBoxLayout(body)
         layout.addLayout(form)
         layout.addWidget(self.estimate)
         layout.addWidget(self.privacy)
@@ -206,6 +312,14 @@ class BenchWindow(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(split, 1)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.body_scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body_scroll)
+        self._apply_box: QMessageBox | None = None
 
         self.workload.currentIndexChanged.connect(self._workload_changed)
         self.limit.valueChanged.connect(self._update_estimate)
@@ -219,6 +333,19 @@ class BenchWindow(QWidget):
         self.runs.currentItemChanged.connect(self._run_selected)
         self.refresh_runs()
         self._update_estimate()
+
+    def showEvent(self, event: Any) -> None:
+        if not self._placed:
+            self._placed = True
+            fit_to_screen(self, *WANT_SIZE)
+        super().showEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        narrow = self.width() < NARROW_AT
+        self.split.setOrientation(Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal)
+        # Above the results, a few rows of runs are enough: the chart keeps the height.
+        self.runs.setMaximumHeight(120 if narrow else 16_777_215)
+        super().resizeEvent(event)
 
     # --- choices --------------------------------------------------------------------------------
 
@@ -276,10 +403,16 @@ class BenchWindow(QWidget):
             return
         chosen = self.chosen()
         self.ctx.paths.ensure()
+        limit = self.limit.value() or None
+        # The report's "Made by": the same run as a command (as the CLI's reports say it).
+        command = ["ling-desk", "bench", "--workload", self.workload_spec(),
+                   *(["--limit", str(limit)] if limit else []), "--seed", str(self.seed.value()),
+                   "--ladder", ",".join(c.id for c in chosen)]  # fmt: skip
         run = runner.StoredRun.create(self.ctx.paths, {
             "workload": workload.name, "workload_spec": self.workload_spec(), "n": workload.n,
-            "limit": self.limit.value() or None, "seed": self.seed.value(), "temperature": 0.6,
-            "max_tokens": 512, "configs": [c.id for c in chosen], "command": "Benchmark window",
+            "limit": limit, "seed": self.seed.value(), "temperature": 0.6,
+            "max_tokens": 512, "configs": [c.id for c in chosen],
+            "command": shlex.join(command) + "   # from the Benchmark window",
         })  # fmt: skip
         self._begin(run, workload, chosen)
 
@@ -308,6 +441,9 @@ class BenchWindow(QWidget):
     async def _go(self, run: runner.StoredRun, workload: Workload, chosen: list) -> None:
         engine = self.ctx.engine
         was_running = engine.state not in ("stopped", "failed", "crashed")
+        # Lent before the stop: a Start meanwhile (menu, chat, auto-restart) is refused with the
+        # benchmark named, instead of meeting the ladder's engine as "Another Ling Desk".
+        self._lend()
         try:
             # One engine at a time: on a Spark two would not fit in memory.
             await engine.stop_async()
@@ -327,13 +463,23 @@ class BenchWindow(QWidget):
             self.status.setText(f"The benchmark stopped: {exc}")
         finally:
             self._task = None
+            if hasattr(engine, "give_back"):
+                engine.give_back()
             self._set_running(False)
+            self._write_report(run)
             self._show(run)
             self.refresh_runs(select=run.meta["id"])
             if was_running or self.ctx.settings.engine.autostart:
                 engine.start()
 
+    def _lend(self, p: runner.Progress | None = None) -> None:
+        if hasattr(self.ctx.engine, "lend"):
+            where = f" (rung {p.config_index} of {p.config_count})" if p else ""
+            self.ctx.engine.lend(f"The benchmark is using the engine{where}", self.cancel)
+
     def _progress(self, p: runner.Progress) -> None:
+        if self._task is not None:
+            self._lend(p)
         done = (p.config_index - 1) * p.request_count + p.request_index
         self.progress.setValue(done)
         left = f"; about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""
@@ -356,6 +502,21 @@ class BenchWindow(QWidget):
         self.cancel_btn.setEnabled(running)
         self.start_btn.setEnabled(not running)
         self.resume_btn.setEnabled(not running and self.runs.currentItem() is not None)
+        self.apply_btn.setEnabled(not running and bool(self._summary and self._summary["best"]))
+
+    def _fit_chart_height(self) -> None:
+        bar = self.chart_scroll.horizontalScrollBar().sizeHint().height()
+        self.chart_scroll.setMinimumHeight(self.chart.minimumHeight() + bar)
+
+    def _write_report(self, run: runner.StoredRun) -> None:
+        """report.md next to run.json, as `ling-desk bench` keeps one (also for a cancelled or
+        stopped run: what was measured so far)."""
+        if not run.results:
+            return
+        try:
+            runner.write_report(run, runner.summarize(run, run.meta.get("seed", 0)))
+        except OSError as exc:  # the run itself is stored; only its report could not be
+            self.status.setText(f"{self.status.text()} The report could not be written: {exc}")
 
     # --- results ----------------------------------------------------------------------------
 
@@ -381,22 +542,73 @@ class BenchWindow(QWidget):
         self._run = run
         self._summary = runner.summarize(run, run.meta.get("seed", 0)) if run.results else None
         self.chart.set_summary(self._summary)
+        self._fit_chart_height()
         if self._summary is None:
             self.recommendation.setText("Nothing measured yet.")
         else:
             left = [c for c in run.meta.get("configs", []) if c not in run.results]
             tail = f" ({len(left)} configuration(s) not run yet: Resume to finish.)" if left else ""
-            self.recommendation.setText(runner.recommendation(self._summary) + tail)
-        self.apply_btn.setEnabled(bool(self._summary and self._summary["best"]))
+            best = self._summary["best"]
+            power = runner.accuracy_power(run, best) if best else None
+            self.recommendation.setText(
+                runner.recommendation(self._summary, power=power, names=True) + tail
+            )
+        report = run.folder / "report.md"
+        self.report_line.setText(f"Report kept in {report}" if report.exists() else "")
+        self.report_line.setVisible(report.exists())
+        self.apply_btn.setEnabled(
+            self._task is None and bool(self._summary and self._summary["best"])
+        )
 
     def apply_best(self) -> None:
+        """Save the best configuration in the engine settings, asking first when that restarts
+        the engine; nothing happens when the settings already are that configuration."""
         if not self._summary or not self._summary["best"]:
             return
         best = lc.BY_ID[self._summary["best"]]
+        disk = self.ctx.disk_settings()
         # The saved settings get the rung; this run's command-line overrides stay unsaved.
-        self.ctx.save_settings(best.apply(self.ctx.disk_settings()))
-        self.status.setText(f"Saved {best.id} in the engine settings; restarting the engine.")
-        self.ctx.engine.restart()
+        wanted = best.apply(disk)
+        if wanted == disk:
+            self.status.setText(f"The engine settings already use {best.name}: nothing to change.")
+            return
+        running = self.ctx.engine.state in ("starting", "loading", "ready")
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Apply the best configuration",
+            f"Save {best.name} in the engine settings"
+            + (
+                " and restart the engine now? The chat engine stops and loads again (minutes "
+                "on a DGX Spark)."
+                if running
+                else "? The engine uses it from its next start."
+            ),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        go = box.addButton(
+            "Save and restart" if running else "Save", QMessageBox.ButtonRole.AcceptRole
+        )
+        box.setDefaultButton(go)
+        # open(), not exec(): a nested modal loop inside the qasync loop breaks asyncio.
+        box.buttonClicked.connect(lambda b: self._apply_answered(b is go, best, wanted, running))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._apply_box = box
+        box.open()
+
+    def _apply_answered(self, yes: bool, best: lc.LadderConfig, wanted: Any, restart: bool) -> None:
+        self._apply_box = None
+        if not yes:
+            return
+        self.ctx.save_settings(wanted)
+        if restart:
+            self.status.setText(f"Saved {best.name} in the engine settings; restarting the engine.")
+            self.ctx.engine.restart()
+        else:
+            self.status.setText(
+                f"Saved {best.name} in the engine settings; the engine uses it from its next start."
+            )
 
     def closeEvent(self, event: Any) -> None:
         if self._task is not None:

@@ -178,6 +178,9 @@ class ChatPane(QWidget):
         ctx.engine.progress.connect(self._engine_progress)
         ctx.engine.stalled.connect(self._engine_stalled)
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
+        lent = getattr(ctx.engine, "lentChanged", None)  # an EngineController has it
+        if lent is not None:
+            lent.connect(self._engine_lent)
         self._progress = ""
         self._history_notice = False  # the notice shows why the history is not saved
         ctx.historyProblem.connect(self._history_problem)
@@ -580,10 +583,21 @@ class ChatPane(QWidget):
             ],
         )
 
+    def _engine_lent(self, _text: str) -> None:
+        self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
+
     def _engine_state(self, state: str, detail: str) -> None:
         eng = self.ctx.engine
         b = self.banner
-        if state == "ready":
+        if lent_to := getattr(eng, "lent_to", ""):
+            # Our own benchmark runs its engines: not a failure, and nothing to start meanwhile.
+            b.show_message(
+                "info",
+                f"<b>{html.escape(lent_to)}.</b> The chat gets it back when the benchmark ends; "
+                "messages you send meanwhile are not answered.",
+                [("Cancel benchmark", eng.take_back)],
+            )
+        elif state == "ready":
             self._progress = ""
             b.hide()
         elif state in ("starting", "loading"):

@@ -68,6 +68,10 @@ class EngineController(QObject):
     # live checks), or None while unknown (not ready yet, stopped): the chat offers tools only
     # once it passed and otherwise says `tools_unavailable_reason`.
     toolCallsChanged = Signal(object)
+    # Who holds the engine instead of the chat ("The benchmark is using the engine (rung 2 of
+    # 4)"), or "" when the chat has it: Start and Restart are refused meanwhile, never turned
+    # into "Another Ling Desk (pid <our own>) is running the engine".
+    lentChanged = Signal(str)
 
     def __init__(
         self,
@@ -115,6 +119,8 @@ class EngineController(QObject):
         # Set by the set-up page: True when it takes a Start or Restart over (a piece the engine
         # cannot start without is missing), so no launch that can only fail leaves a card behind.
         self.start_gate: Callable[[], bool] | None = None
+        self.lent_to = ""
+        self._take_back: Callable[[], None] | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
 
@@ -231,6 +237,30 @@ class EngineController(QObject):
             self.progress.emit(f"capturing {event.name} CUDA graphs")
         elif isinstance(event, ev.CacheAllocated):
             self.progress.emit("allocating caches")
+
+    # --- lent to the benchmark ---------------------------------------------------------------------
+
+    def lend(self, text: str, take_back: Callable[[], None] | None = None) -> None:
+        """Something else in this app runs its own engines on this folder (the benchmark):
+        `text` says so in the chat; `take_back` (Cancel benchmark) ends that use."""
+        self.lent_to, self._take_back = text, take_back
+        self.lentChanged.emit(text)
+
+    def give_back(self) -> None:
+        if self.lent_to:
+            self.lent_to, self._take_back = "", None
+            self.lentChanged.emit("")
+
+    def take_back(self) -> None:
+        """The user wants the engine back now (Cancel benchmark)."""
+        if self._take_back is not None:
+            self._take_back()
+
+    def _refuse_while_lent(self) -> bool:
+        if not self.lent_to:
+            return False
+        self.lentChanged.emit(self.lent_to)  # said again where the user pressed Start
+        return True
 
     # --- tool calling --------------------------------------------------------------------------------
 
@@ -449,6 +479,8 @@ class EngineController(QObject):
     async def start_async(self) -> bool:
         if self.supervisor.running:
             return True
+        if self._refuse_while_lent():
+            return False
         self.failure_kind = ""
         self._swap_engine(self.settings)
         if isinstance(self.supervisor, RemoteEngine):
@@ -475,6 +507,10 @@ class EngineController(QObject):
         if refusal:
             return self._fail("memory", refusal)
         self._fit_engine(bool(self.prepared.plan.peers))
+        if self.lent_to:  # lent while this start was being prepared: the benchmark goes first
+            self._set(ev.EngineState.STOPPED.value, "not started")
+            self._refuse_while_lent()
+            return False
         try:
             await self.supervisor.start(self.prepared.plan)
         except PortInUseError as exc:
@@ -511,6 +547,8 @@ class EngineController(QObject):
         self._close_client()
 
     async def restart_async(self) -> bool:
+        if self._refuse_while_lent():
+            return False
         if self.supervisor.running:
             await self.supervisor.stop(grace_s=self._stop_grace())
         return await self.start_async()

@@ -428,10 +428,11 @@ class MainWindow(QMainWindow):
         chats.triggered.connect(self.chats_button.toggle)
         chats.setWhatsThis("Show or hide the conversation list")
         engine = mb.addMenu("E&ngine")
-        engine.addAction("Start", self.ctx.engine.start)
+        self.act_start = engine.addAction("Start", self.ctx.engine.start)
         self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
         self.act_restart = engine.addAction("Restart", self.ctx.engine.restart)
         engine.aboutToShow.connect(self._engine_menu_shown)
+        engine.setToolTipsVisible(True)  # why Start is off while the benchmark runs
         engine.addAction("Show log…", self.show_log)
         engine.addSeparator()
         engine.addAction("Connect an app (editors, agents)…", self.connectAppRequested.emit)
@@ -707,6 +708,13 @@ class MainWindow(QMainWindow):
         owned = not getattr(self.ctx.engine, "attached", False)  # attached: not ours to stop
         self.act_stop.setVisible(owned)
         self.act_restart.setVisible(owned)
+        # While the benchmark has the engine, Start and Restart are off and say why.
+        lent_to = getattr(self.ctx.engine, "lent_to", "")
+        for act in (self.act_start, self.act_restart):
+            act.setEnabled(not lent_to)
+            act.setToolTip(
+                f"{lent_to}: Cancel the benchmark to use it for chat." if lent_to else ""
+            )
 
     def show_log(self) -> None:
         dlg = QDialog(self)

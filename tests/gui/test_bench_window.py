@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from app.core.settings import load_settings
 from tests.gui.conftest import screenshot
@@ -37,8 +38,18 @@ def test_ladder_in_the_window_then_apply(make_gui, qtbot, tmp_path):
     assert summary is not None, win.status.text()
     assert [c["id"] for c in summary["configs"]] == ["baseline", "humming_fp8_mtp"]
     assert summary["best"] == "humming_fp8_mtp"
-    assert win.recommendation.text().startswith("Use `humming_fp8_mtp`")
+    rec = win.recommendation.text()
+    # Names, not ids in backticks; 5 questions cannot show an accuracy change, and it says so.
+    assert rec.startswith("Use Humming MoE + FP8 LM head + NEXTN MTP (3 steps): "), rec
+    assert "`" not in rec and "humming_fp8_mtp" not in rec
+    assert "5 questions are far too few to tell whether accuracy changed" in rec
+    assert "no detectable change" not in rec
     assert win.runs.count() == 1 and win.apply_btn.isEnabled()
+    # The run keeps its report.md, as a CLI run does, and the window says where.
+    report = win._run.folder / "report.md"
+    assert report.is_file() and "**Recommendation:**" in report.read_text()
+    assert "ling-desk bench --workload" in report.read_text()
+    assert str(report) in win.report_line.text()
     # The chart draws the best bar in its own colour.
     win.resize(900, 640)
     shot = win.chart.grab().toImage()
@@ -48,9 +59,130 @@ def test_ladder_in_the_window_then_apply(make_gui, qtbot, tmp_path):
     screenshot(win, "bench-window")
     # The chat engine comes back after the ladder.
     qtbot.waitUntil(lambda: gui.engine.state == "ready", timeout=45_000)
+    # The settings already are the best configuration (the defaults): nothing to ask, nothing
+    # restarted.
+    states = []
+    gui.engine.stateChanged.connect(lambda st, _d: states.append(st))
     win.apply_best()
+    qtbot.wait(300)  # a restart would have begun by now
+    assert win._apply_box is None and states == []
+    assert "already use" in win.status.text() and "nothing to change" in win.status.text()
+    # Saved without NEXTN: Apply asks before it restarts the engine; Cancel changes nothing.
+    disk = gui.ctx.disk_settings()
+    disk.optimizations.mtp_nextn = False
+    gui.ctx.save_settings(disk)
+    before = load_settings(gui.ctx.paths).settings
+    win.apply_best()
+    box = win._apply_box
+    assert box is not None and "restart the engine" in box.text()
+    assert "Humming MoE + FP8 LM head + NEXTN MTP (3 steps)" in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert load_settings(gui.ctx.paths).settings == before and states == []
+    win.apply_best()
+    go = next(b for b in win._apply_box.buttons() if b.text() == "Save and restart")
+    go.click()
     saved = load_settings(gui.ctx.paths).settings
     assert saved.optimizations.mtp_nextn and saved.optimizations.mtp_steps == 3
     assert "launcher" not in json.dumps(saved.engine.launcher)  # the override is not saved
     assert saved.engine.launcher == []
+    qtbot.waitUntil(lambda: "stopping" in states and gui.engine.state == "ready", timeout=45_000)
     win.close()
+
+
+def _prompts_file(win, tmp_path, n=5):
+    prompts = tmp_path / "sums.jsonl"
+    prompts.write_text("".join(
+        json.dumps({"prompt": f"What is {a} plus {a}?", "answer": 2 * a}) + "\n"
+        for a in range(1, n + 1)
+    ))  # fmt: skip
+    win._file = str(prompts)
+    win.workload.blockSignals(True)
+    win.workload.setCurrentIndex(2)  # the prompts file, chosen without the file dialog
+    win.workload.blockSignals(False)
+    win._update_estimate()
+
+
+def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qtbot, tmp_path):
+    # Slow answers: the ladder is still measuring its first rung when the user presses Start.
+    gui = make_gui(knobs=("--double-tok-per-s", "30"))
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    _prompts_file(win, tmp_path)
+    win.rungs["humming"].setChecked(False)
+    win.rungs["humming_fp8"].setChecked(False)
+    win.start()
+    qtbot.waitUntil(lambda: "request" in win.status.text(), timeout=60_000)
+    pane, panel = gui.window.pane, gui.status.engine_view
+    for press in (gui.engine.start, gui.engine.restart):
+        press()
+        qtbot.wait(300)
+        text = pane.banner.text.text()
+        assert "Another Ling Desk" not in text and str(__import__("os").getpid()) not in text
+        assert "The benchmark is using the engine (rung 1 of 2)" in text, text
+        assert gui.engine.state != "failed"
+    # The buttons that would start an engine say why they cannot.
+    assert not panel.start_button.isEnabled() and not panel.restart_button.isEnabled()
+    assert "benchmark" in panel.start_button.toolTip().lower()
+    gui.window._engine_menu_shown()
+    assert not gui.window.act_start.isEnabled() and not gui.window.act_restart.isEnabled()
+    screenshot(gui.window, "bench-owns-engine")
+    cancel = pane.banner.button("Cancel benchmark")
+    assert cancel is not None
+    cancel.click()
+    qtbot.waitUntil(lambda: win._task is None, timeout=30_000)
+    # Given back: the chat engine starts again and the buttons work.
+    qtbot.waitUntil(lambda: gui.engine.state == "ready", timeout=45_000)
+    assert "benchmark" not in pane.banner.text.text().lower() or pane.banner.isHidden()
+    assert panel.stop_button.isEnabled() and panel.restart_button.isEnabled()
+    win.close()
+
+
+def test_the_window_opens_inside_the_screen(make_gui, qtbot):
+    gui = make_gui(start=False)
+    avail = QGuiApplication.primaryScreen().availableGeometry()
+    assert (
+        avail.width() < 900 or avail.height() < 640
+    )  # offscreen: 800 px wide, narrower than it was
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    qtbot.waitExposed(win)
+    assert avail.contains(win.geometry()), (win.geometry(), avail)
+    # Everything stays reachable: the content scrolls rather than pushing the window larger.
+    assert win.minimumSizeHint().width() <= avail.width()
+    assert win.minimumSizeHint().height() <= avail.height()
+    win.close()
+
+
+def _sweep_summary() -> dict:
+    configs = []
+    for i, cid in enumerate(["baseline", "humming", "humming_fp8", "humming_fp8_mtp",
+                             "mtp_s1", "mtp_s2", "mtp_s3", "mtp_s4"]):  # fmt: skip
+        configs.append({
+            "id": cid, "ok": True, "n": 50,
+            "decode_tok_s": {"mean": 40.0 + 5 * i, "ci95": [38.0 + 5 * i, 42.0 + 5 * i]},
+            "accept_length": None if i < 3 else 2.5 + i / 10, "accuracy": 0.875,
+        })  # fmt: skip
+    return {"configs": configs, "best": "mtp_s4", "comparisons": []}
+
+
+def test_sweep_labels_fit_their_slots_at_the_charts_narrowest(qtbot):
+    from app.ui.bench_window import SpeedChart
+
+    chart = SpeedChart()
+    qtbot.addWidget(chart)
+    summary = _sweep_summary()
+    chart.set_summary(summary)
+    chart.resize(chart.minimumWidth(), chart.minimumHeight())
+    fm = chart.fontMetrics()
+    cell = (chart.width() - 16) / len(summary["configs"]) - chart.PAD
+    texts = [t for c in summary["configs"] for t in chart._texts(c)]
+    # Names, not ids; each word and each number line fits its own slot: nothing is cut or
+    # runs into the neighbour's.
+    assert "NEXTN depth 2 (sweep)" in texts and not any("_" in t for t in texts)
+    for t in texts:
+        for word in t.split():
+            assert fm.horizontalAdvance(word) <= cell, (word, cell)
+    for c in summary["configs"]:
+        for line in chart._extra(c):
+            assert fm.horizontalAdvance(line) <= cell, (line, cell)
+    screenshot(chart, "bench-chart-sweep")

@@ -354,6 +354,14 @@ class Supervisor(EngineEventSource):
         if self.running:
             raise EngineError("The engine is already running; stop it first.")
         if (busy := self.engine_in_use()) is not None:
+            if int(busy["owner"]["pid"]) == os.getpid():
+                # Our own other engine (the benchmark's, a check's): naming our pid as "another
+                # Ling Desk" sent users looking for a second app that does not exist.
+                raise EngineBusyError(
+                    f"This Ling Desk is already running an engine on this folder (pid "
+                    f"{busy['pid']}) for another task, such as the benchmark; it was left "
+                    "running. Let that task finish or cancel it, then start again."
+                )
             raise EngineBusyError(
                 f"Another Ling Desk (pid {busy['owner']['pid']}) is running the engine of this "
                 f"folder (pid {busy['pid']}); it was left running. Use that one, or give this one "

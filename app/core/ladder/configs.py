@@ -15,6 +15,22 @@ class LadderConfig:
     fp8_head: bool
     mtp_steps: int | None  # None: no NEXTN; else N steps, top-k 1, N + 1 draft tokens
 
+    @property
+    def name(self) -> str:
+        """What it runs, in words (the recommendation says this, not the id)."""
+        if self.id == "baseline":
+            return "Baseline (no optimization)"
+        parts = ["Humming MoE"] if self.humming else []
+        parts += ["FP8 LM head"] if self.fp8_head else []
+        if self.mtp_steps is not None:
+            parts.append(f"NEXTN MTP ({self.mtp_steps} step{'s' if self.mtp_steps > 1 else ''})")
+        return " + ".join(parts)
+
+    @property
+    def label(self) -> str:
+        """A short name that tells the configurations of one run apart (chart, check boxes)."""
+        return LABELS.get(self.id, self.name)
+
     def apply(self, settings: Settings) -> Settings:
         """A copy of `settings` with exactly this configuration's optimizations."""
         s = copy.deepcopy(settings)
@@ -35,6 +51,19 @@ LADDER = [
 ]
 SWEEP = [LadderConfig(f"mtp_s{n}", True, True, n) for n in (1, 2, 3, 4)]
 BY_ID = {c.id: c for c in LADDER + SWEEP}
+LABELS = {
+    "baseline": "Baseline",
+    "humming": "Humming MoE",
+    "humming_fp8": "Humming + FP8 head",
+    "humming_fp8_mtp": "Humming + FP8 head + NEXTN",
+    **{c.id: f"NEXTN depth {c.mtp_steps} (sweep)" for c in SWEEP},
+}
+
+
+def name_of(config_id: str) -> str:
+    """The words for a configuration id (an unknown id, from an older run, stays as it is)."""
+    c = BY_ID.get(config_id)
+    return c.name if c else config_id
 
 
 def pick(ladder: str | None, sweep: bool) -> list[LadderConfig]:

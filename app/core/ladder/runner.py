@@ -16,8 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from app.core.engine.client import EngineClient
-from app.core.ladder.configs import BY_ID, LadderConfig
-from app.core.ladder.stats import bootstrap_mean, bootstrap_ratio, mcnemar_exact, mean
+from app.core.ladder.configs import BY_ID, LadderConfig, name_of
+from app.core.ladder.stats import (
+    bootstrap_mean,
+    bootstrap_ratio,
+    mcnemar_exact,
+    mcnemar_min_discordant,
+    mcnemar_pairs_needed,
+    mean,
+)
 from app.core.ladder.workload import Item, Workload, extract_answer
 from app.core.paths import Paths
 from app.core.profiles import GpuInfo
@@ -28,6 +35,9 @@ from app.core.verify.run import CheckOptions, run_check
 
 REQUEST_TIMEOUT_S = 900.0
 SIGNIFICANCE = 0.05
+# The smallest accuracy change worth noticing: a run too small to see this one is "too few".
+NOTICEABLE_CHANGE = 0.05
+POWER = 0.8
 
 
 @dataclass
@@ -321,30 +331,83 @@ def _fmt(x: float | None, spec: str = ".1f") -> str:
     return "–" if x is None else format(x, spec)
 
 
-def recommendation(summary: dict[str, Any]) -> str:
+def accuracy_power(run: StoredRun, config_id: str) -> dict[str, Any] | None:
+    """How well this run can tell an accuracy change of `config_id` against baseline: the
+    graded pairs, the fraction whose answers differ, and the pairs a NOTICEABLE_CHANGE needs
+    (None without graded answers on both)."""
+    base, other = run.results.get("baseline"), run.results.get(config_id)
+    if base is None or other is None or not base.ok or not other.ok:
+        return None
+    b_by_key = {q.key: q for q in base.requests if q.ok and q.correct is not None}
+    pairs = [(b_by_key[q.key].correct, q.correct) for q in other.requests
+             if q.ok and q.correct is not None and q.key in b_by_key]  # fmt: skip
+    if not pairs:
+        return None
+    discordant = sum(1 for b, o in pairs if b != o) / len(pairs)
+    return {
+        "n": len(pairs),
+        "discordant": discordant,
+        "needed": mcnemar_pairs_needed(
+            NOTICEABLE_CHANGE, discordant, alpha=SIGNIFICANCE, power=POWER
+        ),
+    }
+
+
+def too_few_text(power: dict[str, Any]) -> str:
+    """Why a run this small cannot say accuracy did not change, and what size could."""
+    n, needed, psi = power["n"], power["needed"], power["discordant"]
+    change = NOTICEABLE_CHANGE * 100
+    differ = max(psi, NOTICEABLE_CHANGE)
+    how = "as in this run" if psi >= NOTICEABLE_CHANGE else "the fewest such a change allows"
+    text = (
+        f"{n} question{'s are' if n != 1 else ' is'} {'far ' if n * 4 <= needed else ''}too few "
+        f"to tell whether accuracy changed: noticing a {change:.0f}-point change "
+        f"({(1 - SIGNIFICANCE) * 100:.0f}% confidence, {POWER * 100:.0f}% power) takes about "
+        f"{needed:,} questions when {differ * 100:.0f}% of answers differ between the two ({how})."
+    )
+    least = mcnemar_min_discordant(SIGNIFICANCE)
+    if n < least:
+        text += (
+            f" With fewer than {least}, not even every answer changing could be told from chance."
+        )
+    return text
+
+
+def recommendation(
+    summary: dict[str, Any], *, power: dict[str, Any] | None = None, names: bool = False
+) -> str:
+    """One paragraph: what to use and what the numbers say. `names`: configurations in words
+    (the window) rather than ids (the Markdown report); `power` (accuracy_power for the best)
+    adds when the run is too small to call accuracy unchanged."""
     best = summary["best"]
     if best is None:
         return "No configuration was measured successfully: see the failed checks."
     comp = next((c for c in summary["comparisons"] if c["config"] == best), None)
-    text = f"Use `{best}`"
+    text = f"Use {name_of(best)}" if names else f"Use `{best}`"
+    few = False
     if comp and comp["speedup"]:
         s = comp["speedup"]
         text += f": {s['mean']:.2f}x the baseline's decode speed (95% CI {s['ci95'][0]:.2f}-{s['ci95'][1]:.2f})"
         if comp["mcnemar_p"] is not None:
+            detected = comp["mcnemar_p"] < SIGNIFICANCE
+            # An exact test that finds a change is right at any size; "no change" needs enough.
+            few = not detected and power is not None and power["n"] < power["needed"]
+            verdict = (
+                "" if few else (": a detectable change" if detected else ": no detectable change")
+            )
             text += (
                 f", accuracy {comp['accuracy_delta'] * 100:+.1f} points "
-                f"(McNemar p = {comp['mcnemar_p']:.3g}: "
-                + (
-                    "a detectable change"
-                    if comp["mcnemar_p"] < SIGNIFICANCE
-                    else "no detectable change"
-                )
-                + ")"
+                f"(McNemar p = {comp['mcnemar_p']:.3g}{verdict})"
             )
-    return text + "."
+    text += "."
+    if few and power is not None:
+        text += " " + too_few_text(power)
+    return text
 
 
-def markdown_report(summary: dict[str, Any], command: str) -> str:
+def markdown_report(
+    summary: dict[str, Any], command: str, power: dict[str, Any] | None = None
+) -> str:
     lines = [
         f"# Ling Desk ladder run {summary['run']}",
         "",
@@ -378,9 +441,19 @@ def markdown_report(summary: dict[str, Any], command: str) -> str:
             lines.append(
                 f"| {c['config']} | {sp} | {_fmt(delta, '+.1f')} | {_fmt(c['mcnemar_p'], '.3g')} |"
             )
-    lines += ["", "**Recommendation:** " + recommendation(summary), "", "Made by:", "",
+    lines += ["", "**Recommendation:** " + recommendation(summary, power=power), "", "Made by:", "",
               f"    {command}", ""]  # fmt: skip
     return "\n".join(lines)
+
+
+def write_report(run: StoredRun, summary: dict[str, Any]) -> Path:
+    """report.md in the run's folder (the CLI and the window both keep one per run)."""
+    power = accuracy_power(run, summary["best"]) if summary["best"] else None
+    path = run.folder / "report.md"
+    tmp = path.with_suffix(".md.tmp")
+    tmp.write_text(markdown_report(summary, run.meta.get("command", ""), power), encoding="utf-8")
+    os.replace(tmp, path)
+    return path
 
 
 def config_ids(ids: list[str]) -> list[LadderConfig]:

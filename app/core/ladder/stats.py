@@ -10,6 +10,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 RESAMPLES = 2000
 
@@ -78,3 +79,27 @@ def mcnemar_exact(base_correct: Sequence[bool], other_correct: Sequence[bool]) -
     k = min(b, c)
     tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
     return min(1.0, 2 * tail)
+
+
+def mcnemar_min_discordant(alpha: float = 0.05) -> int:
+    """The fewest discordant pairs with which the exact test can reach p < alpha at all (every
+    one of them going the same way): 6 at 0.05. With fewer, no result is ever significant."""
+    n = 1
+    while 2 * 0.5**n >= alpha:
+        n += 1
+    return n
+
+
+def mcnemar_pairs_needed(
+    delta: float, discordant: float, *, alpha: float = 0.05, power: float = 0.8
+) -> int:
+    """Paired questions needed for McNemar's test to detect an accuracy change of `delta` (a
+    fraction) with the given power, when a fraction `discordant` of the pairs differ (Connor
+    1987). A change of `delta` needs at least that fraction discordant, so it is the floor."""
+    if not 0 < delta < 1:
+        raise ValueError("delta must be between 0 and 1")
+    psi = min(1.0, max(discordant, delta))
+    z_a = NormalDist().inv_cdf(1 - alpha / 2)
+    z_b = NormalDist().inv_cdf(power)
+    n = (z_a * math.sqrt(psi) + z_b * math.sqrt(max(0.0, psi - delta**2))) ** 2 / delta**2
+    return max(mcnemar_min_discordant(alpha), math.ceil(n))

@@ -165,6 +165,9 @@ class StatusController(QObject):
         self.engine_view.restartRequested.connect(engine.restart)
         engine.engineEvent.connect(self._on_event)
         engine.stateChanged.connect(self._on_state)
+        lent = getattr(engine, "lentChanged", None)  # an EngineController has it
+        if lent is not None:
+            lent.connect(self.engine_view.set_lent)
         # Catch up with an engine that is already running (installed late).
         sup = engine.supervisor
         if sup.lines:

@@ -222,6 +222,8 @@ class EngineView(QFrame):
         self.owner.hide()
         self._attached = False
         self._silent = False  # ready, but it stopped answering
+        self._lent = ""  # the benchmark has the engine: what it says ("" when the chat has it)
+        self._tips = {b: b.toolTip() for b in (self.start_button, self.restart_button)}
 
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -298,9 +300,21 @@ class EngineView(QFrame):
         self.start_button.setEnabled(state in ("stopped", "crashed", "failed"))
         self.stop_button.setEnabled(running)
         self.restart_button.setEnabled(state != "stopping")
+        for b, tip in self._tips.items():
+            # Starting here would meet the benchmark's own engine on this folder: say so instead.
+            b.setToolTip(
+                f"{self._lent}: Cancel the benchmark to use it for chat." if self._lent else tip
+            )
+            if self._lent:
+                b.setEnabled(False)
         if state != "ready":
             self._silent = False
         self.refresh()
+
+    def set_lent(self, text: str) -> None:
+        """The benchmark has the engine (`text` says so), or "" once the chat has it back."""
+        self._lent = text
+        self.set_state(getattr(self, "_state", "stopped"), getattr(self, "_detail", ""))
 
     def refresh(self) -> None:
         """Redraw label, bar and times from the tracker (cheap; called ~1-5 Hz)."""
@@ -364,6 +378,8 @@ class EngineView(QFrame):
         detail = self._detail if state in ("ready", "crashed", "failed", "stopped") else ""
         if (state == "stopped" and detail == "not started") or not self.crash.isHidden():
             detail = ""  # the crash card says it, with the fix
+        if self._lent and state == "stopped":
+            detail = self._lent
         if self.detail.text() != detail:
             self.detail.setText(detail)
             self.detail.setStyleSheet(f"color: {muted_color(self).name()};")
