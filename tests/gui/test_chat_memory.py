@@ -91,3 +91,28 @@ def test_a_chat_still_streaming_is_never_let_go_and_goes_once_it_ends(qtbot, mak
     settle(qtbot)
     again = a.last()
     assert (again.id, again.content, again.status) == (reply_id, kept, STOPPED)  # saved first
+
+
+def test_a_chat_of_long_answers_opens_with_a_few_screens_of_them_and_the_rest_on_scrolling(
+    qtbot, make_gui
+):
+    from app.ui.chat_view import OPEN_CHARS, OPEN_MIN
+
+    gui = make_gui(start=False)
+    conv = gui.ctx.new_conversation()
+    parent = None
+    for i in range(30):  # long answers: each built one holds its widgets while shown
+        q = conv.new_message("user", parent, f"question {i}")
+        parent = conv.new_message("assistant", q.id, f"Answer {i}.\n\n" + "words " * 340).id
+    gui.window.show_conversation(conv.id)
+    view = gui.window.pane.view
+    built = [w.msg for w in view.widgets]
+    thread = conv.thread()
+    assert OPEN_MIN <= len(built) < len(thread)
+    assert [m.id for m in built] == [m.id for m in thread[-len(built) :]]  # the newest
+    assert sum(len(m.content) for m in built[1:]) < OPEN_CHARS <= sum(len(m.content) for m in built)
+    assert view.earlier.isVisible()
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=5000)
+    bar.setValue(0)  # scrolling up brings the earlier ones, as before
+    qtbot.waitUntil(lambda: len(view.widgets) > len(built), timeout=5000)
