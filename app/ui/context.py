@@ -163,12 +163,16 @@ class AppContext(QObject):
         """Let every conversation that no pane shows and nothing works on leave memory: its
         messages and their cached renders (a chat opened again reads them from the history).
         Each exchange kept ~0.2-0.9 MB for as long as the app ran. Returns how many went."""
-        if self.store.unsaved:
-            return 0  # saves wait in memory: the history would read back older text
+        if self.store.unsaved or self.store.writing:
+            return 0  # the history would read back older text (or make us wait): next time
         shown = {c.id for p in self._panes if (c := getattr(p, "conv", None)) is not None}
         gone = 0
         for conv in self.conversations:
             if not conv.loaded or not conv.messages or conv.id in shown or self.chat.holds(conv):
+                continue
+            if self.store.message_count(conv.id) != len(conv.messages):
+                # Never let go of a message the history does not have: it would be lost.
+                log.warning("chat %s kept in memory: not all of it is in the history", conv.id)
                 continue
             texts = [m.content for m in conv.messages.values()]
             for renderer in self._renderers.values():

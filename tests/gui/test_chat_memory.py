@@ -116,3 +116,16 @@ def test_a_chat_of_long_answers_opens_with_a_few_screens_of_them_and_the_rest_on
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=5000)
     bar.setValue(0)  # scrolling up brings the earlier ones, as before
     qtbot.waitUntil(lambda: len(view.widgets) > len(built), timeout=5000)
+
+
+def test_a_chat_holding_a_message_the_history_lacks_stays_in_memory(qtbot, make_gui):
+    gui = make_gui(start=False)
+    conv = gui.ctx.new_conversation()
+    gui.window.show_conversation(conv.id)
+    # Added without a save (nothing in the app does this; an import or a tool someday might):
+    # letting go of the chat would lose it for good.
+    msg = conv.new_message("user", None, "only in memory")
+    gui.window.new_chat()
+    settle(qtbot)
+    assert gui.ctx.release_hidden() == 0
+    assert conv.loaded and conv.messages[msg.id] is msg
