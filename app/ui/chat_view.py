@@ -54,7 +54,7 @@ STATE_TEXT_MAX = 2000
 WINDOW = 40  # message widgets built when a conversation opens (its newest messages)
 # ... fewer when their text is long: once OPEN_CHARS of text (several screens) are built, with at
 # least OPEN_MIN messages, the rest come as the user scrolls up. Every message built costs its
-# widgets' memory (~25 KB each, a long answer holds dozens) for as long as the chat is shown.
+# widgets' memory (about 25 KB each, a long answer holds dozens) for as long as the chat is shown.
 OPEN_CHARS = 12_000
 OPEN_MIN = 6
 STEP = 40  # how many more come as the user scrolls to either end of what is built
