@@ -109,6 +109,7 @@ class ChatPane(QWidget):
         self.compact = compact
         self.conv: Conversation | None = None
         self._unsub = None
+        ctx.add_pane(self)  # what this pane shows stays in memory; the chat it leaves may go
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -228,6 +229,8 @@ class ChatPane(QWidget):
         self.update_tools()
         self.update_presets()
         self.conversationChanged.emit(conv)
+        # The chat left (and any other no pane shows) leaves memory once this switch is done.
+        QTimer.singleShot(0, self, self.ctx.release_hidden)
 
     def _conv_event(self, event: Event) -> None:
         if event.type in ("changed", "inserted", "reset"):

@@ -52,6 +52,11 @@ COLUMN_MAX = 860
 HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
 STATE_TEXT_MAX = 2000
 WINDOW = 40  # message widgets built when a conversation opens (its newest messages)
+# ... fewer when their text is long: once OPEN_CHARS of text (several screens) are built, with at
+# least OPEN_MIN messages, the rest come as the user scrolls up. Every message built costs its
+# widgets' memory (about 25 KB each, a long answer holds dozens) for as long as the chat is shown.
+OPEN_CHARS = 12_000
+OPEN_MIN = 6
 STEP = 40  # how many more come as the user scrolls to either end of what is built
 KEEP = 120  # more built than this: the far side's widgets go (off screen by then)
 EDGE_PX = 300  # this close to the top or bottom of what is built, the next messages come
@@ -844,7 +849,7 @@ class ChatView(QScrollArea):
         self._thread = self.conv.thread() if self.conv is not None else []
         n = len(self._thread)
         if around is None:
-            self._start = max(0, n - WINDOW)
+            self._start = self._open_start()
         else:
             self._start = max(0, min(around - WINDOW // 2, n - WINDOW))
         for msg in self._thread[self._start : self._start + WINDOW]:
@@ -855,6 +860,15 @@ class ChatView(QScrollArea):
         if around is None:
             gen = self._generation
             QTimer.singleShot(0, self, lambda: gen == self._generation and self._to_end())
+
+    def _open_start(self) -> int:
+        """The thread index of the first message built when the chat opens at its end."""
+        n = len(self._thread)
+        start, chars = n, 0
+        while start > 0 and n - start < WINDOW and (chars < OPEN_CHARS or n - start < OPEN_MIN):
+            start -= 1
+            chars += len(self._thread[start].content)
+        return start
 
     def _insert(self, k: int, msg: Message) -> MessageWidget:
         """A widget for `msg` at position `k` of the widgets."""

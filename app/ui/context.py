@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import weakref
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -72,6 +73,9 @@ class AppContext(QObject):
         self.chat.on_finished.append(self._answer_finished)
         self._renderers: dict[str, Renderer] = {}
         self._deleted: Conversation | None = None  # the one an undo brings back
+        # The chat panes (the window's, the side panel's): a conversation one shows stays in
+        # memory; the others go once nothing works on them (`release_hidden`).
+        self._panes: weakref.WeakSet[QObject] = weakref.WeakSet()
         engine.stateChanged.connect(self._engine_state)
         themes.changed.connect(self.themeChanged)
         for conv in self.conversations:
@@ -148,6 +152,35 @@ class AppContext(QObject):
 
     def _answer_finished(self, conv: Conversation, msg: Message) -> None:
         self.conversations.changed(conv.id)
+        # An answer that ended in a chat no longer shown: its messages may go now (after the
+        # other listeners of this end have read them).
+        QTimer.singleShot(0, self, self.release_hidden)
+
+    def add_pane(self, pane: QObject) -> None:
+        """A chat pane: the conversation it shows (its `conv`) is kept in memory."""
+        self._panes.add(pane)
+
+    def release_hidden(self) -> int:
+        """Let every conversation that no pane shows and nothing works on leave memory: its
+        messages and their cached renders (a chat opened again reads them from the history).
+        Each exchange kept ~0.2-0.9 MB for as long as the app ran. Returns how many went."""
+        if self.store.unsaved or self.store.writing:
+            return 0  # the history would read back older text (or make us wait): next time
+        shown = {c.id for p in self._panes if (c := getattr(p, "conv", None)) is not None}
+        gone = 0
+        for conv in self.conversations:
+            if not conv.loaded or not conv.messages or conv.id in shown or self.chat.holds(conv):
+                continue
+            if self.store.message_count(conv.id) != len(conv.messages):
+                # Never let go of a message the history does not have: it would be lost.
+                log.warning("chat %s kept in memory: not all of it is in the history", conv.id)
+                continue
+            texts = [m.content for m in conv.messages.values()]
+            for renderer in self._renderers.values():
+                renderer.forget(texts)
+            conv.unload()
+            gone += 1
+        return gone
 
     def open(self, conv_id: str) -> Conversation | None:
         conv = self.conversations.get(conv_id)

@@ -204,6 +204,9 @@ def test_export_import_round_trip(qtbot, make_gui, tmp_path):
     path.write_text(to_json(conv))
     [copy] = run(qtbot, gui.window.import_file(str(path)))
     assert copy.id != conv.id and len(gui.ctx.conversations) == 2
+    # The original is no longer shown, so it left memory: read again, as the app does.
+    original = gui.ctx.open(conv.id)
+    assert original is conv and conv.loaded
     assert [m.content for m in copy.thread()] == [m.content for m in conv.thread()]
     assert gui.window.current is copy
     bad = tmp_path / "bad.json"

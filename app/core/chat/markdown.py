@@ -25,6 +25,7 @@ import logging
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
@@ -196,6 +197,10 @@ class Renderer:
         self.md.add_render_rule("image", _render_image)
         self._cache: OrderedDict[str, list[Block]] = OrderedDict()
         self._code_cache: OrderedDict[tuple[str, str], str] = OrderedDict()
+        # Whether the render under way keeps what it highlights: a text that is not cached
+        # (a streamed answer's open tail, rendered again at every update) would otherwise fill
+        # the code cache with every partial version of its code block.
+        self._keep_code = True
 
     # --- code ------------------------------------------------------------------------------------
 
@@ -207,6 +212,8 @@ class Renderer:
             return hit
         body = highlight(code, _lexer(lang.lower()), _formatter(self.colors.pygments_style))
         body = body.rstrip("\n")
+        if not self._keep_code:
+            return body
         self._code_cache[key] = body
         if len(self._code_cache) > self.CACHE:
             self._code_cache.popitem(last=False)
@@ -236,12 +243,21 @@ class Renderer:
             if hit is not None:
                 self._cache.move_to_end(text)
                 return hit
-        out = self._markdown_blocks(text)
+        self._keep_code = cache
+        try:
+            out = self._markdown_blocks(text)
+        finally:
+            self._keep_code = True
         if cache:
             self._cache[text] = out
             if len(self._cache) > self.CACHE:
                 self._cache.popitem(last=False)
         return out
+
+    def forget(self, texts: Iterable[str]) -> int:
+        """Drop the cached blocks of `texts` (the messages of a conversation that left memory);
+        returns how many were cached."""
+        return sum(self._cache.pop(t, None) is not None for t in texts)
 
     def _big_blocks(self, text: str) -> list[Block]:
         """Cut at top-level block boundaries; runs of small pieces are markdown, giant pieces
@@ -417,7 +433,9 @@ class StreamingMarkdown:
         cut = self._scan_lines(text)
         if cut is not None and cut > self.cut:
             piece = text[self.cut : cut]
-            blocks = self.renderer.blocks(piece)
+            # Not cached: the stream keeps its committed blocks itself, and a piece is rendered
+            # once; cached, every answer's pieces stayed until 4,096 newer ones pushed them out.
+            blocks = self.renderer.blocks(piece, cache=False)
             self.committed.extend(blocks)
             self.cut = cut
         tail_text = text[self.cut :]
@@ -428,7 +446,7 @@ class StreamingMarkdown:
         """The finished text: the committed blocks and the rest rendered as final."""
         self._scan_lines(text)
         rest = text[self.cut :]
-        return self.committed + (self.renderer.blocks(rest) if rest.strip() else [])
+        return self.committed + (self.renderer.blocks(rest, cache=False) if rest.strip() else [])
 
 
 # --- the user's own text ------------------------------------------------------------------------

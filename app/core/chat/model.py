@@ -149,6 +149,17 @@ class Conversation:
         self.loaded = True
         self.events.emit(Event("reset"))
 
+    def unload(self) -> None:
+        """Let the messages go from memory (they are in the history): the next open reads them
+        again (`loaded` False). The caller makes sure none is streaming or waiting to be saved."""
+        self.messages = {}
+        self._children = {}
+        self._generation += 1
+        self._thread_key = None
+        self._thread_cache = []
+        self._index_cache = None
+        self.loaded = False
+
     def _link(self, msg: Message) -> None:
         self.messages[msg.id] = msg
         self._generation += 1

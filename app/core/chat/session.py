@@ -154,6 +154,8 @@ class ChatService:
         be written now) leaves the conversation as it was, so the caller keeps the text where
         the user typed it, and no later message can point at one that was never written.
         """
+        if not conv.loaded:  # left memory while the message was prepared (documents read)
+            self.store.load_messages(conv)
         parent = conv.last()
         user = Message(new_id(), conv.id, parent.id if parent else None, "user", text,
                        meta=meta or {})  # fmt: skip
@@ -239,6 +241,18 @@ class ChatService:
             task.cancel()
             return True
         return False
+
+    def holds(self, conv: Conversation) -> bool:
+        """Whether the service still works on `conv`'s messages: one streams, waits for the
+        engine or a decision, or is shown as not saved yet (its messages must stay in memory)."""
+        if any(m.busy for m in conv.messages.values()):
+            return True
+        mine = conv.messages.keys()
+        if any(mid in mine and not t.done() for mid, t in self._tasks.items()):
+            return True  # (a done task leaves `_tasks` a turn of the loop later)
+        if any(mid in mine for mid in (*self._queued, *self._asks)):
+            return True
+        return any(c is conv for c, _error in self._unsaved.values())
 
     def waiting_decision(self, msg: Message) -> bool:
         fut = self._asks.get(msg.id)

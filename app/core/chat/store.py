@@ -394,6 +394,11 @@ class Store:
         """Why saves wait (`problem_reason`), or "" when none does."""
         return self._problem
 
+    @property
+    def writing(self) -> bool:
+        """Whether saves are still being written in the background (reading now would wait)."""
+        return self._writer is not None and self._writer.pending > 0
+
     def is_unsaved(self, message_id: str) -> bool:
         return ("m", message_id) in self._unsaved
 
