@@ -206,7 +206,8 @@ def _qt_libraries_resolve(box: Installed) -> None:
     assert len(wanted) >= len(QT_LOADED) + 4, wanted
     for lib in wanted:
         ldd = box.sh(f"ldd {lib}").stdout
-        assert "not found" not in ldd, f"{lib}:\n{ldd}"
+        missing = [line.strip() for line in ldd.splitlines() if "not found" in line]
+        assert not missing, f"{lib} misses {missing}"
 
 
 def test_amd64_package_installs_into_a_clean_debian_root_and_runs(amd64: Installed, display):
@@ -233,6 +234,22 @@ def test_amd64_package_has_no_lintian_errors(amd64: Installed):
     errors = [line for line in r.stdout.splitlines() if line.startswith("E:")]
     assert not errors, r.stdout
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_amd64_a_python_gone_by_upgrade_is_told_with_the_fix(amd64: Installed):
+    # A release upgrade replaces python3.11 by another: the venv's interpreter link dies.
+    python = amd64.root / "usr/bin/python3.11"
+    python.rename(python.with_name("python3.11.away"))
+    try:
+        r = subprocess.run(
+            ["chroot", str(amd64.root), *USER_ENV, "ling-desk", "--version"],
+            capture_output=True, text=True,
+        )  # fmt: skip
+    finally:
+        python.with_name("python3.11.away").rename(python)
+    assert r.returncode == 1
+    assert "sudo /usr/lib/ling-desk/make-venv" in r.stderr and "Traceback" not in r.stderr
+    assert amd64.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
 
 
 def test_amd64_remove_keeps_user_files_and_purge_names_them(amd64: Installed):
