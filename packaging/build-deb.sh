@@ -94,10 +94,12 @@ for name in sys.stdin.read().split():
     need += [min(tags)] if tags else []
 print(max(need))')"
 # Qt's xcb platform plugin and its GL: the libraries the README lists (Debian 12, Ubuntu 24.04),
-# and GLib, which QtCore itself links (found missing in a clean root; 24.04 renamed it *t64).
+# GLib, which QtCore itself links (24.04 renamed it *t64), and libSM/libICE, which the aarch64
+# build of Qt's xcb plugin links: each found missing in a clean root.
 qt_libs="libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-image0, libxcb-render-util0,"
 qt_libs+=" libxcb-randr0, libxcb-shape0, libxcb-xinerama0, libxcb-xkb1, libxkbcommon-x11-0,"
-qt_libs+=" libegl1, libgl1, libfontconfig1, libdbus-1-3, libglib2.0-0t64 | libglib2.0-0"
+qt_libs+=" libegl1, libgl1, libfontconfig1, libdbus-1-3, libglib2.0-0t64 | libglib2.0-0,"
+qt_libs+=" libsm6, libice6"
 cat >"$pkg/DEBIAN/control" <<EOF
 Package: ling-desk
 Version: $version
