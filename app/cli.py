@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.metadata
 import json
 import logging
 import os
@@ -105,12 +106,21 @@ def _common(suppress: bool) -> argparse.ArgumentParser:
     return p
 
 
+def app_version() -> str:
+    """pyproject's version, as installed (the one place it is written)."""
+    try:
+        return importlib.metadata.version("ling-desk")
+    except importlib.metadata.PackageNotFoundError:  # run from a tree that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="ling-desk",
         description="Ling Desk: Ling-3.0-flash on your own machine, optimized and proven so.",
         parents=[_common(False)],
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     common = _common(True)
     sub.add_parser("gui", parents=[common], help="open the desktop app (the default)")

@@ -1,0 +1,341 @@
+"""The .deb packages, built by packaging/build-deb.sh and installed as IT would install them.
+
+amd64 (CI, or LING_DESK_DEB_TEST=1): the package is built and installed with apt into a throwaway
+Debian 12 root made cold by debootstrap, which brings the package's Depends and nothing else; the
+app then runs there: --version, engine-command --json, the window under Xvfb. lintian and the
+desktop validators check what it installed; remove keeps the user's files, purge names them.
+
+arm64 (LING_DESK_DEB_TEST_ARM64=1, its own command): every native library in the package is
+AArch64 (3 min); where qemu-user-static's binfmt handler is enabled the package is installed into
+a Debian 13 arm64 root and runs there too (the window included): about 45 min cold on the shared
+2-core machine, most of it pip under emulation.
+
+Needs root (chroot), debootstrap, dpkg-deb, lintian, Xvfb, xdotool and the Debian mirror.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tomllib
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+MIRROR = os.environ.get("LING_DESK_DEB_MIRROR", "http://deb.debian.org/debian")
+IN_CI = os.environ.get("CI") == "true"
+AMD64 = IN_CI or os.environ.get("LING_DESK_DEB_TEST") == "1"
+ARM64 = os.environ.get("LING_DESK_DEB_TEST_ARM64") == "1"
+TOOLS = ("debootstrap", "dpkg-deb", "lintian", "chroot", "Xvfb", "xdotool")
+# The window's own Qt libraries: each must resolve in a root that has only the package's Depends.
+QT_LOADED = (
+    "libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Network.so.6",
+    "libQt6DBus.so.6", "libQt6XcbQpa.so.6", "libqxcb.so", "libqxcb-glx-integration.so",
+    "libqxcb-egl-integration.so",
+)  # fmt: skip
+
+pytestmark = [pytest.mark.timeout(1800)]
+
+
+def _need_tools() -> None:
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    problem = None
+    if os.geteuid() != 0:
+        problem = "needs root (debootstrap and chroot)"
+    elif missing:
+        problem = f"needs {', '.join(missing)} (.ci/run installs them)"
+    if problem and IN_CI:
+        pytest.fail(problem)
+    if problem:
+        pytest.skip(problem)
+
+
+def _run(argv: list[str], log: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run to the end; on failure the assertion shows the command's output (and keeps a log)."""
+    r = subprocess.run(argv, capture_output=True, text=True)
+    if log is not None:
+        log.write_text(r.stdout + r.stderr)
+    assert r.returncode == 0, f"{argv} exited {r.returncode}:\n{r.stdout[-4000:]}{r.stderr[-4000:]}"
+    return r
+
+
+@dataclass
+class Installed:
+    root: Path
+    deb: Path
+    tmp: Path
+
+    def sh(self, script: str) -> subprocess.CompletedProcess[str]:
+        """A shell command inside the root, as a user's session would run it (a clean env)."""
+        return _run(["chroot", str(self.root), *USER_ENV, "/bin/sh", "-c", script])
+
+    def admin(self, script: str) -> subprocess.CompletedProcess[str]:
+        """A command as the admin runs apt (sbin on the PATH, no questions)."""
+        return _run(["chroot", str(self.root), *ADMIN_ENV, "/bin/sh", "-c", script])
+
+
+USER_ENV = ["env", "-i", "HOME=/home/tester", "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"]
+ADMIN_ENV = ["env", "-i", "HOME=/root", "PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C.UTF-8",
+             "DEBIAN_FRONTEND=noninteractive"]  # fmt: skip
+
+
+def _make_root(tmp: Path, arch: str, suite: str) -> tuple[subprocess.Popen[bytes], Path]:
+    root = tmp / f"root-{arch}"
+    log = (tmp / f"debootstrap-{arch}.log").open("wb")
+    argv = ["debootstrap", f"--arch={arch}", "--variant=minbase", suite, str(root), MIRROR]
+    return subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT), root
+
+
+def _build(tmp: Path, arch: str) -> Path:
+    _run(["bash", str(ROOT / "packaging" / "build-deb.sh"), "--arch", arch, "--out", str(tmp)],
+         log=tmp / f"build-{arch}.log")  # fmt: skip
+    deb = tmp / f"ling-desk_{VERSION}_{arch}.deb"
+    assert deb.is_file()
+    return deb
+
+
+def _install(root: Path, deb: Path, boot: subprocess.Popen[bytes], tmp: Path) -> Installed:
+    assert boot.wait() == 0, (tmp / f"debootstrap-{root.name[5:]}.log").read_text()[-4000:]
+    _run(["mount", "-t", "proc", "proc", str(root / "proc")])
+    shutil.copy(deb, root / "tmp" / deb.name)
+    (root / "home" / "tester").mkdir(parents=True, exist_ok=True)
+    _run(
+        ["chroot", str(root), *ADMIN_ENV, "/bin/sh", "-c",
+         f"apt-get update -qq && apt-get install -y -q /tmp/{deb.name}"],
+        log=tmp / f"install-{root.name}.log",
+    )  # fmt: skip
+    return Installed(root, deb, tmp)
+
+
+def _mounts_under(root: Path) -> list[str]:
+    points = [line.split()[1] for line in Path("/proc/mounts").read_text().splitlines()]
+    return [p for p in points if p == str(root) or p.startswith(f"{root}/")]
+
+
+def _drop_root(root: Path) -> None:
+    # Unmounted first (our /proc, and what a killed debootstrap may have left: it bind-mounts
+    # device nodes in a container): rmtree must never walk into the host's files.
+    for point in sorted(_mounts_under(root), reverse=True):
+        subprocess.run(["umount", "-l", point], check=False)
+    assert not _mounts_under(root), f"still mounted under {root}: {_mounts_under(root)}"
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def amd64(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
+    if not AMD64:
+        pytest.skip("the .deb test runs in CI or with LING_DESK_DEB_TEST=1 (a few minutes)")
+    _need_tools()
+    tmp = tmp_path_factory.mktemp("deb-amd64")
+    # The clean root and the build both mostly wait on the network: made at the same time.
+    boot, root = _make_root(tmp, "amd64", "bookworm")
+    try:
+        deb = _build(tmp, "amd64")
+        yield _install(root, deb, boot, tmp)
+    finally:
+        boot.kill()
+        boot.wait()
+        _drop_root(root)
+
+
+@pytest.fixture()
+def display() -> Iterator[str]:
+    """A private Xvfb; the chroot reaches it through its abstract socket (one network
+    namespace), so no TCP listener and no socket file inside the root are needed."""
+    r, w = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    os.close(w)
+    with os.fdopen(r) as f:
+        number = f.readline().strip()
+    try:
+        assert number.isdigit(), "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+
+
+def _version_and_engine_command(box: Installed) -> None:
+    assert box.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
+    box.sh("mkdir -p /tmp/model")
+    out = box.sh("ling-desk engine-command --json --basedir /tmp/b --model /tmp/model").stdout
+    command = json.loads(out)
+    assert command["ok"] is True, command
+    assert command["argv"][1:3] == ["-m", "sglang.launch_server"]
+    assert "/tmp/model" in command["argv"]
+
+
+def _window_runs(box: Installed, display: str, patience_s: float = 120) -> None:
+    """The window opens from the package and is still up after a few seconds."""
+    app = subprocess.Popen(
+        ["chroot", str(box.root), *USER_ENV, f"DISPLAY={display}", "ling-desk"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        # --sync waits for the window to be mapped; the timeout bounds a window that never comes.
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Ling Desk"],
+            env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=patience_s,
+        )  # fmt: skip
+        assert found.returncode == 0 and found.stdout.strip(), "no Ling Desk window appeared"
+        with pytest.raises(subprocess.TimeoutExpired):
+            app.wait(timeout=3)  # still running a few seconds after it opened
+    finally:
+        app.terminate()
+        try:
+            out, _ = app.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            app.kill()
+            out, _ = app.communicate()
+    assert "Traceback" not in out and "qt.qpa" not in out, out
+
+
+def _qt_libraries_resolve(box: Installed) -> None:
+    """Every Qt library the window loads finds its system libraries: the Depends are complete."""
+    paths = box.sh("find /opt/ling-desk/venv -name '*.so*' -type f").stdout.split()
+    wanted = [p for p in paths if os.path.basename(p) in QT_LOADED or
+              (os.path.basename(p).startswith(("QtCore.", "QtGui.", "QtWidgets.", "QtNetwork."))
+               and p.endswith(".abi3.so"))]  # fmt: skip
+    assert len(wanted) >= len(QT_LOADED) + 4, wanted
+    for lib in wanted:
+        ldd = box.sh(f"ldd {lib}").stdout
+        missing = [line.strip() for line in ldd.splitlines() if "not found" in line]
+        assert not missing, f"{lib} misses {missing}"
+
+
+def test_amd64_package_installs_into_a_clean_debian_root_and_runs(amd64: Installed, display):
+    _version_and_engine_command(amd64)
+    _qt_libraries_resolve(amd64)
+    _window_runs(amd64, display)
+    r = amd64.root
+    assert (r / "usr/share/man/man1/ling-desk.1.gz").is_file()
+    for size in ("16x16", "48x48", "256x256"):
+        assert (r / f"usr/share/icons/hicolor/{size}/apps/ling-desk.png").is_file()
+    assert (r / "usr/share/icons/hicolor/scalable/apps/ling-desk.svg").is_file()
+
+
+def test_amd64_installed_desktop_files_validate(amd64: Installed):
+    desktop = amd64.root / "usr/share/applications/ling-desk.desktop"
+    r = _run(["desktop-file-validate", str(desktop)])
+    assert not r.stdout.strip(), r.stdout
+    metainfo = amd64.root / "usr/share/metainfo/io.github.lingdesk.LingDesk.metainfo.xml"
+    _run(["appstreamcli", "validate", "--no-net", "--explain", str(metainfo)])
+
+
+def test_amd64_package_has_no_lintian_errors(amd64: Installed):
+    r = subprocess.run(["lintian", str(amd64.deb)], capture_output=True, text=True)
+    errors = [line for line in r.stdout.splitlines() if line.startswith("E:")]
+    assert not errors, r.stdout
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_amd64_a_python_gone_by_upgrade_is_told_with_the_fix(amd64: Installed):
+    # A release upgrade replaces python3.11 by another: the venv's interpreter link dies.
+    python = amd64.root / "usr/bin/python3.11"
+    python.rename(python.with_name("python3.11.away"))
+    try:
+        r = subprocess.run(
+            ["chroot", str(amd64.root), *USER_ENV, "ling-desk", "--version"],
+            capture_output=True, text=True,
+        )  # fmt: skip
+    finally:
+        python.with_name("python3.11.away").rename(python)
+    assert r.returncode == 1
+    assert "sudo /usr/lib/ling-desk/make-venv" in r.stderr and "Traceback" not in r.stderr
+    assert amd64.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
+
+
+def test_amd64_remove_keeps_user_files_and_purge_names_them(amd64: Installed):
+    # The user's files, as the app makes them (the window test above made some too).
+    amd64.sh("ling-desk engine-command --json --model /tmp/model >/dev/null")
+    data = amd64.root / "home/tester/.local/share/ling-desk"
+    (data / "history.sqlite3").write_bytes(b"a user's history")
+    amd64.admin("apt-get remove -y -q ling-desk")
+    assert not (amd64.root / "usr/bin/ling-desk").exists()
+    assert not (amd64.root / "opt/ling-desk").exists()
+    assert (data / "history.sqlite3").read_bytes() == b"a user's history"
+    assert (amd64.root / "home/tester/.config/ling-desk").is_dir()
+    purge = amd64.admin("apt-get purge -y -q ling-desk")
+    assert "~/.local/share/ling-desk" in purge.stdout and "~/.config/ling-desk" in purge.stdout
+    assert (data / "history.sqlite3").read_bytes() == b"a user's history"
+
+
+# --- arm64 -------------------------------------------------------------------------------------
+
+AARCH64 = 183  # ELF e_machine
+
+
+def _elf_machines(wheel: Path) -> dict[str, int]:
+    """e_machine of every ELF file inside a wheel (read from its header, as readelf -h does)."""
+    found = {}
+    with zipfile.ZipFile(wheel) as z:
+        for info in z.infolist():
+            with z.open(info) as f:
+                head = f.read(20)
+            if head[:4] == b"\x7fELF":
+                order = "little" if head[5] == 1 else "big"
+                found[info.filename] = int.from_bytes(head[18:20], order)
+    return found
+
+
+def _qemu_aarch64_enabled() -> bool:
+    status = Path("/proc/sys/fs/binfmt_misc/qemu-aarch64")
+    return status.is_file() and status.read_text().startswith("enabled")
+
+
+@pytest.fixture(scope="module")
+def arm64_deb(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Path]]:
+    if not ARM64:
+        pytest.skip("the arm64 .deb test runs with LING_DESK_DEB_TEST_ARM64=1 (its own command)")
+    _need_tools()
+    tmp = tmp_path_factory.mktemp("deb-arm64")
+    yield _build(tmp, "arm64"), tmp
+
+
+def test_arm64_package_carries_only_aarch64_native_code(arm64_deb):
+    deb, tmp = arm64_deb
+    unpacked = tmp / "unpacked"
+    _run(["dpkg-deb", "-x", str(deb), str(unpacked)])
+    fields = _run(["dpkg-deb", "-f", str(deb), "Architecture", "Depends"]).stdout
+    assert "Architecture: arm64" in fields and "libc6 (>= 2.39)" in fields, fields
+    wheels = sorted((unpacked / "usr/lib/ling-desk/wheels").glob("*.whl"))
+    machines: dict[str, int] = {}
+    for wheel in wheels:
+        assert "x86_64" not in wheel.name, wheel.name
+        machines.update({f"{wheel.name}:{k}": v for k, v in _elf_machines(wheel).items()})
+    assert any("libQt6Core" in name for name in machines), "no Qt libraries found in the wheels"
+    wrong = {name: m for name, m in machines.items() if m != AARCH64}
+    assert not wrong, wrong
+    for py in ("311", "312", "313"):
+        assert (unpacked / f"usr/lib/ling-desk/lock/cp{py}-aarch64.txt").is_file()
+
+
+@pytest.mark.timeout(3600)
+def test_arm64_package_installs_and_runs_under_qemu(arm64_deb, display):
+    if not _qemu_aarch64_enabled():
+        if shutil.which("qemu-aarch64-static") is None:
+            pytest.skip("qemu-user-static is not installed (apt-get install qemu-user-static)")
+        pytest.skip("qemu-aarch64's binfmt handler is not enabled (update-binfmts --enable)")
+    deb, tmp = arm64_deb
+    # Debian 13: glibc 2.41 and Python 3.13 (the arm64 wheels need glibc 2.39, as DGX OS has).
+    boot, root = _make_root(tmp, "arm64", "trixie")
+    try:
+        box = _install(root, deb, boot, tmp)
+        assert box.sh("uname -m").stdout.strip() == "aarch64"
+        _version_and_engine_command(box)
+        _qt_libraries_resolve(box)
+        _window_runs(box, display, patience_s=600)  # emulated: minutes, not seconds
+    finally:
+        boot.kill()
+        boot.wait()
+        _drop_root(root)
