@@ -111,7 +111,7 @@ def test_one_transient_500_is_retried_and_the_download_ends_identical(tmp_path):
         assert len(trees) == 2
         said = [ln for ln in r.stderr.splitlines() if "HTTP 500" in ln]
         assert said == [
-            f"ling-desk: {SHARD1}: The hub answered HTTP 500 (Internal Server Error): 2.0 KB of "
+            f"ling-desk: {SHARD1}: The hub answered HTTP 500 (Internal Server Error): 2.0 kB of "
             "3.1 MB kept. Retrying in 0 s (try 2 of 3)"
         ]
         assert_identical(model_dir(base), hub.files)
@@ -131,7 +131,7 @@ def test_a_500_that_stays_fails_after_the_bounded_retries_in_one_line(tmp_path):
         "0 s (try 3 of 3)",
     ]
     assert failures[2:] == [r.stderr.strip().splitlines()[-1]], r.stderr  # said once, at the end
-    kept = "2.0 KB of 3.1 MB are kept: the same download fetches the 3.1 MB left"
+    kept = "2.0 kB of 3.1 MB are kept: the same download fetches the 3.1 MB left"
     assert failures[2] == (
         f"ling-desk model download: {SHARD1}: {hub.endpoint} answered HTTP 500 "
         f"(Internal Server Error) for {hub.repo_id}, 3 tries in a row. {kept}"
