@@ -135,6 +135,7 @@ def test_quit_during_a_download_asks_stops_it_and_the_next_start_offers_resume(
         gui.window.quitRequested.emit()
         assert gui.quit_event.is_set()
         run(qtbot, gui.shutdown(), timeout=40_000)
+        assert gui.stopping_notice.label.text() == "Stopping the download…"  # it was shown
         # Stopped, not left downloading with no window: the job ended as a cancel, in its log.
         assert not page.busy and page._task.done()
         logs = list((gui.ctx.paths.log_dir / "setup").glob("model-download-*.log"))
@@ -240,6 +241,10 @@ def test_engine_env_progress_moves_with_an_old_pip_that_gives_no_byte_counts(
     gui.window.quitRequested.emit()
     assert gui.quit_event.is_set()
     run(qtbot, gui.shutdown(), timeout=40_000)
+    # Meanwhile a window said what the quit waited on (the window itself was already gone).
+    notice = gui.stopping_notice
+    assert notice is not None and notice.label.text() == "Stopping the engine-environment job…"
+    assert "What pip installed is kept" in notice.detail.text() and not notice.isVisible()
     # pip's whole process group ended with the quit: nothing installs on without a window.
     assert not page.busy
     with pytest.raises(ProcessLookupError):
