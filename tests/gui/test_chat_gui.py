@@ -154,8 +154,20 @@ def test_crash_mid_stream_then_restart_and_retry(qtbot, make_gui, monkeypatch):
     assert conv.thread()[0].content == "This one will break"  # the question is kept
     w = widget_of(pane, failed)
     assert w.state_box.isVisible() and w.retry_button.isVisible()
-    assert pane.banner.isVisible() and pane.banner.button("Restart engine") is not None
+    # Restart is offered once, where the user is: on the Engine panel's crash card while that
+    # panel is open (the banner points to it), in the banner while it is closed.
+    assert gui.window.act_engine.isChecked()
+    card = gui.status.engine_view.crash
+    qtbot.waitUntil(lambda: not card.isHidden(), timeout=5_000)
+    assert not card.restart_button.isHidden()
+    assert pane.banner.isVisible() and pane.banner.button("Restart engine") is None
+    assert "Restart is on its card" in pane.banner.text.text()
     screenshot(gui.window, "main-window-crashed")
+    gui.window.act_engine.setChecked(False)  # the Engine panel closed
+    assert pane.banner.button("Restart engine") is not None
+    pane.banner.button("What happened").click()  # opens the panel: its card has Restart again
+    assert gui.window.act_engine.isChecked() and pane.banner.button("Restart engine") is None
+    gui.window.act_engine.setChecked(False)
     # A message sent while the engine is down is kept and marked.
     conv2 = conv
     pane.composer.edit.setPlainText("Sent while it is down")
