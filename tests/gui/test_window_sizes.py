@@ -175,3 +175,24 @@ def test_nothing_is_cut_in_the_composer_and_the_gauges_at_the_default_size(make_
     for tile in (ctl.gauges.decode, ctl.gauges.accept, ctl.gauges.ttft, ctl.gauges.roof):
         where = QRect(tile.mapTo(view, QPoint(0, 0)), tile.size())
         assert view.rect().contains(where), (tile.caption.text(), where, view.rect())
+
+
+def test_the_optimization_rows_say_their_summaries_whole_at_the_default_size(make_gui, qtbot):
+    from app.core.verify.verdict import Status
+
+    gui = make_gui()  # 1240x800: the engine panel docked beside the chat
+    panel = gui.status.panel
+    rows = [r for r in panel.rows.values() if r.isVisible()]
+    qtbot.waitUntil(lambda: all(r.verdict.status != Status.PENDING for r in rows), timeout=30_000)
+    qtbot.wait(100)
+    assert rows and gui.window.engine_dock.isVisible()
+    for row in rows:
+        label = row.summary
+        fm = label.fontMetrics()
+        # Either the line fits beside the title, or it wraps whole under it (never "…").
+        if label.wrap:
+            assert label.wordWrap() and label.height() >= label.heightForWidth(label.width())
+            assert label.width() > 200, (row.verdict.id, label.width())  # no narrow column
+        else:
+            assert fm.horizontalAdvance(label.plain) <= label.width(), (row.verdict.id, label.plain)
+    screenshot(gui.window, "default-1240x800-rows")
