@@ -86,6 +86,12 @@ def test_passing_rows_stay_one_line(qtbot):
     qtbot.addWidget(panel)
     long = "Humming runs the MoE layers (by the resolved backend and the engine's own line). " * 3
     panel.set_verdict(Verdict.make(vd.HUMMING_MOE, Status.PASS, long))
+    panel.resize(420, 500)  # a docked Engine panel's width
+    panel.show()
+    qtbot.waitExposed(panel)
     row = panel.row(vd.HUMMING_MOE)
+    # Its first clause, whole, on the title's line; the details and tooltip keep the sentence.
+    assert row.summary.plain == "Humming runs the MoE layers."
     assert not row.summary.wrap and not row.summary.hasHeightForWidth()
     assert row.summary.minimumSizeHint().height() == row.summary.fontMetrics().height()
+    assert long.strip() in row.toolTip() and "by the resolved backend" in row.details_text.text()

@@ -113,6 +113,16 @@ def breakable(text: str) -> str:
     return html.escape(_LONG_TOKEN.sub(soften, text))
 
 
+def short_summary(text: str) -> str:
+    """The first clause of a summary, as a sentence: what a row says beside its title while
+    all is well ("NEXTN drafts are accepted: accept length 2.67 with EAGLE, ..." -> "NEXTN
+    drafts are accepted."). Its details and tooltip keep the whole sentence."""
+    cuts = [i for i in (text.find(" ("), text.find(": "), text.find(", ")) if i >= 12]
+    if not cuts:
+        return text
+    return text[: min(cuts)].rstrip(" .") + "."
+
+
 def verdict_text(v: Verdict) -> str:
     """Plain text of a verdict for the clipboard."""
     lines = [f"{v.title}: {v.status.value.upper()}", v.summary]
@@ -351,10 +361,15 @@ class StatusRow(QFrame):
 
     def _show_header(self) -> None:
         v = self.verdict
-        text = self.pointer if self._pointing() else v.summary
         # A failing or warning summary is the thing to read: always whole, under the title. A
-        # passing one sits beside the title when it fits, else under it too: never cut with "…"
-        # (at the default 1240x800 most were).
+        # passing one says its first clause (the details say the rest), beside the title when
+        # it fits, else under it: never cut with "…" (at the default 1240x800 most were).
+        if self._pointing():
+            text = self.pointer
+        elif v.status in (Status.FAIL, Status.WARN):
+            text = v.summary
+        else:
+            text = short_summary(v.summary)
         wrap = v.status in (Status.FAIL, Status.WARN) or not self._fits_beside(text)
         self.summary.set_summary(text, wrap=wrap)
         if wrap != self._below:
