@@ -47,6 +47,11 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
 
 def _scrolled(page: QWidget) -> QScrollArea:
     """A tab that scrolls instead of holding the dialog wider or taller than a small screen."""
+    # Never a sideways scroll in a narrow dialog (480 px): a form row whose label and field do
+    # not fit side by side puts the field under its label (a wide dialog keeps them beside).
+    for form in [page.layout(), *page.findChildren(QFormLayout)]:
+        if isinstance(form, QFormLayout):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -212,6 +217,7 @@ class SettingsDialog(QDialog):
         sf.addRow("Max tokens (0 = no limit)", self.max_tokens)
         note = QLabel("Defaults for every conversation; a conversation can override them (⚙).")
         note.setObjectName("MetaLabel")
+        note.setWordWrap(True)
         sf.addRow("", note)
         tabs.addTab(_scrolled(samp), "Sampling")
 

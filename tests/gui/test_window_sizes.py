@@ -196,3 +196,38 @@ def test_the_optimization_rows_say_their_summaries_whole_at_the_default_size(mak
         else:
             assert fm.horizontalAdvance(label.plain) <= label.width(), (row.verdict.id, label.plain)
     screenshot(gui.window, "default-1240x800-rows")
+
+
+def test_at_480_px_the_composer_and_settings_keep_every_word(make_gui, qtbot):
+    from PySide6.QtWidgets import QScrollArea, QTabWidget
+
+    from app.ui.settings_dialog import SettingsDialog
+
+    gui = make_gui(start=False, size=(480, 700))
+    win = gui.window
+    c = win.pane.composer
+    qtbot.waitUntil(lambda: c.isVisible() and c.compact, timeout=5000)
+    c.set_thinking(False)  # "No think": the longest short label
+    c.set_limit(16_384, 4096, True)
+    c.set_context(123_456, 262_144, False)  # "~123k / 262k": the longest count
+    qtbot.wait(50)
+    for b in (c.thinking, c.clip, c.attach, c.limit, c.meter_label, c.send_button):
+        if b.isVisible():
+            shown = b.fontMetrics().horizontalAdvance(b.text())
+            assert shown <= b.contentsRect().width(), (b.text(), shown, b.contentsRect().width())
+    assert c.frame.geometry().right() <= c.width()  # the row is not pushed past the edge
+    screenshot(win, "narrow-480-composer")
+    # Settings in a 480 px wide dialog: every tab fits its width (no sideways scroll).
+    dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, win, paths=gui.ctx.paths)
+    dlg.resize(470, 640)
+    dlg.show()
+    tabs = dlg.findChild(QTabWidget)
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        qtbot.wait(20)
+        area = tabs.widget(i)
+        assert isinstance(area, QScrollArea)
+        assert not area.horizontalScrollBar().isVisible(), tabs.tabText(i)
+        assert area.widget().minimumSizeHint().width() <= area.viewport().width(), tabs.tabText(i)
+    screenshot(dlg, "narrow-480-settings")
+    dlg.close()
