@@ -352,11 +352,11 @@ class StatusRow(QFrame):
         width, not the summary's place, decides: so moving it never changes the answer)."""
         head = self._head
         m = head.contentsMargins()
-        room = (
-            self.contentsRect().width() - m.left() - m.right() - 3 * head.horizontalSpacing()
-            - self.dot.sizeHint().width() - self.title.sizeHint().width()
-            - self.chevron.sizeHint().width()
-        )  # fmt: skip
+        # The dot has a fixed size and no size hint (-1): what the grid gives each is the larger.
+        used = sum(w.sizeHint().expandedTo(w.minimumSize()).width()
+                   for w in (self.dot, self.title, self.chevron))  # fmt: skip
+        room = (self.contentsRect().width() - m.left() - m.right()
+                - 3 * head.horizontalSpacing() - used)  # fmt: skip
         return self.summary.fontMetrics().horizontalAdvance(text) <= room
 
     def _show_header(self) -> None:
