@@ -68,6 +68,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
         self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
+        self._placed = False  # fitted to the screen at the first show
         self.original = settings
         s = settings
         lay = QVBoxLayout(self)
@@ -278,6 +279,16 @@ class SettingsDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+    def showEvent(self, event) -> None:
+        if not self._placed:
+            # At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500: 720 px tall put Save and
+            # Cancel below the screen's edge. The tabs scroll, so a shorter dialog loses nothing.
+            from app.ui.bench_window import fit_to_screen
+
+            self._placed = True
+            fit_to_screen(self, self.width(), self.height())
+        super().showEvent(event)
 
     def accept(self) -> None:
         # The servers are saved first: bad JSON, a bad server or a refused warning keeps the

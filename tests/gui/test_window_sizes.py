@@ -231,3 +231,20 @@ def test_at_480_px_the_composer_and_settings_keep_every_word(make_gui, qtbot):
         assert area.widget().minimumSizeHint().width() <= area.viewport().width(), tabs.tabText(i)
     screenshot(dlg, "narrow-480-settings")
     dlg.close()
+
+
+def test_settings_opens_inside_the_screen(make_gui, qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    from app.ui.settings_dialog import SettingsDialog
+
+    gui = make_gui(start=False)
+    avail = QGuiApplication.primaryScreen().availableGeometry()
+    dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, gui.window)
+    # Taller than the screen, as its 720 px are at scale 2 on a 1000 px screen (500 logical).
+    dlg.resize(640, avail.height() + 300)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    # Save and Cancel on the screen (at scale 2 they were below its edge).
+    assert avail.contains(dlg.geometry()), (dlg.geometry(), avail)
+    dlg.close()
