@@ -113,6 +113,11 @@ def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qt
     win.start()
     qtbot.waitUntil(lambda: "request" in win.status.text(), timeout=60_000)
     pane, panel = gui.window.pane, gui.status.engine_view
+    qtbot.wait(300)
+    # Before anyone presses anything, the Engine panel's buttons are already off.
+    assert not panel.start_button.isEnabled() and not panel.restart_button.isEnabled()
+    assert not panel.stop_button.isEnabled()
+    assert panel.state_label.text() == "Benchmark running"  # not "Stopped"
     for press in (gui.engine.start, gui.engine.restart):
         press()
         qtbot.wait(300)
