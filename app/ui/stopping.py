@@ -19,10 +19,10 @@ ENGINE_DETAIL = (
 # What a quit stops, by the set-up page's job kind: (title, line, detail).
 JOB_WORDS = {
     "env": (
-        "Ling Desk: stopping the engine-environment job",
+        "Ling Desk: stopping pip",  # short: a window manager cuts a long title
         "Stopping the engine-environment job…",
         "Ling Desk closes once pip and every process it started have stopped. What pip "
-        "installed is kept: Create engine environment finishes the rest.",
+        "installed is kept: pressing Create engine environment again finishes the rest.",
     ),
     "download": (
         "Ling Desk: stopping the download",
