@@ -307,7 +307,7 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
 
 async def _ask(args: argparse.Namespace) -> int:
     """`ask`: the questions as one conversation, on the attached or an owned engine."""
-    from app.cli_ask import converse, print_turns
+    from app.cli_ask import chosen_preset, converse, print_turns
     from app.core.engine.client import EngineClient
     from app.core.verify.run import (
         ATTACH_KEY_ENV,
@@ -325,6 +325,10 @@ async def _ask(args: argparse.Namespace) -> int:
     if args.allow_tool and not args.mcp_config:
         raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
                        EXIT_USAGE)  # fmt: skip
+    try:  # an unknown preset is said before an engine is started for nothing
+        chosen_preset(settings, args.preset, ValueError)
+    except ValueError as exc:
+        raise CliError(str(exc), EXIT_USAGE) from None
     ctx = settings.engine.context_length
     if args.attach:
         url = args.attach.rstrip("/")

@@ -4,9 +4,11 @@ The engine is started and checked as `serve` starts it (or attached, `--attach U
 at the end. `--doc FILE` and `--library` put documents in front of the first question (whole when
 they fit, else the passages that answer it), labelled for citations; `--mcp-config FILE` offers
 the tools of those MCP servers, and only the calls `--allow-tool SERVER.TOOL` names run (any other
-is denied, and the denial goes to the model as the tool's result). With `--json`, one object:
-`{"answers": [{"text", "reasoning", "sources": [{"path", "page", "snippet"}], "stats": {...},
-"tool_calls": [...]}]}`.
+is denied, and the denial goes to the model as the tool's result). The conversation starts as the
+window starts a new one: with the default system prompt ([chat] system_prompt), or with the
+prompt, sampling and thinking switch of `--preset NAME` ([[chat.presets]]). With `--json`, one
+object: `{"answers": [{"text", "reasoning", "sources": [{"path", "page", "snippet"}],
+"stats": {...}, "tool_calls": [...]}], "preset": NAME or null}`.
 """
 
 from __future__ import annotations
@@ -39,8 +41,44 @@ def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) 
         "--allow-tool", action="append", default=[], metavar="SERVER.TOOL", help="let it run"
     )
     p.add_argument("--max-rounds", type=int, default=MAX_ROUNDS, help="tool rounds an answer")
+    p.add_argument(
+        "--preset", metavar="NAME", help="a preset from Settings: its prompt, sampling, thinking"
+    )
     p.add_argument("--ignore-preflight", action="store_true", help="launch even if it fails")
     p.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def chosen_preset(settings: Settings, name: str | None, error_type: type[Exception]) -> Any:
+    """The preset `--preset NAME` names (None without the option). An unknown name stops the
+    run before the engine starts, naming the presets there are."""
+    if name is None:
+        return None
+    from app.core.chat.presets import find_preset
+
+    presets = settings.chat.presets
+    found = find_preset(presets, name)
+    if found is not None:
+        return found
+    known = ", ".join(repr(p.name) for p in presets)
+    there = f"the presets are {known}" if known else "Settings has no presets yet"
+    raise error_type(f"no preset named {name!r}: {there} ([[chat.presets]] in settings.toml)")
+
+
+def request_basics(settings: Settings, preset: Any) -> tuple[dict[str, Any], str]:
+    """The request fields every question shares, and the system prompt ("" = none): the
+    preset's when one is chosen, else the defaults from Settings, as a new chat in the window."""
+    sampling = settings.sampling
+    temperature, top_p, max_tokens = sampling.temperature, sampling.top_p, sampling.max_tokens
+    system, thinking = settings.chat.system_prompt, True
+    if preset is not None:
+        temperature, top_p, max_tokens = preset.temperature, preset.top_p, preset.max_tokens
+        system, thinking = preset.system_prompt, preset.thinking
+    payload: dict[str, Any] = {"model": SERVED_MODEL_NAME, "temperature": temperature,
+                               "top_p": top_p, "top_k": sampling.top_k,
+                               "chat_template_kwargs": {"enable_thinking": thinking}}  # fmt: skip
+    if max_tokens > 0:
+        payload["max_tokens"] = max_tokens
+    return payload, system if system.strip() else ""
 
 
 @dataclass
@@ -160,12 +198,9 @@ async def converse(
             print(f"ling-desk ask: {prepared.note}", file=sys.stderr)
     if args.mcp_config:
         host, catalog = await _tools(args, error_type)
-    sampling = settings.sampling
-    payload: dict[str, Any] = {"model": SERVED_MODEL_NAME, "temperature": sampling.temperature,
-                               "top_p": sampling.top_p, "top_k": sampling.top_k}  # fmt: skip
-    if sampling.max_tokens > 0:
-        payload["max_tokens"] = sampling.max_tokens
-    messages: list[dict[str, Any]] = []
+    preset = chosen_preset(settings, getattr(args, "preset", None), error_type)
+    payload, system = request_basics(settings, preset)
+    messages: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
     sources: list[Any] = list(prepared.block.sources) if prepared else []
     turns: list[Turn] = []
     try:
@@ -205,7 +240,9 @@ async def converse(
 
 def print_turns(args: argparse.Namespace, turns: list[Turn]) -> None:
     if args.json:
-        print(json.dumps({"answers": [t.to_json() for t in turns]}))  # the issue's exact shape
+        # The issue's exact shape; fields are only ever added beside "answers".
+        print(json.dumps({"answers": [t.to_json() for t in turns],
+                          "preset": getattr(args, "preset", None)}))  # fmt: skip
         return
     for question, turn in zip(args.questions, turns, strict=False):
         print(f"> {question}\n")

@@ -48,7 +48,7 @@ from app.ui.single_instance import (
 )
 from app.ui.status import install as install_status
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
-from app.ui.stopping import StoppingNotice
+from app.ui.stopping import StoppingNotice, stopping_words
 from app.ui.theme import ThemeManager
 from app.ui.tools_wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 
@@ -348,9 +348,15 @@ class Gui:
             pane.composer.flush_draft()
         self.window.hide()
         self.side.hide()
-        if self.engine.supervisor.running and not self.engine.attached:
-            # The stop may take long (a frozen engine): never vanish with nothing shown.
-            self.stopping_notice = StoppingNotice()
+        page = self.first_run.page
+        words = stopping_words(
+            self.engine.supervisor.running and not self.engine.attached,
+            page._job_kind if page.busy else None,
+        )
+        if words is not None:
+            # The stop may take long (a frozen engine, pip's process group): never vanish with
+            # nothing shown.
+            self.stopping_notice = StoppingNotice(words=words)
             self.stopping_notice.show()
         try:
             # A set-up job's thread would keep the process (and its instance lock) alive after

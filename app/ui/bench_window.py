@@ -475,7 +475,10 @@ class BenchWindow(QWidget):
     def _lend(self, p: runner.Progress | None = None) -> None:
         if hasattr(self.ctx.engine, "lend"):
             where = f" (rung {p.config_index} of {p.config_count})" if p else ""
-            self.ctx.engine.lend(f"The benchmark is using the engine{where}", self.cancel)
+            self.ctx.engine.lend(
+                f"The benchmark is using the engine{where}", self.cancel,
+                badge=f"Benchmark running{where}",
+            )  # fmt: skip
 
     def _progress(self, p: runner.Progress) -> None:
         if self._task is not None:

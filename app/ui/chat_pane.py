@@ -102,6 +102,7 @@ class ChatPane(QWidget):
     settingsRequested = Signal()  # the app settings (model folder, engine...)
     chooseModelRequested = Signal()
     showLogRequested = Signal()
+    showEngineRequested = Signal()  # open the Engine panel (its crash card says it all)
 
     def __init__(self, ctx, compact: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +184,10 @@ class ChatPane(QWidget):
         if lent is not None:
             lent.connect(self._engine_lent)
         self._progress = ""
+        # Whether this window's Engine panel is open: after a crash its card holds the one
+        # Restart, and the banner points there instead of offering it again.
+        # None: this window has no Engine panel (the side panel's chat).
+        self.engine_panel_shown: bool | None = None
         self._history_notice = False  # the notice shows why the history is not saved
         ctx.historyProblem.connect(self._history_problem)
         if ctx.history_problem:
@@ -586,6 +591,11 @@ class ChatPane(QWidget):
             ],
         )
 
+    def set_engine_panel_shown(self, shown: bool) -> None:
+        self.engine_panel_shown = shown
+        if self.ctx.engine.state == "crashed":
+            self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
+
     def _engine_lent(self, _text: str) -> None:
         self._engine_state(self.ctx.engine.state, self.ctx.engine.detail)
 
@@ -619,24 +629,37 @@ class ChatPane(QWidget):
             # The cause in a few words; the crash card in the Engine panel has it in full with the
             # fix and the log lines (and the Engine row its summary), so it is not repeated here.
             short = CRASH_CAUSES.get(d.kind if d else "", "")
+            # The card offers Restart unless restarting cannot help (a missing model, bad
+            # settings); an attached engine has no card Restart (Attach again stays here).
+            card_restarts = (
+                self.engine_panel_shown
+                and not eng.attached
+                and (d.kind if d else "") not in ("model_missing", "settings")
+            )
             if eng.attached:  # not ours: it was lost, not crashed, and we cannot restart it
                 text = (
                     "<b>The running engine you use stopped answering.</b> "
                     "The Engine panel says what happened. Nothing you wrote is lost."
+                )
+            elif card_restarts:
+                text = (
+                    f"<b>The engine crashed{': ' + short if short else ''}.</b> "
+                    "The Engine panel says what happened and what to do; Restart is on its card. "
+                    "Nothing you wrote is lost."
                 )
             else:
                 text = (
                     f"<b>The engine crashed{': ' + short if short else ''}.</b> "
                     "The Engine panel says what happened and what to do. Nothing you wrote is lost."
                 )
-            b.show_message(
-                "error",
-                text,
-                [
-                    ("Attach again" if eng.attached else "Restart engine", eng.restart),
-                    ("Show log", self.showLogRequested.emit),
-                ],
-            )
+            # Restart once, where the user is: here while the panel is closed, else on its card.
+            actions = [] if card_restarts else [
+                ("Attach again" if eng.attached else "Restart engine", eng.restart)]  # fmt: skip
+            if self.engine_panel_shown is False:  # closed: open it rather than a bare log
+                actions.append(("What happened", self.showEngineRequested.emit))
+            else:
+                actions.append(("Show log", self.showLogRequested.emit))
+            b.show_message("error", text, actions)
         elif state == "failed":
             kind = eng.failure_kind
             if kind == "model_missing":

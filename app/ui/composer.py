@@ -428,6 +428,10 @@ class Composer(QWidget):
     def set_compact(self, on: bool) -> None:
         """Short labels for a narrow composer; every button keeps words a person can read."""
         self.compact = on
+        # Narrow: the 24 px margins beside the frame went to the row instead, so the context
+        # count keeps its words at 480 px ("~123k / 262k" was cut to "~123k / 2").
+        m = 8 if on else 24
+        self._margins[0].setContentsMargins(m, 4, m, 10)
         self.clip.setText("Clip" if on else "Ask about clipboard")
         self.attach.setText("+" if on else "Attach")
         # Narrow: the switch lives in Attach's menu only (the row keeps Send readable).
@@ -602,8 +606,9 @@ class Composer(QWidget):
         total = max(total, 1)
         pct = min(100, int(used * 100 / total))
         approx = "" if exact else "~"
-        tail = "" if self.compact else " context"
-        self.meter_label.setText(f"{approx}{_k(used)} / {_k(total)}{tail}")
+        # Narrow: no spaces and no word, so the count stays whole beside the short labels.
+        sep, tail = ("/", "") if self.compact else (" / ", " context")
+        self.meter_label.setText(f"{approx}{_k(used)}{sep}{_k(total)}{tail}")
         self.meter_bar.setValue(pct)
         if not self.compact and self.isVisible():
             self._fit_labels(self.width())  # a longer count may no longer fit

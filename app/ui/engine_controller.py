@@ -120,6 +120,7 @@ class EngineController(QObject):
         # cannot start without is missing), so no launch that can only fail leaves a card behind.
         self.start_gate: Callable[[], bool] | None = None
         self.lent_to = ""
+        self.lent_badge = ""  # lent_to in a few words, for the title and the status bar
         self._take_back: Callable[[], None] | None = None
 
     # --- whose engine -------------------------------------------------------------------------------
@@ -240,15 +241,20 @@ class EngineController(QObject):
 
     # --- lent to the benchmark ---------------------------------------------------------------------
 
-    def lend(self, text: str, take_back: Callable[[], None] | None = None) -> None:
+    def lend(
+        self, text: str, take_back: Callable[[], None] | None = None, *, badge: str = ""
+    ) -> None:
         """Something else in this app runs its own engines on this folder (the benchmark):
-        `text` says so in the chat; `take_back` (Cancel benchmark) ends that use."""
+        `text` says so in the chat; `badge`, a few words, in the title and status bar ("Engine
+        stopped" there was false: an engine runs, the benchmark's); `take_back` (Cancel
+        benchmark) ends that use."""
         self.lent_to, self._take_back = text, take_back
+        self.lent_badge = badge or text
         self.lentChanged.emit(text)
 
     def give_back(self) -> None:
         if self.lent_to:
-            self.lent_to, self._take_back = "", None
+            self.lent_to, self._take_back, self.lent_badge = "", None, ""
             self.lentChanged.emit("")
 
     def take_back(self) -> None:

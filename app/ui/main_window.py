@@ -463,6 +463,11 @@ class MainWindow(QMainWindow):
         self.pane.settingsRequested.connect(self.settingsRequested.emit)
         self.pane.chooseModelRequested.connect(self.choose_model_folder)
         self.pane.showLogRequested.connect(self.show_log)
+        # After a crash the Engine panel's card holds Restart: the chat's banner offers it only
+        # while that panel is closed (and then a way to open it).
+        self.act_engine.toggled.connect(self.pane.set_engine_panel_shown)
+        self.pane.set_engine_panel_shown(self.act_engine.isChecked())
+        self.pane.showEngineRequested.connect(lambda: self.act_engine.setChecked(True))
         self.ctx.status.connect(self.flash)
         self.ctx.conversations.events.connect(lambda _e: self._update_title())
         self.ctx.engine.stateChanged.connect(self._engine_badge)

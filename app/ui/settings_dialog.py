@@ -47,6 +47,11 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
 
 def _scrolled(page: QWidget) -> QScrollArea:
     """A tab that scrolls instead of holding the dialog wider or taller than a small screen."""
+    # Never a sideways scroll in a narrow dialog (480 px): a form row whose label and field do
+    # not fit side by side puts the field under its label (a wide dialog keeps them beside).
+    for form in [page.layout(), *page.findChildren(QFormLayout)]:
+        if isinstance(form, QFormLayout):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -63,6 +68,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
         self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
+        self._placed = False  # fitted to the screen at the first show
         self.original = settings
         s = settings
         lay = QVBoxLayout(self)
@@ -212,6 +218,7 @@ class SettingsDialog(QDialog):
         sf.addRow("Max tokens (0 = no limit)", self.max_tokens)
         note = QLabel("Defaults for every conversation; a conversation can override them (⚙).")
         note.setObjectName("MetaLabel")
+        note.setWordWrap(True)
         sf.addRow("", note)
         tabs.addTab(_scrolled(samp), "Sampling")
 
@@ -272,6 +279,16 @@ class SettingsDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+    def showEvent(self, event) -> None:
+        if not self._placed:
+            # At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500: 720 px tall put Save and
+            # Cancel below the screen's edge. The tabs scroll, so a shorter dialog loses nothing.
+            from app.ui.bench_window import fit_to_screen
+
+            self._placed = True
+            fit_to_screen(self, self.width(), self.height())
+        super().showEvent(event)
 
     def accept(self) -> None:
         # The servers are saved first: bad JSON, a bad server or a refused warning keeps the

@@ -94,3 +94,62 @@ def test_tools_run_only_when_allowed_and_a_denial_reaches_the_model(tmp_path):
 def test_allow_tool_without_servers_is_usage(tmp_path):
     r = ask(tmp_path, "--allow-tool", "box.add", "hi")
     assert r.returncode == 2 and "--mcp-config" in r.stderr
+
+
+SETTINGS = """
+[chat]
+system_prompt = "You are a careful assistant for a law firm. Cite the clause for every answer you give."
+
+[[chat.presets]]
+name = "Terse"
+system_prompt = "Answer in one line."
+max_tokens = 7
+thinking = false
+
+[[chat.presets]]
+name = "Code"
+"""
+
+
+def with_settings(base: Path) -> Path:
+    (base / "base" / "config").mkdir(parents=True)
+    (base / "base" / "config" / "settings.toml").write_text(SETTINGS, encoding="utf-8")
+    return base
+
+
+def test_the_default_system_prompt_is_sent_as_a_new_chat_in_the_window_sends_it(tmp_path):
+    plain = ask(tmp_path / "plain", "--json", "What is SGLang?")
+    prompted = ask(with_settings(tmp_path / "set"), "--json", "What is SGLang?")
+    assert plain.returncode == 0 and prompted.returncode == 0, prompted.stderr
+    [bare] = json.loads(plain.stdout)["answers"]
+    out = json.loads(prompted.stdout)
+    [answer] = out["answers"]
+    # The same question, with the default system prompt's ~20 tokens in front of it.
+    assert answer["stats"]["prompt_tokens"] >= bare["stats"]["prompt_tokens"] + 15
+    assert answer["reasoning"]  # thinking stays on without a preset
+    assert out["preset"] is None
+
+
+def test_a_preset_gives_its_prompt_sampling_and_thinking(tmp_path):
+    r = ask(with_settings(tmp_path), "--json", "--preset", "Terse", "What is SGLang?", "Why?")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["preset"] == "Terse"
+    for answer in out["answers"]:
+        assert answer["reasoning"] == ""  # the preset turned thinking off
+        assert answer["stats"]["completion_tokens"] == 7  # its max_tokens, for every question
+    # Its own short prompt replaced the long default one (fewer prompt tokens than the default's).
+    default = json.loads(ask(with_settings(tmp_path / "d"), "--json", "What is SGLang?").stdout)
+    assert (
+        out["answers"][0]["stats"]["prompt_tokens"]
+        < default["answers"][0]["stats"]["prompt_tokens"]
+    )
+
+
+def test_an_unknown_preset_is_usage_and_names_the_known_ones(tmp_path):
+    r = ask(with_settings(tmp_path), "--preset", "Tense", "hi")
+    assert r.returncode == 2
+    assert "no preset named 'Tense'" in r.stderr and "'Terse', 'Code'" in r.stderr
+    assert "starting the engine" not in r.stderr  # said before an engine was started for nothing
+    none = ask(tmp_path / "none", "--preset", "Terse", "hi")
+    assert none.returncode == 2 and "Settings has no presets yet" in none.stderr

@@ -113,6 +113,11 @@ def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qt
     win.start()
     qtbot.waitUntil(lambda: "request" in win.status.text(), timeout=60_000)
     pane, panel = gui.window.pane, gui.status.engine_view
+    qtbot.wait(300)
+    # Before anyone presses anything, the Engine panel's buttons are already off.
+    assert not panel.start_button.isEnabled() and not panel.restart_button.isEnabled()
+    assert not panel.stop_button.isEnabled()
+    assert panel.state_label.text() == "Benchmark running"  # not "Stopped"
     for press in (gui.engine.start, gui.engine.restart):
         press()
         qtbot.wait(300)
@@ -120,6 +125,13 @@ def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qt
         assert "Another Ling Desk" not in text and str(__import__("os").getpid()) not in text
         assert "The benchmark is using the engine (rung 1 of 2)" in text, text
         assert gui.engine.state != "failed"
+    # The title and status bar say an engine runs, the benchmark's (not "Engine stopped"), and
+    # the gauges hold no figure of the chat's last engine.
+    assert gui.window.windowTitle().endswith("[Benchmark running (rung 1 of 2)]")
+    assert gui.window.badge.text().endswith("Benchmark running (rung 1 of 2)")
+    gauges = gui.status.gauges
+    for tile in (gauges.decode, gauges.accept, gauges.ttft, gauges.roof):
+        assert (tile.value.text(), tile.sub.text()) == ("–", "benchmark running")
     # The buttons that would start an engine say why they cannot.
     assert not panel.start_button.isEnabled() and not panel.restart_button.isEnabled()
     assert "benchmark" in panel.start_button.toolTip().lower()
@@ -134,6 +146,9 @@ def test_start_during_a_benchmark_says_the_benchmark_has_the_engine(make_gui, qt
     qtbot.waitUntil(lambda: gui.engine.state == "ready", timeout=45_000)
     assert "benchmark" not in pane.banner.text.text().lower() or pane.banner.isHidden()
     assert panel.stop_button.isEnabled() and panel.restart_button.isEnabled()
+    assert "Benchmark" not in gui.window.windowTitle() and gauges.decode.sub.text() != (
+        "benchmark running"
+    )
     win.close()
 
 

@@ -71,8 +71,9 @@ def test_send_streams_with_thinking_apart_and_stats(qtbot, make_gui):
     assert conv.title.startswith("Explain slicing")
     assert not pane.composer.stop_button.isVisible()
     # The context meter counts what the engine reported (the word "context" only where the
-    # row has room for the long labels; the tooltip always says it).
-    assert " / 262k" in pane.composer.meter_label.text()
+    # row has room for the long labels, and no spaces in the short form; the tooltip always
+    # says it in full).
+    assert "/262k" in pane.composer.meter_label.text().replace(" ", "")
     assert "Context used" in pane.composer.meter_label.toolTip()
     screenshot(gui.window, "main-window")
     # Copy the last code block by shortcut.
@@ -154,8 +155,20 @@ def test_crash_mid_stream_then_restart_and_retry(qtbot, make_gui, monkeypatch):
     assert conv.thread()[0].content == "This one will break"  # the question is kept
     w = widget_of(pane, failed)
     assert w.state_box.isVisible() and w.retry_button.isVisible()
-    assert pane.banner.isVisible() and pane.banner.button("Restart engine") is not None
+    # Restart is offered once, where the user is: on the Engine panel's crash card while that
+    # panel is open (the banner points to it), in the banner while it is closed.
+    assert gui.window.act_engine.isChecked()
+    card = gui.status.engine_view.crash
+    qtbot.waitUntil(lambda: not card.isHidden(), timeout=5_000)
+    assert not card.restart_button.isHidden()
+    assert pane.banner.isVisible() and pane.banner.button("Restart engine") is None
+    assert "Restart is on its card" in pane.banner.text.text()
     screenshot(gui.window, "main-window-crashed")
+    gui.window.act_engine.setChecked(False)  # the Engine panel closed
+    assert pane.banner.button("Restart engine") is not None
+    pane.banner.button("What happened").click()  # opens the panel: its card has Restart again
+    assert gui.window.act_engine.isChecked() and pane.banner.button("Restart engine") is None
+    gui.window.act_engine.setChecked(False)
     # A message sent while the engine is down is kept and marked.
     conv2 = conv
     pane.composer.edit.setPlainText("Sent while it is down")

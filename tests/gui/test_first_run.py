@@ -135,6 +135,7 @@ def test_quit_during_a_download_asks_stops_it_and_the_next_start_offers_resume(
         gui.window.quitRequested.emit()
         assert gui.quit_event.is_set()
         run(qtbot, gui.shutdown(), timeout=40_000)
+        assert gui.stopping_notice.label.text() == "Stopping the download…"  # it was shown
         # Stopped, not left downloading with no window: the job ended as a cancel, in its log.
         assert not page.busy and page._task.done()
         logs = list((gui.ctx.paths.log_dir / "setup").glob("model-download-*.log"))
@@ -183,6 +184,8 @@ def test_a_lost_connection_is_said_with_what_is_kept_retried_then_offered_as_res
             line,
         ), line
         assert "Errno" not in line and "the connection was cut midway" in line
+        # The bar says what the line says (it showed 2.1% beside "302.0 KB of 3.1 MB kept").
+        assert page.model.progress.text() == f"{100 * (small + cut) / total:.1f}%"
         screenshot(gui.window, "first-run-retrying")
         qtbot.waitUntil(lambda: not page.busy, timeout=30_000)
         text = page.model.progress_text.text()
@@ -238,6 +241,10 @@ def test_engine_env_progress_moves_with_an_old_pip_that_gives_no_byte_counts(
     gui.window.quitRequested.emit()
     assert gui.quit_event.is_set()
     run(qtbot, gui.shutdown(), timeout=40_000)
+    # Meanwhile a window said what the quit waited on (the window itself was already gone).
+    notice = gui.stopping_notice
+    assert notice is not None and notice.label.text() == "Stopping the engine-environment job…"
+    assert "What pip installed is kept" in notice.detail.text() and not notice.isVisible()
     # pip's whole process group ended with the quit: nothing installs on without a window.
     assert not page.busy
     with pytest.raises(ProcessLookupError):

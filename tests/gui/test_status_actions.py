@@ -86,6 +86,28 @@ def test_passing_rows_stay_one_line(qtbot):
     qtbot.addWidget(panel)
     long = "Humming runs the MoE layers (by the resolved backend and the engine's own line). " * 3
     panel.set_verdict(Verdict.make(vd.HUMMING_MOE, Status.PASS, long))
+    panel.resize(420, 500)  # a docked Engine panel's width
+    panel.show()
+    qtbot.waitExposed(panel)
     row = panel.row(vd.HUMMING_MOE)
+    # Its first clause, whole, on the title's line; the details and tooltip keep the sentence.
+    assert row.summary.plain == "Humming runs the MoE layers."
     assert not row.summary.wrap and not row.summary.hasHeightForWidth()
     assert row.summary.minimumSizeHint().height() == row.summary.fontMetrics().height()
+    assert long.strip() in row.toolTip() and "by the resolved backend" in row.details_text.text()
+
+
+def test_a_passing_summary_is_never_cut_at_any_width(qtbot):
+    # Beside the title only when it fits there whole, else under it: at every width (the
+    # dot's missing size hint once made the room 15 px too generous, and "…" came back).
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.set_verdict(Verdict.make(vd.GPU, Status.PENDING, "No NVIDIA GPU found on this machine."))
+    panel.show()
+    qtbot.waitExposed(panel)
+    label = panel.row(vd.GPU).summary
+    for width in range(280, 400, 3):
+        panel.resize(width, 500)
+        qtbot.wait(1)
+        if not label.wrap:
+            assert label.fontMetrics().horizontalAdvance(label.plain) <= label.width(), width

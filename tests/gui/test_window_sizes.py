@@ -175,3 +175,76 @@ def test_nothing_is_cut_in_the_composer_and_the_gauges_at_the_default_size(make_
     for tile in (ctl.gauges.decode, ctl.gauges.accept, ctl.gauges.ttft, ctl.gauges.roof):
         where = QRect(tile.mapTo(view, QPoint(0, 0)), tile.size())
         assert view.rect().contains(where), (tile.caption.text(), where, view.rect())
+
+
+def test_the_optimization_rows_say_their_summaries_whole_at_the_default_size(make_gui, qtbot):
+    from app.core.verify.verdict import Status
+
+    gui = make_gui()  # 1240x800: the engine panel docked beside the chat
+    panel = gui.status.panel
+    rows = [r for r in panel.rows.values() if r.isVisible()]
+    qtbot.waitUntil(lambda: all(r.verdict.status != Status.PENDING for r in rows), timeout=30_000)
+    qtbot.wait(100)
+    assert rows and gui.window.engine_dock.isVisible()
+    for row in rows:
+        label = row.summary
+        fm = label.fontMetrics()
+        # Either the line fits beside the title, or it wraps whole under it (never "…").
+        if label.wrap:
+            assert label.wordWrap() and label.height() >= label.heightForWidth(label.width())
+            assert label.width() > 200, (row.verdict.id, label.width())  # no narrow column
+        else:
+            assert fm.horizontalAdvance(label.plain) <= label.width(), (row.verdict.id, label.plain)
+    screenshot(gui.window, "default-1240x800-rows")
+
+
+def test_at_480_px_the_composer_and_settings_keep_every_word(make_gui, qtbot):
+    from PySide6.QtWidgets import QScrollArea, QTabWidget
+
+    from app.ui.settings_dialog import SettingsDialog
+
+    gui = make_gui(start=False, size=(480, 700))
+    win = gui.window
+    c = win.pane.composer
+    qtbot.waitUntil(lambda: c.isVisible() and c.compact, timeout=5000)
+    c.set_thinking(False)  # "No think": the longest short label
+    c.set_limit(16_384, 4096, True)
+    c.set_context(123_456, 262_144, False)  # "~123k / 262k": the longest count
+    qtbot.wait(50)
+    for b in (c.thinking, c.clip, c.attach, c.limit, c.meter_label, c.send_button):
+        if b.isVisible():
+            shown = b.fontMetrics().horizontalAdvance(b.text())
+            assert shown <= b.contentsRect().width(), (b.text(), shown, b.contentsRect().width())
+    assert c.frame.geometry().right() <= c.width()  # the row is not pushed past the edge
+    screenshot(win, "narrow-480-composer")
+    # Settings in a 480 px wide dialog: every tab fits its width (no sideways scroll).
+    dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, win, paths=gui.ctx.paths)
+    dlg.resize(470, 640)
+    dlg.show()
+    tabs = dlg.findChild(QTabWidget)
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        qtbot.wait(20)
+        area = tabs.widget(i)
+        assert isinstance(area, QScrollArea)
+        assert not area.horizontalScrollBar().isVisible(), tabs.tabText(i)
+        assert area.widget().minimumSizeHint().width() <= area.viewport().width(), tabs.tabText(i)
+    screenshot(dlg, "narrow-480-settings")
+    dlg.close()
+
+
+def test_settings_opens_inside_the_screen(make_gui, qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    from app.ui.settings_dialog import SettingsDialog
+
+    gui = make_gui(start=False)
+    avail = QGuiApplication.primaryScreen().availableGeometry()
+    dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, gui.window)
+    # Taller than the screen, as its 720 px are at scale 2 on a 1000 px screen (500 logical).
+    dlg.resize(640, avail.height() + 300)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    # Save and Cancel on the screen (at scale 2 they were below its edge).
+    assert avail.contains(dlg.geometry()), (dlg.geometry(), avail)
+    dlg.close()

@@ -168,6 +168,7 @@ class StatusController(QObject):
         lent = getattr(engine, "lentChanged", None)  # an EngineController has it
         if lent is not None:
             lent.connect(self.engine_view.set_lent)
+            lent.connect(self._lent)
         # Catch up with an engine that is already running (installed late).
         sup = engine.supervisor
         if sup.lines:
@@ -497,9 +498,16 @@ class StatusController(QObject):
         for v in pending.values():
             self.verdictChanged.emit(v)
 
+    def _lent(self, text: str) -> None:
+        self.gauges.set_lent(text)
+        self._push_badge()
+
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
         self.flush_verdicts()
+        lent = getattr(self.engine, "lent_badge", "")
+        if lent:  # the chat's engine is stopped, but an engine runs: the benchmark's
+            return "busy", lent
         state = self.engine.state
         if state == "failed":
             return "fail", "Engine could not start"

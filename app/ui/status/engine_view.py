@@ -334,12 +334,18 @@ class EngineView(QFrame):
             label = "Stopping"
         elif state in ("starting", "loading"):
             label = "Starting"
+        elif self._lent:
+            label = "Benchmark running"  # "Stopped" read as idle while its engines run
         else:
             label = "Stopped"
         if self.state_label.text() != label:
             self.state_label.setText(label)
         silent = state == "ready" and self._silent
-        self.dot.set_status("fail" if silent else STATE_DOT.get(state, "pending"))
+        lent = self._lent and state == "stopped"
+        self.dot.set_status(
+            # amber, as the status bar's dot for a running benchmark
+            "fail" if silent else "warn" if lent else STATE_DOT.get(state, "pending")
+        )
         frac = 0.0
         if t is not None:
             frac = t.fraction if state in ("starting", "loading", "ready") else (

@@ -183,6 +183,7 @@ class GaugesView(QFrame):
         self.setObjectName("gaugesView")
         self.hub: GaugeHub | None = None
         self._unsub = None
+        self.lent = ""  # the benchmark has the engine: what it says ("" when the chat has it)
         self.decode = Tile("Decode speed", "tok/s", True, self)
         self.accept = Tile("Accept length", "tok/step", True, self)
         self.ttft = Tile("Time to first token", "s", False, self)
@@ -225,7 +226,20 @@ class GaugesView(QFrame):
         self._unsub = hub.subscribe(self.refresh_throttle)
         self.refresh()
 
+    def set_lent(self, text: str) -> None:
+        """The benchmark has the engine (`text` says so; "" once the chat has it back): the
+        figures of the chat's last engine are not this engine's, so none are shown."""
+        self.lent = text
+        self.refresh()
+
     def refresh(self) -> None:
+        if self.lent:
+            tip = f"{self.lent}. Its figures are in the benchmark window."
+            for tile in (self.decode, self.accept, self.ttft, self.roof):
+                tile.show_values("–", "benchmark running", tip)
+                if tile.spark is not None:
+                    tile.spark.set_data([], [], 0.0, 1.0)
+            return
         if self.hub is None:
             return
         self.refreshes += 1

@@ -14,7 +14,14 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -106,6 +113,16 @@ def breakable(text: str) -> str:
     return html.escape(_LONG_TOKEN.sub(soften, text))
 
 
+def short_summary(text: str) -> str:
+    """The first clause of a summary, as a sentence: what a row says beside its title while
+    all is well ("NEXTN drafts are accepted: accept length 2.67 with EAGLE, ..." -> "NEXTN
+    drafts are accepted."). Its details and tooltip keep the whole sentence."""
+    cuts = [i for i in (text.find(" ("), text.find(": "), text.find(", ")) if i >= 12]
+    if not cuts:
+        return text
+    return text[: min(cuts)].rstrip(" .") + "."
+
+
 def verdict_text(v: Verdict) -> str:
     """Plain text of a verdict for the clipboard."""
     lines = [f"{v.title}: {v.status.value.upper()}", v.summary]
@@ -145,9 +162,10 @@ class Dot(QWidget):
 
 
 class SummaryLabel(QLabel):
-    """A row's summary: one elided line while all is well; wrapped in full (identifiers break
-    only at their punctuation) when the row failed or warns, because then it is the thing to
-    read."""
+    """A row's summary: one line beside the title while all is well and it fits (elided only
+    while the row is being laid out); wrapped in full under the title (identifiers break only
+    at their punctuation) when it does not fit, or when the row failed or warns, because then
+    it is the thing to read."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -329,10 +347,30 @@ class StatusRow(QFrame):
     def _pointing(self) -> bool:
         return bool(self.pointer) and self.verdict.status == Status.FAIL
 
+    def _fits_beside(self, text: str) -> bool:
+        """Whether `text` fits on one line beside the title at this row's width (the title's
+        width, not the summary's place, decides: so moving it never changes the answer)."""
+        head = self._head
+        m = head.contentsMargins()
+        # The dot has a fixed size and no size hint (-1): what the grid gives each is the larger.
+        used = sum(w.sizeHint().expandedTo(w.minimumSize()).width()
+                   for w in (self.dot, self.title, self.chevron))  # fmt: skip
+        room = (self.contentsRect().width() - m.left() - m.right()
+                - 3 * head.horizontalSpacing() - used)  # fmt: skip
+        return self.summary.fontMetrics().horizontalAdvance(text) <= room
+
     def _show_header(self) -> None:
         v = self.verdict
-        text = self.pointer if self._pointing() else v.summary
-        wrap = v.status in (Status.FAIL, Status.WARN)
+        # A failing or warning summary is the thing to read: always whole, under the title. A
+        # passing one says its first clause (the details say the rest), beside the title when
+        # it fits, else under it: never cut with "…" (at the default 1240x800 most were).
+        if self._pointing():
+            text = self.pointer
+        elif v.status in (Status.FAIL, Status.WARN):
+            text = v.summary
+        else:
+            text = short_summary(v.summary)
+        wrap = v.status in (Status.FAIL, Status.WARN) or not self._fits_beside(text)
         self.summary.set_summary(text, wrap=wrap)
         if wrap != self._below:
             self._below = wrap
@@ -341,6 +379,10 @@ class StatusRow(QFrame):
                 self._head.addWidget(self.summary, 1, 1, 1, 3)
             else:
                 self._head.addWidget(self.summary, 0, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_header()  # beside the title or under it, as the new width allows
 
     def set_pointer(self, text: str) -> None:
         if text == self.pointer:
