@@ -10,6 +10,7 @@ unnoticed for a long time (issue 30). Loaded by tests/conftest.py.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import sys
@@ -82,6 +83,11 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if found is None:
         return
     gc.collect()
+    # A pending task still referenced (by a set of background tasks, say) is destroyed only at
+    # the interpreter's exit, after this report: found here, on its closed loop, instead.
+    for obj in gc.get_objects():
+        if isinstance(obj, asyncio.Task) and not obj.done() and obj.get_loop().is_closed():
+            found.append(f"at the end of the run: pending on a closed loop: {obj!r}"[:400])
     if not found:
         return
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")

@@ -26,6 +26,24 @@ def test_leaves_a_task_pending():
     loop.close()  # the task is still pending: destroyed when collected
 """
 
+KEPT_PENDING = """
+import asyncio
+
+KEPT = set()  # as an app keeps its background tasks
+
+def test_keeps_a_pending_task_of_a_closed_loop():
+    async def forever():
+        await asyncio.sleep(3600)
+
+    async def main():
+        KEPT.add(asyncio.get_running_loop().create_task(forever()))
+        await asyncio.sleep(0)
+
+    loop = asyncio.new_event_loop()
+    loop.run_until_complete(main())
+    loop.close()
+"""
+
 UNRAISABLE = """
 class Closes:
     def __del__(self):
@@ -65,6 +83,12 @@ def test_a_task_left_pending_fails_the_run_and_names_the_test(tmp_path: Path) ->
     assert "Task was destroyed but it is pending" in done.stdout
     assert "test_case.py::test_leaves_a_task_pending" in done.stdout
     assert "forever()" in done.stdout  # the coroutine: where to look
+
+
+def test_a_pending_task_still_referenced_at_the_end_fails_the_run(tmp_path: Path) -> None:
+    done = _run(tmp_path, KEPT_PENDING)
+    assert done.returncode == 1, done.stdout
+    assert "pending on a closed loop" in done.stdout and "forever()" in done.stdout
 
 
 def test_an_unraisable_exception_fails_the_run(tmp_path: Path) -> None:
