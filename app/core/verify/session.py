@@ -103,7 +103,7 @@ class Verification:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         opt = optimizations or Optimizations()
-        self._config = {
+        self._config: dict[str, Any] = {  # Observations' fields, of several types
             "humming": opt.humming_moe,
             "fp8": opt.fp8_lm_head,
             "mtp": opt.mtp_nextn,

@@ -127,7 +127,8 @@ class Verdict:
     ) -> Verdict:
         """`remedy` is the plain text, or a `Remedy` carrying both parts."""
         if isinstance(remedy, Remedy):
-            remedy, remedy_detail = remedy.plain, remedy_detail or remedy.detail
+            remedy_detail = remedy_detail or remedy.detail
+            remedy = remedy.plain
         return cls(
             id,
             TITLES.get(id, id),
