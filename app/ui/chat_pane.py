@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -95,7 +96,7 @@ class ChatPane(QWidget):
         self.ctx = ctx
         self.compact = compact
         self.conv: Conversation | None = None
-        self._unsub = None
+        self._unsub: Callable[[], None] | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -636,7 +637,7 @@ class ConversationSettingsDialog(QDialog):
         lay.addWidget(bb)
 
     def values(self) -> dict:
-        sampling = {}
+        sampling: dict[str, object] = {}
         if self.override.isChecked():
             sampling = {
                 "temperature": round(self.temperature.value(), 3),

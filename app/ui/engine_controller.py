@@ -140,7 +140,8 @@ class EngineController(QObject):
     def _swap_engine(self, settings: Settings) -> None:
         """A change between attached and owned: a new engine object (only while stopped)."""
         if bool(settings.engine.attach_url) == self.attached and (
-            not self.attached or settings.engine.attach_url.rstrip("/") == self.supervisor.url
+            not isinstance(self.supervisor, RemoteEngine)  # attached means a RemoteEngine
+            or settings.engine.attach_url.rstrip("/") == self.supervisor.url
         ):
             return
         if self.supervisor.running:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -61,11 +61,11 @@ class StatusDock(QWidget):
         tl.addWidget(_rule())
         tl.addWidget(self.gauges)
         tl.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(top)
+        self.scroll_area = QScrollArea()  # not `scroll`: QWidget.scroll()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(top)
         bottom = QWidget()
         bl = QVBoxLayout(bottom)
         bl.setContentsMargins(8, 2, 8, 6)
@@ -77,7 +77,7 @@ class StatusDock(QWidget):
         bl.addWidget(caption)
         bl.addWidget(self.engine_view.log, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.addWidget(self.scroll)
+        self.splitter.addWidget(self.scroll_area)
         self.splitter.addWidget(bottom)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -113,7 +113,8 @@ class StatusDock(QWidget):
         if not self._sized:
             # The log takes what the engine, checks and gauges leave.
             self._sized = True
-            top = self.scroll.widget().sizeHint().height() + 4
+            inner = cast(QWidget, self.scroll_area.widget())  # set in __init__
+            top = inner.sizeHint().height() + 4
             total = max(self.height(), top + 200)
             self.splitter.setSizes([top, max(150, total - top)])
 
@@ -218,11 +219,11 @@ class _ActionRouter(QObject):
         from app.ui.status.panel import ACTION_LOG, ACTION_RESTART, ACTION_SETTINGS
 
         window, engine = self._window(), self._engine()
-        if name == ACTION_SETTINGS and hasattr(window, "settingsRequested"):
+        if name == ACTION_SETTINGS and window is not None and hasattr(window, "settingsRequested"):
             window.settingsRequested.emit()
         elif name == ACTION_RESTART and engine is not None:
             engine.restart()
-        elif name == ACTION_LOG and hasattr(window, "show_log"):
+        elif name == ACTION_LOG and window is not None and hasattr(window, "show_log"):
             window.show_log()
 
     def overall(self, status: str, text: str) -> None:
@@ -230,7 +231,8 @@ class _ActionRouter(QObject):
         window = self._window()
         if status == "fail" and text.startswith("Ready") and text not in self.told:
             self.told.add(text)
-            if hasattr(window, "flash"):  # the status bar: quiet, not a bar over the chat
+            # The status bar: quiet, not a bar over the chat.
+            if window is not None and hasattr(window, "flash"):
                 what = text.split(": ", 1)[-1]
                 window.flash(f"Replies are slower than expected ({what}): see Engine.")
 
