@@ -9,7 +9,7 @@
 # holds mutants/ or a [mutmut] section; results stay there for `mutmut results` / `mutmut show`.
 set -euo pipefail
 
-group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict|preflight|modeldir|session|generation|run [mutmut run options]}
+group=${1:?usage: run_mutmut.sh telemetry|settings|store|verify|rules|verdict|preflight|modeldir|session|generation|run|gateway|library|tools [mutmut run options]}
 shift
 # --recheck: after a run, each survivor again, written into the source (mutmut apply) and judged
 # by a fresh pytest of the group's tests. mutmut switches mutants only at call time, so code that
@@ -68,6 +68,21 @@ run)
     tests="tests/unit/test_verify_run.py"
     # The slowest test passes in 6 s; a mutant that stops the engine late or never (a grace, a
     # wait) would otherwise hold each of the ~20 launch tests for up to 120 s.
+    test_timeout=30 ;;
+gateway)  # the API gateway's client keys (create, verify, revoke) and its routing and headers
+    mutate="app/core/gateway/keys.py app/core/gateway/forward.py"
+    tests="tests/unit/test_gateway_keys.py tests/unit/test_gateway_forward.py" ;;
+library)  # the document library: indexing (chunks, re-index, failures) and retrieval
+    mutate="app/core/docs/library.py"
+    tests="tests/unit/test_docs_library.py tests/unit/test_docs_sync.py
+           tests/unit/test_chat_docs.py tests/unit/test_docs_attach.py"
+    test_timeout=30 ;;
+tools)  # the tool permission logic: calls checked, asked or allowed always, denied, revoked
+    mutate="app/core/tools/calls.py app/core/tools/loop.py app/core/tools/chat.py"
+    tests="tests/unit/test_tools_calls.py tests/unit/test_tools_loop.py
+           tests/unit/test_chat_tools.py"
+    # The slowest test passes in 4 s (a real MCP server); a mutant that never answers a card
+    # would otherwise hold a test for the project's 120 s.
     test_timeout=30 ;;
 verify)  # every module of app/core/verify at once, judged by all their tests
     mutate="app/core/verify/*"
