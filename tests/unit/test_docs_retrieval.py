@@ -160,3 +160,41 @@ def test_the_rarer_words_of_a_question_decide_rarest_first(lib, tmp_path):
     assert lib._selective(["common", "plenty"]) == ["plenty"]  # none rare: the least common one
     assert lib._selective(["rare", "nowhere"]) == ["rare"]  # a word in no chunk matches nothing
     assert lib._selective(["nowhere"]) == ["nowhere"]  # one word is searched as it is
+
+
+def test_search_in_several_documents_and_hits_name_their_chunk(lib, tmp_path):
+    docs = [_md(tmp_path / f"{n}.md", [("H", f"Zeppelins in document {n}.")]) for n in "abc"]
+    lib.add(docs)
+    hits = lib.search("zeppelins", paths=[str(docs[0]), str(docs[2])])
+    assert sorted(Path(h.path).name for h in hits) == ["a.md", "c.md"]
+    for h in hits:
+        row = lib.db.execute(
+            "SELECT id FROM chunks WHERE doc_id=? AND seq=?", (h.doc_id, h.seq)
+        ).fetchone()
+        assert h.chunk_id == row[0]
+
+
+def test_retrieval_takes_the_twelve_best_hits(lib, tmp_path):
+    docs = [_md(tmp_path / f"d{i}.md", [("H", f"Zeppelins, entry {i}.")]) for i in range(14)]
+    lib.add(docs)
+    assert len(lib.retrieve("zeppelins", budget_tokens=100_000)) == 12
+
+
+def test_a_hit_already_placed_with_a_better_one_does_not_end_the_list(lib, tmp_path):
+    hits = {2: "Zeppelins zeppelins zeppelins.", 3: "Zeppelins zeppelins, again."}
+    doc = _md(tmp_path / "log.md", _sections(6, hits))
+    # The weakest hit: one mention in a long chunk of another document.
+    far = _md(tmp_path / "far.md", [("Far", " ".join([FILL] * 6) + " One zeppelins.")])
+    lib.add([doc, far])
+    order = [Path(h.path).name for h in lib.search("zeppelins")]
+    assert order == ["log.md", "log.md", "far.md"]
+    passages = lib.retrieve("zeppelins", budget_tokens=100_000)
+    assert [Path(p.path).name for p in passages] == ["log.md", "far.md"]
+
+
+def test_an_untitled_start_does_not_count_as_a_place(lib, tmp_path):
+    doc = tmp_path / "d.md"
+    doc.write_text(f"{FILL}\n\n# Bravo\nZeppelins at dawn.\n")
+    lib.add([doc])
+    [p] = lib.retrieve("zeppelins", budget_tokens=10_000)
+    assert p.seqs == (0, 1) and p.location == "heading Bravo"

@@ -1,0 +1,75 @@
+"""The tool permission logic at its edges: an "always" that could not be saved, what the model
+is told of an unknown tool, where the servers are saved and what a lost secret says.
+Written from surviving mutants (tests/MUTATION.md, group `tools`)."""
+
+from __future__ import annotations
+
+import logging
+
+from app.core.paths import Paths
+from app.core.tools.calls import Permissions, ToolCallAssembler, ToolCatalog, unknown_tool_message
+from app.core.tools.chat import ChatTools, config_path, saved_servers
+from app.core.tools.config import parse_config, write_config_file
+from app.core.tools.host import McpHost, ToolSpec
+from app.core.tools.secrets import stash_secrets
+from tests.support.mcp_upstream import Reply, upstream
+from tests.unit.test_tools_loop import User, adder, loop
+
+
+def test_an_always_that_cannot_be_saved_still_holds_for_this_run(caplog):
+    def unwritable(_keys: list[str]) -> None:
+        raise OSError("read-only settings")
+
+    tools = ChatTools(McpHost([]), on_always=unwritable)
+    with caplog.at_level(logging.ERROR):
+        tools.remember_always("box", "add")
+    assert tools.permissions().allowed_always("box", "add")
+    assert not tools.permissions().allowed_always("box", "sub")
+    assert "box.add" in caplog.text
+
+
+def test_an_always_already_saved_is_not_saved_again():
+    saved: list[list[str]] = []
+    tools = ChatTools(McpHost([]), always_allowed=lambda: ["box.add"], on_always=saved.append)
+    tools.remember_always("box", "add")
+    assert saved == []
+
+
+def test_the_model_is_told_which_tools_exist():
+    cat = ToolCatalog.build([ToolSpec("git", "log", "", {}), ToolSpec("fs", "read", "", {})])
+    assert unknown_tool_message("rm", cat) == (
+        "Not run: there is no tool named 'rm'. The tools available are: fs__read, git__log."
+    )
+    assert unknown_tool_message("rm", ToolCatalog()).endswith("The tools available are: none.")
+
+
+def test_an_assembler_is_true_once_a_call_came():
+    a = ToolCallAssembler()
+    assert not a
+    a.feed([{"index": 0, "id": "c1", "function": {"name": "git__log", "arguments": ""}}])
+    assert a
+
+
+def test_servers_are_saved_in_mcp_json_and_a_lost_secret_is_named(tmp_path):
+    paths = Paths.from_basedir(tmp_path / "base").ensure()
+    assert config_path(paths) == paths.config_dir / "mcp.json"  # the file README names
+    env = {"API_TOKEN": "s3cret", "OTHER_KEY": "k2"}
+    server = parse_config({"mcpServers": {"t": {"command": "uvx", "env": env}}}).servers[0]
+    kept, _warning = stash_secrets(paths, server)
+    write_config_file(config_path(paths), [kept])
+    (paths.config_dir / "mcp-secrets.json").write_text("{}")  # both secrets gone
+    _servers, [note] = saved_servers(paths)
+    assert note == (
+        "tool server 't': the saved value of API_TOKEN, OTHER_KEY is gone from the keyring; "
+        "enter it again in Settings > Tools"
+    )
+
+
+def test_every_refused_call_keeps_the_id_the_model_gave_it():
+    script = [Reply(calls=[("box__sub", "{}"), ("box__add", "{oops")]), Reply("Sorry.")]
+    with upstream(script) as up:
+        out = loop(up, ask=User(), call=adder(), permissions=Permissions())
+    [assistant] = [m for m in up.seen[1]["messages"] if m["role"] == "assistant"]
+    given = [tc["id"] for tc in assistant["tool_calls"]]
+    assert len(given) == 2 and all(given)
+    assert [r.call_id for r in out.records] == given
