@@ -5,6 +5,7 @@ Written from surviving mutants (tests/MUTATION.md, group `tools`)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 
 from app.core.paths import Paths
@@ -160,3 +161,21 @@ def test_stop_while_a_tool_runs_ends_the_loop():
     assert out.ended == "stopped" and out.records == []
     assert out.messages[-1] == {"role": "tool", "tool_call_id": "c1",
                                 "content": "Not run: stopped by the user."}  # fmt: skip
+
+
+def test_the_model_is_told_exactly_what_does_not_fit_five_problems_at_most():
+    schema = {
+        "type": "object",
+        "properties": {
+            "p": {"type": "object", "properties": {"q": {"type": "integer"}}},
+            **{k: {"type": "integer"} for k in "abcdefg"},
+        },
+        "required": ["a"],
+    }
+    tool = ToolSpec("box", "deep", "", schema)
+    _, said = parse_arguments(AssembledCall("c", "box__deep", '{"p": {"q": "x"}}'), tool)
+    head = "Not run: the arguments for box__deep do not match its parameters: "
+    assert said == head + "'a' is a required property; p/q: 'x' is not of type 'integer'"
+    wrong = {k: "x" for k in "abcdefg"}
+    _, said = parse_arguments(AssembledCall("c", "box__deep", json.dumps(wrong)), tool)
+    assert said.count("is not of type 'integer'") == 5
