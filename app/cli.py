@@ -12,7 +12,7 @@ import shlex
 import signal
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.cli_api import add_api_parsers, is_api_verb, run_api_verb
 from app.cli_ask import add_ask_parser
@@ -75,11 +75,11 @@ def fail(args: argparse.Namespace, message: str, code: int = EXIT_FAILED) -> int
     return code
 
 
-def _common(suppress: bool) -> argparse.ArgumentParser:
+def _common(suppress: bool) -> _Parser:
     # Defined twice so the options work before or after the verb: in the sub-parsers their
     # default is SUPPRESS, so a value given before the verb is not overwritten by a default.
     p = _Parser(add_help=False)
-    d = {"default": argparse.SUPPRESS} if suppress else {}
+    d: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
     p.add_argument(
         "--basedir", metavar="DIR", help="keep all config, data, cache and logs under DIR", **d
     )
@@ -366,6 +366,7 @@ async def _ask(args: argparse.Namespace) -> int:
                         else f"still {sup.state.value} after {settings.engine.ready_timeout_s:g} s"
                     )
                     raise CliError(f"the engine did not become ready: {why}")
+                assert sup.base_url is not None  # a started supervisor has its plan's URL
                 async with EngineClient(sup.base_url, sup.api_key) as client:
                     turns = await converse(args, paths, settings, client, ctx, CliError)
             except EngineError as exc:

@@ -125,6 +125,7 @@ def _printer(json_mode: bool, line_of: Callable[[Any], str | None]) -> Callable[
     last = [0.0]
 
     def listen(event: Any) -> None:
+        text: str | None
         if isinstance(event, JobMessage):
             text = event.text
         else:

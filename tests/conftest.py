@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+# A task left pending or an unraisable exception fails the run (tests/support/leftovers.py).
+pytest_plugins = ("tests.support.leftovers",)
+
 # Set before anything imports Qt or keyring (subprocesses inherit these too).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A known keyring backend: the "fail" backend makes the app use its 0600 fallback file, as on

@@ -41,6 +41,7 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -182,6 +183,7 @@ def _load_ext(pkg_dir: Path):
         spec = importlib.util.spec_from_file_location(
             EXT_NAME, init, submodule_search_locations=[str(pkg_dir)]
         )
+        assert spec is not None and spec.loader is not None  # a file location always has both
         module = importlib.util.module_from_spec(spec)
         sys.modules[EXT_NAME] = module
         spec.loader.exec_module(module)
@@ -222,7 +224,7 @@ def collect(argv: list[str]) -> dict[str, Any]:
         "needs_ext": None,
         "errors": [],
     }
-    steps = [("source", _source_checks)]
+    steps: list[tuple[str, Callable[[dict[str, Any]], None]]] = [("source", _source_checks)]
     if not fast:
         steps += [
             ("torch", _torch_checks),

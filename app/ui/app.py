@@ -20,6 +20,7 @@ import logging.handlers
 import signal
 import sys
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -56,7 +57,7 @@ log = logging.getLogger(__name__)
 
 
 def ensure_app() -> QApplication:
-    app = QApplication.instance()
+    app = cast("QApplication | None", QApplication.instance())  # in the GUI, always this kind
     if app is None:
         app = QApplication(sys.argv[:1])
     app.setApplicationName("Ling Desk")
@@ -66,7 +67,7 @@ def ensure_app() -> QApplication:
     app.setQuitOnLastWindowClosed(False)  # quitting goes through Gui.shutdown
     guard_pyside_leaks()  # PySide6 6.12.0 on Python 3.11 (see app/ui/status/qtfix.py)
     collect_garbage_on_main_thread(app)
-    return app  # type: ignore[return-value]
+    return app
 
 
 GC_INTERVAL_MS = 5000
@@ -186,7 +187,7 @@ class Gui:
             self.side.toggle(self.window.current)
             # The main window opens its conversation after its first paint; the panel follows.
             self.window.firstOpened.connect(
-                lambda c: self.side.pane.conv is None and self.side.show_conversation(c)
+                lambda c: self.side.show_conversation(c) if self.side.pane.conv is None else None
             )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))

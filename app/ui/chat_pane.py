@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -109,7 +110,7 @@ class ChatPane(QWidget):
         self.ctx = ctx
         self.compact = compact
         self.conv: Conversation | None = None
-        self._unsub = None
+        self._unsub: Callable[[], None] | None = None
         ctx.add_pane(self)  # what this pane shows stays in memory; the chat it leaves may go
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)

@@ -9,6 +9,8 @@ widgets go once more than KEEP are built. A 50,000-message chat made 50,000 widg
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import cast
 
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
@@ -65,7 +67,8 @@ EDGE_PX = 300  # this close to the top or bottom of what is built, the next mess
 def _first_lines(text: str, count: int = 200, width: int = 400) -> list[str]:
     """The first lines, each cut to `width` characters: enough to size a bubble, and cheap for a
     10 MB message (no split of the whole text, no measure of a megabyte-long line)."""
-    out, pos = [], 0
+    out: list[str] = []
+    pos = 0
     while len(out) < count and pos <= len(text):
         nl = text.find("\n", pos, pos + width + 1)
         end = nl if nl >= 0 else min(len(text), pos + width)
@@ -155,7 +158,7 @@ class ThinkingSection(QFrame):
             t.document().documentLayout().documentSizeChanged.connect(self._fit)
             t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             t.setVisible(False)
-            self.layout().addWidget(t)
+            cast(QVBoxLayout, self.layout()).addWidget(t)  # made in __init__
             self._text = t
         return self._text
 
@@ -475,7 +478,7 @@ class MessageWidget(QFrame):
             if not any(k in meta for k in (TOOL_CALLS, TOOL_PENDING, TOOLS_NOTE)):
                 return
             self.tool_cards = ToolsBox(self)
-            outer = self.layout()
+            outer = cast(QVBoxLayout, self.layout())  # made in __init__
             outer.insertWidget(outer.indexOf(self.body), self.tool_cards)
         if TOOL_PENDING in meta and not self.msg.busy:
             # Left by an app that ended while a card waited: that call never ran.
@@ -667,10 +670,11 @@ class MessageWidget(QFrame):
         row.addWidget(send)
         el.addWidget(edit)
         el.addLayout(row)
-        self.layout().addWidget(self.editor)
+        cast(QVBoxLayout, self.layout()).addWidget(self.editor)  # made in __init__
         self.bubble.hide()
         for i in range(self.footer.count()):
-            w = self.footer.itemAt(i).widget()
+            item = self.footer.itemAt(i)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
         cancel.clicked.connect(self.end_edit)
@@ -750,7 +754,7 @@ class ChatView(QScrollArea):
         self.ctx = ctx
         self.compact = compact
         self.conv: Conversation | None = None
-        self._unsub = None
+        self._unsub: Callable[[], None] | None = None
         self.widgets: list[MessageWidget] = []
         self.setObjectName("ChatScroll")
         self.setWidgetResizable(True)
@@ -859,7 +863,7 @@ class ChatView(QScrollArea):
         self._stick = around is None
         if around is None:
             gen = self._generation
-            QTimer.singleShot(0, self, lambda: gen == self._generation and self._to_end())
+            QTimer.singleShot(0, self, lambda: self._to_end() if gen == self._generation else None)
 
     def _open_start(self) -> int:
         """The thread index of the first message built when the chat opens at its end."""
@@ -909,7 +913,7 @@ class ChatView(QScrollArea):
         return not w.msg.busy and w.editor is None and w is not self._marked
 
     def _anchor_y(self, w: QWidget) -> int:
-        return w.mapTo(self.widget(), QPoint(0, 0)).y()
+        return w.mapTo(self.widget(), QPoint(0, 0)).y()  # type: ignore[arg-type]  # set in __init__
 
     def _keep_place(self, anchor: QWidget | None, y0: int) -> None:
         """Lay out now and scroll so that `anchor` stays where it was on the screen."""
@@ -990,9 +994,9 @@ class ChatView(QScrollArea):
         elif event.type == "reset":
             self.rebuild()
         elif event.type == "changed" and event.message is not None:
-            w = self.widget_for(event.message.id)
-            if w is not None:
-                w.refresh(event.fields)
+            shown = self.widget_for(event.message.id)
+            if shown is not None:
+                shown.refresh(event.fields)
 
     def refresh_waiting(self) -> None:
         """What an answer that has not started yet waits for changed (an app's request)."""
@@ -1033,7 +1037,7 @@ class ChatView(QScrollArea):
         h = max(inner.heightForWidth(inner.width()), self.viewport().height())
         if h != inner.height():
             inner.resize(inner.width(), h)  # lays out every level whose height changed
-        inner.layout().activate()
+        inner.layout().activate()  # type: ignore[union-attr]  # checked at the top
         for w in reversed(chain):  # and, top-down, the levels whose height did not change
             if (lay := w.layout()) is not None:
                 lay.activate()
@@ -1074,7 +1078,7 @@ class ChatView(QScrollArea):
         self._stick = False  # an answer streaming below must not pull the box away
 
         def show() -> None:
-            self.widget().layout().activate()  # the box's place is known only once laid out
+            self.widget().layout().activate()  # type: ignore[union-attr]  # the box's place is known only once laid out
             self.ensureWidgetVisible(editor, 0, 40)
 
         QTimer.singleShot(0, show)
@@ -1121,7 +1125,9 @@ class ChatView(QScrollArea):
             QTimer.singleShot(50, w, lambda: self._mark_when_rendered(w, terms, tries - 1))
             return
         w.body.mark(terms)
-        QTimer.singleShot(0, lambda: shiboken6.isValid(w) and self.ensureWidgetVisible(w, 0, 60))
+        QTimer.singleShot(
+            0, lambda: self.ensureWidgetVisible(w, 0, 60) if shiboken6.isValid(w) else None
+        )
 
     # --- theme / engine --------------------------------------------------------------------------
 

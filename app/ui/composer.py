@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QResizeEvent
@@ -30,6 +31,9 @@ from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
 from app.core.units import human_bytes
 from app.ui.theme import OWN_FOCUS_LOOK
+
+if TYPE_CHECKING:  # a type only: the chat pane hands the service in
+    from app.ui.documents import DocsService
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -292,7 +296,7 @@ class Composer(QWidget):
         super().__init__(parent)
         self.setObjectName("ComposerArea")
         self.attachments: list[Attachment | DocAttachment] = []
-        self.docs = None  # the DocsService (app/ui/documents.py), set by the chat pane
+        self.docs: DocsService | None = None  # set by the chat pane
         self.docs_exact = False  # token counts are the model's tokenizer's (else estimates)
         self.password_dialog: QInputDialog | None = None
         self._asking: list[DocAttachment] = []  # encrypted PDFs waiting for their password
@@ -732,9 +736,10 @@ class Composer(QWidget):
         att.state = "reading"
         passwords = {att.path: att.password} if att.password else None
         assert self.docs is not None
+        path = att.path
         self.docs.submit(
-            lambda lib, p=att.path, pw=passwords: attach_documents(lib, [p], pw),
-            lambda result, error, att=att: self._was_read(att, result, error),
+            lambda lib: attach_documents(lib, [path], passwords),
+            lambda result, error: self._was_read(att, result, error),
         )
 
     def _was_read(self, att: DocAttachment, result, error: Exception | None) -> None:
@@ -809,12 +814,12 @@ class Composer(QWidget):
     def _render_chips(self) -> None:
         while self.chips.count() > 1:
             item = self.chips.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            if item is not None and (w := item.widget()) is not None:
+                w.deleteLater()
         while self.doc_list.count():
             item = self.doc_list.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            if item is not None and (w := item.widget()) is not None:
+                w.deleteLater()
         self._doc_chips = []
         inline = [a for a in self.attachments if isinstance(a, Attachment)]
         for i, att in enumerate(inline):

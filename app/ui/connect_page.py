@@ -70,6 +70,7 @@ def _copy_row(edit: QLineEdit, what: str) -> QWidget:
 
 
 class ConnectPage(QWidget):
+    snippet_view: QPlainTextEdit  # made after the Copy button that reads it
     """`gateway` None: not running, `problem` says why (e.g. its port is taken)."""
 
     recordEvent = Signal(str, object)  # from the gateway thread, queued to this one
@@ -364,7 +365,10 @@ class ConnectPage(QWidget):
         if not rows:
             self.key_message.setText("Select the key to revoke in the list first.")
             return
-        name = self.keys_table.item(rows[0].row(), 0).text()
+        cell = self.keys_table.item(rows[0].row(), 0)
+        if cell is None:  # a selected row always has its name cell
+            return
+        name = cell.text()
         try:
             self.keys.revoke(name)
         except KeyStoreError as exc:

@@ -135,7 +135,7 @@ class AppContext(QObject):
     # --- conversations ---------------------------------------------------------------------------
 
     def _watch(self, conv: Conversation) -> None:
-        conv.events.connect(lambda e, c=conv: self._conv_event(c, e))
+        conv.events.connect(lambda e: self._conv_event(conv, e))
 
     def _conv_event(self, conv: Conversation, event) -> None:
         if event.type == "meta":

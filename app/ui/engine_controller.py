@@ -99,6 +99,7 @@ class EngineController(QObject):
         self._op: asyncio.Task | None = None
         self._notes_shown: set[str] = set()
         self._background: set[asyncio.Future] = set()
+        self._restart_task: asyncio.Future | None = None
         self.restart_policy = RestartPolicy()
         self.stall = StallWatch(settings.engine.stall_after_s)
         self.stall_text = ""
@@ -153,7 +154,8 @@ class EngineController(QObject):
     def _swap_engine(self, settings: Settings) -> None:
         """A change between attached and owned: a new engine object (only while stopped)."""
         if bool(settings.engine.attach_url) == self.attached and (
-            not self.attached or settings.engine.attach_url.rstrip("/") == self.supervisor.url
+            not isinstance(self.supervisor, RemoteEngine)  # attached means a RemoteEngine
+            or settings.engine.attach_url.rstrip("/") == self.supervisor.url
         ):
             return
         if self.supervisor.running:
@@ -383,7 +385,8 @@ class EngineController(QObject):
         if delay is None:
             return  # not curable by a restart, or too many restarts lately
         self.notice.emit(f"The engine crashed ({outcome.describe()}); restarting in {delay:.0f} s.")
-        self._keep(asyncio.ensure_future(self._restart_after(delay)))
+        self._restart_task = asyncio.ensure_future(self._restart_after(delay))
+        self._keep(self._restart_task)
 
     async def _restart_after(self, delay: float) -> None:
         await asyncio.sleep(delay)
@@ -561,10 +564,23 @@ class EngineController(QObject):
 
     async def shutdown(self) -> None:
         """The app is quitting: stop the engine group and close everything (waits)."""
-        if self._op is not None and not self._op.done():
-            self._op.cancel()
+        # What this controller started ends here, not at garbage collection after the loop closed
+        # ("Task was destroyed but it is pending!"): an unfinished start, a restart waiting out
+        # its backoff (which would start an engine after the quit), the load and answer watches.
+        ours = [t for t in (self._op, self._restart_task, self._watch_task, self._answer_task)
+                if t is not None and not t.done()]  # fmt: skip
+        for task in ours:
+            task.cancel()
         await self.supervisor.stop(grace_s=self._stop_grace())
         client, self.client = self.client, None
         if client is not None:
             await client.aclose()
         self.supervisor.close()
+        # Then the rest (clients closing, the context-length read): awaited, cancelled if slow.
+        left = [t for t in (*ours, *self._background) if not t.done()]
+        if left:
+            _, slow = await asyncio.wait(left, timeout=5.0)
+            for task in slow:
+                task.cancel()
+            if slow:
+                await asyncio.wait(slow, timeout=2.0)

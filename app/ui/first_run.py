@@ -86,9 +86,9 @@ class Step(QFrame):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.detail)
-        self.actions = QHBoxLayout()
-        self.actions.addStretch(1)
-        lay.addLayout(self.actions)
+        self.action_row = QHBoxLayout()  # not `actions`: QWidget.actions()
+        self.action_row.addStretch(1)
+        lay.addLayout(self.action_row)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.progress_text = QLabel()
@@ -106,7 +106,7 @@ class Step(QFrame):
         b = QPushButton(text)
         b.setDefault(primary)
         b.clicked.connect(slot)
-        self.actions.insertWidget(self.actions.count() - 1, b)
+        self.action_row.insertWidget(self.action_row.count() - 1, b)
         return b
 
     def set_state(self, status: str, word: str, detail: str) -> None:

@@ -341,19 +341,19 @@ class CodeBlockWidget(QFrame):
         hl.addStretch(1)
         hl.addWidget(self.copy_button)
         lay.addWidget(header)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("CodeScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroll.setWidgetResizable(False)
+        self.code_scroll = QScrollArea(self)  # not `scroll`: QWidget.scroll()
+        self.code_scroll.setObjectName("CodeScroll")
+        self.code_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.code_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.code_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.code_scroll.setWidgetResizable(False)
         self.code = QLabel()
         self.code.setObjectName("CodeText")
         self.code.setTextFormat(Qt.TextFormat.RichText)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code.setContentsMargins(10, 8, 10, 8)
-        self.scroll.setWidget(self.code)
-        lay.addWidget(self.scroll)
+        self.code_scroll.setWidget(self.code)
+        lay.addWidget(self.code_scroll)
         self.set_block(block)
 
     def set_block(self, block: Block) -> None:
@@ -370,11 +370,11 @@ class CodeBlockWidget(QFrame):
         return found
 
     def _fit(self) -> None:
-        need_bar = self.code.width() > self.scroll.viewport().width() > 0
-        bar = self.scroll.horizontalScrollBar().sizeHint().height() if need_bar else 0
+        need_bar = self.code.width() > self.code_scroll.viewport().width() > 0
+        bar = self.code_scroll.horizontalScrollBar().sizeHint().height() if need_bar else 0
         height = self.code.sizeHint().height() + bar
-        if (self.scroll.minimumHeight(), self.scroll.maximumHeight()) != (height, height):
-            self.scroll.setFixedHeight(height)
+        if (self.code_scroll.minimumHeight(), self.code_scroll.maximumHeight()) != (height, height):
+            self.code_scroll.setFixedHeight(height)
             # Now, not when this frame's own layout runs later: the message's layout (done
             # from the top right after a render) must see the new height.
             self.updateGeometry()
@@ -567,16 +567,16 @@ class MarkdownView(QWidget):
 
     def _make(self, block: Block) -> QWidget:
         if block.kind in ("bigtext", "bigcode"):
-            w = BigBlockWidget(block, self)
-            w.copied.connect(self.codeCopied)
-            return w
+            big = BigBlockWidget(block, self)
+            big.copied.connect(self.codeCopied)
+            return big
         if block.kind == "code":
-            w = CodeBlockWidget(block, self)
-            w.copied.connect(self.codeCopied)
-            return w
-        w = ProseLabel(block, self)
-        w.linkActivated.connect(self.linkActivated)
-        return w
+            code = CodeBlockWidget(block, self)
+            code.copied.connect(self.codeCopied)
+            return code
+        prose = ProseLabel(block, self)
+        prose.linkActivated.connect(self.linkActivated)
+        return prose
 
     def mark(self, terms: list[str]) -> int:
         """Mark `terms` in every prose and code block shown (none: unmark); how many were found.

@@ -179,8 +179,8 @@ class SettingsDialog(QDialog):
         self.mtp.setChecked(s.optimizations.mtp_nextn)
         self.fp32 = QCheckBox("FP32 LM head (the baseline's; excludes the FP8 head)")
         self.fp32.setChecked(s.optimizations.fp32_lm_head)
-        self.fp8.toggled.connect(lambda on: on and self.fp32.setChecked(False))
-        self.fp32.toggled.connect(lambda on: on and self.fp8.setChecked(False))
+        self.fp8.toggled.connect(lambda on: self.fp32.setChecked(False) if on else None)
+        self.fp32.toggled.connect(lambda on: self.fp8.setChecked(False) if on else None)
         for w in (self.humming, self.fp8, self.mtp, self.fp32):
             of.addWidget(w)
         depth = QFormLayout()

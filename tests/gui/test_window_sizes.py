@@ -171,7 +171,7 @@ def test_nothing_is_cut_in_the_composer_and_the_gauges_at_the_default_size(make_
             shown = b.fontMetrics().horizontalAdvance(b.text())
             assert shown <= b.contentsRect().width(), (b.text(), shown, b.width())
     screenshot(win, "default-1240x800")
-    view = win.engine_dock.widget().scroll.viewport()
+    view = win.engine_dock.widget().scroll_area.viewport()
     for tile in (ctl.gauges.decode, ctl.gauges.accept, ctl.gauges.ttft, ctl.gauges.roof):
         where = QRect(tile.mapTo(view, QPoint(0, 0)), tile.size())
         assert view.rect().contains(where), (tile.caption.text(), where, view.rect())

@@ -172,3 +172,124 @@ def test_stopping_and_crashed_are_said_plainly():
     assert s.get().message() == (
         "Ling-3.0-flash is not available: the engine crashed (Ling Desk says why)"
     )
+
+
+# --- from surviving mutants (tests/MUTATION.md, group `gateway`) ------------------------------
+
+
+@pytest.mark.parametrize(
+    "status,kind",
+    [(401, "authentication_error"), (403, "permission_error"), (404, "not_found_error"),
+     (413, "request_too_large"), (503, "overloaded_error"), (400, "invalid_request_error"),
+     (405, "invalid_request_error"), (402, "invalid_request_error")],
+)  # fmt: skip
+def test_anthropic_clients_get_the_error_type_their_sdk_maps_each_status_to(status, kind):
+    body = json.loads(error_body("/v1/messages", status, "why", "code"))
+    assert body == {"type": "error", "error": {"type": kind, "message": "why"}}
+
+
+@pytest.mark.parametrize("status,kind", [(499, "invalid_request_error"), (500, "server_error")])
+def test_openai_clients_get_server_error_from_500_on(status, kind):
+    assert json.loads(error_body("/v1/chat/completions", status, "m", "c"))["error"]["type"] == kind
+
+
+@pytest.mark.parametrize(
+    "event,counts",
+    [({"choices": [{"delta": {"content": "x"}}]}, True),
+     ({"choices": [{"delta": {"reasoning_content": "think"}}]}, True),
+     ({"choices": [{"delta": {"tool_calls": [{"index": 0}]}}]}, True),
+     ({"choices": [{"delta": {"role": "assistant", "content": ""}}]}, False),
+     ({"choices": [{"text": "x", "index": 0}]}, True),
+     ({"choices": [{"text": "", "index": 0}]}, False),
+     ({"type": "content_block_delta", "delta": {"text": "x"}}, True),
+     ({"type": "response.output_text.delta", "delta": "x"}, True),
+     ({"type": "message_start", "message": {}}, False),
+     ({"type": "response.completed"}, False),
+     ({"object": "chat.completion.chunk"}, False)],
+)  # fmt: skip
+def test_what_counts_as_a_token_event_in_each_api(event, counts):
+    rec = RequestRecord("c", "POST /v1/x")
+    m = Meter(rec, 0.0)
+    m.feed(sse(event))
+    assert (m.events, m.first is not None) == ((1, True) if counts else (0, False))
+
+
+def test_the_first_event_of_a_stream_is_read_whole():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, time.perf_counter())
+    m.feed(sse({"choices": [{"delta": {"content": "x"}}]}))
+    assert m.events == 1
+
+
+def test_named_events_and_data_without_a_space_are_read():
+    # Anthropic's stream names each event; SSE allows "data:" without the space.
+    rec = RequestRecord("c", "POST /v1/messages")
+    m = Meter(rec, time.perf_counter())
+    m.feed(b'event: content_block_delta\ndata:{"type":"content_block_delta","delta":{"text":"a"}}'
+           b"\n\n")  # fmt: skip
+    m.feed(b'event: message_delta\ndata: {"type":"message_delta","usage":{"output_tokens":7}}\n\n')
+    assert m.events == 1 and rec.completion_tokens == 7
+
+
+def _compact(content: str, **extra: object) -> bytes:
+    obj = {"id": "1", "choices": [{"index": 0, "delta": {"content": content},
+                                   "finish_reason": None}], **extra}  # fmt: skip
+    return json.dumps(obj, separators=(",", ":")).encode()
+
+
+def test_a_compact_chunk_that_also_carries_usage_is_parsed_not_just_counted():
+    # SGLang's continuous usage stats put usage on every token chunk.
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, 0.0)
+    m._data(_compact("a"), 1.0)
+    m._data(_compact("b", usage={"prompt_tokens": 3, "completion_tokens": 2}), 2.0)
+    assert m.events == 2 and (rec.prompt_tokens, rec.completion_tokens) == (3, 2)
+
+
+def test_timing_from_the_events_when_the_last_ones_are_compact_chunks():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, 100.0)
+    for now in (101.0, 103.0, 105.0):  # the first is parsed, the others only counted
+        m._data(_compact("x"), now)
+    m.close()
+    assert rec.ttft_s == 1.0
+    assert rec.decode_tok_s == 0.5  # (3 events - 1) / (105 - 101)
+
+
+def test_decode_speed_uses_the_engines_token_count_over_the_events():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, 10.0)
+    m._event({"choices": [{"delta": {"content": "ab"}}]}, 11.0)
+    m._event({"choices": [{"delta": {"content": "cd"}}]}, 13.0)
+    m.body({"usage": {"completion_tokens": 5}})  # MTP: several tokens per event
+    m.close()
+    assert (rec.ttft_s, rec.decode_tok_s) == (1.0, 2.0)  # (5 - 1) / (13 - 11)
+
+
+@pytest.mark.parametrize("tokens,want", [(1, None), (2, 0.5)])
+def test_decode_speed_needs_two_tokens(tokens, want):
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, 0.0)
+    m._event({"choices": [{"delta": {"reasoning_content": "a"}}]}, 1.0)
+    m._event({"choices": [{"delta": {"content": "b"}}]}, 3.0)
+    m.body({"usage": {"completion_tokens": tokens}})
+    m.close()
+    assert rec.decode_tok_s == want
+
+
+def test_one_token_event_or_none_gives_no_speed_and_no_error():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    m = Meter(rec, 0.0)
+    m.close()  # nothing came
+    assert (rec.ttft_s, rec.decode_tok_s) == (None, None)
+    m._event({"choices": [{"delta": {"content": "abc"}}]}, 2.0)
+    m.body({"usage": {"completion_tokens": 3}})  # three tokens in one event: no interval
+    m.close()
+    assert (rec.ttft_s, rec.decode_tok_s) == (2.0, None)
+
+
+def test_usage_counts_that_are_not_integers_are_ignored():
+    rec = RequestRecord("c", "POST /v1/chat/completions")
+    Meter(rec, 0.0).body({"usage": {"prompt_tokens": True, "completion_tokens": "7",
+                                    "prompt_tokens_details": {"cached_tokens": 2.5}}})  # fmt: skip
+    assert (rec.prompt_tokens, rec.completion_tokens, rec.cached_tokens) == (None, None, None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import stat
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -90,3 +91,58 @@ def test_a_damaged_file_is_a_clear_error_and_is_left_alone(tmp_path):
     with pytest.raises(KeyStoreError, match="cannot be read"):
         ClientKeys(path)
     assert path.read_bytes().startswith(b"not a database")
+
+
+# --- from surviving mutants (tests/MUTATION.md, group `gateway`) ------------------------------
+
+
+def test_a_key_carries_256_random_bits(keys):
+    key = keys.create("a")
+    assert len(key) == len(KEY_PREFIX) + 43  # token_urlsafe(32): 32 bytes in base64url
+
+
+def test_a_header_that_is_not_valid_text_is_an_unknown_key_not_an_error(keys):
+    # aiohttp hands undecodable header bytes on as lone surrogates.
+    keys.create("a")
+    assert keys.verify(KEY_PREFIX + "\udcff" * 43) is None
+
+
+def test_the_gateways_threads_share_one_key_table(keys):
+    key = keys.create("a")
+    seen: list[object] = []
+    worker = threading.Thread(target=lambda: seen.append(keys.verify(key)))
+    worker.start()
+    worker.join()
+    assert seen == ["a"]
+
+
+def test_the_key_file_may_sit_in_folders_not_made_yet(tmp_path):
+    k = ClientKeys(tmp_path / "new" / "deeper" / "api-keys.sqlite3")
+    try:
+        assert k.verify(k.create("a")) == "a"
+    finally:
+        k.close()
+
+
+def test_a_key_lists_as_the_json_fields_the_cli_prints(keys):
+    key = keys.create("a")
+    d = keys.list()[0].to_dict()
+    assert set(d) == {"name", "created", "last_used", "requests", "hint"}
+    assert (d["name"], d["last_used"], d["requests"], d["hint"]) == ("a", None, 0, key[-4:])
+    assert isinstance(d["created"], float)
+
+
+def test_an_unusable_name_is_told_what_a_name_may_be(keys):
+    with pytest.raises(KeyStoreError) as err:
+        keys.create("-x")
+    assert str(err.value) == (
+        "'-x' is not a usable key name: 1-64 letters, digits, spaces or ._@+-, "
+        "starting with a letter or digit (e.g. Continue, aider-laptop)"
+    )
+
+
+def test_a_damaged_file_says_what_to_do(tmp_path):
+    path = tmp_path / "api-keys.sqlite3"
+    path.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(KeyStoreError, match=r"; move it aside and create the keys again$"):
+        ClientKeys(path)

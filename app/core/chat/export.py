@@ -469,10 +469,10 @@ def _one(
             f"{pre}version: this Ling Desk reads version {FORMAT_VERSION}, got {_show(version)}"
         )
         return None
-    c = data.get("conversation")
+    c: Any = data.get("conversation")  # checked next: a dict, or nothing is read
     if not _check(c, dict, f"{pre}conversation", problems):
         return None
-    raw_msgs = data.get("messages")
+    raw_msgs: Any = data.get("messages")  # checked next, as `c`
     if not _check(raw_msgs, list, f"{pre}messages", problems):
         return None
     notes: list[str] = []

@@ -219,7 +219,8 @@ class ChatService:
         assert self.client is not None
         task = asyncio.get_running_loop().create_task(self._stream(conv, msg, self.client))
         self._tasks[msg.id] = task
-        task.add_done_callback(lambda _t, mid=msg.id: self._tasks.pop(mid, None))
+        mid = msg.id  # bound now (mypy cannot type a lambda's default)
+        task.add_done_callback(lambda _t: self._tasks.pop(mid, None))
 
     def stop(self, conv: Conversation) -> bool:
         """Stop whatever is being written or waiting in this conversation."""
@@ -332,6 +333,7 @@ class ChatService:
                     think_to = meter.t_last
                 if chunk.content and think_from is not None and not msg.content:
                     think_to = meter.t_last
+                    assert think_to is not None  # chunk() set it
                     msg.stats = {**msg.stats, "thinking_s": think_to - think_from}
                 conv.append(msg, chunk.content, chunk.reasoning)
                 if usage:

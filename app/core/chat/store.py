@@ -332,7 +332,7 @@ class Store:
             except (sqlite3.Error, OSError) as exc:
                 if not curable(exc):
                     broken = db is not None and self._unsaved and statements
-                    if broken and self._kept_are_broken(db):
+                    if broken and db is not None and self._kept_are_broken(db):  # (for mypy)
                         self._commit(db, statements, keep)  # without the kept saves
                         return
                     raise  # these saves are wrong in themselves: lost, as always, and said

@@ -192,6 +192,7 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 
 def _markdown(text: str) -> Extracted:
     sections: list[Section] = []
+    buf: list[str]
     heading, buf, fence = "", [], False
     for line in text.splitlines():
         if line.lstrip().startswith(("```", "~~~")):
@@ -427,6 +428,7 @@ def _docx(path: Path) -> Extracted:
     with zipfile.ZipFile(path) as z:
         root = ET.fromstring(_member(z, "word/document.xml", "DOCX"))
     sections: list[Section] = []
+    buf: list[str]
     heading, buf = "", []
     for para in root.iter(f"{W}p"):
         parts = []
@@ -530,6 +532,7 @@ def _odf(path: Path) -> Extracted:
                 where = f"sheet {name}" if label == "sheet" else f"slide {n}"
                 sections.append(Section(text, n if label == "slide" else None, where))
         return Extracted("odf", len(units), sections)
+    buf: list[str]
     heading, buf = "", []
     for el in root.iter():
         if el.tag == f"{TEXT_NS}h":

@@ -585,7 +585,8 @@ class Library:
         """Bring the library up to date with the disk: new and edited files under what was added
         are indexed, deleted ones removed; a file or folder that is gone takes its documents with
         it. Unchanged files cost a stat each."""
-        present, gone = [], []
+        present: list[str] = []
+        gone: list[str] = []
         for root in self.roots():
             (present if os.path.exists(root) else gone).append(root)
         results = self.add(present, progress=progress, cancelled=cancelled) if present else []

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import io
 import logging
 import tarfile
@@ -184,7 +185,7 @@ class EngineGroup(EngineEventSource):
         ranks = plan.ranks
         for p in ranks:
             m = self._member(p.rank)
-            self._unsubs.append(m.subscribe(lambda e, r=p.rank: self._on_member(r, e)))
+            self._unsubs.append(m.subscribe(functools.partial(self._on_member, p.rank)))
         self._set_state(ev.EngineState.STARTING, f"starting {len(ranks)} ranks")
         try:
             # Before any rank runs: a rank without its extension would load a BF16 head.

@@ -143,7 +143,7 @@ class Gateway:
             await v4.start()
             sites.append(v4)
             server = v4._server
-            assert server is not None
+            assert isinstance(server, asyncio.Server)  # what create_server gives: has sockets
             self.port = server.sockets[0].getsockname()[1]
             with contextlib.suppress(OSError):  # no IPv6 loopback here: IPv4 alone is fine
                 v6 = web.TCPSite(runner, "::1", self.port, reuse_address=True, backlog=BACKLOG)

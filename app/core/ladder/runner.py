@@ -296,17 +296,17 @@ def summarize(run: StoredRun, seed: int = 0) -> dict[str, Any]:
             pairs = [(b_by_key[q.key], q) for q in other.requests if q.ok and q.key in b_by_key]
             tp = [(b.decode_tok_s, o.decode_tok_s) for b, o in pairs
                   if b.decode_tok_s and o.decode_tok_s]  # fmt: skip
-            graded = [(b.correct, o.correct) for b, o in pairs
-                      if b.correct is not None and o.correct is not None]  # fmt: skip
+            both = [(b.correct, o.correct) for b, o in pairs
+                    if b.correct is not None and o.correct is not None]  # fmt: skip
             comp: dict[str, Any] = {"config": cid, "vs": "baseline"}
             comp["speedup"] = (
                 bootstrap_ratio([b for b, _ in tp], [o for _, o in tp], seed=seed).to_dict()
                 if tp
                 else None
             )
-            if graded:
-                bc, oc = [b for b, _ in graded], [o for _, o in graded]
-                comp["accuracy_delta"] = (sum(oc) - sum(bc)) / len(graded)
+            if both:
+                bc, oc = [b for b, _ in both], [o for _, o in both]
+                comp["accuracy_delta"] = (sum(oc) - sum(bc)) / len(both)
                 comp["mcnemar_p"] = mcnemar_exact(bc, oc)
             else:
                 comp["accuracy_delta"] = comp["mcnemar_p"] = None

@@ -72,7 +72,7 @@ def _read_jsonl(text: str, where: str) -> list[dict[str, Any]]:
             continue
         try:
             row = json.loads(line)
-        except ValueError as exc:
+        except json.JSONDecodeError as exc:  # what json.loads raises for text; it has .msg
             raise WorkloadError(f"{where}, line {n}: not JSON ({exc.msg})") from None
         if not isinstance(row, dict):
             raise WorkloadError(f"{where}, line {n}: expected an object")

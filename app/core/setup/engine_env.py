@@ -309,6 +309,7 @@ class EngineEnvCreate(Job["EnvResult"]):
 
     def _run_step(self, argv: list[str], what: str, parse: PipOutput | None = None) -> None:
         """Run one child in its own process group, its output to the log (and the parser)."""
+        assert self._log is not None  # run() opened it before any step
         self._log.write(f"$ {shlex.join(argv)}\n")
         proc = subprocess.Popen(
             argv,

@@ -687,6 +687,7 @@ class ModelDownload(Job["DownloadResult"]):
             raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
         except Exception as exc:
             raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
+        assert self._log is not None  # run() opened it before any download
         self._log.write(f"{time.strftime('%H:%M:%S')} {rf.path}: checking its hash\n")
         ok, detail = _matches(part, rf, self.cancel)
         if not ok:

@@ -386,8 +386,7 @@ class McpHost:
                 await asyncio.gather(call, garbage, ended, return_exceptions=True)
         if call in done and not call.cancelled() and call.exception() is None:
             return format_result(call.result(), self.result_cap)
-        if call in done and call.exception() is not None:
-            exc = call.exception()
+        if call in done and (exc := call.exception()) is not None:
             if c.ended.is_set() or _is_closed(exc):
                 return await self._lost(c, tool)
             return ToolOutcome(False, f"The tool {tool!r} failed: {_words(exc)}")

@@ -243,7 +243,7 @@ def _pending(id: str, summary: str, evidence: list[str] | None = None) -> Verdic
 
 
 def _no_evidence(
-    obs: Observations, id: str, what: str, evidence: list[str], remedy: str
+    obs: Observations, id: str, what: str, evidence: list[str], remedy: str | Remedy
 ) -> Verdict:
     """Pending while the live checks run; fail once they are done (a flag is never evidence)."""
     if obs.decided:

@@ -104,7 +104,7 @@ class Verification:
         fp8_test_accept: float | None = None,
     ) -> None:
         opt = optimizations or Optimizations()
-        self._config = {
+        self._config: dict[str, Any] = {  # Observations' fields, of several types
             "humming": opt.humming_moe,
             "fp8": opt.fp8_lm_head,
             "mtp": opt.mtp_nextn,

@@ -61,11 +61,11 @@ class StatusDock(QWidget):
         tl.addWidget(_rule())
         tl.addWidget(self.gauges)
         tl.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(top)
+        self.scroll_area = QScrollArea()  # not `scroll`: QWidget.scroll()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(top)
         bottom = QWidget()
         bl = QVBoxLayout(bottom)
         bl.setContentsMargins(8, 2, 8, 6)
@@ -77,7 +77,7 @@ class StatusDock(QWidget):
         bl.addWidget(caption)
         bl.addWidget(self.engine_view.log, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.addWidget(self.scroll)
+        self.splitter.addWidget(self.scroll_area)
         self.splitter.addWidget(bottom)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -105,7 +105,7 @@ class StatusDock(QWidget):
     def top_height(self) -> int:
         """What the upper part needs at its width: its wrapped labels (the gauges' lines) are
         taller than its sizeHint says once the scroll bar narrows it."""
-        top, width = self._top, self.scroll.viewport().width()
+        top, width = self._top, self.scroll_area.viewport().width()
         need = top.sizeHint().height()
         if top.hasHeightForWidth() and width > 0:
             need = max(need, top.heightForWidth(width))
@@ -234,11 +234,11 @@ class _ActionRouter(QObject):
         window, engine, controller = self._window(), self._engine(), self._controller()
         if controller is not None and controller.apply_fix(name, self._save):
             return
-        if name == ACTION_SETTINGS and hasattr(window, "settingsRequested"):
+        if name == ACTION_SETTINGS and window is not None and hasattr(window, "settingsRequested"):
             window.settingsRequested.emit()
         elif name == ACTION_RESTART and engine is not None:
             engine.restart()
-        elif name == ACTION_LOG and hasattr(window, "show_log"):
+        elif name == ACTION_LOG and window is not None and hasattr(window, "show_log"):
             window.show_log()
 
     def _save(self, changes: dict[str, bool]) -> None:
@@ -256,7 +256,8 @@ class _ActionRouter(QObject):
         window = self._window()
         if status == "fail" and text.startswith("Ready") and text not in self.told:
             self.told.add(text)
-            if hasattr(window, "flash"):  # the status bar: quiet, not a bar over the chat
+            # The status bar: quiet, not a bar over the chat.
+            if window is not None and hasattr(window, "flash"):
                 what = text.split(": ", 1)[-1]
                 window.flash(f"Replies are slower than expected ({what}): see Engine.")
 

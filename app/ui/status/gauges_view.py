@@ -8,6 +8,8 @@ default), so a 1,000 tok/s stream costs a handful of repaints per second, not on
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -182,14 +184,15 @@ class GaugesView(QFrame):
         super().__init__(parent)
         self.setObjectName("gaugesView")
         self.hub: GaugeHub | None = None
-        self._unsub = None
+        self._unsub: Callable[[], None] | None = None
         self.lent = ""  # the benchmark has the engine: what it says ("" when the chat has it)
         self.decode = Tile("Decode speed", "tok/s", True, self)
         self.accept = Tile("Accept length", "tok/step", True, self)
         self.ttft = Tile("Time to first token", "s", False, self)
         self.roof = Tile("Bandwidth roofline", "%", False, self)
-        self.accept.spark.colors = (ACCEPT_COLOR, ACCEPT_COLOR)
-        self.accept.spark.floor = 1.0
+        accept_spark = cast(Sparkline, self.accept.spark)  # made with one
+        accept_spark.colors = (ACCEPT_COLOR, ACCEPT_COLOR)
+        accept_spark.floor = 1.0
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(6)
@@ -274,7 +277,9 @@ class GaugesView(QFrame):
             + (" · ".join(bits) if bits else ("client" if d.value is not None else "no reply yet")),
             tooltip_for(d, s.decode_tps_avg, s.engine_tps, extra=extra.strip()),
         )
-        self.decode.spark.set_data(s.tps_series, s.engine_tps_series, s.now, s.window_s)
+        cast(Sparkline, self.decode.spark).set_data(
+            s.tps_series, s.engine_tps_series, s.now, s.window_s
+        )
 
         req, roll = s.accept_len_request, s.accept_len_rolling
         main = roll if roll.value is not None and (s.generating or req.value is None) else req
@@ -289,7 +294,7 @@ class GaugesView(QFrame):
             " · ".join(abits) if abits else "no speculative decode seen",
             tooltip_for(req, roll, extra=GAUGE_DEFINITIONS["accept_series"]),
         )
-        self.accept.spark.set_data(s.accept_series, [], s.now, s.window_s)
+        cast(Sparkline, self.accept.spark).set_data(s.accept_series, [], s.now, s.window_s)
 
         self.ttft.show_values(
             _fmt(s.ttft),

@@ -199,10 +199,10 @@ class LogView(QWidget):
         # scrolled back" for good and left the log mid-way during a load.
         self.following = True
         self._user_scrolling = False
-        bar = self.text.verticalScrollBar()
-        bar.valueChanged.connect(self._bar_moved)
-        bar.rangeChanged.connect(self._range_changed)
-        for w in (self.text, self.text.viewport(), bar):
+        vbar = self.text.verticalScrollBar()  # not `bar`: that is the top row's layout
+        vbar.valueChanged.connect(self._bar_moved)
+        vbar.rangeChanged.connect(self._range_changed)
+        for w in (self.text, self.text.viewport(), vbar):
             w.installEventFilter(self)
 
         self._flush_timer = QTimer(self)
@@ -215,8 +215,7 @@ class LogView(QWidget):
         self._search_timer.timeout.connect(self._search_changed)
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self.find_next)
-        back = QShortcut(QKeySequence("Shift+Return"), self.search,
-                         activated=lambda: self.find_next(True))  # fmt: skip
+        back = QShortcut(QKeySequence("Shift+Return"), self.search, lambda: self.find_next(True))
         back.setWhatsThis("In the engine log's search: the previous match")  # Help › shortcuts
         self.only_matching.toggled.connect(lambda _on: self.rebuild())
         self.filter.currentIndexChanged.connect(lambda _i: self.rebuild())

@@ -235,6 +235,8 @@ def actions_for(v: Verdict) -> list[str]:
 class StatusRow(QFrame):
     """One check: dot, title, summary; click (or Enter/Space) to open evidence and remedy."""
 
+    _shown_status: str  # set at the first verdict
+
     toggled = Signal(str, bool)
     actionRequested = Signal(str)  # one of the ACTION_* names
 
