@@ -155,7 +155,8 @@ class Verdict:
         """`remedy` is the plain text, or a `Remedy` carrying both parts (and its fix)."""
         if isinstance(remedy, Remedy):
             action = action or remedy.action
-            remedy, remedy_detail = remedy.plain, remedy_detail or remedy.detail
+            remedy_detail = remedy_detail or remedy.detail
+            remedy = remedy.plain
         return cls(
             id,
             TITLES.get(id, id),

@@ -518,7 +518,8 @@ class StatusController(QObject):
         if state == "ready" and getattr(self.engine, "silent_text", ""):
             return "fail", "Engine not answering"
         stall = getattr(self.engine, "stall", None)
-        if state in ("starting", "loading") and getattr(self.engine, "stall_text", "") and stall:
+        stall_text: str = getattr(self.engine, "stall_text", "")
+        if state in ("starting", "loading") and stall_text and stall:
             return "warn", f"Engine looks stuck at {stall.stage}"
         if state == "stopped" and getattr(self.engine, "stuck_at", ""):
             return "stopped", f"Engine stopped while stuck at {self.engine.stuck_at}"
