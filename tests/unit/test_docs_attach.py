@@ -6,7 +6,6 @@ import pytest
 
 from app.core.docs.attach import attach, follow_up, prepare
 from app.core.docs.library import Library
-from app.core.docs.sandbox import Extractor
 from tests.support.docs_make import make_pdf
 
 KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
@@ -15,12 +14,6 @@ OTHER = "The ferry timetable changed in March because of the storms."
 
 def _page(i: int) -> list[str]:
     return [f"Page {i} line {j}: routine notes on tides, weather and supplies." for j in range(40)]
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    with Extractor() as e:
-        yield e
 
 
 @pytest.fixture

@@ -10,21 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.core.docs.extract import Section
-from app.core.docs.library import FileResult, Library, chunk_sections
-from app.core.docs.sandbox import Extractor
+from app.core.docs.library import FileResult, chunk_sections
 from app.core.docs.walk import WalkLimits
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    with Extractor() as e:
-        yield e
-
-
-@pytest.fixture
-def lib(tmp_path, extractor):
-    with Library(tmp_path / "data" / "documents.sqlite3", extractor=extractor) as lib:
-        yield lib
 
 
 def test_a_path_that_cannot_be_read_is_listed_with_why(lib, tmp_path):

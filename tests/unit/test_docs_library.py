@@ -9,30 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from app.core.docs.extract import Section
 from app.core.docs.library import Library, chunk_sections, fts_query
 from app.core.docs.prompt import build_document_block, fits_whole
-from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter, estimate_tokens
 from app.core.docs.walk import WalkLimits
 from tests.support.docs_make import make_docx, make_pdf, make_zip_bomb
 
 KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
 FILLER = [f"Filler line {i} about nothing in particular, weather and tides." for i in range(40)]
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    with Extractor() as e:
-        yield e
-
-
-@pytest.fixture
-def lib(tmp_path, extractor):
-    with Library(tmp_path / "data" / "documents.sqlite3", extractor=extractor) as lib:
-        yield lib
 
 
 def _corpus(folder: Path) -> Path:

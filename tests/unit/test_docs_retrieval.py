@@ -6,25 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from app.core.docs.library import Library, query_words
-from app.core.docs.sandbox import Extractor
 from tests.support.docs_make import make_pdf
 
 FILL = "Routine entry about weather, tides and the harbour wall, nothing more to say here."
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    with Extractor() as e:
-        yield e
-
-
-@pytest.fixture
-def lib(tmp_path, extractor):
-    with Library(tmp_path / "data" / "documents.sqlite3", extractor=extractor) as lib:
-        yield lib
 
 
 def _md(path: Path, sections: list[tuple[str, str]]) -> Path:
