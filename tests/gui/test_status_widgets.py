@@ -447,8 +447,8 @@ def test_gauges_show_figures_with_definitions_and_sources(qtbot):
     hub.on_engine_event(ev.DecodeStats(1, 2.5, 0.5, 51.0, True, 0))
     view.refresh()
     assert view.accept.value.text() == "2.68"
-    assert "rolling 2.50 (decode log)" in view.accept.sub.text()
-    assert "engine 51.0" in view.decode.sub.text()
+    assert "rolling 2.50 (decode log)" in view.accept.sub.text().replace("\u00a0", " ")
+    assert "engine 51.0" in view.decode.sub.text().replace("\u00a0", " ")
     assert view.ttft.value.text() == "0.20"
     tip = view.decode.toolTip()
     assert "Source: client" in tip and "Source: engine" in tip

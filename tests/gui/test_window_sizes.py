@@ -248,3 +248,87 @@ def test_settings_opens_inside_the_screen(make_gui, qtbot):
     # Save and Cancel on the screen (at scale 2 they were below its edge).
     assert avail.contains(dlg.geometry()), (dlg.geometry(), avail)
     dlg.close()
+
+
+def _cut_gauge_text(view, tiles) -> list[str]:
+    """What of the tiles the user cannot read: a tile outside the upper part's view, or a
+    label narrower or lower than its text needs."""
+    from PySide6.QtCore import QPoint
+
+    cut = []
+    for tile in tiles:
+        where = QRect(tile.mapTo(view, QPoint(0, 0)), tile.size())
+        if not view.rect().contains(where):
+            cut.append(f"{tile.caption.text()}: tile {where} outside {view.rect()}")
+        for label in (tile.caption, tile.value, tile.unit, tile.sub):
+            fm, text = label.fontMetrics(), label.text()
+            if label.wordWrap():
+                if label.height() < label.heightForWidth(label.width()):
+                    cut.append(
+                        f"{text!r}: {label.height()} < {label.heightForWidth(label.width())}"
+                    )
+            elif fm.horizontalAdvance(text) > label.contentsRect().width():
+                cut.append(f"{text!r}: {fm.horizontalAdvance(text)} > {label.width()}")
+    return cut
+
+
+def test_the_gauge_tiles_are_whole_at_the_default_size_in_every_state(make_gui, qtbot):
+    """Issue 29 item 14: while an answer streamed, the Decode line wrapped to three lines and
+    the Time-to-first-token and Bandwidth tiles were cut at the bottom of the upper part."""
+    import json
+    import time
+    from pathlib import Path
+
+    from app.core.engine import events as ev
+    from app.core.gauges import ChunkTimer
+    from app.core.roofline import estimate_from_config
+
+    gui = make_gui()  # 1240x800: the engine panel docked beside the chat
+    win, ctl = gui.window, gui.status
+    hub, gauges = ctl.hub, ctl.gauges
+    qtbot.waitUntil(lambda: hub.from_probe, timeout=30_000)
+    qtbot.waitUntil(lambda: win.engine_dock.isVisible(), timeout=5000)
+    view = win.engine_dock.widget().scroll_area.viewport()
+    tiles = (gauges.decode, gauges.accept, gauges.ttft, gauges.roof)
+
+    def check(state: str) -> None:
+        gauges.refresh()
+        screenshot(win, f"gauges-{state}")  # also lets the layout land
+        assert not _cut_gauge_text(view, tiles), (state, _cut_gauge_text(view, tiles))
+
+    check("startup-probe")
+    # The longest figures each line can carry: a GPU with a known bandwidth, four-digit rates.
+    config = Path(__file__).parents[1] / "fixtures" / "ling-3.0-flash-config.json"
+    hub.set_roofline(estimate_from_config(json.loads(config.read_text()), fp8_lm_head=True), 3350.0)
+    clock = [time.monotonic()]
+    hub.clock = lambda: clock[0]  # the stream's timing is ours, not the test machine's
+    timer = ChunkTimer(hub)
+    for i in range(1, 400):
+        clock[0] += 0.0008
+        timer.chunk(i)
+    for _ in range(2):  # the first decode line after idle spans it: not shown
+        hub.on_engine_event(ev.DecodeStats(1, 2.67, 0.56, 1234.5, True, 0))
+    check("streaming-first")
+    timer.finish({"completion_tokens": 399, "prompt_tokens": 30_000},
+                 {"spec_accept_length": 2.67, "spec_verify_ct": 150})  # fmt: skip
+    timer = ChunkTimer(hub)  # a second reply: last, avg and engine all shown
+    clock[0] += 0.05
+    for i in range(1, 400):
+        clock[0] += 0.0009
+        timer.chunk(i)
+    for _ in range(2):
+        hub.on_engine_event(ev.DecodeStats(1, 2.71, 0.57, 1123.4, True, 0))
+    assert gauges.decode.sub.text().count("·") >= 3, gauges.decode.sub.text()
+    check("streaming-live")
+    hub.set_silence("no token for 30 s")
+    check("engine-not-answering")
+    hub.set_silence("")
+    timer.finish({"completion_tokens": 399, "prompt_tokens": 30_000},
+                 {"spec_accept_length": 2.71, "spec_verify_ct": 150})  # fmt: skip
+    check("idle-after-answer")
+    gauges.set_serving("Continue, Aider")
+    check("serving-an-app")
+    gauges.set_serving("")
+    gauges.set_lent("The benchmark has the engine")
+    check("benchmark-running")
+    gauges.set_lent("")

@@ -23,6 +23,10 @@ TPS_COLOR = ("#3b6fe0", "#5b8def")
 ENGINE_COLOR = ("#8250df", "#bc8cff")
 ACCEPT_COLOR = ("#1a7f37", "#3fb950")
 MIN_SPAN_S = 20.0
+TILE_WIDTH = 176
+# Between a figure's name and its number: a narrow tile wraps its line at the " · " between
+# figures, never between "avg" and its number.
+NB = "\u00a0"
 
 
 def _pick(pair: tuple[str, str], w: QWidget) -> QColor:
@@ -70,7 +74,8 @@ class Sparkline(QWidget):
         self.paints = 0
 
     def sizeHint(self) -> QSize:
-        return QSize(160, 30)
+        # Beside the tile's number it takes what the number leaves (Tile.sizeHint asks the room).
+        return QSize(30, 30)
 
     def set_data(self, primary, secondary, now: float, window_s: float) -> None:
         if (primary, secondary, now) == (self.primary, self.secondary, self.now):
@@ -92,8 +97,10 @@ class Sparkline(QWidget):
         p.drawLine(QPointF(r.left(), r.bottom()), QPointF(r.right(), r.bottom()))
         values = [v for _, v in self.primary] + [v for _, v in self.secondary]
         if not values:
-            p.setPen(muted_color(self))
-            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "no data yet")
+            # Beside a tile's number it may be narrower than the words: then the baseline alone.
+            if self.fontMetrics().horizontalAdvance("no data yet") <= r.width():
+                p.setPen(muted_color(self))
+                p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "no data yet")
             return
         hi = max(values) * 1.1 or 1.0
         lo = self.floor if self.floor is not None else min(values) * 0.9
@@ -149,7 +156,7 @@ class Tile(QFrame):
         top = QGridLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.setHorizontalSpacing(4)
-        top.addWidget(self.caption, 0, 0, 1, 2)
+        top.addWidget(self.caption, 0, 0, 1, -1)  # all columns: the unit stays by its number
         top.addWidget(self.value, 1, 0, Qt.AlignmentFlag.AlignBottom)
         top.addWidget(self.unit, 1, 1, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)
         top.setColumnStretch(1, 1)
@@ -158,9 +165,19 @@ class Tile(QFrame):
         lay.setSpacing(1)
         lay.addLayout(top)
         lay.addWidget(self.sub)
+        # The sparkline sits beside the number, not under the line: at 1240x800 a row of its own
+        # pushed the lower tiles below the Engine panel's upper part (issue 29 item 14).
         self.spark = Sparkline(self) if sparkline else None
         if self.spark is not None:
-            lay.addWidget(self.spark)
+            top.addWidget(self.spark, 1, 2)
+            top.setColumnStretch(1, 0)
+            top.setColumnStretch(2, 1)
+
+    def sizeHint(self) -> QSize:
+        # What a tile asked for when its sparkline had a row of its own (160 px + margins): the
+        # Engine panel keeps its width, and the sparkline beside the number gets ~60 px of it.
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), TILE_WIDTH), hint.height())
 
     def show_values(self, value: str, sub: str, tooltip: str) -> None:
         if self.value.text() != value:
@@ -200,6 +217,10 @@ class GaugesView(QFrame):
         grid.addWidget(self.accept, 0, 1)
         grid.addWidget(self.ttft, 1, 0)
         grid.addWidget(self.roof, 1, 1)
+        # Equal halves: a column sized to its texts left the other too narrow, so its lines wrapped
+        # once more (and the tiles grew taller than the panel's upper part).
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         # Which app's request (through the local API) the engine is answering: the engine's own
         # figures (its decode log, /metrics) are then that request's, not the chat's.
         self.serving = QLabel("", self)
@@ -251,11 +272,11 @@ class GaugesView(QFrame):
         d = s.decode_tps
         bits = []
         if s.decode_tps.live and s.decode_tps_last.value is not None:
-            bits.append(f"last {_fmt(s.decode_tps_last)}")
+            bits.append(f"last{NB}{_fmt(s.decode_tps_last)}")
         if s.decode_tps_avg.value is not None:
-            bits.append(f"avg {_fmt(s.decode_tps_avg)}")
+            bits.append(f"avg{NB}{_fmt(s.decode_tps_avg)}")
         if s.engine_tps.value is not None:
-            bits.append(f"engine {_fmt(s.engine_tps)}")
+            bits.append(f"engine{NB}{_fmt(s.engine_tps)}")
         agree = s.agreement()
         extra = ""
         if agree is not None:
@@ -286,9 +307,11 @@ class GaugesView(QFrame):
         abits = []
         if req.value is not None:
             last = "startup probe" if self.hub.from_probe else "last reply"
-            abits.append(f"{last} {_fmt(req)}")
+            abits.append(f"{last}{NB}{_fmt(req)}")
         if roll.value is not None:
-            abits.append(f"rolling {_fmt(roll)}" + (f" ({roll.detail})" if roll.detail else ""))
+            abits.append(
+                f"rolling{NB}{_fmt(roll)}" + (f"{NB}({roll.detail})" if roll.detail else "")
+            )
         self.accept.show_values(
             _fmt(main),
             " · ".join(abits) if abits else "no speculative decode seen",
@@ -298,7 +321,7 @@ class GaugesView(QFrame):
 
         self.ttft.show_values(
             _fmt(s.ttft),
-            f"avg {_fmt(s.ttft_avg)} s"
+            f"avg{NB}{_fmt(s.ttft_avg)}{NB}s"
             if s.ttft_avg.value is not None
             else (s.ttft.detail if s.ttft.value is not None else "no reply yet"),
             tooltip_for(s.ttft, s.ttft_avg),
