@@ -58,6 +58,8 @@ CRASH_CAUSES = {
     "traceback": "a Python error",
     "timeout": "it did not become ready in time",
 }
+# Why Ling Desk itself stopped the engine (ProcessOutcome.by_app), by the diagnosis's kind.
+BY_APP_CAUSES = {"port_in_use": "another program took its port, and was sent nothing"}
 
 
 class Banner(QFrame):
@@ -637,6 +639,10 @@ class ChatPane(QWidget):
                 and not eng.attached
                 and (d.kind if d else "") not in ("model_missing", "settings")
             )
+            head = "The engine crashed"
+            if getattr(eng, "stopped_by_app", False):  # no crash: Ling Desk stopped it on a fault
+                head = "Ling Desk stopped the engine"
+                short = BY_APP_CAUSES.get(d.kind if d else "", short)
             if eng.attached:  # not ours: it was lost, not crashed, and we cannot restart it
                 text = (
                     "<b>The running engine you use stopped answering.</b> "
@@ -644,13 +650,13 @@ class ChatPane(QWidget):
                 )
             elif card_restarts:
                 text = (
-                    f"<b>The engine crashed{': ' + short if short else ''}.</b> "
+                    f"<b>{head}{': ' + short if short else ''}.</b> "
                     "The Engine panel says what happened and what to do; Restart is on its card. "
                     "Nothing you wrote is lost."
                 )
             else:
                 text = (
-                    f"<b>The engine crashed{': ' + short if short else ''}.</b> "
+                    f"<b>{head}{': ' + short if short else ''}.</b> "
                     "The Engine panel says what happened and what to do. Nothing you wrote is lost."
                 )
             # Restart once, where the user is: here while the panel is closed, else on its card.

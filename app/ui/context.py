@@ -103,6 +103,11 @@ class AppContext(QObject):
         elif state == "crashed":
             # A pointer, not the cause again: the Engine panel's crash card says it in full.
             reason = "the engine crashed (the Engine panel says why and what to do)"
+            if getattr(self.engine, "stopped_by_app", False):
+                reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
+        elif state == "stopping" and getattr(self.engine, "stopped_by_app", False):
+            # Ling Desk stops it on a fault (its port taken): not the user's stop.
+            reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
         elif state in ("stopping", "stopped"):
             reason = "the engine was stopped before it was ready"
         self.chat.set_engine(state, self.engine.client if state == "ready" else None, reason)

@@ -124,6 +124,15 @@ class EngineController(QObject):
         self.lent_badge = ""  # lent_to in a few words, for the title and the status bar
         self._take_back: Callable[[], None] | None = None
 
+    @property
+    def stopped_by_app(self) -> bool:
+        """It ended (or is being stopped) because Ling Desk stopped it on a fault (another
+        program took its port): the words say so and why, never "crashed"."""
+        if self.state == ev.EngineState.STOPPING.value:
+            return getattr(self.supervisor, "fault", None) is not None
+        out = self.last_outcome
+        return self.state == ev.EngineState.CRASHED.value and out is not None and out.by_app
+
     # --- whose engine -------------------------------------------------------------------------------
 
     def _make_engine(self, settings: Settings) -> Supervisor | RemoteEngine:

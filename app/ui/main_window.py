@@ -49,6 +49,7 @@ from app.core.chat.export import (
     to_markdown,
 )
 from app.core.chat.model import Conversation
+from app.core.engine.events import STOPPED_BY_APP
 from app.ui.chat_pane import ChatPane
 from app.ui.conversation_list import Sidebar
 from app.ui.resources import app_icon
@@ -172,6 +173,8 @@ class EnginePanel(QWidget):
         # Someone else's engine (attached): never stopped or restarted from here.
         owned = not getattr(self._engine, "attached", False)
         words = STATE_WORDS.get(state, state) if owned or state != "crashed" else "Engine lost"
+        if owned and state == "crashed" and getattr(self._engine, "stopped_by_app", False):
+            words = STOPPED_BY_APP  # not a crash: Ling Desk stopped it (the detail says why)
         self.state_line.setText(f"<b>{words}</b><br>{detail}")
         self.stop_button.setVisible(owned)
         self.restart_button.setVisible(owned)
@@ -366,7 +369,14 @@ class MainWindow(QMainWindow):
     def _engine_badge(self, state: str, _detail: str) -> None:
         if not self._badge_external:
             lost = state == "crashed" and self.ctx.engine.attached
-            self._show_badge(state, "Engine lost" if lost else STATE_WORDS.get(state, state))
+            words = "Engine lost" if lost else STATE_WORDS.get(state, state)
+            if (
+                state == "crashed"
+                and not lost
+                and getattr(self.ctx.engine, "stopped_by_app", False)
+            ):
+                words = STOPPED_BY_APP
+            self._show_badge(state, words)
 
     def _show_badge(self, status: str, text: str) -> None:
         self._badge = (status, text)

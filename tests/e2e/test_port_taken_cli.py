@@ -58,3 +58,50 @@ def test_check_fails_when_another_program_takes_the_port(tmp_path):
     assert seen and {s["path"] for s in seen} == {"/health"}
     assert all("Authorization" not in s["headers"] for s in seen)
     assert not pidfile.exists()
+
+
+def test_serve_says_ling_desk_stopped_the_engine_and_why_not_crashed(tmp_path):
+    """`serve`'s last line names who stopped the engine and why: it once read "engine crashed,
+    killed by signal 2", the signal Ling Desk itself had sent."""
+    model = make_model_dir(tmp_path / "m")
+    base = tmp_path / "base"
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text(
+        f"schema_version = 2\n[gateway]\nport = {pick_free_port()}\n", encoding="utf-8"
+    )
+    port = pick_free_port()
+    record = tmp_path / "thief.jsonl"
+    record.touch()
+    pidfile = base / "runtime" / "engine.pid.json"
+    thieves: list[subprocess.Popen] = []
+
+    def take_the_port_once_the_engine_runs() -> None:
+        deadline = time.monotonic() + 60
+        while not pidfile.exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        thieves.append(subprocess.Popen(
+            [sys.executable, str(THIEF), str(port), str(record)],
+            stdout=subprocess.DEVNULL, start_new_session=True,
+        ))  # fmt: skip
+
+    taker = threading.Thread(target=take_the_port_once_the_engine_runs, daemon=True)
+    taker.start()
+    launcher = double_launcher("healthy", "--double-load-s", "4", "--double-warmup-delay", "30")
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "app", "serve", "--basedir", str(base), "--model", str(model),
+             "--port", str(port), "--ignore-preflight", "--launcher", launcher],
+            cwd=ROOT, capture_output=True, text=True, timeout=80,
+        )  # fmt: skip
+    finally:
+        taker.join(10)
+        for t in thieves:
+            t.kill()
+            t.wait(10)
+    assert thieves, "the port was never taken: the test proves nothing"
+    assert proc.returncode == 1, proc.stderr
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith("ling-desk: engine stopped by Ling Desk: Another program took the "
+                           f"engine's port {port} while the engine was loading"), last  # fmt: skip
+    assert "crashed" not in proc.stderr and "signal" not in proc.stderr
+    assert not pidfile.exists()

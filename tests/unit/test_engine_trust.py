@@ -20,6 +20,8 @@ import pytest
 from app.core.engine import events as ev
 from app.core.engine.listener import foreign_listener, listening_inodes
 from app.core.engine.supervisor import Supervisor, pick_free_port
+from app.core.gateway.feed import EngineFeed
+from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan
 from tests.support.engine import ROOT, double_plan, group_members, make_model_dir
@@ -66,11 +68,14 @@ def test_port_taken_while_the_engine_loads_gets_nothing(paths, model, tmp_path):
     record.touch()
     thief: subprocess.Popen | None = None
 
+    readiness = ReadinessState()
+
     async def go():
         nonlocal thief
         sup = Supervisor(paths)
         seen: list[ev.EngineEvent] = []
         sup.subscribe(seen.append)
+        sup.subscribe(EngineFeed(readiness, sup))  # what the local API's clients are told
         await sup.start(plan)
         thief = subprocess.Popen(
             [sys.executable, str(THIEF), str(plan.port), str(record)],
@@ -93,6 +98,12 @@ def test_port_taken_while_the_engine_loads_gets_nothing(paths, model, tmp_path):
     assert out is not None and out.crashed and not out.expected
     assert out.diagnosis.kind == "port_in_use"
     assert "Another program took the engine's port" in out.diagnosis.summary
+    # Ling Desk stopped it: no "crashed, killed by signal 2" anywhere the user reads.
+    assert out.by_app and out.describe() == "stopped by Ling Desk"
+    assert out.headline() == "Ling Desk stopped the engine"
+    assert "Ling Desk sent it nothing and stopped the engine" in out.diagnosis.summary
+    said = readiness.get().message()
+    assert said == "Ling-3.0-flash is not available: Ling Desk stopped the engine (it says why)"
     assert sup.state == ev.EngineState.CRASHED
     assert not any(isinstance(e, ev.StateChanged) and e.state == ev.EngineState.READY
                    for e in seen)  # fmt: skip

@@ -127,6 +127,10 @@ class OutOfMemory(EngineEvent):
     text: str
 
 
+# The status bar's and the badge's words for an engine that Ling Desk stopped on a fault.
+STOPPED_BY_APP = "Engine stopped by Ling Desk"
+
+
 @dataclass(frozen=True)
 class ProcessOutcome:
     """How the engine process ended (after qutebrowser's ProcessOutcome)."""
@@ -136,12 +140,23 @@ class ProcessOutcome:
     expected: bool  # we asked it to stop
     last_lines: tuple[str, ...] = ()
     diagnosis: Diagnosis | None = None
+    # Ling Desk itself stopped it on finding a fault (the diagnosis says which, such as another
+    # program taking its port): a failure, yet no crash. Its signal is the one Ling Desk sent:
+    # "crashed, killed by signal 2" sent users hunting for a crash that never happened.
+    by_app: bool = False
 
     @property
     def crashed(self) -> bool:
+        """It ended without the user asking (a crash, or Ling Desk stopping it on a fault)."""
         return not self.expected
 
+    def headline(self) -> str:
+        """The first words a user reads of how it ended."""
+        return "Ling Desk stopped the engine" if self.by_app else "The engine crashed"
+
     def describe(self) -> str:
+        if self.by_app:
+            return "stopped by Ling Desk"
         if self.signal is not None:
             how = f"killed by signal {self.signal}"
         elif self.returncode is not None:

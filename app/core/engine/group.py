@@ -275,6 +275,7 @@ class EngineGroup(EngineEventSource):
                 False,
                 tuple(f"[rank {rank}] {ln}" for ln in out.last_lines),
                 diag,
+                by_app=out.by_app,
             )
         else:
             self.outcome = self.rank0.outcome

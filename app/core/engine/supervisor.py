@@ -292,6 +292,12 @@ class Supervisor(EngineEventSource):
         return self._proc.pid if self._proc else None
 
     @property
+    def fault(self) -> ev.Diagnosis | None:
+        """Why Ling Desk itself is stopping (or stopped) the engine, if it is: a fault it found,
+        such as another program on the engine's port."""
+        return self._failure
+
+    @property
     def running(self) -> bool:
         return self._proc is not None and self._proc.returncode is None
 
@@ -618,6 +624,7 @@ class Supervisor(EngineEventSource):
             expected=expected,
             last_lines=tail,
             diagnosis=None if expected else (self._failure or diagnose(tail)),
+            by_app=self._stop_requested and self._failure is not None,
         )
         self._remove_files()
         self.paths.engine_pidfile.unlink(missing_ok=True)

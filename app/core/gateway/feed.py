@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.engine import events as ev
-from app.core.gateway.state import ReadinessState
+from app.core.gateway.state import STOPPED_BY_APP_STAGE, ReadinessState
 
 # Seconds a client is told to wait, by stage: roughly how long that stage lasts on a Spark.
 _RETRY = {"starting": 30, "loading weights": 30, "allocating caches": 15, "warming up": 5,
-          "stopping": 30, "stopped": 60, "crashed": 30}  # fmt: skip
+          "stopping": 30, "stopped": 60, "crashed": 30, STOPPED_BY_APP_STAGE: 60}  # fmt: skip
 
 
 class EngineFeed:
@@ -40,6 +40,10 @@ class EngineFeed:
             elif s == ev.EngineState.LOADING:
                 if self.state.get().ready or self.state.get().stage in ("stopped", "crashed"):
                     self._stage("loading the model")
+            elif s == ev.EngineState.CRASHED and getattr(
+                getattr(self.engine, "outcome", None), "by_app", False
+            ):
+                self._stage(STOPPED_BY_APP_STAGE)  # no crash: Ling Desk stopped it on a fault
             else:  # stopping, stopped, crashed
                 self._stage(s.value)
         elif isinstance(event, ev.WeightsLoadBegin):

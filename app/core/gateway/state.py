@@ -11,6 +11,8 @@ import threading
 from dataclasses import dataclass, replace
 
 MODEL_ID = "Ling-3.0-flash"
+# The stage of an engine Ling Desk stopped on a fault (another program took its port): no crash.
+STOPPED_BY_APP_STAGE = "stopped by Ling Desk"
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,8 @@ class Readiness:
             return f"{self.model_id} is stopping"
         if self.stage == "crashed":
             return f"{self.model_id} is not available: the engine crashed (Ling Desk says why)"
+        if self.stage == STOPPED_BY_APP_STAGE:
+            return f"{self.model_id} is not available: Ling Desk stopped the engine (it says why)"
         pct = f", {round(self.progress * 100)}%" if self.progress is not None else ""
         return f"{self.model_id} is {self._verb()}: {self.stage}{pct}"
 

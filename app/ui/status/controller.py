@@ -390,10 +390,11 @@ class StatusController(QObject):
         # How it ended, where a process ended: an attached engine's loss has no exit status,
         # and its summary already says it stopped answering.
         ended = outcome.returncode is not None or outcome.signal is not None
+        # Stopped by Ling Desk: the summary says so and why; the signal it sent is no news.
+        how = outcome.describe() if ended and not outcome.by_app else ""
         self.engine_view.crash.show_diagnosis(
-            d.kind, d.summary, d.remedy, list(outcome.last_lines),
-            outcome.describe() if ended else "",
-            attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail,
+            d.kind, d.summary, d.remedy, list(outcome.last_lines), how,
+            attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail, by_app=outcome.by_app,
         )  # fmt: skip
         # The card says it in full; the Engine row's red header points to it (it said the
         # same sentences again, under the card).
@@ -514,6 +515,8 @@ class StatusController(QObject):
         if state == "crashed":
             # Someone else's engine is lost to us, not crashed: we cannot tell what happened.
             lost = getattr(self.engine, "attached", False)
+            if not lost and getattr(self.engine, "stopped_by_app", False):
+                return "fail", ev.STOPPED_BY_APP  # not a crash: it stopped it, the card says why
             return "fail", "Engine lost" if lost else "Engine crashed"
         if state == "ready" and getattr(self.engine, "silent_text", ""):
             return "fail", "Engine not answering"

@@ -46,6 +46,8 @@ CRASH_TITLES = {
     "settings": "Settings problem",
     "unknown": "Stopped unexpectedly",
 }
+# Why Ling Desk itself stopped the engine, by the diagnosis's kind.
+BY_APP_TITLES = {"port_in_use": "another program took its port"}
 CRASH_LINES = 14
 
 
@@ -58,6 +60,7 @@ class CrashCard(QFrame):
         super().__init__(parent)
         self.setObjectName("crashCard")
         self.kind = ""
+        self.by_app = False  # Ling Desk stopped the engine on a fault: no crash
         self.attached = False  # someone else's engine: nothing here can restart it
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -126,8 +129,10 @@ class CrashCard(QFrame):
         *,
         attempt: int = 1,
         remedy_detail: str = "",
+        by_app: bool = False,
     ) -> None:
         self.kind = kind
+        self.by_app = by_app
         self.attempt = attempt
         red = status_color("fail", self)
         self.setStyleSheet(
@@ -136,6 +141,8 @@ class CrashCard(QFrame):
         )
         word = CRASH_TITLES.get(kind, "Stopped unexpectedly")
         title = f"The engine stopped: {word}" if kind != "launcher" else word
+        if by_app:  # no crash: Ling Desk ended it on a fault, and the title says who
+            title = f"Ling Desk stopped the engine: {BY_APP_TITLES.get(kind, word)}"
         when = time.strftime("%H:%M:%S")
         # Each crash is dated, and a repeat after a restart says which attempt it was.
         title += f" (again: attempt {attempt}, {when})" if attempt > 1 else f" ({when})"
@@ -326,6 +333,8 @@ class EngineView(QFrame):
             label = "Not answering"
         elif state == "ready":
             label = "Ready"
+        elif state == "crashed" and self.crash.by_app and not self.crash.isHidden():
+            label = "Stopped by Ling Desk"
         elif state == "crashed":
             label = "Crashed"
         elif state == "failed":
