@@ -90,6 +90,9 @@ GAUGE_DEFINITIONS: dict[str, str] = {
 }
 
 
+SILENT_DETAIL = "the engine stopped answering"
+
+
 @dataclass(frozen=True)
 class Figure:
     """One number on the dashboard with its provenance."""
@@ -444,8 +447,11 @@ class GaugeHub:
         last = self.last_stats
         last_tps = last.decode_tps if last else None
         avg_tps = t.decode_tokens / t.decode_time if t.decode_time > 0 else None
-        if act is not None and self.silence:
-            shown_tps, tps_detail, live = None, "the engine stopped answering", False
+        if self.silence:
+            # Frozen (SIGSTOP, a hung GPU): no figure at all, as the Engine panel reads "Not
+            # answering". Not the open reply's stalled rate, nor, once that reply has ended,
+            # its rate as "last reply" (the gauge kept 20 tok/s for as long as it was frozen).
+            shown_tps, tps_detail, live = None, SILENT_DETAIL, False
         elif act is not None and live_tps is not None:
             shown_tps, tps_detail, live = live_tps, "live, this reply so far", True
         else:
@@ -458,8 +464,10 @@ class GaugeHub:
                              "last reply")  # fmt: skip
         decode_avg = Figure("decode_tps_avg", "Average", avg_tps, "tok/s", CLIENT,
                             d["decode_tps"], f"{t.requests} replies")  # fmt: skip
-        engine = Figure("engine_tps", "Engine", self.engine_tps, "tok/s", ENGINE, d["engine_tps"],
-                        self.engine_tps_detail)  # fmt: skip
+        # The engine's last logged rate is no figure of a frozen engine either.
+        engine = Figure("engine_tps", "Engine", None if self.silence else self.engine_tps, "tok/s",
+                        ENGINE, d["engine_tps"],
+                        SILENT_DETAIL if self.silence else self.engine_tps_detail)  # fmt: skip
         ttft_live = act.meter.stats.ttft_s if act is not None else None
         ttft_val = ttft_live if ttft_live is not None else (last.ttft_s if last else None)
         ttft = Figure("ttft", "TTFT", ttft_val, "s", CLIENT, d["ttft"],

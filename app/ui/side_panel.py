@@ -180,8 +180,8 @@ class SidePanel(QWidget):
         if self._hub is None:
             return
         d = self._hub.snapshot().decode_tps
-        if d.value is None and self._hub.silence and self._hub.generating:
-            self.speed.setText("– tok/s")  # a frozen stream's last rate is not live
+        if self._hub.silence:
+            self.speed.setText("– tok/s")  # a frozen engine's last rate is no figure of it
             self.speed.setToolTip(f"{self._hub.silence}\n\n{d.definition}")
             return
         if d.value is None:

@@ -285,10 +285,23 @@ def test_a_frozen_engine_is_told_its_answer_keeps_its_text_and_quit_says_stoppin
         qtbot.waitUntil(lambda: reply.status == ERROR, timeout=20_000)
         assert reply.error.startswith("The engine stopped answering (no data for 8 s).")
         assert reply.content.startswith(kept) and len(kept) > 20
+        # The answer has ended, the engine is still frozen: the decode gauge (tile and side
+        # panel) shows no figure, as the panel reads "Not answering" (it kept the last one).
+        assert not gui.status.hub.generating and gui.engine.silent_text
+        gui.status.gauges.refresh()
+        s = gui.status.hub.snapshot()
+        assert s.decode_tps.value is None and s.engine_tps.value is None
+        tile = gui.status.gauges.decode
+        assert tile.value.text() == "–" and tile.sub.text().startswith("engine not answering")
+        assert "engine\N{NO-BREAK SPACE}" not in tile.sub.text()  # nor the engine's last rate
+        gui.side._show_speed()
+        assert gui.side.speed.text() == "– tok/s"
         # Back to life: "Ready" again.
         os.killpg(pgid, signal.SIGCONT)
         qtbot.waitUntil(lambda: gui.engine.silent_text == "", timeout=20_000)
         assert view.state_label.text() == "Ready" and view.stall.isHidden()
+        gui.status.gauges.refresh()
+        assert gui.status.gauges.decode.value.text() != "–"  # the last reply's figure is back
         assert gui.status.overall != ("fail", "Engine not answering")
         # Frozen again, then quit: a window says the engine is stopping until it has.
         os.killpg(pgid, signal.SIGSTOP)

@@ -168,6 +168,27 @@ def test_a_silent_engine_leaves_no_live_rate_on_the_gauge():
     assert hub.snapshot().decode_tps.live
 
 
+def test_a_frozen_engine_shows_no_figure_once_its_reply_has_ended_or_when_idle():
+    """The reply that froze ends (no data for a while) while the engine stays frozen: its rate
+    is no "last reply" figure then, nor the engine's last logged rate (both stayed shown)."""
+    clock = [0.0]
+    hub = GaugeHub(clock=lambda: clock[0], sample_interval_s=0.0)
+    hub.on_engine_event(ev.StateChanged(ev.EngineState.READY, t=0.0))
+    hub.on_engine_event(_decode(2.5, 30.0, 0.5))
+    hub.on_engine_event(_decode(2.5, 30.0, 1.0))
+    hub.record_request(MessageStats(ttft_s=0.1, decode_tps=25.0, duration_s=2.0))
+    assert hub.snapshot().decode_tps.value == 25.0 and hub.snapshot().engine_tps.value == 30.0
+    hub.set_silence("The engine stopped answering.")  # idle, or after its reply ended
+    s = hub.snapshot()
+    assert not hub.generating and s.decode_tps.value is None and s.engine_tps.value is None
+    assert s.decode_tps.detail == s.engine_tps.detail == "the engine stopped answering"
+    assert s.roofline.value is None
+    assert s.decode_tps_last.value == 25.0  # history stays, under its own name
+    hub.set_silence("")
+    s = hub.snapshot()
+    assert s.decode_tps.value == 25.0 and s.engine_tps.value == 30.0
+
+
 def test_info_metrics_and_health_give_up_on_an_engine_that_never_answers():
     async def go():
         release = asyncio.Event()

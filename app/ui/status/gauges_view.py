@@ -287,10 +287,10 @@ class GaugesView(QFrame):
             )
         extra += "\n\n" + GAUGE_DEFINITIONS["tps_series"]
         live = "● live · " if d.live else ""
-        if self.hub.silence and self.hub.generating:
-            live = "engine not answering · "  # the last rate of a frozen stream is not live
+        if self.hub.silence:
+            live = "engine not answering · "  # a frozen engine's last rate is no figure of it
         # Before the user's first reply the figures are the startup probe's: say so.
-        probe = "startup probe · " if self.hub.from_probe and not d.live else ""
+        probe = "startup probe · " if self.hub.from_probe and not d.live and not live else ""
         self.decode.show_values(
             _fmt(d),
             live
