@@ -19,7 +19,6 @@ from typing import Any
 from app.core.paths import Paths
 from app.core.settings import DEFAULT_MODEL_REPO, load_settings, save_settings
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
-from app.core.setup.jobs import human_seconds as hsec
 
 PROGRESS_EVERY_S = 1.0  # one progress line a second: readable in a terminal and in a log
 
@@ -156,11 +155,11 @@ def _download_line(event: Any) -> str | None:
 
     if not isinstance(event, DownloadProgress):
         return None
-    rate = f"{human_bytes(event.rate)}/s" if event.rate else "? /s"
+    rate = f"{human_bytes(event.rate)}/s" if event.rate is not None else "? /s"
     return (
         f"{event.file} {human_bytes(event.file_done)}/{human_bytes(event.file_size)} | "
         f"{event.percent:.0f}% {human_bytes(event.done)} of {human_bytes(event.total)}, {rate}, "
-        f"{hsec(event.eta_s)} left"
+        f"{event.left_text}"
     )
 
 

@@ -494,11 +494,11 @@ class FirstRunPage(QWidget):
                 self._retry = None
                 self._download_at = (e.done, e.total)
                 self._download_bar(e.done, e.total)
-                rate = f"{human_bytes(e.rate)}/s" if e.rate else "…"
+                rate = f"{human_bytes(e.rate)}/s" if e.rate is not None else "…"
                 self.model.progress_text.setText(
                     f"{e.file}: {human_bytes(e.file_done)} of {human_bytes(e.file_size)}\n"
                     f"Overall {human_bytes(e.done)} of {human_bytes(e.total)} at {rate}, "
-                    f"{hsec(e.eta_s)} left"
+                    f"{e.left_text}"
                 )
 
         async def on_done(result: Any) -> None:

@@ -7,6 +7,7 @@ every few seconds, Ctrl-C during such a stall, and HTTP 500s: each ends in one p
 from __future__ import annotations
 
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -62,6 +63,41 @@ def test_a_stalled_hub_ends_with_a_line_naming_the_file_and_the_mirror(tmp_path)
     part = model_dir(base) / ".ling-desk" / "partial" / (SHARD1 + ".part")
     assert 0 < part.stat().st_size < 100  # what came is kept for the next run
     assert not (base / "config" / "settings.toml").exists()
+
+
+def _progress_lines(stderr: str) -> list[str]:
+    return [json.loads(ln)["progress"] for ln in stderr.splitlines()
+            if ln.startswith('{"progress"')]  # fmt: skip
+
+
+def test_a_trickling_hub_reads_stalled_in_the_progress_line_not_hours_left(tmp_path):
+    """A byte every half second: once the rate's window (5 s) holds only the trickle, the line
+    says "stalled" where it said "436 h 08 min left" (the issue's hub: "31945 h left")."""
+    base = tmp_path / "base"
+    with FakeHub() as hub:
+        hub.trickle(SHARD1, 0.5)
+        r = ling_desk("model", "download", "--basedir", str(base), "--json",
+                      env=_env(hub, LING_DESK_HUB_STALL_S="9"), timeout=60)  # fmt: skip
+    assert r.returncode == 1, r.stderr
+    lines = _progress_lines(r.stderr)
+    shard = [ln for ln in lines if ln.startswith(f"{SHARD1} ")]
+    assert shard, r.stderr
+    assert shard[-1].endswith(" B/s, stalled"), shard
+    assert not any(re.search(r"\d{3,} h \d\d min left", ln) for ln in lines), shard
+
+
+def test_a_hub_that_sends_nothing_more_reads_stalled_before_its_next_byte(tmp_path):
+    """One byte, then nothing for 7 s: the line says "stalled" meanwhile. Progress came only with
+    bytes, so the line kept the rate of the files before ("1.8 kB/s, 26 min left")."""
+    base = tmp_path / "base"
+    with FakeHub() as hub:
+        hub.trickle(SHARD1, 7.0)
+        r = ling_desk("model", "download", "--basedir", str(base), "--json",
+                      env=_env(hub, LING_DESK_HUB_STALL_S="9"), timeout=60)  # fmt: skip
+    assert r.returncode == 1, r.stderr
+    first_byte = [ln for ln in _progress_lines(r.stderr) if ln.startswith(f"{SHARD1} 1 B/")]
+    assert first_byte and first_byte[-1].endswith(", 0 B/s, stalled"), first_byte
+    assert "(stalled)" in json.loads(r.stdout)["error"]
 
 
 def test_ctrl_c_during_a_stall_cancels_at_once_with_one_line(tmp_path):

@@ -104,6 +104,26 @@ def test_download_cancel_from_the_gui_then_finish_it(fresh_gui, qtbot, monkeypat
         assert page.model.state.text().endswith("ready</span>")
 
 
+def test_a_trickling_hub_reads_stalled_in_the_window_not_hours_left(fresh_gui, qtbot, monkeypatch):
+    # A byte every half second, never long enough without one for the job to give up here.
+    monkeypatch.setenv("LING_DESK_HUB_STALL_S", "120")
+    with FakeHub() as hub:
+        monkeypatch.setenv("HF_ENDPOINT", hub.endpoint)
+        hub.trickle(SHARD1, 0.5)
+        gui = fresh_gui()
+        page = gui.first_run.page
+        qtbot.waitUntil(lambda: "model_files" in page.verdicts, timeout=60_000)
+        page.model_download.click()
+        text = page.model.progress_text.text
+        qtbot.waitUntil(lambda: text().startswith(SHARD1) and "Overall" in text(), timeout=30_000)
+        # Once the rate's window (5 s) holds only the trickle: "stalled", where it said "436 h".
+        qtbot.waitUntil(lambda: text().endswith(", stalled"), timeout=30_000)
+        assert re.search(r"at \d+ B/s, stalled$", text()), text()
+        assert " h " not in text()
+        page.model.cancel.click()
+        qtbot.waitUntil(lambda: not page.busy, timeout=30_000)
+
+
 def _answer(said: list[str], label: str) -> None:
     box = QApplication.activeModalWidget()
     assert isinstance(box, QMessageBox)

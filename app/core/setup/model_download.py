@@ -40,6 +40,7 @@ from app.core.setup.jobs import (
     RateMeter,
     SetupError,
     human_bytes,
+    human_seconds,
 )
 from app.core.verify.modeldir import STATE_DIR, manifest_path, read_manifest
 
@@ -62,6 +63,12 @@ POLL_S = 0.1
 RETRY_WAITS_S = (2.0, 5.0, 10.0, 20.0, 30.0)
 # Other pauses, comma-separated seconds ("0.05,0.05"): for tests, and for a user on a flaky link.
 RETRY_ENV = "LING_DESK_HUB_RETRY_S"
+# The time left is said within a sane bound only: under STALLED_BPS over the rate's window (a byte
+# every few seconds), or with more than MAX_ETA_S left at that rate, the line says "stalled" (a
+# trickling hub read "31945 h left"). A week: a slow but real link (60 GB at 100 kB/s) still gets
+# its hours.
+STALLED_BPS = 1024
+MAX_ETA_S = 7 * 24 * 3600
 TRANSIENT_STATUS = frozenset({408, 429, 500, 502, 503, 504})
 
 T = TypeVar("T")
@@ -128,6 +135,18 @@ class DownloadProgress:
     @property
     def percent(self) -> float:
         return 100.0 * self.done / self.total if self.total else 100.0
+
+    @property
+    def stalled(self) -> bool:
+        """Bytes hardly come: no time left worth saying (see STALLED_BPS, MAX_ETA_S)."""
+        if self.rate is None or self.done >= self.total:
+            return False
+        return self.rate < STALLED_BPS or (self.eta_s is not None and self.eta_s > MAX_ETA_S)
+
+    @property
+    def left_text(self) -> str:
+        """ "12 min 05 s left"; "stalled" beyond a sane bound; "? left" before a rate is known."""
+        return "stalled" if self.stalled else f"{human_seconds(self.eta_s)} left"
 
 
 @dataclass(frozen=True)
@@ -720,6 +739,8 @@ class ModelDownload(Job["DownloadResult"]):
                     item = body.items.get(timeout=POLL_S)
                 except queue.Empty:
                     item = ("wait",)
+                    # Nothing came: the rate (and "stalled") must say so, not keep its last value.
+                    progress.update(0)
                 self.cancel.check()
                 if item[0] == "response" and item[1] == 200 and have:
                     # The server ignored the Range: its body is the whole file, from byte 0.
