@@ -22,6 +22,7 @@ from app.core.verify.generation import (
     probe_payload,
     run_probe,
 )
+from tests.support.fake_time import FakeTime
 
 HEAD = {"id": "r1", "object": "chat.completion.chunk", "created": 1, "model": "Ling-3.0-flash"}
 SPEC = {
@@ -77,9 +78,7 @@ def usage_chunk(completion: int, prompt: int = 20) -> dict[str, Any]:
 Event = tuple[float, Any]
 
 
-def engine(
-    clock: Clock, events: list[Event], seen: list[dict] | None = None, hang: bool = False
-) -> EngineClient:
+def engine(clock: Clock, events: list[Event], seen: list[dict] | None = None) -> EngineClient:
     async def body() -> AsyncIterator[bytes]:
         for at, item in events:
             clock.now = at
@@ -87,8 +86,6 @@ def engine(
                 raise item
             data = item if isinstance(item, str) else json.dumps(item)
             yield f"data: {data}\n\n".encode()
-        if hang:
-            await asyncio.Event().wait()
 
     def handler(request: httpx.Request) -> httpx.Response:
         if seen is not None:
@@ -226,21 +223,43 @@ def test_a_stream_without_text_is_an_empty_probe():
     assert out.describe() == "0 tokens"
 
 
+def _hanging_probe(stream: list[Event], timeout: float) -> ProbeOutcome:
+    """The probe against an engine that sends `stream` at its times, then nothing ever. On fake
+    time, which the probe's timeout waits on too: a real 0.05 s timeout beside a fake clock
+    raced the first chunk on a loaded machine."""
+    t = FakeTime(100.0)
+
+    async def body() -> AsyncIterator[bytes]:
+        for at, item in stream:
+            await asyncio.sleep(at - t.now)  # the engine takes its time, on the fake clock
+            yield f"data: {json.dumps(item)}\n\n".encode()
+        await asyncio.Event().wait()
+
+    client = with_handler(lambda _request: httpx.Response(
+        200, headers={"content-type": "text/event-stream"}, content=body()))  # fmt: skip
+
+    async def go() -> ProbeOutcome:
+        async with client:
+            return await run_probe(client, "Ling-3.0-flash", clock=t, timeout=timeout)
+
+    return t.run(go())
+
+
 def test_a_probe_that_does_not_finish_in_time_is_a_timeout_with_what_it_measured():
-    clock = Clock()
     stream: list[Event] = [(100.4, delta_chunk(content="one", done=1))]
-    out = probe(engine(clock, stream, hang=True), clock, timeout=0.05)
-    assert out.error == "the probe generation did not finish within 0.05 s"
+    out = _hanging_probe(stream, timeout=0.5)
+    assert out.error == "the probe generation did not finish within 0.5 s"
     assert out.error_kind == "timeout"
     assert out.ttft_s == pytest.approx(0.4)
     assert out.completion_tokens == 1 and out.text_head == "one"
+    assert out.wall_s == pytest.approx(0.5)  # ended by the timeout, at its time
 
 
 def test_a_timeout_before_any_text_stays_a_timeout():
-    clock = Clock()
-    out = probe(engine(clock, [], hang=True), clock, timeout=0.05)
+    out = _hanging_probe([], timeout=0.05)
     assert out.error_kind == "timeout"
     assert out.error == "the probe generation did not finish within 0.05 s"
+    assert out.ttft_s is None and out.text_head == ""
 
 
 def test_a_connection_cut_mid_stream_is_broken_not_malformed():

@@ -16,6 +16,7 @@ from app.core.verify import verdict as vd
 from app.core.verify.generation import PROBE_MAX_TOKENS, probe_payload
 from app.core.verify.session import Verification, decisive_lines
 from app.core.verify.verdict import Status
+from tests.support.fake_time import FakeTime
 from tests.unit.test_verify_rules import DRAFT_SHARED, HEALTHY_INFO, TARGET_FP8
 
 
@@ -273,7 +274,9 @@ class Ticking:
 class ClockedClient(FakeClient):
     """FakeClient whose /server_info and probe stream take `info_s` and `stream_s` of the clock."""
 
-    def __init__(self, clock: Clock, info_s: float = 0.5, stream_s: float = 2.0, **kw: Any):
+    def __init__(
+        self, clock: Clock | FakeTime, info_s: float = 0.5, stream_s: float = 2.0, **kw: Any
+    ):
         kw.setdefault("tokens", 15)  # 16 clock steps of stream_s / 16: exact in binary
         super().__init__(**kw)
         self.clock, self.info_s, self.stream_s = clock, info_s, stream_s
@@ -303,7 +306,7 @@ class ClockedClient(FakeClient):
         yield ChatChunk(usage={"completion_tokens": self.tokens}, finish_reason="length")
 
 
-def started(clock: Clock | Ticking, **kw: Any) -> Verification:
+def started(clock: Clock | Ticking | FakeTime, **kw: Any) -> Verification:
     v = Verification(clock=clock, **kw)
     v.begin()
     v.handle_event(ev.StateChanged(ev.EngineState.STARTING))
@@ -854,78 +857,67 @@ def test_the_probe_timeout_is_passed_on():
             await asyncio.Event().wait()
             yield ChatChunk()
 
-    v = Verification(clock=Clock())
-    asyncio.run(v.run_live(Hanging(), probe_timeout=0.05))
+    t = FakeTime()  # the timeout waits on the clock the session reads
+    v = Verification(clock=t)
+    t.run(v.run_live(Hanging(), probe_timeout=0.05))
     assert v.obs.probe is not None
     assert v.obs.probe.error == "the probe generation did not finish within 0.05 s"
 
 
+POST = "[2026-01-01 00:00:00] INFO: POST /v1/chat/completions"
+
+
 def test_the_settle_waits_until_the_engine_log_is_quiet():
     """After the probe the engine prints its last lines; the session waits until the log has been
-    quiet for SETTLE_QUIET_S (by its clock, which only the fake engine moves here)."""
-    clock = Clock(100.0)
-    v = started(clock)
+    quiet for SETTLE_QUIET_S. On fake time, which the settle's sleeps wait on too: a fake clock
+    moved by real sleeps raced the settle's own under load (0.085 s, not 0.09)."""
+    t = FakeTime(100.0)
+    v = started(t)
     v.handle_event(ev.StateChanged(ev.EngineState.READY))
     last = ev.DecodeStats(1, 2.68, 0.56, 53.9, True, 0)
+    # The probe ends at 100.0 (the client takes no time); then a line every 5 ms, never quiet
+    # for 20 ms, until the decode line at 100.04; then quiet.
+    for i in range(1, 9):
+        t.at(100.0 + i * 0.005, lambda: v.handle_event(ev.LogLine(POST)))
 
-    async def scenario() -> None:
-        async def engine_log() -> None:
-            for _ in range(8):  # a line every 5 ms of the clock: never quiet for 20 ms
-                await asyncio.sleep(0.001)
-                clock.now += 0.005
-                v.handle_event(ev.LogLine("[2026-01-01 00:00:00] INFO: POST /v1/chat/completions"))
-            v.handle_event(last)
-            v.handle_event(ev.LogLine("[2026-01-01 00:00:00] Decode batch, accept len: 2.68"))
-            await asyncio.sleep(0.001)
-            clock.now += 0.05  # then quiet
+    def decode_line() -> None:
+        v.handle_event(last)
+        v.handle_event(ev.LogLine("[2026-01-01 00:00:00] Decode batch, accept len: 2.68"))
 
-        task = asyncio.ensure_future(engine_log())
-        await v.run_live(ClockedClient(clock, info_s=0.0, stream_s=0.0))
-        await task
-
-    asyncio.run(scenario())
+    t.at(100.04, decode_line)
+    t.run(v.run_live(ClockedClient(t, info_s=0.0, stream_s=0.0)))
     assert v.obs.decode_after_ready == [last]
-    assert v.live_timings["settle_s"] == pytest.approx(0.09)
+    # It looks every 10 ms: at 100.06 the log has been quiet for 20 ms.
+    assert v.live_timings["settle_s"] == pytest.approx(0.06)
 
 
 def test_the_settle_gives_up_after_settle_max_s():
-    clock = Clock(100.0)
-    v = started(clock)
+    t = FakeTime(100.0)
+    v = started(t)
     v.handle_event(ev.StateChanged(ev.EngineState.READY))
-    stop = asyncio.Event()
-
-    async def scenario() -> None:
-        async def chatty_engine() -> None:
-            while not stop.is_set():
-                await asyncio.sleep(0.001)
-                # Slower than the settle's own 10 ms polls sleep in real time: on a loaded
-                # machine a poll's oversleep then moves this clock past the limit by little.
-                clock.now += 0.002
-                v.handle_event(ev.LogLine("[2026-01-01 00:00:00] INFO: still talking"))
-
-        task = asyncio.ensure_future(chatty_engine())
-        await v.run_live(ClockedClient(clock, info_s=0.0, stream_s=0.0))
-        stop.set()
-        await task
-
-    asyncio.run(scenario())
+    # A line every 2 ms for as long as it runs: the log is never quiet.
+    t.every(0.002, lambda: v.handle_event(ev.LogLine("[2026-01-01 00:00:00] INFO: still talking")))
+    t.run(v.run_live(ClockedClient(t, info_s=0.0, stream_s=0.0)))
     assert v.obs.live_done
-    # Ended by the limit (the chatter never stops), and not at some later multiple of it.
-    assert session.SETTLE_MAX_S <= v.live_timings["settle_s"] <= session.SETTLE_MAX_S + 0.1
+    # Ended by the limit (the chatter never stops), at its first look past it (25 looks of
+    # 10 ms fall a hair short of 0.25 s in floating point: the 26th ends it, every time).
+    poll = session.SETTLE_QUIET_S / 2
+    assert session.SETTLE_MAX_S <= v.live_timings["settle_s"] <= session.SETTLE_MAX_S + poll
 
 
 def test_no_settle_without_the_engine_log_and_none_when_it_is_quiet():
     # Attached: no log to wait for (a frozen clock would never let a settle end).
-    v = Verification(clock=Clock(100.0), log_access=False)
-    asyncio.run(v.run_live(ClockedClient(Clock())))
+    t = FakeTime(100.0)
+    v = Verification(clock=t, log_access=False)
+    t.run(v.run_live(ClockedClient(t)))
     assert v.live_timings["settle_s"] == 0.0
-    # Our engine, but its log went quiet long ago: done at the first look.
-    clock = Clock(100.0)
-    v2 = started(clock)
+    # Our engine, but its log went quiet long ago: done at the first look, one poll in.
+    t2 = FakeTime(100.0)
+    v2 = started(t2)
     v2.handle_event(ev.LogLine("[2026-01-01 00:00:00] INFO: ready"))
-    clock.now = 101.0
-    asyncio.run(v2.run_live(ClockedClient(clock, info_s=0.0, stream_s=0.0)))
-    assert v2.live_timings["settle_s"] == 0.0
+    t2.now = 101.0
+    t2.run(v2.run_live(ClockedClient(t2, info_s=0.0, stream_s=0.0)))
+    assert v2.live_timings["settle_s"] == pytest.approx(session.SETTLE_QUIET_S / 2)
 
 
 class _Broken(FakeClient):
