@@ -639,9 +639,9 @@ class ChatPane(QWidget):
                 and not eng.attached
                 and (d.kind if d else "") not in ("model_missing", "settings")
             )
-            head = "The engine crashed"
-            if getattr(eng, "stopped_by_app", False):  # no crash: Ling Desk stopped it on a fault
-                head = "Ling Desk stopped the engine"
+            # No crash where Ling Desk stopped it on a fault: it says so, and why.
+            head = outcome.headline() if outcome is not None else "The engine crashed"
+            if outcome is not None and outcome.by_app:
                 short = BY_APP_CAUSES.get(d.kind if d else "", short)
             if eng.attached:  # not ours: it was lost, not crashed, and we cannot restart it
                 text = (
