@@ -124,7 +124,9 @@ def head_text(head: bytes, chars: int) -> str:
     body = body[: chars * 6 + 12]  # enough escaped text for `chars` characters
     for cut in range(len(body), max(-1, len(body) - 13), -1):  # drop a half escape at the end
         with contextlib.suppress(ValueError):
-            return str(json.loads(f'"{body[:cut]}"', strict=False))[:chars]
+            text = str(json.loads(f'"{body[:cut]}"', strict=False))[:chars]
+            # The first half of a surrogate pair whose second half was cut off is no character.
+            return text[:-1] if text and "\ud800" <= text[-1] <= "\udbff" else text
     return ""
 
 
