@@ -83,13 +83,15 @@ async def _call_sdk(tool: str, args: dict[str, Any], ready: Any) -> str:
 
     params = StdioServerParameters(command=sys.executable, args=[TOOLBOX, "stdio"])
     with open(os.devnull, "w") as errlog:
-        async with stdio_client(params, errlog=errlog) as (read, write):
-            async with ClientSession(read, write) as session:
-                await session.initialize()
-                ready()
-                result = await session.call_tool(tool, args)
-                text = getattr(result.content[0], "text", "") if result.content else ""
-                return f"{len(text):,} characters"
+        async with (
+            stdio_client(params, errlog=errlog) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            ready()
+            result = await session.call_tool(tool, args)
+            text = getattr(result.content[0], "text", "") if result.content else ""
+            return f"{len(text):,} characters"
 
 
 async def _call_ours(tool: str, args: dict[str, Any], ready: Any) -> str:

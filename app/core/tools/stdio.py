@@ -297,6 +297,9 @@ async def stdio_server(
         yield read_recv, write_send
     finally:
         with anyio.CancelScope(shield=True):
+            # The session is gone: a message waiting for it is dropped and the reader drains
+            # stdout, so a server blocked writing can still read its stdin's end and leave.
+            read_recv.close()
             pumper.cancel()
             with contextlib.suppress(BaseException):
                 await pumper
