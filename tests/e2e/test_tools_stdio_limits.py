@@ -212,3 +212,28 @@ def test_a_sigkilled_host_leaves_no_helper_that_left_the_group(tmp_path):
             os.killpg(child.pid, signal.SIGKILL)
         with contextlib.suppress(OSError, ValueError):
             os.kill(helper or read_pid(escapee, 0), signal.SIGKILL)
+
+
+def test_a_tool_list_past_the_cap_fails_the_start_with_the_reason():
+    async def go():
+        host = McpHost(stdio(), message_cap=1500)  # the handshake fits, the tool list does not
+        status = await host.start("box")
+        assert status.state == State.FAILED
+        assert status.error.startswith("The tool server 'box' sent a message larger than 1.5 kB")
+        call = await host.call_tool("box", "echo", {"text": "x"})
+        assert not call.ok and "larger than 1.5 kB" in call.text
+        await host.aclose()
+
+    asyncio.run(go())
+
+
+def test_a_working_folder_that_does_not_exist_is_named():
+    async def go():
+        entry = {"command": sys.executable, "args": [TOOLBOX, "stdio"], "cwd": "/no/such/dir"}
+        host = McpHost(parse_config({"mcpServers": {"box": entry}}).servers)
+        status = await host.start("box")
+        assert status.state == State.FAILED
+        assert "its working folder /no/such/dir does not exist" in status.error
+        await host.aclose()
+
+    asyncio.run(go())

@@ -330,6 +330,16 @@ class McpHost:
             )
         if cfg.transport != STDIO and isinstance(exc, httpx2.HTTPError | OSError):
             return f"The tool server {cfg.name!r} at {cfg.url} is not reachable ({exc})."
+        # We start the launcher ourselves, in the server's folder: a missing folder fails there.
+        if (
+            cfg.transport == STDIO
+            and isinstance(exc, FileNotFoundError)
+            and cfg.cwd == exc.filename
+        ):
+            return (
+                f"The tool server {cfg.name!r} did not start: its working folder "
+                f"{cfg.cwd} does not exist."
+            )
         if cfg.transport == STDIO:
             return f"The tool server {cfg.name!r} ({cfg.command}) did not start: {_words(exc)}."
         return f"The tool server {cfg.name!r} failed: {_words(exc)}."
