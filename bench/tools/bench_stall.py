@@ -9,7 +9,8 @@ stall so far (the SDK's loop cannot fire its own timeout while it is held).
 
 - `big N`: the tool returns N characters (the SDK server sends them twice: text and structured,
   so 50 M characters are 100 MB on the wire);
-- `endless`: the tool writes one line that never ends, as fast as the pipe takes it.
+- `endless`: the tool writes one line that never ends, as fast as the pipe takes it;
+- `shout N` (ours only): the server writes N lines of 100 bytes to stderr, then answers.
 
     .venv/bin/python bench/tools/bench_stall.py [--budget 120] [--sdk-sizes 2500000,5000000,10000000]
         [--our-sizes 2500000,5000000,10000000,50000000]
@@ -124,7 +125,7 @@ async def _case(case: dict[str, Any], budget: float) -> None:
         os._exit(0)
 
     threading.Thread(target=watchdog, daemon=True).start()
-    args = {"n": case["n"]} if case["tool"] == "big" else {}
+    args = {"n": case["n"]} if case["tool"] in ("big", "shout") else {}
     call = _call_sdk if case["transport"] == "sdk" else _call_ours
 
     def ready() -> None:
@@ -154,6 +155,7 @@ def main() -> None:
         {"transport": "sdk", "tool": "endless", "n": 0},
         *({"transport": "ours", "tool": "big", "n": int(n)} for n in args.our_sizes.split(",")),
         {"transport": "ours", "tool": "endless", "n": 0},
+        {"transport": "ours", "tool": "shout", "n": 1_000_000},  # 100 MB of stderr
     ]
     for case in cases:
         subprocess.run(
