@@ -2,10 +2,11 @@
 
 A stdio server runs under launcher.py (its own process group, and every descendant ended with it
 when the app quits or dies, even by SIGKILL) through our own transport (stdio.py: its pipes are
-read by threads, a message past a size cap is not read); an HTTP server is reached with the SDK's Streamable HTTP client, only when it is on
-loopback or the user agreed to its leaving the machine. Each server has a state (starting, ready
-with its tools, failed and why) that callers read or watch with `on_change`. Every failure is a
-message in words, for the card and the model; no exception of a server's making escapes a call.
+read by threads, a message past a size cap is not read); an HTTP server is reached with the
+SDK's Streamable HTTP client, only when it is on loopback or the user agreed to its leaving the
+machine. Each server has a state (starting, ready with its tools, failed and why) that callers
+read or watch with `on_change`. Every failure is a message in words, for the card and the model;
+no exception of a server's making escapes a call.
 """
 
 from __future__ import annotations
@@ -220,13 +221,16 @@ class McpHost:
     async def _run(self, c: _Connection) -> None:
         cfg = c.config
         failure = ""
+        run = c.stderr  # this run's ring: a late word from an earlier run's threads is ignored
 
         def on_cut(cut: MessageTooLarge) -> None:
-            c.cut = cut
-            c.cut_seen.set()
+            if c.stderr is run:
+                c.cut = cut
+                c.cut_seen.set()
 
         def on_exit(code: int | None) -> None:
-            c.exit_code = code
+            if c.stderr is run:
+                c.exit_code = code
 
         try:
             async with contextlib.AsyncExitStack() as stack:
