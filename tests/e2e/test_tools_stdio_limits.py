@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -114,6 +115,11 @@ def test_a_line_that_never_ends_is_cut_and_the_call_ends_long_before_its_timeout
         assert (await host.call_tool("box", "add", {"a": 1, "b": 2})).text == "3"
         await host.aclose()
         assert host.status("box").state == State.STOPPED
+        for _ in range(200):  # the pipe threads of both runs end (bounded: a leak fails)
+            if not [t for t in threading.enumerate() if t.name.startswith("mcp-")]:
+                break
+            await asyncio.sleep(0.05)
+        assert not [t.name for t in threading.enumerate() if t.name.startswith("mcp-")]
 
     asyncio.run(go())
 
