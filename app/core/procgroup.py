@@ -76,3 +76,45 @@ async def end_group_async(
                 return True
             await asyncio.sleep(POLL_S)
     return is_gone()
+
+
+def proc_table() -> dict[int, tuple[int, int, bytes]] | None:
+    """Every process as pid -> (ppid, pgid, state letter), from /proc; None where there is none."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return None
+    table: dict[int, tuple[int, int, bytes]] = {}
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as fh:
+                stat = fh.read()
+        except OSError:
+            continue
+        # After the command's closing parenthesis: state, ppid, pgrp, ...
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        if len(fields) > 2:
+            table[int(entry)] = (int(fields[1]), int(fields[2]), fields[0])
+    return table
+
+
+def descendants(root: int, table: dict[int, tuple[int, int, bytes]] | None = None) -> list[int]:
+    """The live processes below `root` by parent links (zombies left out): those that left its
+    process group (setsid) too. Orphans are only found here when `root` adopts them (a
+    subreaper, as launcher.py is); empty where /proc is missing."""
+    table = proc_table() if table is None else table
+    if not table:
+        return []
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _pgid, _state) in table.items():
+        children.setdefault(ppid, []).append(pid)
+    found: list[int] = []
+    todo = list(children.get(root, []))
+    while todo:
+        pid = todo.pop()
+        if table[pid][2] != b"Z":
+            found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found

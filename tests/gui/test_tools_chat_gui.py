@@ -233,3 +233,37 @@ def test_the_window_offers_the_saved_servers_and_quitting_ends_them(make_gui, qt
     assert group_alive(pgid)
     run(qtbot, gui.shutdown(), timeout=40_000)
     qtbot.waitUntil(lambda: not group_alive(pgid), timeout=15_000)
+
+
+def test_a_result_past_the_cap_shows_the_cut_in_its_card_while_the_window_keeps_ticking(
+    make_gui, qtbot
+):
+    from PySide6.QtCore import QTimer
+
+    gui = make_gui(size=(1600, 1000))
+    settled(gui, qtbot)
+    wire_tools(gui, qtbot)
+    pane = gui.window.pane
+    conv = pane.ensure_conversation()
+    conv.set_meta(sampling={CONV_TOOLS: ["box"]})
+    gui.ctx.settings.tools.always_allow = ["box.big"]  # no card waits: the call runs at once
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    # 10 M characters: 20 MB from the server (text and structured), past the 16 MB cap.
+    send(pane, 'Show me\nDOUBLE_TOOL_CALL box__big\nDOUBLE_TOOL_ARGS {"n": 10000000}')
+    reply = conv.last()
+    qtbot.waitUntil(lambda: bool(reply.meta.get(TOOL_CALLS)), timeout=60_000)
+    record = reply.meta[TOOL_CALLS][0]
+    assert record["ok"] is False
+    assert record["result"].startswith("The result of 'big' was cut at 16.0 MB")
+    assert ticks  # the window's timers fired while the call ran
+    qtbot.waitUntil(lambda: reply.status == DONE, timeout=30_000)
+    timer.stop()
+    w = pane.view.widget_for(reply.id)
+    qtbot.waitUntil(lambda: w.tool_cards is not None and len(w.tool_cards.cards) == 1)
+    card = w.tool_cards.cards[0]
+    assert card.title.text() == "Tool big on box: failed"
+    assert card.result_toggle.text().startswith("Result: The result of 'big' was cut at 16.0 MB")
+    run(qtbot, close_chat_tools(gui.ctx))

@@ -24,7 +24,9 @@ async def main() -> None:
                     "command": sys.executable,
                     "args": [TOOLBOX, sys.argv[1]],
                     # A server gets only a few safe variables of ours (the SDK's rule): pass it on.
-                    "env": {"MCP_PIDFILE": os.environ["MCP_PIDFILE"]},
+                    "env": {
+                        k: os.environ[k] for k in ("MCP_PIDFILE", "MCP_ESCAPEE") if k in os.environ
+                    },
                 }
             }
         }

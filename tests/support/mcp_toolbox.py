@@ -5,6 +5,9 @@
     python mcp_toolbox.py fail                exit at once with a message (a server that fails to start)
     python mcp_toolbox.py lingering           serve on stdio, then stay alive after stdin closes
     python mcp_toolbox.py mute                never answer the handshake (a server that hangs at start)
+    python mcp_toolbox.py escaper             serve on stdio after starting a process that leaves
+                                              the group (setsid, double fork); its pid in MCP_ESCAPEE
+    python mcp_toolbox.py noisy               serve on stdio after a warning on stderr at start
 
 MCP_PIDFILE=path: the server writes "pid pgid" there once it runs (the SIGKILL test reads it).
 """
@@ -58,6 +61,38 @@ def garbage() -> str:
     return "unreachable"
 
 
+@server.tool(description="Start a JSON-RPC line and never end it (as fast as the pipe takes it).")
+def endless() -> str:
+    os.write(WIRE, b'{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"')
+    block = b"y" * 65536
+    while True:
+        os.write(WIRE, block)
+
+
+@server.tool(description="Start a JSON-RPC line and add a little to it forever, no newline.")
+def trickle() -> str:
+    os.write(WIRE, b'{"jsonrpc":"2.0","id":2,"result":')
+    while True:
+        os.write(WIRE, b" " * 64)
+        time.sleep(0.02)
+
+
+@server.tool(description="Write n lines to stderr, then answer.")
+def shout(n: int) -> str:
+    line = "toolbox: " + "e" * 90 + "\n"
+    for i in range(0, n, 1000):
+        sys.stderr.write(line * min(1000, n - i))
+    sys.stderr.write("toolbox: shouted enough\n")
+    sys.stderr.flush()
+    return "shouted"
+
+
+@server.tool(description="Die at once by SIGKILL, saying nothing.")
+def vanish() -> str:
+    os.kill(os.getpid(), 9)
+    return "unreachable"
+
+
 @server.tool(description="Return a small PNG and a caption.")
 def picture() -> list:
     from mcp.types import ImageContent, TextContent
@@ -81,6 +116,22 @@ server._tool_manager.get_tool("broken").parameters = {
 }
 
 
+def escape(pidfile: str) -> None:
+    """A helper that leaves our process group and session (setsid, then a second fork whose
+    parent exits), as daemonizing tools do: killing our group does not reach it."""
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            devnull = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(devnull, fd)
+            with open(pidfile + ".tmp", "w") as fh:
+                fh.write(str(os.getpid()))
+            os.replace(pidfile + ".tmp", pidfile)
+            time.sleep(3600)
+        os._exit(0)
+
+
 def main() -> None:
     global WIRE
     mode = sys.argv[1]
@@ -93,6 +144,11 @@ def main() -> None:
         sys.exit(3)
     if mode == "mute":
         time.sleep(3600)
+    if mode == "escaper":
+        escape(os.environ["MCP_ESCAPEE"])
+    if mode == "noisy":
+        sys.stderr.write("WARNING: an unrelated SDK warning at start\n")
+        sys.stderr.flush()
     if mode == "http":
         server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
     else:

@@ -1,10 +1,12 @@
 """The MCP host: configured servers, started when first needed, owned like the engine.
 
-A stdio server runs under launcher.py (its own process group, ended when the app dies, even by
-SIGKILL); an HTTP server is reached with the SDK's Streamable HTTP client, only when it is on
-loopback or the user agreed to its leaving the machine. Each server has a state (starting, ready
-with its tools, failed and why) that callers read or watch with `on_change`. Every failure is a
-message in words, for the card and the model; no exception of a server's making escapes a call.
+A stdio server runs under launcher.py (its own process group, and every descendant ended with it
+when the app quits or dies, even by SIGKILL) through our own transport (stdio.py: its pipes are
+read by threads, a message past a size cap is not read); an HTTP server is reached with the
+SDK's Streamable HTTP client, only when it is on loopback or the user agreed to its leaving the
+machine. Each server has a state (starting, ready with its tools, failed and why) that callers
+read or watch with `on_change`. Every failure is a message in words, for the card and the model;
+no exception of a server's making escapes a call.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ import contextlib
 import enum
 import logging
 import os
+import signal
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,18 +27,18 @@ import anyio
 import httpx2
 import jsonschema
 from mcp import ClientSession
-from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 from app.core.tools.config import STDIO, ServerConfig
 from app.core.tools.results import RESULT_CAP, ToolOutcome, format_result
+from app.core.tools.stdio import MESSAGE_CAP, MessageTooLarge, StderrRing, stdio_server
+from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
 LAUNCHER = Path(__file__).with_name("launcher.py")
 START_TIMEOUT_S = 30.0
 CALL_TIMEOUT_S = 60.0
-_STDERR_TAIL = 2000
 
 
 class State(enum.StrEnum):
@@ -92,21 +94,17 @@ class _Connection:
     # Lines that were not JSON-RPC: a call waiting when one arrives fails at once with it.
     garbage: list[str] = field(default_factory=list)
     garbage_seen: asyncio.Event = field(default_factory=asyncio.Event)
-    stderr_path: Path | None = None
-    last_words: str = ""
+    # The server's own stderr, its last lines (this run's; kept after it ends for the card).
+    stderr: StderrRing = field(default_factory=StderrRing)
+    # A message larger than the cap ended this run: the call waiting ends with it.
+    cut: MessageTooLarge | None = None
+    cut_seen: asyncio.Event = field(default_factory=asyncio.Event)
+    # The server's exit status when it ended by itself (128 + N: signal N); None otherwise.
+    exit_code: int | None = None
 
     def stderr_tail(self) -> str:
         """The server's last few stderr lines (its reason, when it gives one)."""
-        if self.stderr_path is None:
-            return ""
-        try:
-            with self.stderr_path.open("rb") as fh:
-                fh.seek(0, os.SEEK_END)
-                fh.seek(max(0, fh.tell() - _STDERR_TAIL))
-                lines = fh.read().decode(errors="replace").strip().splitlines()
-        except OSError:
-            return ""
-        return " / ".join(line.strip() for line in lines[-3:] if line.strip())
+        return self.stderr.tail()
 
 
 class McpHost:
@@ -117,12 +115,14 @@ class McpHost:
         start_timeout: float = START_TIMEOUT_S,
         call_timeout: float = CALL_TIMEOUT_S,
         result_cap: int = RESULT_CAP,
+        message_cap: int = MESSAGE_CAP,
         on_change: Callable[[ServerStatus], None] | None = None,
     ) -> None:
         self._conns = {s.name: _Connection(s) for s in servers}
         self.start_timeout = start_timeout
         self.call_timeout = call_timeout
         self.result_cap = result_cap
+        self.message_cap = message_cap
         self.on_change = on_change
         self._locks: dict[str, asyncio.Lock] = {}
 
@@ -152,7 +152,7 @@ class McpHost:
             return ServerStatus(name, State.FAILED, error=f"No tool server is named {name!r}.")
         lock = self._locks.setdefault(name, asyncio.Lock())
         async with lock:
-            if c.state == State.READY and not c.ended.is_set():
+            if c.state == State.READY and not c.ended.is_set() and c.cut is None:
                 return self.status(name)
             if c.task is not None:
                 await self._stop(c)
@@ -168,7 +168,8 @@ class McpHost:
                 )
                 return self.status(name)
             c.started, c.stop, c.ended = asyncio.Event(), asyncio.Event(), asyncio.Event()
-            c.last_words = ""
+            c.stderr, c.cut, c.cut_seen = StderrRing(), None, asyncio.Event()
+            c.exit_code = None
             c.garbage.clear()
             c.garbage_seen = asyncio.Event()
             self._set(c, State.STARTING)
@@ -220,22 +221,31 @@ class McpHost:
     async def _run(self, c: _Connection) -> None:
         cfg = c.config
         failure = ""
-        fd, errname = tempfile.mkstemp(prefix=f"mcp-{os.getpid()}-", suffix=".log")
-        os.close(fd)
-        c.stderr_path = Path(errname)
+        run = c.stderr  # this run's ring: a late word from an earlier run's threads is ignored
+
+        def on_cut(cut: MessageTooLarge) -> None:
+            if c.stderr is run:
+                c.cut = cut
+                c.cut_seen.set()
+
+        def on_exit(code: int | None) -> None:
+            if c.stderr is run:
+                c.exit_code = code
+
         try:
             async with contextlib.AsyncExitStack() as stack:
                 if cfg.transport == STDIO:
-                    errlog = stack.enter_context(open(errname, "w", encoding="utf-8"))  # noqa: SIM115
-                    params = StdioServerParameters(
-                        command=sys.executable,
-                        args=["-I", str(LAUNCHER), str(os.getpid()), "--", cfg.command, *cfg.args],
-                        env=dict(cfg.env),
-                        cwd=cfg.cwd,
-                        encoding_error_handler="replace",
-                    )
+                    argv = [sys.executable, "-I", str(LAUNCHER), str(os.getpid()), "--"]
                     read, write = await stack.enter_async_context(
-                        stdio_client(params, errlog=errlog)
+                        stdio_server(
+                            [*argv, cfg.command, *cfg.args],
+                            env=dict(cfg.env),
+                            cwd=cfg.cwd,
+                            stderr=c.stderr,
+                            on_cut=on_cut,
+                            on_exit=on_exit,
+                            cap=self.message_cap,
+                        )
                     )
                 else:
                     # trust_env=False: a proxy from the environment never sees this traffic.
@@ -290,7 +300,9 @@ class McpHost:
             failure = self._start_failure(c, _first(exc))
         finally:
             c.session = None
-            if failure:
+            if c.cut is not None:
+                self._set(c, State.FAILED, self._cut_reason(c))
+            elif failure:
                 tail = c.stderr_tail()
                 if c.garbage:
                     failure += f" It wrote lines that are not MCP messages: {c.garbage[-1]!r}."
@@ -299,14 +311,19 @@ class McpHost:
                 self._set(c, State.FAILED, failure)
             elif c.state == State.READY and not c.stop.is_set():
                 tail = c.stderr_tail()
-                said = f" Its last output: {tail[-400:]}" if tail else ""
+                how = _how_it_ended(c.exit_code)
+                said = f" {how[0].upper()}{how[1:]}." if how else ""
+                said += f" Its last output: {tail[-400:]}" if tail else ""
                 self._set(c, State.FAILED, f"The tool server {cfg.name!r} stopped.{said}")
-            c.last_words = c.stderr_tail()  # kept for a call that learns of the end later
             c.ended.set()
             c.started.set()
-            with contextlib.suppress(OSError):
-                os.unlink(errname)
-            c.stderr_path = None
+
+    def _cut_reason(self, c: _Connection) -> str:
+        return (
+            f"The tool server {c.config.name!r} sent a message larger than "
+            f"{human_bytes(self.message_cap)}; Ling Desk stopped reading it there and stopped "
+            "the server. It starts again when next needed."
+        )
 
     def _start_failure(self, c: _Connection, exc: BaseException) -> str:
         cfg = c.config
@@ -317,6 +334,16 @@ class McpHost:
             )
         if cfg.transport != STDIO and isinstance(exc, httpx2.HTTPError | OSError):
             return f"The tool server {cfg.name!r} at {cfg.url} is not reachable ({exc})."
+        # We start the launcher ourselves, in the server's folder: a missing folder fails there.
+        if (
+            cfg.transport == STDIO
+            and isinstance(exc, FileNotFoundError)
+            and cfg.cwd == exc.filename
+        ):
+            return (
+                f"The tool server {cfg.name!r} did not start: its working folder "
+                f"{cfg.cwd} does not exist."
+            )
         if cfg.transport == STDIO:
             return f"The tool server {cfg.name!r} ({cfg.command}) did not start: {_words(exc)}."
         return f"The tool server {cfg.name!r} failed: {_words(exc)}."
@@ -370,25 +397,30 @@ class McpHost:
             return ToolOutcome(False, status.error or f"The tool server {server!r} is not ready.")
         limit = self.call_timeout if timeout is None else timeout
         session = c.session
+        mark = c.stderr.written  # a crash quotes what the server wrote from here on
         c.garbage_seen.clear()
         call = asyncio.ensure_future(session.call_tool(tool, arguments))
         garbage = asyncio.ensure_future(c.garbage_seen.wait())
         ended = asyncio.ensure_future(c.ended.wait())
+        cut = asyncio.ensure_future(c.cut_seen.wait())
+        waits = (call, garbage, ended, cut)
         try:
             done, _ = await asyncio.wait(
-                {call, garbage, ended}, timeout=limit, return_when=asyncio.FIRST_COMPLETED
+                set(waits), timeout=limit, return_when=asyncio.FIRST_COMPLETED
             )
         finally:
-            for f in (call, garbage, ended):
+            for f in waits:
                 if not f.done():
                     f.cancel()
             with contextlib.suppress(BaseException):
-                await asyncio.gather(call, garbage, ended, return_exceptions=True)
+                await asyncio.gather(*waits, return_exceptions=True)
         if call in done and not call.cancelled() and call.exception() is None:
             return format_result(call.result(), self.result_cap)
+        if c.cut is not None:  # before "stopped": the cut is why the stream ended
+            return await self._too_large(c, c.cut, tool)
         if call in done and (exc := call.exception()) is not None:
             if c.ended.is_set() or _is_closed(exc):
-                return await self._lost(c, tool)
+                return await self._lost(c, tool, mark)
             return ToolOutcome(False, f"The tool {tool!r} failed: {_words(exc)}")
         if garbage in done:
             what = c.garbage[-1] if c.garbage else "?"
@@ -405,19 +437,47 @@ class McpHost:
                 f"valid JSON-RPC: {what!r}); it was stopped and starts again when next needed.",
             )
         if ended in done:
-            return await self._lost(c, tool)
+            return await self._lost(c, tool, mark)
         return ToolOutcome(
             False, f"The tool {tool!r} did not answer within {limit:g} s; stopped waiting."
         )
 
-    async def _lost(self, c: _Connection, tool: str) -> ToolOutcome:
+    async def _too_large(self, c: _Connection, cut: MessageTooLarge, tool: str) -> ToolOutcome:
         await self._stop(c)
-        tail = c.stderr_tail() or c.last_words
+        self._set(c, State.FAILED, self._cut_reason(c))
+        note = (
+            f"The result of {tool!r} was cut at {human_bytes(cut.cap)}: the tool sent more than "
+            "that, so Ling Desk stopped reading it and stopped the server (it starts again when "
+            "next needed)."
+        )
+        beginning = cut.beginning(max(0, self.result_cap - len(note) - 40))
+        if beginning:
+            note += f" Its beginning:\n{beginning}"
+        return ToolOutcome(False, note)
+
+    async def _lost(self, c: _Connection, tool: str, mark: int) -> ToolOutcome:
+        await self._stop(c)
+        # Only what it wrote during this call: a warning it logged at start is not its reason.
+        tail = c.stderr.tail(since=mark)
+        how = _how_it_ended(c.exit_code)
         reason = f"The tool server {c.config.name!r} stopped while running {tool!r}"
+        said = [how] if how else []
         if tail:
-            reason += f" (its last output: {tail[-400:]})"
+            said.append(f"its last output: {tail[-400:]}")
+        if said:
+            reason += f" ({'; '.join(said)})"
         self._set(c, State.FAILED, reason + ".")
         return ToolOutcome(False, reason + "; it starts again when next needed.")
+
+
+def _how_it_ended(code: int | None) -> str:
+    """The server's exit status in words (launcher.py reports a signal N as 128 + N)."""
+    if code is None:
+        return ""
+    if code > 128:
+        with contextlib.suppress(ValueError):
+            return f"it was ended by {signal.Signals(code - 128).name}"
+    return f"it exited with status {code}"
 
 
 def _is_closed(exc: BaseException) -> bool:
