@@ -73,3 +73,29 @@ def test_plain_lines_and_usage_errors(tmp_path):
     assert bad.returncode == 2 and "out of range" in json.loads(bad.stdout)["error"]
     gone = docs(base, "add", str(tmp_path / "absent.pdf"), "--json")
     assert json.loads(gone.stdout)["files"][0]["error"].startswith("cannot be read")
+
+
+def test_links_out_of_an_added_folder_are_skipped_by_name(tmp_path):
+    base = tmp_path / "base"
+    outside = tmp_path / "private"
+    outside.mkdir()
+    (outside / "diary.md").write_text("Dear diary: Wobblecrest.")
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "n.md").write_text(f"# Log\n{KNOWN}\n")
+    (folder / "diary.md").symlink_to(outside / "diary.md")
+    (folder / "private").symlink_to(outside)
+    plain = docs(base, "add", str(folder))
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    lines = plain.stdout.splitlines()
+    for name, target in (("diary.md", outside / "diary.md"), ("private", outside)):
+        assert (
+            f"{folder / name}: skipped: a symbolic link to {target}, outside the added folder; "
+            "not followed"
+        ) in lines
+    js = json.loads(docs(base, "add", str(folder), "--json").stdout)["files"]
+    skipped = {Path(f["path"]).name: f for f in js if f["status"] == "skipped"}
+    assert set(skipped) == {"diary.md", "private"}
+    assert all(set(f) == {"path", "status", "error", "pages", "chunks"} for f in js)
+    assert "outside the added folder" in skipped["private"]["error"]
+    assert json.loads(docs(base, "search", "wobblecrest", "--json").stdout)["hits"] == []

@@ -201,7 +201,7 @@ STOPWORDS = frozenset(
 @dataclass
 class FileResult:
     path: str
-    status: str  # 'indexed' | 'unchanged' | 'failed' | 'removed'
+    status: str  # 'indexed' | 'unchanged' | 'failed' | 'removed' | 'skipped' (a link out)
     error: str | None = None
     pages: int = 0
     chunks: int = 0
@@ -359,6 +359,13 @@ class Library:
                 if cancelled is not None and cancelled():
                     return results
                 key = str(found.path)
+                if found.skipped:  # a link out of the folder: said, not read; if it was read
+                    # before this was checked, it is not `seen`, so its text is removed below
+                    r = FileResult(key, "skipped", found.error, reason="outside")
+                    results.append(r)
+                    if progress is not None:
+                        progress(r)
+                    continue
                 seen.add(key)
                 if found.error is not None:
                     r = FileResult(key, "failed", found.error, reason="unreadable")
