@@ -54,6 +54,9 @@ SCHEMA_VERSION = 2
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
+# A deleted conversation comes back with Undo for this long (the list's undo bar); then its text
+# is purged from every file of the history (issue 35 item 6).
+UNDO_SECONDS = 10.0
 # Saves holding at least this many characters are written by the writer thread.
 BACKGROUND_CHARS = 256_000
 
@@ -489,6 +492,10 @@ class Store:
         if self.unsaved:
             log.error("%d saves could not be written before the history closed: %s",
                       self.unsaved, self.problem)  # fmt: skip
+        # Undo lives in the window: once it closes, a deleted conversation can never come back,
+        # so its text goes now rather than at the next start (which may be weeks away).
+        with contextlib.suppress(sqlite3.Error, OSError):
+            self.purge_deleted()
         with contextlib.suppress(sqlite3.Error):
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._db.close()
@@ -566,14 +573,32 @@ class Store:
         sql = "UPDATE conversations SET deleted_at=NULL WHERE id=?"
         self._write([(("x", conv_id), (sql, (conv_id,)))], [])
 
-    def purge_deleted(self) -> int:
+    def purge_deleted(self, keep: str | None = None) -> int:
+        """Delete for good the conversations marked deleted (but `keep`, whose Undo is still
+        offered), and their text from every file of the history (see `scrub`)."""
         with self._tx():
-            ids = [r[0] for r in self.db.execute(
-                "SELECT id FROM conversations WHERE deleted_at IS NOT NULL")]  # fmt: skip
+            rows = self.db.execute("SELECT id FROM conversations WHERE deleted_at IS NOT NULL")
+            ids = [r[0] for r in rows if r[0] != keep]
             for conv_id in ids:
                 self.db.execute("DELETE FROM messages WHERE conversation_id=?", (conv_id,))
                 self.db.execute("DELETE FROM conversations WHERE id=?", (conv_id,))
+        if ids:
+            self.scrub()
         return len(ids)
+
+    def scrub(self) -> None:
+        """After a deletion: no copy of the deleted text left in any file. secure_delete (see
+        _configure) zeroes the rows and pages freed; 'optimize' rewrites the search index
+        without the deleted words (FTS5 only marks a deletion); TRUNCATE copies the WAL into
+        the file and empties it (its frames still held the text as written, and the WAL is
+        reused, never shrunk, until the app quits)."""
+        db = self.db
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("INSERT INTO messages_fts(messages_fts) VALUES('optimize')")
+        with contextlib.suppress(sqlite3.Error):
+            busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+            if busy:
+                log.warning("the history's log could not be emptied after a deletion (busy)")
 
     def purge_empty(self) -> int:
         """Chats opened but never used (no message, no draft): not worth a row in the list."""
@@ -868,6 +893,8 @@ CACHE_KIB = 256
 
 
 def _configure(db: sqlite3.Connection, busy_ms: int) -> None:
+    # A deleted message's bytes are zeroed, not just unlinked (the text must be in no file).
+    db.execute("PRAGMA secure_delete=ON")
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     db.execute(f"PRAGMA busy_timeout={int(busy_ms)}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import os
 import re
 import sqlite3
@@ -25,6 +26,8 @@ from app.core.docs.extract import chunk_sections as chunk_sections  # its home u
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
+
+log = logging.getLogger(__name__)
 
 LIBRARY_FILE = "documents.sqlite3"
 SNIPPET_TOKENS = 24
@@ -549,6 +552,12 @@ class Library:
         # FTS5 records a deletion as a marker; 'optimize' merges the index into one segment,
         # dropping the removed words, and secure_delete zeroes the pages they leave.
         self.db.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')")
+        # The WAL still holds the removed text's pages as they were written (it is reused from
+        # its start, never shrunk, until the last connection closes): TRUNCATE copies it into
+        # the file and empties it, so the text is in no file within seconds of the removal.
+        busy = self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        if busy:  # another process reads the library right now: its next removal empties it
+            log.warning("the library's log could not be emptied after a removal (busy)")
 
     # --- remove, list ------------------------------------------------------------------------
 
