@@ -221,11 +221,13 @@ _PKG = "http://schemas.openxmlformats.org/package/2006/relationships"
 
 
 def make_shared_string_xlsx(
-    path: Path, rows: int, cols: int = 10, string_chars: int = 2000
+    path: Path, rows: int, cols: int = 10, string_chars: int = 2000, whole_grid: bool = False
 ) -> Path:
     """A hostile XLSX (issue 35): every one of rows x cols cells names the same long shared
     string, so a file of ~1 MB reads as rows x cols x string_chars characters. Its members are
-    small enough once inflated (a few MB) to pass the zip-bomb check."""
+    small enough once inflated (a few MB) to pass the zip-bomb check. `whole_grid`: the sheet
+    also declares the whole grid (A1:XFD1048576) and fills its last cell, so a reader walks
+    16,384 x 1,048,576 cells, nearly all empty."""
     word = "Shardwort "
     text = (word * (string_chars // len(word) + 1))[:string_chars]
     letters = [chr(ord("A") + i) for i in range(cols)]
@@ -262,9 +264,12 @@ def make_shared_string_xlsx(
             f'<sst xmlns="{_XL_NS}" count="1" uniqueCount="1"><si><t>{text}</t></si></sst>',
         )
         with z.open("xl/worksheets/sheet1.xml", "w") as f:
-            f.write(f'<worksheet xmlns="{_XL_NS}"><sheetData>'.encode())
+            dim = '<dimension ref="A1:XFD1048576"/>' if whole_grid else ""
+            f.write(f'<worksheet xmlns="{_XL_NS}">{dim}<sheetData>'.encode())
             for r in range(1, rows + 1):
                 cells = "".join(f'<c r="{c}{r}" t="s"><v>0</v></c>' for c in letters)
                 f.write(f'<row r="{r}">{cells}</row>'.encode())
+            if whole_grid:
+                f.write(b'<row r="1048576"><c r="XFD1048576" t="s"><v>0</v></c></row>')
             f.write(b"</sheetData></worksheet>")
     return path

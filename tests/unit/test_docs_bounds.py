@@ -36,6 +36,15 @@ def test_the_same_xlsx_within_the_limits_is_indexed(lib, tmp_path):
     assert lib.search("Shardwort")[0].location.startswith("sheet Data, rows")
 
 
+def test_a_sheet_declaring_the_whole_grid_is_refused_for_its_cells(extractor, tmp_path):
+    # Two filled cells, 17 billion to walk: refused by the cell count, not left to the timeout.
+    grid = make_shared_string_xlsx(tmp_path / "grid.xlsx", rows=1, cols=1, whole_grid=True)
+    with pytest.raises(ExtractError) as info:
+        extractor.read_chunks(grid)
+    assert info.value.reason == "too_large"
+    assert f"more than {extract.MAX_DOC_CELLS:,} spreadsheet cells" in info.value.message
+
+
 def test_a_document_of_too_many_passages_is_refused_by_the_worker(extractor, tmp_path):
     # Few characters, many sections (a heading each): the chunk bound, not the character one.
     md = tmp_path / "many.md"
