@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.docs_make import make_pdf, make_pptx
+from tests.support.docs_make import make_pdf, make_pptx, make_shared_string_xlsx
 from tests.support.engine import ROOT
 
 KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
@@ -99,3 +99,15 @@ def test_links_out_of_an_added_folder_are_skipped_by_name(tmp_path):
     assert all(set(f) == {"path", "status", "error", "pages", "chunks"} for f in js)
     assert "outside the added folder" in skipped["private"]["error"]
     assert json.loads(docs(base, "search", "wobblecrest", "--json").stdout)["hits"] == []
+
+
+def test_a_shared_string_xlsx_is_refused_with_its_reason(tmp_path):
+    base = tmp_path / "base"
+    bomb = make_shared_string_xlsx(tmp_path / "shared.xlsx", rows=5000, cols=10, string_chars=400)
+    out = docs(base, "add", str(bomb), "--json")
+    assert out.returncode == 1
+    [f] = json.loads(out.stdout)["files"]
+    assert (f["status"], f["chunks"]) == ("failed", 0)
+    assert f["error"].startswith("refused: more than 16,000,000 characters of text")
+    plain = docs(base, "add", str(bomb))
+    assert plain.stdout.startswith(f"{bomb}: failed: refused: more than 16,000,000 characters")
