@@ -223,7 +223,7 @@ class AppContext(QObject):
         # Every conversation deleted whose undo is over (an earlier one, this one), but not
         # one deleted since, whose undo bar is still up.
         keep = self._deleted.id if self._deleted is not None else None
-        self.store.purge_deleted(keep=keep)
+        self.store.purge_deleted_later(keep=keep)  # off this thread: see there
 
     def undo_delete(self, conv_id: str) -> Conversation | None:
         conv = self._deleted

@@ -100,3 +100,22 @@ def test_a_conversation_deleted_just_before_quitting_is_purged_at_close(tmp_path
         assert conv.id not in again.conversation_ids() and len(again.conversation_ids()) == 1
     finally:
         again.close()
+
+
+def test_a_purge_on_the_writer_thread_scrubs_the_same(tmp_path):
+    """The window purges through the writer (the index rewrite is too slow for its thread):
+    after the saves queued before it, with the same result on disk."""
+    canary = "Brindlewick"
+    store = Store(tmp_path / "history.sqlite3")
+    try:
+        conv = _history_with(store, canary)
+        kept = _history_with(store, "Stillhere")
+        store.delete_conversation(conv.id)
+        store.delete_conversation(kept.id)
+        store.purge_deleted_later(keep=kept.id)
+        assert conv.id not in store.conversation_ids()  # reading waits for the writer
+        assert _on_disk(store.path, canary) == []
+        store.restore_conversation(kept.id)
+        assert kept.id in {c.id for c in store.load_conversations()}
+    finally:
+        store.close()
