@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.docs.extract import Extracted, ExtractError, Read
-from app.core.docs.extract import chunk_sections as chunk_sections  # its home until issue 35
+from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
