@@ -150,3 +150,16 @@ def test_a_file_that_never_holds_still_is_read_again_at_the_next_add(tmp_path):
         assert again.status == "indexed"  # not "unchanged": what was read is not on the disk
         assert lib.search("Delta") and not lib.search("Alpha") and not lib.search("Cobra")
         assert lib.add([doc])[0].status == "unchanged"
+
+
+@pytest.mark.parametrize("name", ["t.csv", "t.txt", "t.md", "t.html"])
+def test_the_character_bound_holds_for_every_format(monkeypatch, tmp_path, name):
+    # In this process, a smaller bound: tables are counted row by row, the rest once parsed.
+    monkeypatch.setattr(extract, "MAX_DOC_CHARS", 1000)
+    f = tmp_path / name
+    f.write_text("".join(f"cell{i},value {i}\n" for i in range(200)))
+    with pytest.raises(ExtractError) as info:
+        extract.extract_read(f)
+    assert info.value.reason == "too_large" and "more than 1,000 characters" in info.value.message
+    monkeypatch.setattr(extract, "MAX_DOC_CHARS", 10_000)
+    assert extract.extract_read(f)[0].sections
