@@ -256,6 +256,7 @@ class Store:
         # once every one of them is written. Called on whichever thread wrote.
         self.on_save_problem: Callable[[str], None] | None = None
         self._connect_error: BaseException | None = None  # the writer's, when it has no connection
+        self._closed = False
         try:
             self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
             self._db.row_factory = sqlite3.Row
@@ -499,6 +500,7 @@ class Store:
         with contextlib.suppress(sqlite3.Error):
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._db.close()
+        self._closed = True
 
     # --- conversations --------------------------------------------------------------------------
 
@@ -581,6 +583,8 @@ class Store:
     def purge_deleted_later(self, keep: str | None = None) -> None:
         """`purge_deleted` on the writer thread, after the saves before it: rewriting the
         search index takes ~0.7 s for 50,000 messages, too long for the window's thread."""
+        if self._closed:
+            return  # a timer that outlived the window: the close purged them already
         if self._writer is None:
             self.purge_deleted(keep)
             return
