@@ -87,6 +87,8 @@ def _progress(json_mode: bool) -> Any:
             print(f"{r.path}: unchanged", flush=True)
         elif r.status == "failed":
             print(f"{r.path}: failed: {r.error}", flush=True)
+        elif r.status == "skipped":
+            print(f"{r.path}: skipped: {r.error}", flush=True)
 
     return say
 

@@ -14,7 +14,7 @@ from app.core.chat.markdown import Renderer
 from app.core.chat.model import Conversation, ConversationList, Message
 from app.core.chat.presets import new_conversation_values
 from app.core.chat.session import ChatService
-from app.core.chat.store import Store
+from app.core.chat.store import UNDO_SECONDS, Store
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, save_settings
 from app.ui.engine_controller import EngineController
@@ -73,6 +73,7 @@ class AppContext(QObject):
         self.chat.on_finished.append(self._answer_finished)
         self._renderers: dict[str, Renderer] = {}
         self._deleted: Conversation | None = None  # the one an undo brings back
+        self._deletions = 0  # deletions so far: tells a deletion's end of undo from a later one's
         # The chat panes (the window's, the side panel's): a conversation one shows stays in
         # memory; the others go once nothing works on them (`release_hidden`).
         self._panes: weakref.WeakSet[QObject] = weakref.WeakSet()
@@ -216,6 +217,18 @@ class AppContext(QObject):
         self.store.delete_conversation(conv.id)
         self.conversations.remove(conv.id)
         self._deleted = conv
+        # Once Undo is no longer offered, its text leaves the history's files for good.
+        self._deletions += 1
+        n = self._deletions
+        QTimer.singleShot(int(UNDO_SECONDS * 1000), self, lambda: self._forget(n))
+
+    def _forget(self, n: int) -> None:
+        if n == self._deletions:  # the latest deletion's undo is over (not one made since)
+            self._deleted = None
+        # Every conversation deleted whose undo is over (an earlier one, this one), but not
+        # one deleted since, whose undo bar is still up.
+        keep = self._deleted.id if self._deleted is not None else None
+        self.store.purge_deleted_later(keep=keep)  # off this thread: see there
 
     def undo_delete(self, conv_id: str) -> Conversation | None:
         conv = self._deleted

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
-from app.core.chat.store import SearchHit
+from app.core.chat.store import UNDO_SECONDS, SearchHit
 from app.ui.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()
@@ -546,7 +546,7 @@ class Sidebar(QWidget):
         # Cut with "…" to the bar's width (not at 28 characters, which the bar then clipped).
         self.undo_label.set_full_text(" ".join(title.split()), "Deleted “", "”")
         self.undo_bar.show()
-        self._undo_timer.start(10_000)
+        self._undo_timer.start(int(UNDO_SECONDS * 1000))  # then the history forgets it
 
     def _undo(self) -> None:
         self.undo_bar.hide()

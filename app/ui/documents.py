@@ -386,8 +386,9 @@ class DocumentsDialog(QDialog):
         def done(results, error: Exception | None) -> None:
             self._busy(False)
             self.last_results = list(results or [])
-            read = [r for r in self.last_results if r.status != "removed"]
+            read = [r for r in self.last_results if r.status not in ("removed", "skipped")]
             failed = sum(r.status == "failed" for r in read)
+            links = [os.path.basename(r.path) for r in self.last_results if r.status == "skipped"]
             if error is not None:
                 self.note = f"Adding stopped: {error}."
             elif self._cancel.is_set():
@@ -396,6 +397,11 @@ class DocumentsDialog(QDialog):
                 self.note = f"Added {len(read):,} file(s)" + (
                     f", {failed:,} could not be read." if failed else "."
                 )
+                if links:  # symbolic links out of the added folder: named, not followed
+                    shown = ", ".join(links[:3]) + (
+                        f" and {len(links) - 3:,} more" if len(links) > 3 else ""
+                    )
+                    self.note += f" Skipped links that lead outside the folder: {shown}."
             self.refresh()
             self._selection()
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.docs_make import make_pdf, make_pptx
+from tests.support.docs_make import make_pdf, make_pptx, make_shared_string_xlsx
 from tests.support.engine import ROOT
 
 KNOWN = "The lighthouse keeper counted forty-two ships on Tuesday."
@@ -73,3 +73,41 @@ def test_plain_lines_and_usage_errors(tmp_path):
     assert bad.returncode == 2 and "out of range" in json.loads(bad.stdout)["error"]
     gone = docs(base, "add", str(tmp_path / "absent.pdf"), "--json")
     assert json.loads(gone.stdout)["files"][0]["error"].startswith("cannot be read")
+
+
+def test_links_out_of_an_added_folder_are_skipped_by_name(tmp_path):
+    base = tmp_path / "base"
+    outside = tmp_path / "private"
+    outside.mkdir()
+    (outside / "diary.md").write_text("Dear diary: Wobblecrest.")
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "n.md").write_text(f"# Log\n{KNOWN}\n")
+    (folder / "diary.md").symlink_to(outside / "diary.md")
+    (folder / "private").symlink_to(outside)
+    plain = docs(base, "add", str(folder))
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    lines = plain.stdout.splitlines()
+    for name, target in (("diary.md", outside / "diary.md"), ("private", outside)):
+        assert (
+            f"{folder / name}: skipped: a symbolic link to {target}, outside the added folder; "
+            "not followed"
+        ) in lines
+    js = json.loads(docs(base, "add", str(folder), "--json").stdout)["files"]
+    skipped = {Path(f["path"]).name: f for f in js if f["status"] == "skipped"}
+    assert set(skipped) == {"diary.md", "private"}
+    assert all(set(f) == {"path", "status", "error", "pages", "chunks"} for f in js)
+    assert "outside the added folder" in skipped["private"]["error"]
+    assert json.loads(docs(base, "search", "wobblecrest", "--json").stdout)["hits"] == []
+
+
+def test_a_shared_string_xlsx_is_refused_with_its_reason(tmp_path):
+    base = tmp_path / "base"
+    bomb = make_shared_string_xlsx(tmp_path / "shared.xlsx", rows=5000, cols=10, string_chars=400)
+    out = docs(base, "add", str(bomb), "--json")
+    assert out.returncode == 1
+    [f] = json.loads(out.stdout)["files"]
+    assert (f["status"], f["chunks"]) == ("failed", 0)
+    assert f["error"].startswith("refused: more than 16,000,000 characters of text")
+    plain = docs(base, "add", str(bomb))
+    assert plain.stdout.startswith(f"{bomb}: failed: refused: more than 16,000,000 characters")

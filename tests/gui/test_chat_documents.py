@@ -220,6 +220,8 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
     make_pdf(folder / "audit.pdf", [["Contents"], [SENTENCE]])
     make_docx(folder / "plan.docx", [(None, "The relabelling plan starts in March.")])
     (folder / "broken.docx").write_bytes(b"PK\x03\x04 not really a docx")
+    (tmp_path / "private.md").write_text("Not for the library.")
+    (folder / "elsewhere.md").symlink_to(tmp_path / "private.md")  # out of the folder: skipped
     gui = make_gui()
     pane = gui.window.pane
     dlg = pane.open_documents()
@@ -238,6 +240,7 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
         "2 document(s) indexed" in dlg.summary.text()
         and "1 could not be read" in dlg.summary.text()
     )
+    assert "Skipped links that lead outside the folder: elsewhere.md." in dlg.summary.text()
     screenshot(dlg, "docs-library")
     # Remove takes it (and its text) out of the index.
     rows["plan.docx"].setSelected(True)

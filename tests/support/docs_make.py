@@ -213,3 +213,63 @@ def make_odt(path: Path, paragraphs: list[tuple[bool, str]]) -> Path:
         z.writestr("mimetype", "application/vnd.oasis.opendocument.text")
         z.writestr("content.xml", content)
     return path
+
+
+_XL_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+_XL_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+_PKG = "http://schemas.openxmlformats.org/package/2006/relationships"
+
+
+def make_shared_string_xlsx(
+    path: Path, rows: int, cols: int = 10, string_chars: int = 2000, whole_grid: bool = False
+) -> Path:
+    """A hostile XLSX (issue 35): every one of rows x cols cells names the same long shared
+    string, so a file of ~1 MB reads as rows x cols x string_chars characters. Its members are
+    small enough once inflated (a few MB) to pass the zip-bomb check. `whole_grid`: the sheet
+    also declares the whole grid (A1:XFD1048576) and fills its last cell, so a reader walks
+    16,384 x 1,048,576 cells, nearly all empty."""
+    word = "Shardwort "
+    text = (word * (string_chars // len(word) + 1))[:string_chars]
+    letters = [chr(ord("A") + i) for i in range(cols)]
+    ct = (
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/'
+        'package/2006/content-types"><Default Extension="rels" ContentType="application/'
+        'vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType='
+        '"application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/'
+        'vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName='
+        '"/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.'
+        'spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType='
+        '"application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'
+    )
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        z.writestr("[Content_Types].xml", ct)
+        z.writestr(
+            "_rels/.rels",
+            f'<Relationships xmlns="{_PKG}"><Relationship Id="rId1" Type="{_XL_REL}/'
+            'officeDocument" Target="xl/workbook.xml"/></Relationships>',
+        )
+        z.writestr(
+            "xl/workbook.xml",
+            f'<workbook xmlns="{_XL_NS}" xmlns:r="{_XL_REL}"><sheets><sheet name="Data" '
+            'sheetId="1" r:id="rId1"/></sheets></workbook>',
+        )
+        z.writestr(
+            "xl/_rels/workbook.xml.rels",
+            f'<Relationships xmlns="{_PKG}"><Relationship Id="rId1" Type="{_XL_REL}/worksheet" '
+            f'Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="{_XL_REL}/'
+            'sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+        )
+        z.writestr(
+            "xl/sharedStrings.xml",
+            f'<sst xmlns="{_XL_NS}" count="1" uniqueCount="1"><si><t>{text}</t></si></sst>',
+        )
+        with z.open("xl/worksheets/sheet1.xml", "w") as f:
+            dim = '<dimension ref="A1:XFD1048576"/>' if whole_grid else ""
+            f.write(f'<worksheet xmlns="{_XL_NS}">{dim}<sheetData>'.encode())
+            for r in range(1, rows + 1):
+                cells = "".join(f'<c r="{c}{r}" t="s"><v>0</v></c>' for c in letters)
+                f.write(f'<row r="{r}">{cells}</row>'.encode())
+            if whole_grid:
+                f.write(b'<row r="1048576"><c r="XFD1048576" t="s"><v>0</v></c></row>')
+            f.write(b"</sheetData></worksheet>")
+    return path

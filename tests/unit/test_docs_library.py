@@ -131,12 +131,13 @@ def test_kill_during_indexing_leaves_it_consistent(tmp_path):
     code = (
         "import os, sys\n"
         "from app.core.docs.library import Library\n"
-        "from app.core.docs.extract import Extracted, Section\n"
+        "from pathlib import Path\n"
+        "from app.core.docs.extract import Extracted, Read, Section\n"
         "lib = Library(sys.argv[1])\n"
         "chunks = [Section(f'chunk {i} ' * 20, i // 10 + 1, 'page') for i in range(3000)]\n"
         "ex = Extracted('pdf', 300, chunks)\n"
         "print('go', flush=True)\n"
-        "while True: lib._store(sys.argv[2], os.stat(sys.argv[1]), None, ex, chunks)\n"
+        "while True: lib._store(Path(sys.argv[2]), Read(1, 1, 'x'), ex)\n"
     )
     proc = subprocess.Popen(
         [sys.executable, "-c", code, str(db), str(tmp_path / "big.pdf")],

@@ -54,6 +54,9 @@ SCHEMA_VERSION = 2
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
+# A deleted conversation comes back with Undo for this long (the list's undo bar); then its text
+# is purged from every file of the history (issue 35 item 6).
+UNDO_SECONDS = 10.0
 # Saves holding at least this many characters are written by the writer thread.
 BACKGROUND_CHARS = 256_000
 
@@ -253,6 +256,7 @@ class Store:
         # once every one of them is written. Called on whichever thread wrote.
         self.on_save_problem: Callable[[str], None] | None = None
         self._connect_error: BaseException | None = None  # the writer's, when it has no connection
+        self._closed = False
         try:
             self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
             self._db.row_factory = sqlite3.Row
@@ -489,9 +493,14 @@ class Store:
         if self.unsaved:
             log.error("%d saves could not be written before the history closed: %s",
                       self.unsaved, self.problem)  # fmt: skip
+        # Undo lives in the window: once it closes, a deleted conversation can never come back,
+        # so its text goes now rather than at the next start (which may be weeks away).
+        with contextlib.suppress(sqlite3.Error, OSError):
+            self.purge_deleted()
         with contextlib.suppress(sqlite3.Error):
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._db.close()
+        self._closed = True
 
     # --- conversations --------------------------------------------------------------------------
 
@@ -566,14 +575,27 @@ class Store:
         sql = "UPDATE conversations SET deleted_at=NULL WHERE id=?"
         self._write([(("x", conv_id), (sql, (conv_id,)))], [])
 
-    def purge_deleted(self) -> int:
-        with self._tx():
-            ids = [r[0] for r in self.db.execute(
-                "SELECT id FROM conversations WHERE deleted_at IS NOT NULL")]  # fmt: skip
-            for conv_id in ids:
-                self.db.execute("DELETE FROM messages WHERE conversation_id=?", (conv_id,))
-                self.db.execute("DELETE FROM conversations WHERE id=?", (conv_id,))
-        return len(ids)
+    def purge_deleted(self, keep: str | None = None) -> int:
+        """Delete for good the conversations marked deleted (but `keep`, whose Undo is still
+        offered), and their text from every file of the history (see `_purge`)."""
+        return _purge(self.db, keep)
+
+    def purge_deleted_later(self, keep: str | None = None) -> None:
+        """`purge_deleted` on the writer thread, after the saves before it: rewriting the
+        search index takes ~0.7 s for 50,000 messages, too long for the window's thread."""
+        if self._closed:
+            return  # a timer that outlived the window: the close purged them already
+        if self._writer is None:
+            self.purge_deleted(keep)
+            return
+
+        def job(db: sqlite3.Connection) -> None:
+            try:
+                _purge(db, keep)
+            except sqlite3.Error as exc:  # the next purge (or the next start) does it
+                log.warning("deleted conversations could not be purged yet: %s", exc)
+
+        self._writer.submit(job)
 
     def purge_empty(self) -> int:
         """Chats opened but never used (no message, no draft): not worth a row in the list."""
@@ -867,7 +889,34 @@ def _message_size(msg: Message) -> tuple[str, int]:
 CACHE_KIB = 256
 
 
+def _purge(db: sqlite3.Connection, keep: str | None) -> int:
+    """Deletes the conversations marked deleted (but `keep`) and leaves no copy of their text in
+    any file: secure_delete (see _configure) zeroes the rows and pages freed; 'optimize'
+    rewrites the search index without their words (FTS5 only marks a deletion); TRUNCATE copies
+    the WAL into the file and empties it (its frames still held the text as written, and a WAL
+    is reused, never shrunk, until the app quits)."""
+    with _Transaction(db):
+        rows = db.execute("SELECT id FROM conversations WHERE deleted_at IS NOT NULL")
+        ids = [r[0] for r in rows if r[0] != keep]
+        for conv_id in ids:
+            db.execute("DELETE FROM messages WHERE conversation_id=?", (conv_id,))
+            db.execute("DELETE FROM conversations WHERE id=?", (conv_id,))
+    if not ids:
+        return 0
+    try:  # after the deletion's commit: a full disk may refuse the rewrite, not the deletion
+        db.execute("INSERT INTO messages_fts(messages_fts) VALUES('optimize')")
+        busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+    except sqlite3.Error as exc:
+        log.warning("the deleted text could not be scrubbed from the history's files: %s", exc)
+    else:
+        if busy:  # a reader held on: the next purge, or the app's end, empties it
+            log.warning("the history's log could not be emptied after a deletion (busy)")
+    return len(ids)
+
+
 def _configure(db: sqlite3.Connection, busy_ms: int) -> None:
+    # A deleted message's bytes are zeroed, not just unlinked (the text must be in no file).
+    db.execute("PRAGMA secure_delete=ON")
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     db.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
@@ -896,7 +945,7 @@ class _Writer:
         self._failed = failed
         self.connect_error = connect_error
         self._cond = threading.Condition()
-        self._queue: list[list[Keyed] | None] = []
+        self._queue: list[list[Keyed] | Callable[[sqlite3.Connection], None] | None] = []
         self.pending = 0
         self._thread: threading.Thread | None = None
 
@@ -915,7 +964,8 @@ class _Writer:
             return None
         return db
 
-    def submit(self, statements: list[Keyed]) -> None:
+    def submit(self, statements: list[Keyed] | Callable[[sqlite3.Connection], None]) -> None:
+        """Queue saves (written in one transaction) or a job run with the connection."""
         with self._cond:
             self.pending += 1
             self._queue.append(statements)
@@ -955,7 +1005,11 @@ class _Writer:
             try:
                 if db is None:
                     db = self._connect()
-                self._commit(db, job)  # a curable failure keeps the job and returns
+                if callable(job):
+                    if db is not None:
+                        job(db)
+                else:
+                    self._commit(db, job)  # a curable failure keeps the job and returns
             except Exception as exc:  # reported, and the next saves still run
                 self._failed(exc)
             finally:

@@ -15,12 +15,14 @@ from __future__ import annotations
 import csv
 import email
 import email.policy
+import hashlib
 import html.parser
 import io
 import os
 import re
+import stat
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -34,6 +36,13 @@ MAX_TEXT_BYTES = 64 * 1024 * 1024
 # A zip-based document whose directory promises more than this once inflated is a bomb.
 MAX_UNZIPPED_BYTES = 512 * 1024 * 1024
 MAX_UNZIP_RATIO = 200  # real Office XML compresses ~10-30x; a bomb, thousands of times
+# What one document may put in the library: a 1.3 MB XLSX whose cells all name one long shared
+# string inflates to hundreds of millions of characters (issue 35). Past any of these the file
+# is refused with its own sentence, checked while it is read (not after it is all in memory).
+MAX_DOC_CHARS = 16_000_000  # ~8,000 pages of a book; ~16 MB of index text
+MAX_DOC_CHUNKS = 40_000  # passages (CHUNK_CHARS each, fewer when sections are short)
+MAX_DOC_CELLS = 5_000_000  # spreadsheet cells read, empty ones included (they cost time too)
+CHUNK_CHARS = 1200  # ~330 tokens: small enough to cite precisely, big enough to read alone
 ROWS_PER_SECTION = 50  # CSV/XLSX: a section (and its header) per 50 rows
 LINES_PER_SECTION = 60  # plain text and code: a located section per 60 lines
 
@@ -59,6 +68,41 @@ class Extracted:
     kind: str  # "pdf", "docx", ...
     pages: int  # pages, slides or sheets; 1 for formats without them
     sections: list[Section] = field(default_factory=list)
+
+
+@dataclass
+class Read:
+    """What was actually read: the file's size and mtime when it was opened and the SHA-256 of
+    the very bytes the text came from (a file replaced meanwhile is told apart by these)."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+    ino: int = 0
+
+
+class _Budget:
+    """Counts what one document produces, refusing it as soon as it is past a limit."""
+
+    def __init__(self) -> None:
+        self.chars = 0
+        self.cells = 0
+
+    def add(self, chars: int, cells: int = 0) -> None:
+        self.chars += chars
+        self.cells += cells
+        if self.cells > MAX_DOC_CELLS:
+            raise ExtractError(
+                "too_large",
+                f"refused: more than {MAX_DOC_CELLS:,} spreadsheet cells, the most one document "
+                "may bring into the library (split it into smaller files)",
+            )
+        if self.chars > MAX_DOC_CHARS:
+            raise ExtractError(
+                "too_large",
+                f"refused: more than {MAX_DOC_CHARS:,} characters of text, the most one "
+                "document may bring into the library (split it into smaller files)",
+            )
 
 
 PDF = {".pdf"}
@@ -108,39 +152,22 @@ def kind_of(path: Path) -> str | None:
 
 def extract(path: str | os.PathLike[str], password: str | None = None) -> Extracted:
     """Read one file; raises ExtractError with a plain reason for anything it cannot read."""
+    return extract_read(path, password)[0]
+
+
+def extract_read(
+    path: str | os.PathLike[str], password: str | None = None
+) -> tuple[Extracted, Read]:
+    """The text of one file and what exactly was read: the file is read once, into memory, and
+    its hash is of those bytes, so the text and the hash always belong to the same version."""
     p = Path(path)
     kind = kind_of(p)
     if kind is None:
         raise ExtractError("unsupported", f"not a document type Ling Desk reads ({p.suffix})")
+    data, read = _read(p, kind)
+    budget = _Budget()
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
-    if not p.is_file():
-        raise ExtractError("unreadable", "not a regular file")
-    textual = kind in ("html", "eml", "markdown", "csv", "code", "text")
-    cap = MAX_TEXT_BYTES if textual else MAX_FILE_BYTES
-    if size > cap:
-        raise ExtractError(
-            "too_large", f"too large: {human_bytes(size)} (the limit is {human_bytes(cap)})"
-        )
-    try:
-        if kind == "pdf":
-            return _pdf(p, password)
-        if kind in ("docx", "xlsx", "pptx", "odf"):
-            _check_zip(p, kind)
-            return {"docx": _docx, "xlsx": _xlsx, "pptx": _pptx, "odf": _odf}[kind](p)
-        raw = p.read_bytes()
-        text = decode_text(raw)
-        if kind == "html":
-            return _html(text)
-        if kind == "eml":
-            return _eml(raw)
-        if kind == "markdown":
-            return _markdown(text)
-        if kind == "csv":
-            return _csv(text, "\t" if p.suffix.lower() == ".tsv" else None)
-        return _lines(text, kind)
+        ex = _parse(p, kind, data, password, budget)
     except ExtractError:
         raise
     except PermissionError as exc:
@@ -149,6 +176,108 @@ def extract(path: str | os.PathLike[str], password: str | None = None) -> Extrac
         raise ExtractError("too_large", "needs more memory than extraction is allowed") from None
     except (zipfile.BadZipFile, ET.ParseError, KeyError, EOFError, ValueError) as exc:
         raise ExtractError("corrupt", f"damaged or truncated {kind.upper()} file ({exc})") from None
+    if kind not in ("xlsx", "csv"):  # the formats not counted row by row: counted whole now
+        budget.add(sum(len(s.text) for s in ex.sections))
+    return ex, read
+
+
+def _read(p: Path, kind: str) -> tuple[bytes, Read]:
+    try:
+        # Non-blocking: a FIFO with a document's name must not hang the worker on open.
+        fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise ExtractError("unreadable", "not a regular file")
+            textual = kind in ("html", "eml", "markdown", "csv", "code", "text")
+            cap = MAX_TEXT_BYTES if textual else MAX_FILE_BYTES
+            if st.st_size > cap:
+                raise ExtractError(
+                    "too_large",
+                    f"too large: {human_bytes(st.st_size)} (the limit is {human_bytes(cap)})",
+                )
+            data = f.read(cap + 1)
+    except OSError as exc:
+        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
+    if len(data) > cap:  # grew past the cap while it was read
+        raise ExtractError(
+            "too_large", f"too large: over {human_bytes(cap)} (the limit is {human_bytes(cap)})"
+        )
+    read = Read(len(data), st.st_mtime_ns, hashlib.sha256(data).hexdigest(), st.st_ino)
+    return data, read
+
+
+def _parse(p: Path, kind: str, data: bytes, password: str | None, budget: _Budget) -> Extracted:
+    if kind == "pdf":
+        return _pdf(data, password)
+    if kind in ("docx", "xlsx", "pptx", "odf"):
+        src = io.BytesIO(data)
+        _check_zip(src, kind)
+        if kind == "xlsx":
+            return _xlsx(src, budget)
+        if kind == "odf":
+            return _odf(src, p.suffix.lower())
+        return {"docx": _docx, "pptx": _pptx}[kind](src)
+    text = decode_text(data)
+    if kind == "html":
+        return _html(text)
+    if kind == "eml":
+        return _eml(data)
+    if kind == "markdown":
+        return _markdown(text)
+    if kind == "csv":
+        return _csv(text, "\t" if p.suffix.lower() == ".tsv" else None, budget)
+    return _lines(text, kind)
+
+
+def chunks_of(ex: Extracted, size: int = CHUNK_CHARS) -> Extracted:
+    """`ex` with its sections cut into chunks (see chunk_sections), at most MAX_DOC_CHUNKS."""
+    chunks: list[Section] = []
+    for c in _chunk_iter(ex.sections, size):
+        chunks.append(c)
+        if len(chunks) > MAX_DOC_CHUNKS:
+            raise ExtractError(
+                "too_large",
+                f"refused: its text makes more than {MAX_DOC_CHUNKS:,} passages, the most one "
+                "document may bring into the library (split it into smaller files)",
+            )
+    return Extracted(ex.kind, ex.pages, chunks)
+
+
+def chunk_sections(sections: Iterable[Section], size: int = CHUNK_CHARS) -> list[Section]:
+    """Split sections into chunks of about `size` characters on paragraph, then line, then word
+    boundaries; a chunk never spans two sections, so its page and location stay true."""
+    return list(_chunk_iter(sections, size))
+
+
+def _chunk_iter(sections: Iterable[Section], size: int) -> Iterator[Section]:
+    for s in sections:
+        text = s.text.strip()
+        if not text:
+            continue
+        buf = ""
+        for piece in _pieces(text, size):
+            if buf and len(buf) + len(piece) + 1 > size:
+                yield Section(buf.strip(), s.page, s.location)
+                buf = ""
+            buf = f"{buf}\n{piece}" if buf else piece
+        if buf.strip():
+            yield Section(buf.strip(), s.page, s.location)
+
+
+def _pieces(text: str, size: int) -> Iterable[str]:
+    for para in re.split(r"\n\s*\n", text):
+        if len(para) <= size:
+            yield para
+            continue
+        for line in para.split("\n"):
+            while len(line) > size:
+                cut = line.rfind(" ", 0, size)
+                cut = cut if cut > size // 2 else size
+                yield line[:cut]
+                line = line[cut:].lstrip()
+            if line:
+                yield line
 
 
 # --- text ------------------------------------------------------------------------------------
@@ -213,8 +342,11 @@ def _hloc(heading: str) -> str:
     return f"heading {heading[:80]}" if heading else ""
 
 
-def _table_sections(rows: Iterator[list[str]], where: str) -> list[Section]:
-    """Rows in sections of ROWS_PER_SECTION, each repeating the header so a chunk reads alone."""
+def _table_sections(
+    rows: Iterator[list[str]], where: str, budget: _Budget | None = None
+) -> list[Section]:
+    """Rows in sections of ROWS_PER_SECTION, each repeating the header so a chunk reads alone.
+    `budget` counts each row's cells and characters as it comes (the header's once a section)."""
     sections: list[Section] = []
     header: list[str] | None = None
     buf: list[str] = []
@@ -222,6 +354,8 @@ def _table_sections(rows: Iterator[list[str]], where: str) -> list[Section]:
     n = 0
     for n, row in enumerate(rows, start=1):
         cells = [c.strip() for c in row]
+        if budget is not None:
+            budget.add(0, len(cells))
         if not any(cells):
             continue
         if header is None:
@@ -229,7 +363,10 @@ def _table_sections(rows: Iterator[list[str]], where: str) -> list[Section]:
             continue
         if not buf:
             first = n
-        buf.append(" | ".join(cells))
+        line = " | ".join(cells)
+        if budget is not None:
+            budget.add(len(line) + (len(" | ".join(header)) if not buf else 0))
+        buf.append(line)
         if len(buf) >= ROWS_PER_SECTION:
             sections.append(_table_section(header, buf, where, first, n))
             buf = []
@@ -244,7 +381,7 @@ def _table_section(header: list[str], rows: list[str], where: str, a: int, b: in
     return Section(text, None, f"{where}, {loc}" if where else loc)
 
 
-def _csv(text: str, delimiter: str | None) -> Extracted:
+def _csv(text: str, delimiter: str | None, budget: _Budget | None = None) -> Extracted:
     if delimiter is None:
         try:
             delimiter = csv.Sniffer().sniff(text[:8192], delimiters=",;\t|").delimiter
@@ -252,7 +389,7 @@ def _csv(text: str, delimiter: str | None) -> Extracted:
             delimiter = ","
     csv.field_size_limit(16 * 1024 * 1024)
     rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    return Extracted("csv", 1, _table_sections(rows, ""))
+    return Extracted("csv", 1, _table_sections(rows, "", budget))
 
 
 class _HTMLText(html.parser.HTMLParser):
@@ -350,14 +487,13 @@ def _eml(raw: bytes) -> Extracted:
 # --- PDF -------------------------------------------------------------------------------------
 
 
-def _pdf(path: Path, password: str | None) -> Extracted:
-    with path.open("rb") as f:
-        if b"%PDF-" not in f.read(1024):
-            raise ExtractError("binary", "not a PDF file (no PDF header; a wrong extension?)")
+def _pdf(data: bytes, password: str | None) -> Extracted:
+    if b"%PDF-" not in data[:1024]:
+        raise ExtractError("binary", "not a PDF file (no PDF header; a wrong extension?)")
     import pypdfium2 as pdfium
 
     try:
-        doc = pdfium.PdfDocument(str(path), password=password)
+        doc = pdfium.PdfDocument(data, password=password)
     except pdfium.PdfiumError as exc:
         text = str(exc).lower()
         if "password" in text:
@@ -392,7 +528,7 @@ def _pdf(path: Path, password: str | None) -> Extracted:
 # --- zip-based: DOCX, XLSX, PPTX, ODF --------------------------------------------------------
 
 
-def _check_zip(path: Path, kind: str) -> None:
+def _check_zip(path: io.BytesIO, kind: str) -> None:
     """Refuse a bomb from the zip's own directory, before anything is inflated."""
     if not zipfile.is_zipfile(path):
         raise ExtractError(
@@ -424,7 +560,7 @@ def _member(z: zipfile.ZipFile, name: str, kind: str) -> bytes:
         raise ExtractError("corrupt", f"not a valid {kind} file ({name} is missing)") from None
 
 
-def _docx(path: Path) -> Extracted:
+def _docx(path: io.BytesIO) -> Extracted:
     with zipfile.ZipFile(path) as z:
         root = ET.fromstring(_member(z, "word/document.xml", "DOCX"))
     sections: list[Section] = []
@@ -453,7 +589,7 @@ def _docx(path: Path) -> Extracted:
     return Extracted("docx", 1, sections)
 
 
-def _pptx(path: Path) -> Extracted:
+def _pptx(path: io.BytesIO) -> Extracted:
     with zipfile.ZipFile(path) as z:
         pres = ET.fromstring(_member(z, "ppt/presentation.xml", "PPTX"))
         rels = ET.fromstring(_member(z, "ppt/_rels/presentation.xml.rels", "PPTX"))
@@ -475,7 +611,7 @@ def _pptx(path: Path) -> Extracted:
     return Extracted("pptx", len(names), sections)
 
 
-def _xlsx(path: Path) -> Extracted:
+def _xlsx(path: io.BytesIO, budget: _Budget | None = None) -> Extracted:
     import openpyxl
 
     try:
@@ -490,7 +626,7 @@ def _xlsx(path: Path) -> Extracted:
             rows = (
                 ["" if v is None else str(v) for v in row] for row in ws.iter_rows(values_only=True)
             )
-            sections += _table_sections(rows, f"sheet {name}")
+            sections += _table_sections(rows, f"sheet {name}", budget)
     finally:
         wb.close()
     return Extracted("xlsx", len(names), sections)
@@ -516,10 +652,9 @@ def _odf_text(el: ET.Element) -> str:
     return "".join(parts)
 
 
-def _odf(path: Path) -> Extracted:
+def _odf(path: io.BytesIO, suffix: str) -> Extracted:
     with zipfile.ZipFile(path) as z:
         root = ET.fromstring(_member(z, "content.xml", "OpenDocument"))
-    suffix = path.suffix.lower()
     sections: list[Section] = []
     if suffix in (".ods", ".odp"):
         unit = f"{TABLE_NS}table" if suffix == ".ods" else f"{DRAW_NS}page"

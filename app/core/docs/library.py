@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import os
 import re
 import sqlite3
@@ -20,14 +21,17 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.docs.extract import Extracted, ExtractError, Section
+from app.core.docs.extract import Extracted, ExtractError, Read
+from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
 
+log = logging.getLogger(__name__)
+
 LIBRARY_FILE = "documents.sqlite3"
-CHUNK_CHARS = 1200  # ~330 tokens: small enough to cite precisely, big enough to read alone
 SNIPPET_TOKENS = 24
+SETTLE_TRIES = 3  # reads of a file that changes while it is read, before it is kept as read
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -200,7 +204,7 @@ STOPWORDS = frozenset(
 @dataclass
 class FileResult:
     path: str
-    status: str  # 'indexed' | 'unchanged' | 'failed' | 'removed'
+    status: str  # 'indexed' | 'unchanged' | 'failed' | 'removed' | 'skipped' (a link out)
     error: str | None = None
     pages: int = 0
     chunks: int = 0
@@ -288,40 +292,6 @@ def fts_query(text: str | list[str]) -> str | None:
     return " OR ".join(f'"{w}"' for w in words)
 
 
-def chunk_sections(sections: Iterable[Section], size: int = CHUNK_CHARS) -> list[Section]:
-    """Split sections into chunks of about `size` characters on paragraph, then line, then word
-    boundaries; a chunk never spans two sections, so its page and location stay true."""
-    out: list[Section] = []
-    for s in sections:
-        text = s.text.strip()
-        if not text:
-            continue
-        buf = ""
-        for piece in _pieces(text, size):
-            if buf and len(buf) + len(piece) + 1 > size:
-                out.append(Section(buf.strip(), s.page, s.location))
-                buf = ""
-            buf = f"{buf}\n{piece}" if buf else piece
-        if buf.strip():
-            out.append(Section(buf.strip(), s.page, s.location))
-    return out
-
-
-def _pieces(text: str, size: int) -> Iterable[str]:
-    for para in re.split(r"\n\s*\n", text):
-        if len(para) <= size:
-            yield para
-            continue
-        for line in para.split("\n"):
-            while len(line) > size:
-                cut = line.rfind(" ", 0, size)
-                cut = cut if cut > size // 2 else size
-                yield line[:cut]
-                line = line[cut:].lstrip()
-            if line:
-                yield line
-
-
 class Library:
     """The library file; one per data folder. Not thread-safe: one owner thread."""
 
@@ -392,6 +362,13 @@ class Library:
                 if cancelled is not None and cancelled():
                     return results
                 key = str(found.path)
+                if found.skipped:  # a link out of the folder: said, not read; if it was read
+                    # before this was checked, it is not `seen`, so its text is removed below
+                    r = FileResult(key, "skipped", found.error, reason="outside")
+                    results.append(r)
+                    if progress is not None:
+                        progress(r)
+                    continue
                 seen.add(key)
                 if found.error is not None:
                     r = FileResult(key, "failed", found.error, reason="unreadable")
@@ -434,7 +411,6 @@ class Library:
             "SELECT id, size, mtime_ns, sha256, status, pages, chunks FROM documents WHERE path=?",
             (key,),
         ).fetchone()
-        digest: str | None = None
         if row is not None and row[4] == "indexed":
             if row[1] == st.st_size and row[2] == st.st_mtime_ns:
                 return FileResult(key, "unchanged", None, row[5], row[6])
@@ -445,29 +421,35 @@ class Library:
                 )
                 return FileResult(key, "unchanged", None, row[5], row[6])
         try:
-            ex = self.extractor.extract(path, password)
+            ex, read = self._read_settled(path, password)
         except ExtractError as exc:
             r = FileResult(key, "failed", exc.message, reason=exc.reason)
             self._record_failure(path, r, st)
             return r
-        if digest is None:
-            digest = _sha256(path)
-        chunks = chunk_sections(ex.sections)
-        if not chunks:
+        if not ex.sections:
             r = FileResult(key, "failed", "no text in it", ex.pages, reason="no_text")
             self._record_failure(path, r, st)
             return r
-        self._store(path, st, digest, ex, chunks)
-        return FileResult(key, "indexed", None, ex.pages, len(chunks))
+        self._store(path, read, ex)
+        return FileResult(key, "indexed", None, ex.pages, len(ex.sections))
 
-    def _store(
-        self,
-        path: Path,
-        st: os.stat_result,
-        digest: str | None,
-        ex: Extracted,
-        chunks: list[Section],
-    ) -> None:
+    def _read_settled(self, path: Path, password: str | None) -> tuple[Extracted, Read]:
+        """The file's chunks (cut and bounded in the extraction worker) and what was read. A file
+        replaced or written while it was read is read again; one that never holds still is
+        kept as read, with that version's size, mtime and hash, so the next add sees it differ
+        from the disk and reads it again (never "unchanged" with old text)."""
+        for _ in range(SETTLE_TRIES):
+            ex, read = self.extractor.read_chunks(path, password)
+            try:
+                now = path.stat()
+            except OSError:
+                break  # gone meanwhile: kept as read; the next add of its folder removes it
+            if (now.st_size, now.st_mtime_ns, now.st_ino) == (read.size, read.mtime_ns, read.ino):
+                break
+        return ex, read
+
+    def _store(self, path: Path, read: Read, ex: Extracted) -> None:
+        chunks = ex.sections
         counts = [self.tokens.count(c.text) for c in chunks]
         self._df.clear()
         db = self.db
@@ -482,9 +464,9 @@ class Library:
                 (
                     str(path),
                     ex.kind,
-                    st.st_size,
-                    st.st_mtime_ns,
-                    digest,
+                    read.size,
+                    read.mtime_ns,
+                    read.sha256,
                     ex.pages,
                     len(chunks),
                     sum(counts),
@@ -570,6 +552,12 @@ class Library:
         # FTS5 records a deletion as a marker; 'optimize' merges the index into one segment,
         # dropping the removed words, and secure_delete zeroes the pages they leave.
         self.db.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')")
+        # The WAL still holds the removed text's pages as they were written (it is reused from
+        # its start, never shrunk, until the last connection closes): TRUNCATE copies it into
+        # the file and empties it, so the text is in no file within seconds of the removal.
+        busy = self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        if busy:  # another process reads the library right now: its next removal empties it
+            log.warning("the library's log could not be emptied after a removal (busy)")
 
     # --- remove, list ------------------------------------------------------------------------
 

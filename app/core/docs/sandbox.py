@@ -17,11 +17,14 @@ import sys
 import time
 from pathlib import Path
 
-from app.core.docs.extract import Extracted, ExtractError, Section
+from app.core.docs.extract import MAX_DOC_CHARS, Extracted, ExtractError, Read, Section
 from app.core.units import human_bytes
 
 DEFAULT_TIMEOUT_S = 60.0
 DEFAULT_MEMORY_BYTES = 1536 * 1024 * 1024  # address space: pdfium + Python need ~300 MB of it
+# The longest answer read from the worker: its text is bounded (MAX_DOC_CHARS, at most 4 bytes a
+# character in UTF-8) plus each chunk's place; a longer one is a worker gone wrong, not read.
+MAX_REPLY_BYTES = 4 * MAX_DOC_CHARS + 32 * 1024 * 1024
 _ROOT = Path(__file__).resolve().parents[3]  # the folder holding app/, for a source checkout
 
 
@@ -77,9 +80,22 @@ class Extractor:
 
     def extract(self, path: str | os.PathLike[str], password: str | None = None) -> Extracted:
         """Text of one file, or ExtractError: its own reason, or timeout/crashed/memory."""
+        return self._ask(path, password, index=False)[0]
+
+    def read_chunks(
+        self, path: str | os.PathLike[str], password: str | None = None
+    ) -> tuple[Extracted, Read]:
+        """One file's text as the library's chunks, cut and bounded in the worker (its memory
+        limit applies to them, not the caller's), and what exactly was read (size, mtime and
+        the hash of the bytes the text came from)."""
+        return self._ask(path, password, index=True)
+
+    def _ask(
+        self, path: str | os.PathLike[str], password: str | None, index: bool
+    ) -> tuple[Extracted, Read]:
         proc = self._start()
         assert proc.stdin is not None and proc.stdout is not None
-        req = json.dumps({"path": os.fspath(path), "password": password}) + "\n"
+        req = json.dumps({"path": os.fspath(path), "password": password, "index": index}) + "\n"
         try:
             proc.stdin.write(req.encode())
             proc.stdin.flush()
@@ -88,16 +104,18 @@ class Extractor:
             raise ExtractError("crashed", "the extraction process could not start") from None
         line = self._read_line(proc)
         reply = json.loads(line)
+        del line
         if not reply["ok"]:
             raise ExtractError(reply["reason"], reply["error"])
-        sections = [Section(t, p, loc) for t, p, loc in reply["sections"]]
-        return Extracted(reply["kind"], reply["pages"], sections)
+        sections = [Section(t, p, loc) for t, p, loc in reply.pop("sections")]
+        return Extracted(reply["kind"], reply["pages"], sections), Read(**reply["read"])
 
     def _read_line(self, proc: subprocess.Popen[bytes]) -> bytes:
         assert proc.stdout is not None
         fd = proc.stdout.fileno()
         deadline = time.monotonic() + self.timeout_s
         chunks: list[bytes] = []
+        total = 0
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -113,6 +131,12 @@ class Extractor:
                 code = self._reap(proc)
                 raise ExtractError("crashed", _death(code, self.memory_bytes))
             chunks.append(data)
+            total += len(data)
+            if total > MAX_REPLY_BYTES:
+                self._reap(proc)
+                raise ExtractError(
+                    "too_large", "refused: its text is more than one document may bring in"
+                )
             if data.endswith(b"\n"):
                 return b"".join(chunks)
 

@@ -1,4 +1,5 @@
-"""Files under the paths a user adds: lazily, bounded, safe from symbolic-link loops."""
+"""Files under the paths a user adds: lazily, bounded, safe from symbolic-link loops, and never
+outside an added folder: a link out of it (to a file or a folder) is skipped and said."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ MAX_DEPTH = 32
 @dataclass
 class Found:
     path: Path
-    error: str | None = None  # a folder or file that could not be looked at
+    error: str | None = None  # a folder or file that could not be looked at, or why skipped
+    skipped: bool = False  # a symbolic link out of the added folder: not followed, not a failure
 
 
 @dataclass
@@ -36,6 +38,7 @@ class Walk:
         self.limits = limits or WalkLimits()
         self.truncated = False
         self.count = 0
+        self._inside = ""  # the real path of the folder being walked
 
     def __iter__(self) -> Iterator[Found]:
         seen_dirs: set[tuple[int, int]] = set()
@@ -46,6 +49,9 @@ class Walk:
                 yield Found(root, _why(exc))
                 continue
             if stat.S_ISDIR(st.st_mode):
+                # The folder as the disk has it: a link given by name is the user's choice, but
+                # nothing under it may lead out of where that link points.
+                self._inside = os.path.realpath(root)
                 yield from self._dir(root, seen_dirs, 0)
             else:
                 yield from self._emit(Found(root))
@@ -86,6 +92,19 @@ class Walk:
         if entry.name.startswith("."):
             return  # hidden files and folders (.git, .venv): not documents
         path = Path(entry.path)
+        if entry.is_symlink():
+            target = os.path.realpath(entry.path)
+            if not _within(self._inside, target) and os.path.exists(target):
+                if not os.path.isdir(target) and not (path.suffix and kind_of(path)):
+                    return  # not something the walk would have read anyway: no word about it
+                yield from self._emit(
+                    Found(
+                        path,
+                        f"a symbolic link to {target}, outside the added folder; not followed",
+                        skipped=True,
+                    )
+                )
+                return
         try:
             is_dir = entry.is_dir()  # follows links; loops are stopped by `seen`
             is_file = entry.is_file()
@@ -98,6 +117,14 @@ class Walk:
             yield from self._emit(Found(path))
         elif entry.is_symlink() and not is_file and not is_dir:
             yield from self._emit(Found(path, "a broken or looping symbolic link"))
+
+
+def _within(folder: str, target: str) -> bool:
+    """Whether the real path `target` is `folder` or under it."""
+    try:
+        return os.path.commonpath([folder, target]) == folder
+    except ValueError:  # different drives (Windows) or a relative path: not inside
+        return False
 
 
 def _why(exc: OSError) -> str:
