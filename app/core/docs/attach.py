@@ -165,9 +165,14 @@ class ChatDocs:
                 a.protected = store is self._memory and key in passwords
                 out.append(a)
         if add_to_library:
-            for a in out:
-                self._to_library(a)
+            self.add_to_library(out)
         return out
+
+    def add_to_library(self, attachments: Iterable[Attachment]) -> None:
+        """ "Also add to library": each file that was read, as `docs add` adds it (kept up to date
+        by sync); `Attachment.library` says 'added' or why not."""
+        for a in attachments:
+            self._to_library(a)
 
     def _to_library(self, a: Attachment) -> None:
         if a.status == "failed":
