@@ -456,3 +456,30 @@ def test_an_encrypted_pdf_s_text_is_never_written_under_the_data_folder(qtbot, m
     assert again.meta[DOCS]["protected"] == [str(pdf)]
     sent = build_payload(conv2, conv2.path_to(again.id), reopened.ctx.settings.sampling)
     assert sent["messages"][-1]["content"] == "What is the vault combination?"
+
+
+def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, make_gui, tmp_path):
+    base = tmp_path / "base"
+    pdf = make_pdf(tmp_path / "audit.pdf", [[SENTENCE]])
+    plan = make_docx(tmp_path / "plan.docx", [(None, "The relabelling plan starts in March.")])
+    gui = make_gui(basedir=base)
+    pane = gui.window.pane
+    pane.composer.add_files([str(pdf)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    gone = type_and_send(qtbot, pane, "How many barrels were found?")
+    wait_status(qtbot, gone, DONE)
+    gui.window.new_chat()
+    pane.composer.add_files([str(plan)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    kept = type_and_send(qtbot, pane, "When does the plan start?")
+    assert kept is not gone
+    wait_status(qtbot, kept, DONE)
+    gui.window.delete(gone.id)
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    files = base / "data" / "attachments.sqlite3"
+    assert b"cobalt barrels" in files.read_bytes()  # deleted can be undone until the next start
+    again = make_gui(basedir=base, start=False)
+    drain(qtbot, again.window.pane.composer)  # the start's release job has run
+    run(qtbot, again.shutdown(), timeout=40_000)
+    stored = b"".join(p.read_bytes() for p in base.joinpath("data").glob("attachments.sqlite3*"))
+    assert b"cobalt barrels" not in stored and b"relabelling plan" in stored

@@ -238,12 +238,12 @@ class ChatDocs:
         library with `use_library`, within `budget_tokens`; the stores' best taken in turn
         (their BM25 scores are not comparable across files)."""
         scopes: dict[int, tuple[Library, list[str] | None]] = {}
-        for p in paths:
-            store = self._store_of(p)
+        for path in paths:
+            store = self._store_of(path)
             if store is not None:
                 listed = scopes.setdefault(id(store), (store, []))[1]
                 if listed is not None:
-                    listed.append(p)
+                    listed.append(path)
         if use_library:
             scopes[id(self.library)] = (self.library, None)
         found = [store.retrieve(question, budget_tokens, scope) for store, scope in scopes.values()]
