@@ -43,6 +43,10 @@ from app.core.settings import resolved_model_path
 log = logging.getLogger(__name__)
 
 IDLE_CLOSE_S = 20.0
+NOT_KEPT = (
+    "This passage came from an encrypted document: its text is kept only while Ling Desk runs, "
+    "never on disk. Attach the document again, with its password, to read it here."
+)
 Job = Callable[[Library], Any]
 ChatJob = Callable[[ChatDocs], Any]
 Done = Callable[[Any, Exception | None], None]
@@ -234,7 +238,8 @@ class PassageDialog(QDialog):
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(where)
         self.text = QTextBrowser(self)
-        self.text.setHtml(highlighted_html(text or str(source.get("snippet", "")), words))
+        shown = text or str(source.get("snippet") or "") or NOT_KEPT
+        self.text.setHtml(highlighted_html(shown, words))
         lay.addWidget(self.text, 1)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.open_button = bb.addButton("Open", QDialogButtonBox.ButtonRole.ActionRole)
@@ -271,7 +276,9 @@ class DocumentsDialog(QDialog):
         lay = QVBoxLayout(self)
         intro = QLabel(
             "Your document library, on this machine only. A chat draws on it with the composer's "
-            "Library switch, or on the documents you choose here (Use in chat).",
+            "Library switch, or on the documents you choose here (Use in chat). Documents "
+            "attached in a chat stay with their conversation: they come here only when you tick "
+            "Also add to library as you send them.",
             self,
         )
         intro.setWordWrap(True)

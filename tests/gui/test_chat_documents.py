@@ -456,6 +456,10 @@ def test_an_encrypted_pdf_s_text_is_never_written_under_the_data_folder(qtbot, m
     assert again.meta[DOCS]["protected"] == [str(pdf)]
     sent = build_payload(conv2, conv2.path_to(again.id), reopened.ctx.settings.sampling)
     assert sent["messages"][-1]["content"] == "What is the vault combination?"
+    kept = widget_of(reopened.window.pane, conv2.messages[answer.id]).show_source(f"source:{n}")
+    assert kept is not None and "encrypted document" in kept.text.toPlainText()
+    assert "Attach the document again" in kept.text.toPlainText()
+    kept.close()
 
 
 def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, make_gui, tmp_path):
