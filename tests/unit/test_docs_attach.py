@@ -160,3 +160,30 @@ def test_attachments_leave_with_the_last_conversation_that_holds_them(chat, tmp_
     assert chat.release(set()) == [a.path] and chat.files.documents() == []
     chat.files.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     assert b"lighthouse keeper" not in _stored_bytes(tmp_path / "data")
+
+
+def test_a_folder_attached_with_also_add_puts_only_its_readable_files_in_the_library(
+    chat, tmp_path
+):
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    good = make_pdf(folder / "keeper.pdf", [[KNOWN]])
+    (folder / "broken.pdf").write_bytes(b"%PDF-1.4 truncated")
+    found = {os.path.basename(a.path): a for a in chat.attach([folder], add_to_library=True)}
+    assert found["keeper.pdf"].library == "added" and found["broken.pdf"].status == "failed"
+    assert [d.path for d in chat.library.documents()] == [str(good)]
+    # Attached again later, it is read from the library (no second copy beside it).
+    [again] = chat.attach([good])
+    assert again.status == "unchanged" and chat.whole_passages(str(good))[0].text == KNOWN
+
+
+def test_ask_keeps_its_documents_in_memory_only(lib, tmp_path):
+    docs = ChatDocs(lib)  # as `ask` opens it: no attachments file
+    [a] = docs.attach([make_pdf(tmp_path / "keeper.pdf", [[KNOWN]])])
+    assert a.status == "indexed" and not a.protected  # nothing to keep off disk: nothing kept
+    p = prepare(docs, "lighthouse keeper", 262_144, [a])
+    assert KNOWN in p.block.text and "memory only" not in p.note
+    docs.close()
+    assert lib.documents() == [] and not list(tmp_path.rglob("attachments*"))
+    lib.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert b"lighthouse keeper" not in b"".join(p.read_bytes() for p in tmp_path.glob("*.sqlite3*"))
