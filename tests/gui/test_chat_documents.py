@@ -482,6 +482,7 @@ def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, mak
     run(qtbot, gui.shutdown(), timeout=40_000)
     files = base / "data" / "attachments.sqlite3"
     assert b"cobalt barrels" in files.read_bytes()  # deleted can be undone until the next start
+    assert files.stat().st_mode & 0o777 == 0o600  # it holds documents' text, as the library does
     again = make_gui(basedir=base, start=False)
     drain(qtbot, again.window.pane.composer)  # the start's release job has run
     run(qtbot, again.shutdown(), timeout=40_000)
