@@ -391,6 +391,7 @@ def test_a_document_attached_in_a_chat_stays_out_of_the_library_unless_asked(
     pane.composer.add_files([str(pdf)])
     wait_docs_read(qtbot, pane.composer, 1)
     assert box.isVisible() and not box.isChecked() and "library" in box.toolTip()
+    screenshot(gui.window, "docs-attached-add-to-library")
     conv = type_and_send(qtbot, pane, "How many barrels were found?")
     answer = wait_status(qtbot, conv, DONE)
     assert SENTENCE in user_of(conv, answer).meta[DOCS]["block"]  # the chat had it whole
