@@ -170,7 +170,7 @@ async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings,
     add = bool(getattr(args, "add_to_library", False))
     atts = docs.attach(args.doc, add_to_library=add) if args.doc else []
     for a in atts:
-        if a.library and a.library != "added":
+        if a.library and a.library.startswith("not added"):
             print(f"ling-desk ask: {Path(a.path).name}: {a.library}", file=sys.stderr)
     prepared = prepare(docs, args.questions[0], ctx, atts, use_library=args.library)
     return docs, prepared

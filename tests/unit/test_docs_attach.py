@@ -121,6 +121,8 @@ def test_also_add_to_library_adds_it_as_docs_add_would(chat, tmp_path):
     assert doc.path == a.path and doc.status == "indexed"
     assert chat.library.roots() == [a.path]  # kept up to date by sync, as `docs add` keeps it
     assert chat.library.search("lighthouse keeper")[0].path == a.path
+    [b] = chat.attach([a.path], add_to_library=True)  # Use in chat, then ticked again
+    assert b.library == "already in the library" and len(chat.library.documents()) == 1
 
 
 def test_the_library_switch_searches_the_library_and_the_attachments_together(chat, tmp_path):

@@ -59,7 +59,7 @@ class Attachment:
     tokens: int
     reason: str | None = None  # the failure's short word ('encrypted': the window asks)
     protected: bool = False  # opened with a password: its text is in memory only
-    library: str | None = None  # "Also add to library": 'added', or why it was not
+    library: str | None = None  # "Also add": "added", "already in the library", or why not
 
 
 @dataclass
@@ -181,7 +181,10 @@ class ChatDocs:
             a.library = NOT_ADDED_ENCRYPTED
         else:
             [r, *_] = self.library.add([a.path]) or [FileResult(a.path, "failed", "gone")]
-            a.library = "added" if r.status != "failed" else f"not added to the library: {r.error}"
+            if r.status == "failed":
+                a.library = f"not added to the library: {r.error}"
+            else:
+                a.library = "already in the library" if r.status == "unchanged" else "added"
 
     def keep(self, conversation: str, paths: Iterable[str]) -> None:
         """Record that `conversation` holds these attached files (they stay while it does)."""
