@@ -398,19 +398,22 @@ def test_a_document_attached_in_a_chat_stays_out_of_the_library_unless_asked(
     drain(qtbot, pane.composer)
     assert library_cli(base, "list")["documents"] == []
     assert library_cli(base, "search", "cobalt", "barrels")["hits"] == []
-    # The Library switch does not find it either.
+    # The Library switch, in a new chat, does not find it either.
+    gui.window.new_chat()
     pane.composer.library.setChecked(True)
-    type_and_send(qtbot, pane, "What about the cobalt barrels?")
-    third = wait_status(qtbot, conv, DONE, length=4)
-    assert SENTENCE not in user_of(conv, third).meta.get(DOCS, {}).get("block", "")
+    other = type_and_send(qtbot, pane, "What about the cobalt barrels?")
+    assert other is not conv
+    searched = user_of(other, wait_status(qtbot, other, DONE)).meta[DOCS]
+    assert searched["library"] and "Searched the library" in searched["note"]
+    assert searched["sources"] == [] and SENTENCE not in searched["block"]
     pane.composer.library.setChecked(False)
     # "Also add to library": then it is there, as Documents › Add files puts it.
     pane.composer.add_files([str(pdf)])
     wait_docs_read(qtbot, pane.composer, 1)
     box.setChecked(True)
     type_and_send(qtbot, pane, "And in which warehouse?")
-    fifth = wait_status(qtbot, conv, DONE, length=6)
-    assert "audit.pdf: added to the library" in user_of(conv, fifth).meta[DOCS]["note"]
+    fourth = wait_status(qtbot, other, DONE, length=4)
+    assert "audit.pdf: added to the library" in user_of(other, fourth).meta[DOCS]["note"]
     assert not box.isChecked()  # the choice was for those documents, not the next ones
     drain(qtbot, pane.composer)
     [doc] = library_cli(base, "list")["documents"]
