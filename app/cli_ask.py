@@ -2,7 +2,8 @@
 
 The engine is started and checked as `serve` starts it (or attached, `--attach URL`), and stopped
 at the end. `--doc FILE` and `--library` put documents in front of the first question (whole when
-they fit, else the passages that answer it), labelled for citations; `--mcp-config FILE` offers
+they fit, else the passages that answer it), labelled for citations; a --doc is read into memory
+for this run only and joins the library only with `--add-to-library`; `--mcp-config FILE` offers
 the tools of those MCP servers, and only the calls `--allow-tool SERVER.TOOL` names run (any other
 is denied, and the denial goes to the model as the tool's result). The conversation starts as the
 window starts a new one: with the default system prompt ([chat] system_prompt), or with the
@@ -33,7 +34,14 @@ def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) 
         "ask", parents=[common], help="ask questions as one conversation, with documents and tools"
     )
     p.add_argument("questions", nargs="+", metavar="QUESTION", help="asked in order")
-    p.add_argument("--doc", action="append", default=[], metavar="FILE", help="a document")
+    p.add_argument(
+        "--doc", action="append", default=[], metavar="FILE",
+        help="a document for this conversation only (read in memory, not added to the library)",
+    )  # fmt: skip
+    p.add_argument(
+        "--add-to-library", action="store_true",
+        help="also add each --doc that was read to the document library, as `docs add` does",
+    )  # fmt: skip
     p.add_argument("--library", action="store_true", help="draw on the whole document library")
     p.add_argument("--attach", metavar="URL", help="a running engine instead of starting one")
     p.add_argument("--mcp-config", metavar="FILE", help="MCP servers (the mcpServers notation)")
@@ -149,17 +157,23 @@ class Sender:
 
 
 async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings, ctx: int):
-    """The library, the prepared block for the first question, and notes for stderr."""
-    from app.core.docs.attach import attach, prepare
+    """The conversation's documents, the prepared block for the first question. The --doc files
+    are read into memory: `ask` keeps no conversation, so they are kept nowhere either."""
+    from app.core.docs.attach import ChatDocs, prepare
     from app.core.docs.library import Library, library_path
     from app.core.docs.tokens import TokenCounter
     from app.core.settings import resolved_model_path
 
     model = resolved_model_path(settings)
     lib = Library(library_path(paths.ensure().data_dir), tokens=TokenCounter(model))
-    atts = attach(lib, args.doc) if args.doc else []
-    prepared = prepare(lib, args.questions[0], ctx, atts, use_library=args.library)
-    return lib, prepared
+    docs = ChatDocs(lib)
+    add = bool(getattr(args, "add_to_library", False))
+    atts = docs.attach(args.doc, add_to_library=add) if args.doc else []
+    for a in atts:
+        if a.library and a.library.startswith("not added"):
+            print(f"ling-desk ask: {Path(a.path).name}: {a.library}", file=sys.stderr)
+    prepared = prepare(docs, args.questions[0], ctx, atts, use_library=args.library)
+    return docs, prepared
 
 
 async def _tools(args: argparse.Namespace, error_type: type[Exception]):
@@ -235,6 +249,7 @@ async def converse(
             await host.aclose()
         if lib is not None:
             lib.close()
+            lib.library.close()
     return turns
 
 

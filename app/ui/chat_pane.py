@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.chat.docs import DOCS, thread_docs
+from app.core.chat.docs import DOCS, UNSAVED, thread_docs
 from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.presets import (
@@ -41,7 +42,7 @@ from app.core.chat.presets import (
     preset_label,
 )
 from app.core.chat.store import NotSaved
-from app.core.docs.attach import Prepared, follow_up, prepare
+from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
 from app.ui.chat_view import ChatView
@@ -382,22 +383,27 @@ class ChatPane(QWidget):
         used, _exact = context_used(conv, content)
         total = self.ctx.engine.context_length
         question = text.strip() or content
+        also = bool(docs) and self.composer.add_to_library.isChecked()
         if docs or (library and not so_far.sources):
             core = [d.to_core() for d in docs]
             first = so_far.last_number + 1
 
-            def job(lib):
-                p = prepare(lib, question, total, core, library, used, first_number=first)
-                return _docs_meta(p, library, p.seen)
+            def job(chat: ChatDocs):
+                p = prepare(chat, question, total, core, library, used, first_number=first)
+                chat.keep(conv.id, p.paths)  # kept while this conversation is
+                if also:
+                    chat.add_to_library(core)
+                return _docs_meta(p, library, p.seen, core if also else [])
         else:
             seen = set(so_far.seen)
-            scope = [] if so_far.library else list(so_far.paths)
+            scope = list(so_far.paths)
             budget = max(0, total - used - ANSWER_RESERVE_TOKENS) // 2
             last = so_far.last_number
 
-            def job(lib):
-                p = Prepared("search", DocumentBlock("", []), [], "", 0, 0, scope, set(seen))
-                block = follow_up(lib, p, question, budget, last)
+            def job(chat: ChatDocs):
+                p = Prepared("search", DocumentBlock("", []), [], "", 0, 0, scope, set(seen),
+                             so_far.library)  # fmt: skip
+                block = follow_up(chat, p, question, budget, last)
                 if not block.text:
                     return None
                 p.block, p.mode = block, "search"
@@ -413,8 +419,11 @@ class ChatPane(QWidget):
             if error is not None:
                 self.status.emit(f"The documents could not be placed ({error}); not sent.")
                 return
-            result = result or {}
+            result = dict(result or {})
             full = dict(meta)
+            unsaved = result.pop(UNSAVED, None)
+            if unsaved:
+                full[UNSAVED] = unsaved  # an encrypted document's passages: never on disk
             if result:
                 full[DOCS] = result
             if not content.strip() and not result.get("block"):
@@ -423,7 +432,7 @@ class ChatPane(QWidget):
             self._send_now(conv, content, full)
 
         assert self.composer.docs is not None
-        self.composer.docs.submit(job, done)
+        self.composer.docs.submit_chat(job, done)
 
     def _send_now(self, conv: Conversation, content: str, meta: dict) -> None:
         try:
@@ -808,16 +817,34 @@ class ConversationSettingsDialog(QDialog):
         }
 
 
-def _docs_meta(p: Prepared, library: bool, seen: set[tuple[str, int]]) -> dict:
+def _docs_meta(
+    p: Prepared, library: bool, seen: set[tuple[str, int]], added: list | None = None
+) -> dict:
     """What a user message keeps of its documents: the block exactly as sent (so a regenerate,
-    an edit or a reopened history sends the same bytes), its sources, the note the chat shows."""
-    return {
-        "block": p.block.text,
+    an edit or a reopened history sends the same bytes), its sources, the note the chat shows.
+    A block holding an encrypted document's passages goes under UNSAVED instead (kept in memory,
+    never in the history file), and its sources without their snippets."""
+    note = p.note
+    for a in added or []:
+        name = os.path.basename(a.path)
+        said = "added to the library" if a.library == "added" else (a.library or "")
+        note = f"{note}; {name}: {said}" if note else f"{name}: {said}"
+    protected = set(p.protected)
+    sources = [s.to_dict() for s in p.block.sources]
+    for s in sources:
+        if s["path"] in protected:
+            s["snippet"] = ""
+    out = {
+        "block": "" if protected else p.block.text,
         "mode": p.mode,
-        "note": p.note,
+        "note": note,
         "paths": list(p.paths),
         "library": library,
         "seen": sorted([path, seq] for path, seq in seen),
-        "sources": [s.to_dict() for s in p.block.sources],
+        "sources": sources,
         "tokens": p.tokens,
     }
+    if protected:
+        out["protected"] = sorted(protected)
+        out[UNSAVED] = {"block": p.block.text}
+    return out

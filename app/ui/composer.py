@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.docs.attach import Attachment as CoreAttachment
-from app.core.docs.attach import attach as attach_documents
 from app.core.docs.extract import kind_of
 from app.core.units import human_bytes
 from app.ui.theme import OWN_FOCUS_LOOK
@@ -91,7 +90,8 @@ class DocAttachment:
 
     def to_core(self) -> CoreAttachment:
         status = "indexed" if self.state == "ready" else "failed"
-        return CoreAttachment(self.path, status, self.error or None, self.pages, self.tokens)
+        return CoreAttachment(self.path, status, self.error or None, self.pages, self.tokens,
+                              self.reason, protected=self.password is not None)  # fmt: skip
 
 
 def fence_for(text: str) -> str:
@@ -147,6 +147,12 @@ def send_key(e: QKeyEvent) -> str | None:
     return "send"
 
 
+ADD_TO_LIBRARY_TIP = (
+    "Attached documents belong to this conversation only: your library (File › Documents…), "
+    "its search and the Library switch do not see them. Tick this to add the ones read to the "
+    "library as well when you send, as Documents › Add files does. An encrypted PDF is never "
+    "added: the library would keep its text unencrypted."
+)
 SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
 BUSY_HINT = "An answer is being written: press Esc to stop it first."
 
@@ -272,7 +278,8 @@ class DocChip(QFrame):
                 f"{a.path}\n{a.pages:,} pages, {a.tokens:,} tokens "
                 + ("(the model's tokenizer)" if exact else "(estimated: 3.6 characters a token)")
                 + (f"; {left:,} tokens of the context left after it" if left is not None else "")
-                + ". Goes in whole when it fits, else it is searched for your question."
+                + ". Goes in whole when it fits, else it is searched for your question; kept "
+                "with this conversation, not in your library."
             )
         if len(text) > 90:
             text = text[:89] + "…"
@@ -318,6 +325,12 @@ class Composer(QWidget):
         self.doc_list = QVBoxLayout()  # documents one a line: a folder may give dozens
         self.doc_list.setSpacing(2)
         fl.addLayout(self.doc_list)
+        # Attached documents belong to this conversation; the library gets them only when asked.
+        self.add_to_library = QCheckBox("Also add to library", self.frame)
+        self.add_to_library.setObjectName("AddToLibrary")
+        self.add_to_library.setToolTip(ADD_TO_LIBRARY_TIP)
+        self.add_to_library.hide()  # shown while documents are attached
+        fl.addWidget(self.add_to_library, 0, Qt.AlignmentFlag.AlignLeft)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
         self.edit.setProperty(OWN_FOCUS_LOOK, True)  # the frame turns accent instead of a ring
@@ -648,6 +661,7 @@ class Composer(QWidget):
     def clear(self) -> None:
         self.edit.clear()
         self.attachments = []
+        self.add_to_library.setChecked(False)  # a choice for the documents sent, not the next
         self._render_chips()
         self.emit_draft()
 
@@ -737,8 +751,8 @@ class Composer(QWidget):
         passwords = {att.path: att.password} if att.password else None
         assert self.docs is not None
         path = att.path
-        self.docs.submit(
-            lambda lib: attach_documents(lib, [path], passwords),
+        self.docs.submit_chat(
+            lambda chat: chat.attach([path], passwords),
             lambda result, error: self._was_read(att, result, error),
         )
 
@@ -831,6 +845,7 @@ class Composer(QWidget):
             dchip.removed.connect(self._remove)
             self.doc_list.addWidget(dchip, 0, Qt.AlignmentFlag.AlignLeft)
             self._doc_chips.append(dchip)
+        self.add_to_library.setVisible(bool(self._doc_chips))
         self._doc_facts()
 
     def _doc_facts(self) -> None:
@@ -897,7 +912,7 @@ class Composer(QWidget):
             ]
             self._render_chips()
             if docs and self.docs is not None:
-                self.add_documents(docs)  # read again: quick, the library has them
+                self.add_documents(docs)  # read again: quick, the attachments file has them
         finally:
             self._loading_draft = False
 

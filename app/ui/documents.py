@@ -34,14 +34,21 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.core.docs.library import DocInfo, Library, library_path
+from app.core.docs.attach import ChatDocs
+from app.core.docs.library import MEMORY, DocInfo, Library, library_path
+from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.settings import resolved_model_path
 
 log = logging.getLogger(__name__)
 
 IDLE_CLOSE_S = 20.0
+NOT_KEPT = (
+    "This passage came from an encrypted document: its text is kept only while Ling Desk runs, "
+    "never on disk. Attach the document again, with its password, to read it here."
+)
 Job = Callable[[Library], Any]
+ChatJob = Callable[[ChatDocs], Any]
 Done = Callable[[Any, Exception | None], None]
 
 
@@ -66,6 +73,12 @@ class DocsService(QObject):
         self._done: dict[int, Done] = {}
         self._on_progress: dict[int, Callable[[Any], None]] = {}
         self._next = 0
+        # One extraction process for the library and the chat's documents (none until a file is
+        # read; it ends when idle). The chat's encrypted documents are in `_memory` for the
+        # window's life: their text is never written to disk, so closing it would lose them.
+        self._extractor = Extractor()
+        self._memory: Library | None = None
+        self._chat: ChatDocs | None = None
         self._finished.connect(self._deliver)
         self._progress.connect(self._deliver_progress)
         # A daemon thread: it never holds up quitting (the extraction child ends on its own
@@ -80,6 +93,25 @@ class DocsService(QObject):
             self._on_progress[self._next] = progress
         self._jobs.put((self._next, job))
         return self._next
+
+    def submit_chat(self, job: ChatJob, done: Done) -> int:
+        """As `submit`, the job given the chat's documents (app/core/docs/attach.py): its
+        attachments, kept apart from the library, and the library."""
+        return self.submit(lambda lib: job(self._chat_docs(lib)), done)
+
+    def _chat_docs(self, lib: Library) -> ChatDocs:
+        """On the library's thread: the attachments beside the library `lib`."""
+        if self._chat is None or self._chat.library is not lib:
+            self._close_chat()
+            if self._memory is None:
+                self._memory = Library(MEMORY, tokens=lib.tokens, extractor=self._extractor)
+            self._chat = ChatDocs.open(lib, self.data_dir, self._memory)
+        return self._chat
+
+    def _close_chat(self) -> None:
+        if self._chat is not None:
+            self._chat.close()  # the attachments file; the memory store stays
+            self._chat = None
 
     def report(self, job_id: int, item: Any) -> None:
         """From a job, on the library's thread: a progress item for the GUI thread."""
@@ -97,8 +129,10 @@ class DocsService(QObject):
                 # Idle: the extraction process and the file go until the next job (a window
                 # that is gone leaves nothing behind); reopening them takes a moment.
                 if lib is not None:
+                    self._close_chat()
                     lib.close()
                     lib = None
+                    self._extractor.close()
                 if not shiboken6.isValid(self):
                     return
                 continue
@@ -107,7 +141,9 @@ class DocsService(QObject):
             job_id, job = item
             try:
                 if lib is None:
-                    lib = Library(library_path(self.data_dir), tokens=TokenCounter(self.model_dir))
+                    lib = Library(library_path(self.data_dir),
+                                  tokens=TokenCounter(self.model_dir),
+                                  extractor=self._extractor)  # fmt: skip
                 result, error = job(lib), None
             except Exception as exc:  # a job's failure is its own: said, the thread goes on
                 log.exception("documents job failed")
@@ -116,8 +152,12 @@ class DocsService(QObject):
                 self._finished.emit(job_id, result, error)
             except RuntimeError:  # the window is gone
                 break
+        self._close_chat()
         if lib is not None:
             lib.close()
+        if self._memory is not None:
+            self._memory.close()
+        self._extractor.close()
 
     def _deliver(self, job_id: int, result: Any, error: Exception | None) -> None:
         self._on_progress.pop(job_id, None)
@@ -139,6 +179,15 @@ def docs_service(ctx) -> DocsService:
         model_dir = Path(str(model)).expanduser() if model else resolved_model_path(ctx.settings)
         service = DocsService(ctx.paths.data_dir, model_dir, ctx)
         ctx._docs_service = service
+        # Attachments of conversations deleted since (purged at this start) go, text and all.
+        store = getattr(ctx, "store", None)
+        if store is not None:
+            try:
+                alive = store.conversation_ids()
+            except Exception:  # an unreadable history: keep every attachment rather than guess
+                log.exception("conversations could not be listed")
+            else:
+                service.submit_chat(lambda chat: chat.release(alive), lambda _r, _e: None)
     return service
 
 
@@ -189,7 +238,8 @@ class PassageDialog(QDialog):
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(where)
         self.text = QTextBrowser(self)
-        self.text.setHtml(highlighted_html(text or str(source.get("snippet", "")), words))
+        shown = text or str(source.get("snippet") or "") or NOT_KEPT
+        self.text.setHtml(highlighted_html(shown, words))
         lay.addWidget(self.text, 1)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.open_button = bb.addButton("Open", QDialogButtonBox.ButtonRole.ActionRole)
@@ -226,7 +276,9 @@ class DocumentsDialog(QDialog):
         lay = QVBoxLayout(self)
         intro = QLabel(
             "Your document library, on this machine only. A chat draws on it with the composer's "
-            "Library switch, or on the documents you choose here (Use in chat).",
+            "Library switch, or on the documents you choose here (Use in chat). Documents "
+            "attached in a chat stay with their conversation: they come here only when you tick "
+            "Also add to library as you send them.",
             self,
         )
         intro.setWordWrap(True)

@@ -73,6 +73,34 @@ def test_a_document_goes_in_front_and_its_page_is_cited(tmp_path):
     assert any("90 days" in s["snippet"] for s in answer["sources"])
 
 
+def _docs(tmp_path: Path, *args: str) -> dict:
+    r = subprocess.run(
+        [sys.executable, "-m", "app", "--basedir", str(tmp_path / "base"), "docs", *args,
+         "--json"], cwd=ROOT, capture_output=True, text=True, timeout=110,
+    )  # fmt: skip
+    return json.loads(r.stdout)
+
+
+def test_a_doc_is_this_conversation_s_only_unless_added_to_the_library(tmp_path):
+    pdf = make_pdf(tmp_path / "handbook.pdf", [["Chapter one."], ["The notice period is 90 days."]])
+    r = ask(tmp_path, "--json", "--doc", str(pdf), "What is the notice period?")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["answers"][0]["sources"]  # it was read and cited
+    assert _docs(tmp_path, "list")["documents"] == []  # but never joined the library
+    assert _docs(tmp_path, "search", "notice", "period")["hits"] == []
+    # Asked for, it is added as `docs add` adds it; a file that cannot be read never is.
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4 not really")
+    r = ask(tmp_path, "--json", "--doc", str(pdf), "--doc", str(broken), "--add-to-library",
+            "What is the notice period?")  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert "broken.pdf: not added to the library: it could not be read" in r.stderr
+    listed = _docs(tmp_path, "list")["documents"]
+    assert [(Path(d["path"]).name, d["status"]) for d in listed] == [("handbook.pdf", "indexed")]
+    [hit] = _docs(tmp_path, "search", "notice", "period")["hits"]
+    assert hit["path"] == str(pdf) and hit["page"] == 2
+
+
 def test_tools_run_only_when_allowed_and_a_denial_reaches_the_model(tmp_path):
     cfg = tmp_path / "mcp.json"
     cfg.write_text(json.dumps({"mcpServers": {"box": {

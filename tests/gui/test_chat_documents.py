@@ -4,17 +4,22 @@ tests/support/docs_make.py, the SGLang double as the engine."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtCore import QMimeData, QUrl
 
 from app.core.chat.docs import DOCS, SOURCES
-from app.core.chat.export import to_json_data, to_markdown
+from app.core.chat.export import to_json, to_json_data, to_markdown
 from app.core.chat.model import DONE
 from app.core.chat.payload import build_payload
 from app.core.settings import Settings
 from tests.gui.conftest import run, screenshot
 from tests.gui.test_chat_gui import type_and_send, widget_of
 from tests.support.docs_make import make_docx, make_pdf
+from tests.support.engine import ROOT
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
 
@@ -354,3 +359,139 @@ def test_reopening_the_library_brings_it_up_to_date_with_the_disk(qtbot, make_gu
 
     qtbot.waitUntil(lambda: names() == {"two.md"}, timeout=20_000)
     assert "Brought up to date: 2 file(s) changed on disk." in dlg.summary.text()
+
+
+# --- an attachment belongs to its conversation (issue 35 item 7) -----------------------------
+
+SECRET = "The vault combination is pelican marmalade ninety-one."
+
+
+def library_cli(base, *args: str) -> dict:
+    """`ling-desk docs ... --json` as a user runs it, beside the running window."""
+    r = subprocess.run(
+        [sys.executable, "-m", "app", "--basedir", str(base), "docs", *args, "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    return json.loads(r.stdout)
+
+
+def drain(qtbot, composer) -> None:
+    """Jobs run in order: once this one is back, every earlier one has been done."""
+    done = []
+    composer.docs.submit(lambda _lib: None, lambda *_: done.append(1))
+    qtbot.waitUntil(lambda: done == [1], timeout=30_000)
+
+
+def test_a_document_attached_in_a_chat_stays_out_of_the_library_unless_asked(
+    qtbot, make_gui, tmp_path
+):
+    base = tmp_path / "base"
+    pdf = make_pdf(tmp_path / "audit.pdf", [["Contents"], [SENTENCE]])
+    gui = make_gui(basedir=base)
+    pane = gui.window.pane
+    box = pane.composer.add_to_library
+    assert box.isHidden()  # nothing attached: no choice to make
+    pane.composer.add_files([str(pdf)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    assert box.isVisible() and not box.isChecked() and "library" in box.toolTip()
+    screenshot(gui.window, "docs-attached-add-to-library")
+    conv = type_and_send(qtbot, pane, "How many barrels were found?")
+    answer = wait_status(qtbot, conv, DONE)
+    assert SENTENCE in user_of(conv, answer).meta[DOCS]["block"]  # the chat had it whole
+    drain(qtbot, pane.composer)
+    assert library_cli(base, "list")["documents"] == []
+    assert library_cli(base, "search", "cobalt", "barrels")["hits"] == []
+    # The Library switch, in a new chat, does not find it either.
+    gui.window.new_chat()
+    pane.composer.library.setChecked(True)
+    other = type_and_send(qtbot, pane, "What about the cobalt barrels?")
+    assert other is not conv
+    searched = user_of(other, wait_status(qtbot, other, DONE)).meta[DOCS]
+    assert searched["library"] and "Searched the library" in searched["note"]
+    assert searched["sources"] == [] and SENTENCE not in searched["block"]
+    pane.composer.library.setChecked(False)
+    # "Also add to library": then it is there, as Documents › Add files puts it.
+    pane.composer.add_files([str(pdf)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    box.setChecked(True)
+    type_and_send(qtbot, pane, "And in which warehouse?")
+    fourth = wait_status(qtbot, other, DONE, length=4)
+    assert "audit.pdf: added to the library" in user_of(other, fourth).meta[DOCS]["note"]
+    assert not box.isChecked()  # the choice was for those documents, not the next ones
+    drain(qtbot, pane.composer)
+    [doc] = library_cli(base, "list")["documents"]
+    assert doc["path"] == str(pdf) and doc["status"] == "indexed"
+    assert library_cli(base, "search", "cobalt", "barrels")["hits"][0]["page"] == 2
+
+
+def test_an_encrypted_pdf_s_text_is_never_written_under_the_data_folder(qtbot, make_gui, tmp_path):
+    base = tmp_path / "base"
+    pdf = make_pdf(tmp_path / "vault.pdf", [["Page one"], [SECRET]], password="opensesame")
+    gui = make_gui(basedir=base)
+    pane = gui.window.pane
+    composer = pane.composer
+    composer.add_files([str(pdf)])
+    qtbot.waitUntil(lambda: composer.password_dialog is not None, timeout=30_000)
+    composer.password_dialog.setTextValue("opensesame")
+    composer.password_dialog.accept()
+    qtbot.waitUntil(lambda: composer.documents()[0].state == "ready", timeout=30_000)
+    composer.add_to_library.setChecked(True)  # refused for an encrypted file: said why
+    conv = type_and_send(qtbot, pane, "What is the vault combination?")
+    answer = wait_status(qtbot, conv, DONE)
+    question = user_of(conv, answer)
+    docs = question.meta[DOCS]
+    assert docs["block"] == "" and docs["protected"] == [str(pdf)]
+    assert "in memory only" in docs["note"] and "not added to the library" in docs["note"]
+    # This session the model is sent it, and the cited passage shows it.
+    payload = build_payload(conv, conv.path_to(question.id), gui.ctx.settings.sampling)
+    assert SECRET in payload["messages"][-1]["content"]
+    n = next(s["n"] for s in answer.meta[SOURCES] if s["page"] == 2)
+    dlg = widget_of(pane, answer).show_source(f"source:{n}")
+    assert dlg is not None and SECRET in dlg.text.toPlainText()
+    dlg.close()
+    assert "pelican" not in to_json(conv)  # an export leaves it out, as the history does
+    drain(qtbot, composer)
+    assert library_cli(base, "list")["documents"] == []
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    stored = b"".join(p.read_bytes() for p in sorted(base.rglob("*")) if p.is_file())
+    assert stored and b"pelican" not in stored and b"marmalade" not in stored
+    # Reopened, the conversation is there; the encrypted text is not, and is not sent.
+    reopened = make_gui(basedir=base, start=False)
+    qtbot.waitUntil(lambda: reopened.window.current is not None, timeout=5000)
+    conv2 = reopened.window.current
+    again = conv2.messages[question.id]
+    assert again.meta[DOCS]["protected"] == [str(pdf)]
+    sent = build_payload(conv2, conv2.path_to(again.id), reopened.ctx.settings.sampling)
+    assert sent["messages"][-1]["content"] == "What is the vault combination?"
+    kept = widget_of(reopened.window.pane, conv2.messages[answer.id]).show_source(f"source:{n}")
+    assert kept is not None and "encrypted document" in kept.text.toPlainText()
+    assert "Attach the document again" in kept.text.toPlainText()
+    kept.close()
+
+
+def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, make_gui, tmp_path):
+    base = tmp_path / "base"
+    pdf = make_pdf(tmp_path / "audit.pdf", [[SENTENCE]])
+    plan = make_docx(tmp_path / "plan.docx", [(None, "The relabelling plan starts in March.")])
+    gui = make_gui(basedir=base)
+    pane = gui.window.pane
+    pane.composer.add_files([str(pdf)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    gone = type_and_send(qtbot, pane, "How many barrels were found?")
+    wait_status(qtbot, gone, DONE)
+    gui.window.new_chat()
+    pane.composer.add_files([str(plan)])
+    wait_docs_read(qtbot, pane.composer, 1)
+    kept = type_and_send(qtbot, pane, "When does the plan start?")
+    assert kept is not gone
+    wait_status(qtbot, kept, DONE)
+    gui.window.delete(gone.id)
+    run(qtbot, gui.shutdown(), timeout=40_000)
+    files = base / "data" / "attachments.sqlite3"
+    assert b"cobalt barrels" in files.read_bytes()  # deleted can be undone until the next start
+    assert files.stat().st_mode & 0o777 == 0o600  # it holds documents' text, as the library does
+    again = make_gui(basedir=base, start=False)
+    drain(qtbot, again.window.pane.composer)  # the start's release job has run
+    run(qtbot, again.shutdown(), timeout=40_000)
+    stored = b"".join(p.read_bytes() for p in base.joinpath("data").glob("attachments.sqlite3*"))
+    assert b"cobalt barrels" not in stored and b"relabelling plan" in stored

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.core.chat.docs import (
     DOCS,
+    UNSAVED,
     answer_sources,
     cited_numbers,
     cited_words,
@@ -83,3 +84,38 @@ def test_documents_attached_later_are_numbered_on_without_the_instructions_again
     assert first.block.text.startswith(INSTRUCTIONS) and first.block.sources[0].n == 1
     assert [s.n for s in later.block.sources] == [5] and INSTRUCTIONS not in later.block.text
     assert later.block.text.startswith("[5] later.md")
+
+
+def test_an_encrypted_document_s_block_is_sent_and_cited_but_never_saved(tmp_path):
+    from app.core.chat.store import Store
+
+    store = Store(tmp_path / "history.sqlite3")
+    conv = Conversation()
+    b = block()
+    meta = {**docs_meta(b), "block": "", "protected": ["/d/a.pdf"]}
+    for src in meta["sources"]:  # as the window stores them: no snippet of a protected one
+        src["snippet"] = "" if src["path"] == "/d/a.pdf" else src["snippet"]
+    u = conv.new_message("user", None, "How many?", meta={DOCS: meta, UNSAVED: {"block": b.text}})
+    assert build_payload(conv, [u], Sampling())["messages"][-1]["content"] == f"{b.text}\nHow many?"
+    assert passage_for([u], 1) == "Seventeen barrels were found."
+    store.save_all(conv)
+    store.close()
+    raw = (tmp_path / "history.sqlite3").read_bytes()
+    assert b"Seventeen barrels" not in raw and UNSAVED not in store_meta(tmp_path, u.id)
+    assert u.meta[UNSAVED]  # the message in memory keeps it for this session
+    store = Store(tmp_path / "history.sqlite3")
+    [loaded] = store.load_conversations()
+    store.load_messages(loaded)
+    again = loaded.messages[u.id]
+    assert build_payload(loaded, [again], Sampling())["messages"][-1]["content"] == "How many?"
+    assert passage_for([again], 1) == "" and thread_docs([again]).sources[1]["path"] == "/d/a.pdf"
+    store.close()
+
+
+def store_meta(tmp_path, message_id: str) -> dict:
+    import json
+    import sqlite3
+
+    with sqlite3.connect(tmp_path / "history.sqlite3") as db:
+        (text,) = db.execute("SELECT meta FROM messages WHERE id=?", (message_id,)).fetchone()
+    return json.loads(text)

@@ -8,6 +8,12 @@ follow-up's new passages go into its own turn, numbered on.
 
 An answer keeps `meta["sources"]`: the passages it cites ([n]), or every passage it was given
 when it cites none.
+
+An encrypted document's passages are never written to the history: their block goes in
+`meta["unsaved"]`, which the store leaves out (app/core/chat/store.py), and their sources carry
+no snippet. While Ling Desk runs the conversation sends and shows them as any other; after a
+restart they are gone, as the document's text is (app/core/docs/attach.py), and the message is
+sent without them.
 """
 
 from __future__ import annotations
@@ -20,14 +26,31 @@ from app.core.chat.model import Message
 
 DOCS = "docs"  # user message meta key: the document block and its facts
 SOURCES = "sources"  # answer meta key: what it cites
+UNSAVED = "unsaved"  # meta key the history file never holds: {"block": an encrypted one's text}
 _CITE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\]")
 _PASSAGE = re.compile(r'<passage n="(\d+)">\n(.*?)\n</passage>', re.S)
 
 
+def saved_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """A message's meta as the history file keeps it: without what must stay off disk."""
+    return {k: v for k, v in meta.items() if k != UNSAVED} if UNSAVED in meta else meta
+
+
+def document_block(msg: Message) -> str:
+    """The passages placed before this user message, wherever they are kept ('' for none)."""
+    if msg.role != "user":
+        return ""
+    docs, unsaved = msg.meta.get(DOCS), msg.meta.get(UNSAVED)
+    block = docs.get("block") if isinstance(docs, dict) else None
+    if not block and isinstance(unsaved, dict):
+        block = unsaved.get("block")
+    return block if isinstance(block, str) else ""
+
+
 def sent_content(msg: Message) -> str:
     """What the engine is sent for this message: its document block (if any), then its text."""
-    block = msg.meta.get(DOCS, {}).get("block") if msg.role == "user" else None
-    if isinstance(block, str) and block:
+    block = document_block(msg)
+    if block:
         return f"{block}\n{msg.content}"
     return msg.content
 
@@ -57,7 +80,7 @@ def thread_docs(thread: list[Message]) -> ThreadDocs:
         for s in d.get("sources", []):
             if isinstance(s, dict) and isinstance(s.get("n"), int):
                 out.sources[s["n"]] = s
-        for n, text in _PASSAGE.findall(str(d.get("block", ""))):
+        for n, text in _PASSAGE.findall(document_block(m)):
             out.passages[int(n)] = text
         if d.get("mode") == "search":
             out.search = True

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.core.chat.docs import saved_meta
 from app.core.chat.model import (
     ROLES,
     STATUSES,
@@ -231,7 +232,11 @@ def to_json_data(conv: Conversation) -> dict[str, Any]:
             "current_leaf": conv.current_leaf,
         },
         "messages": [
-            {k: v for k, v in m.to_dict().items() if k != "conversation_id"}
+            # An encrypted document's text (meta "unsaved") stays out, as it does of the history.
+            {
+                **{k: v for k, v in m.to_dict().items() if k != "conversation_id"},
+                "meta": saved_meta(m.meta),
+            }
             for m in sorted(conv.messages.values(), key=lambda m: m.created_at)
         ],
     }

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.core.chat.docs import saved_meta
 from app.core.chat.model import (
     INTERRUPTED,
     QUEUED,
@@ -870,7 +871,7 @@ def _message_row(msg: Message) -> Keyed:
             msg.status,
             msg.error,
             json.dumps(msg.stats),
-            json.dumps(msg.meta),
+            json.dumps(saved_meta(msg.meta)),  # an encrypted document's text stays off disk
             msg.created_at,
             msg.updated_at,
         ),

@@ -30,6 +30,7 @@ from app.core.docs.walk import Walk, WalkLimits
 log = logging.getLogger(__name__)
 
 LIBRARY_FILE = "documents.sqlite3"
+MEMORY = ":memory:"  # Library(MEMORY): held in memory only, gone when closed
 SNIPPET_TOKENS = 24
 SETTLE_TRIES = 3  # reads of a file that changes while it is read, before it is kept as read
 
@@ -302,11 +303,13 @@ class Library:
         extractor: Extractor | None = None,
     ) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        # Created 0600 before SQLite opens it: the index holds the documents' text.
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
-        os.close(fd)
-        os.chmod(self.path, 0o600)
+        # MEMORY: a library that never touches the disk (an encrypted attachment's text).
+        if str(path) != MEMORY:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # Created 0600 before SQLite opens it: the index holds the documents' text.
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            os.close(fd)
+            os.chmod(self.path, 0o600)
         self.db = sqlite3.connect(self.path, isolation_level=None)
         self.db.execute("PRAGMA secure_delete=ON")
         self.db.execute("PRAGMA journal_mode=WAL")
