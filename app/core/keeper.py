@@ -373,8 +373,7 @@ def run_keeper(port: int, retry_s: float = 1.0) -> int:
     unix = [s for s in handed if s.family == socket.AF_UNIX]
     if tcp:
         port = tcp[0].getsockname()[1]
-    control = unix[0] if unix else _own_control(port)
-    if control is None:
+    elif ping(port) is not None:
         _say_err(f"another keeper already holds port {port}")
         return 0
     told = False
@@ -390,6 +389,11 @@ def run_keeper(port: int, retry_s: float = 1.0) -> int:
                          "waiting for it to be free")  # fmt: skip
                 told = True
             time.sleep(retry_s)
+    # Only once the port is ours: Ling Desk never borrows a port the keeper does not hold.
+    control = unix[0] if unix else _own_control(port)
+    if control is None:
+        _say_err(f"another keeper already holds port {port}")
+        return 0
     if told:
         _say_err(f"holding port {port} now")
     try:
