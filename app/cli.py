@@ -294,7 +294,8 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
         exposed = gateway.exposed_apps()
         gateway.stop()
         sup.close()
-        also = f". Give these apps a new key: {', '.join(exposed)} (`ling-desk api key reissue NAME`)"
+        names = ", ".join(exposed)
+        also = f". Give these apps a new key: {names} (`ling-desk api key reissue NAME`)"
         raise CliError(gateway.problem + (also if exposed else ""))
     gateway.follow(sup)
     try:

@@ -167,9 +167,7 @@ class Gateway:
                     sites.append(site)
                 self.port = cfg.port
             else:
-                v4 = web.TCPSite(
-                    runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG
-                )
+                v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG)
                 await v4.start()
                 sites.append(v4)
                 server = v4._server
