@@ -126,6 +126,8 @@ def borrow(port: int, directory: Path | None = None, timeout_s: float = 5.0) -> 
     except OSError:
         conn.close()
         return None
+    for fd in fds:  # never into a child process: a copy there would outlive us
+        os.set_inheritable(fd, False)
     socks = [socket.socket(fileno=fd) for fd in fds]
     if msg.startswith(b"busy"):
         for s in socks:

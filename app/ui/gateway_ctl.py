@@ -6,12 +6,15 @@ The gateway runs on its own thread; its request events arrive here as queued sig
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from app.core.engine.listener import listening_inodes
 from app.core.gateway import ClientKeys, RequestRecord
 from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.gateway.service import GatewayService
@@ -41,6 +44,7 @@ class GatewayControl(QObject):
         self.page: Any = None
         self._serving = ""
         self._alarm = ""
+        self._held_by: dict[int, int] | None = None  # the stranger's socket, as last seen
         self._switch_before: float | None = None
         self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
         self.service.log.add_listener(self._listener)
@@ -52,6 +56,8 @@ class GatewayControl(QObject):
 
     def start(self) -> bool:
         ok = self.service.start()
+        owner = self.service.owner
+        self._held_by = listening_inodes(owner.port) if owner is not None else None
         if ok and self._switch_before is None:
             self._switch_before = sys.getswitchinterval()
             sys.setswitchinterval(GIL_SWITCH_S)
@@ -111,8 +117,19 @@ class GatewayControl(QObject):
             self.alarmChanged.emit(text)
 
     def _check_again(self) -> None:
-        if self.service.owner is not None and not self.service.running:
-            self.start()  # marks the keys made meanwhile, or takes the port back
+        owner = self.service.owner
+        if owner is not None and not self.service.running:
+            # The same socket still listens there (a cheap read of /proc/net/tcp): the keys
+            # made meanwhile are exposed too. Anything else: try to take the port back (which
+            # traces a new holder through /proc, a heavier look).
+            now = listening_inodes(owner.port)
+            if now and now == self._held_by:
+                if self.service.keys is not None:
+                    with contextlib.suppress(sqlite3.Error):
+                        self.service.keys.mark_exposed(owner.who())
+                self.refresh_alarm()
+                return
+            self.start()  # notes the holder's socket again
         else:
             self.refresh_alarm()
 

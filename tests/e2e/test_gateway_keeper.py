@@ -155,6 +155,8 @@ def test_a_stopped_gateway_hands_back_and_a_second_ling_desk_is_told_the_first_s
         first.start()
         try:
             assert _post(port).status_code == 401
+            assert first._lease is not None  # its copies never pass to a child process
+            assert not any(os.get_inheritable(s.fileno()) for s in first._lease.sockets)
             second = Gateway(GatewayConfig(port=port), ReadinessState(), keys)
             second.keeper_dir = kdir
             with pytest.raises(GatewayError) as err:

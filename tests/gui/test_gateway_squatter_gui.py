@@ -91,3 +91,33 @@ def test_a_stranger_on_the_port_is_a_red_banner_and_the_connect_page_gives_no_ad
         thief.wait(10)
         if thief.stdout:
             thief.stdout.close()
+
+
+def test_a_key_made_elsewhere_while_the_stranger_stays_is_exposed_too(make_gui, qtbot, tmp_path):
+    """`api key create` in a terminal while the window waits for the port: that key existed while
+    the stranger held the port, so it is refused too, and the banner names its app."""
+    port = pick_free_port()
+    thief = subprocess.Popen([sys.executable, str(THIEF), str(port), "/dev/null"], cwd=ROOT,
+                             stdout=subprocess.PIPE, text=True)  # fmt: skip
+    try:
+        assert thief.stdout is not None and thief.stdout.readline().strip() == "listening"
+        settings = Settings()
+        settings.gateway.port = port
+        gui = make_gui(start=False, settings=settings)
+        w = gui.window
+        qtbot.waitUntil(lambda: w.gateway_alarm_bar.isVisible(), timeout=5_000)
+        assert "Apps that need a new key" not in w.gateway_alarm.text()  # no keys yet
+        other = ClientKeys(gui.paths.data_dir / GATEWAY_KEYS_FILE)  # as a terminal's would
+        try:
+            token = other.create("Aider")
+            qtbot.waitUntil(lambda: w.gateway_alarm.text().endswith(
+                "Apps that need a new key (their keys are refused as exposed): Aider."),
+                timeout=10_000)  # fmt: skip
+            assert other.verify(token) is None
+        finally:
+            other.close()
+    finally:
+        thief.kill()
+        thief.wait(10)
+        if thief.stdout:
+            thief.stdout.close()

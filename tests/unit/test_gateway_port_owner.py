@@ -127,8 +127,9 @@ def test_this_users_own_ling_desk_on_the_port_is_no_stranger(tmp_path):
         assert owner is not None and not owner.stranger and owner.pid == keeper.pid
         assert not svc.start()
         assert svc.owner is None
-        assert svc.problem.startswith(f"port {port} on 127.0.0.1 is in use by another Ling Desk "
-                                      f"of yours ({owner.program}, pid {keeper.pid})")  # fmt: skip
+        assert owner.keeper
+        assert svc.problem.startswith(f"port {port} on 127.0.0.1 is held by your gateway keeper "
+                                      f"(pid {keeper.pid}), which Ling Desk could not reach")  # fmt: skip
         assert svc.exposed_apps() == []
     finally:
         keeper.kill()

@@ -26,6 +26,7 @@ class PortOwner:
     program: str | None  # None: hidden from us (another account's process)
     pid: int | None
     ling_desk: bool  # this user's own Ling Desk holds it: not a stranger
+    keeper: bool = False  # this user's gateway keeper (or systemd holding its socket)
 
     @property
     def stranger(self) -> bool:
@@ -53,6 +54,10 @@ def user_name(uid: int) -> str:
         return pwd.getpwuid(uid).pw_name
     except (KeyError, OverflowError):
         return f"with user id {uid}"
+
+
+def _is_keeper(h: Holder) -> bool:
+    return "gateway-keeper" in h.argv or (h.name == "systemd" and "--user" in h.argv)
 
 
 def _is_ling_desk(h: Holder) -> bool:
@@ -84,7 +89,8 @@ def port_owner(port: int, proc: Path = Path("/proc")) -> PortOwner | None:
             return PortOwner(port, lst.uid, user_name(lst.uid), None, None, False)
         for h in lst.holders:
             ours = lst.uid == me and _is_ling_desk(h)
-            owner = PortOwner(port, lst.uid, user_name(lst.uid), h.name, h.pid, ours)
+            owner = PortOwner(port, lst.uid, user_name(lst.uid), h.name, h.pid, ours,
+                              keeper=ours and _is_keeper(h))  # fmt: skip
             if not ours:
                 return owner  # one stranger is enough
             best = best or owner

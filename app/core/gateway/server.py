@@ -223,6 +223,12 @@ class Gateway:
         owner = port_owner(port)
         if owner is not None and owner.stranger:
             return PortHeld(owner)
+        if owner is not None and owner.keeper:
+            return GatewayError(
+                f"port {port} on 127.0.0.1 is held by your gateway keeper (pid {owner.pid}), "
+                "which Ling Desk could not reach: is $XDG_RUNTIME_DIR the same as at login? "
+                "`ling-desk gateway-keeper uninstall` stops it"
+            )
         return GatewayError(
             f"port {port} on 127.0.0.1 is in use by another Ling Desk of yours"
             + (f" ({owner.program}, pid {owner.pid})" if owner and owner.pid else "")
