@@ -116,6 +116,7 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
             "running": running is not None, "pid": running["pid"] if running else None,
             "enabled": cfg.enabled,
             "held_by_stranger": stranger is not None,
+            "held_by_keeper": owner is not None and owner.keeper,
             "owner": stranger.to_dict() if stranger else None,
             "exposed_keys": exposed,
         }))  # fmt: skip
@@ -132,6 +133,8 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
         if running
         else "gateway not running (it runs while `ling-desk` or `ling-desk serve` does)"
     )
+    if owner is not None and owner.keeper:
+        where += "; the gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)"
     print(f"{base}  model {MODEL_ID}  {where}")
     return 0
 

@@ -95,6 +95,16 @@ def test_the_keeper_answers_503_and_forwards_nothing(tmp_path):
         assert r.status_code == 503 and r.headers["Retry-After"] == "30"
         assert r.json() == {"type": "error",
                             "error": {"type": "overloaded_error", "message": NOT_RUNNING}}  # fmt: skip
+        # `api info` tells the keeper from a stranger.
+        base = tmp_path / "base"
+        (base / "config").mkdir(parents=True)
+        (base / "config" / "settings.toml").write_text(f"[gateway]\nport = {port}\n")
+        info = subprocess.run(
+            [sys.executable, "-m", "app", "api", "info", "--basedir", str(base)],
+            cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert "the gateway keeper holds the port meanwhile" in info.stdout, info.stderr
+        assert "WARNING" not in info.stderr
         # Its control socket is this user's alone.
         assert (kdir.stat().st_mode & 0o777) == 0o700
         assert (control_path(port, kdir).stat().st_mode & 0o777) == 0o600
