@@ -67,7 +67,11 @@ def keeper_dir() -> Path:
     ($XDG_RUNTIME_DIR, else /run/user/UID), with a private folder in /tmp as the last resort."""
     env = os.environ.get("XDG_RUNTIME_DIR")
     base = Path(env) if env else Path(f"/run/user/{os.getuid()}")
-    if not base.is_dir():
+    try:
+        usable = base.is_dir()
+    except OSError:  # e.g. a folder we may not enter
+        usable = False
+    if not usable:
         base = Path(tempfile.gettempdir()) / f"ling-desk-{os.getuid()}"
     return base / "ling-desk"
 

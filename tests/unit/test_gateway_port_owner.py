@@ -158,5 +158,56 @@ def test_another_accounts_program_is_hidden_from_a_normal_user_who_is_still_name
                    "another account's processes)")  # fmt: skip
 
 
+FAKE_KEEPER = """
+import os, socket, sys
+port, rt = int(sys.argv[1]), sys.argv[2]
+tcp = socket.create_server(("127.0.0.1", port))
+os.makedirs(rt + "/ling-desk", exist_ok=True)
+ctl = socket.socket(socket.AF_UNIX)
+ctl.bind(f"{rt}/ling-desk/gateway-keeper-{port}.sock")
+os.chmod(f"{rt}/ling-desk/gateway-keeper-{port}.sock", 0o666)
+ctl.listen()
+while True:
+    c, _ = ctl.accept()
+    try:
+        c.recv(100)
+        socket.send_fds(c, [b"ok\\n"], [tcp.fileno()])
+    except OSError:
+        pass
+    c.close()
+"""
+
+
 def test_nobody_on_the_port_is_no_owner():
     assert port_owner(pick_free_port()) is None
+
+
+@as_root
+def test_another_accounts_keeper_is_never_borrowed_from_and_is_a_stranger(tmp_path):
+    """Another account's Ling Desk keeper on the port (a colleague's, on a shared Spark): Ling
+    Desk checks the keeper's uid before taking a socket from it, and names it as a stranger."""
+    import tempfile
+
+    port = pick_free_port()
+    rt = Path(tempfile.mkdtemp(prefix="a-colleagues-runtime-"))  # in /tmp: nobody can reach it
+    os.chown(rt, 65534, 65534)
+    # Theirs lends to anyone (a stranger controls their own code): Ling Desk's own check counts.
+    keeper = subprocess.Popen([*NOBODY, sys.executable, "-c", FAKE_KEEPER, str(port), str(rt)])
+    svc, keys = _service(tmp_path, port)
+    svc.keeper_dir = rt / "ling-desk"  # where theirs listens: it must not be trusted
+    keys.create("Continue")
+    try:
+        for _ in range(400):
+            if (rt / "ling-desk" / f"gateway-keeper-{port}.sock").exists():
+                break
+            subprocess.run(["sleep", "0.05"])
+        assert not svc.start()
+        assert svc.owner is not None and svc.owner.user == "nobody"
+        assert svc.owner.pid == keeper.pid
+        assert svc.exposed_apps() == ["Continue"]
+    finally:
+        keeper.kill()
+        keeper.wait(10)
+        svc.stop()
+        keys.close()
+        shutil.rmtree(rt, ignore_errors=True)
