@@ -572,9 +572,13 @@ def main(argv: Sequence[str]) -> int:
 
 
 def _settings_port(basedir: str | None, action: str) -> int:
-    if action == "run" and basedir is None:
-        return DEFAULT_PORT  # at login: stay cheap, no settings file read
-    from app.core.paths import Paths
-    from app.core.settings import load_settings
+    if action == "run" and os.environ.get("LISTEN_PID") == str(os.getpid()):
+        return DEFAULT_PORT  # systemd's socket says which port (run_keeper reads it there)
+    try:  # a few tens of ms, and only when no --port was given
+        from app.core.paths import Paths
+        from app.core.settings import load_settings
 
-    return int(load_settings(Paths.from_basedir(basedir)).settings.gateway.port)
+        return int(load_settings(Paths.from_basedir(basedir)).settings.gateway.port)
+    except Exception as exc:  # an unreadable settings file: the default port, said
+        _say_err(f"cannot read the settings ({exc}); using port {DEFAULT_PORT}")
+        return DEFAULT_PORT

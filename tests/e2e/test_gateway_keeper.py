@@ -307,3 +307,22 @@ def test_the_keeper_imports_nothing_heavy():
         cwd=ROOT, capture_output=True, text=True, timeout=30,
     )  # fmt: skip
     assert r.stdout.split() == ["app.core", "app.core.keeper", "app.entry"]
+
+
+def test_without_port_the_keeper_holds_the_port_in_the_settings(tmp_path):
+    port = pick_free_port()
+    base = tmp_path / "base"
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text(f"[gateway]\nport = {port}\n")
+    env = _env(tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "gateway-keeper", "--basedir", str(base)],
+        cwd=ROOT, env=env, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        kdir = Path(env["XDG_RUNTIME_DIR"]) / "ling-desk"
+        _wait(lambda: ping(port, kdir), 20, "the keeper on the settings' port")
+        assert _post(port).status_code == 503
+    finally:
+        proc.kill()
+        proc.wait(10)
