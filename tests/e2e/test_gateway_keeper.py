@@ -326,3 +326,51 @@ def test_without_port_the_keeper_holds_the_port_in_the_settings(tmp_path):
     finally:
         proc.kill()
         proc.wait(10)
+
+
+def test_serve_borrows_the_keepers_port_and_gives_it_back_at_ctrl_c(tmp_path):
+    """The real `ling-desk serve`, found the keeper in this user's runtime folder by itself."""
+    from tests.support.engine import DOUBLE, make_model_dir
+
+    port = pick_free_port()
+    base = tmp_path / "base"
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text(f"[gateway]\nport = {port}\n")
+    fast = "--double-load-s 0.3 --double-health-delay 0.05 --double-warmup-delay 0.05"
+    with keeper(tmp_path, port) as (_, kdir):
+        env = _env(tmp_path)
+        key = subprocess.run(
+            [sys.executable, "-m", "app", "api", "key", "create", "script", "--basedir", str(base)],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+        ).stdout.strip()  # fmt: skip
+        serve = subprocess.Popen(
+            [sys.executable, "-m", "app", "serve", "--basedir", str(base), "--launcher",
+             f"{sys.executable} {DOUBLE} {fast}", "--model", str(make_model_dir(tmp_path))],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            assert serve.stderr is not None
+            auth = {"Authorization": f"Bearer {key}"}
+            models = f"http://127.0.0.1:{port}/v1/models"
+            # Ling Desk's gateway (401 for no key, 503 "loading" until the engine is ready).
+            _wait(lambda: httpx.get(models, headers=auth).status_code == 200, 60, "ready")
+            client = openai.OpenAI(
+                base_url=f"http://127.0.0.1:{port}/v1", api_key=key, max_retries=0
+            )
+            reply = client.chat.completions.create(
+                model="Ling-3.0-flash", messages=[{"role": "user", "content": "hi"}], max_tokens=3
+            )
+            assert reply.usage is not None and reply.usage.completion_tokens == 3
+            assert f"lent={serve.pid}" in (ping(port, kdir) or "")
+            serve.send_signal(signal.SIGINT)
+            assert serve.wait(60) == 0
+            err = serve.stderr.read()
+            assert f"local API for editors and agents on http://127.0.0.1:{port}/v1" in err
+            r = _post(port)
+            assert r.status_code == 503 and r.json()["error"]["message"] == NOT_RUNNING
+        finally:
+            if serve.poll() is None:
+                serve.kill()
+            serve.wait(10)
+            if serve.stderr:
+                serve.stderr.close()
