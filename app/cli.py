@@ -176,7 +176,18 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--apply", action="store_true", help="save the best configuration in settings")
     bn.add_argument("--json", action="store_true", help="one JSON object with the statistics")
     add_setup_parsers(sub, common, _Parser)  # engine-env create|find, model download|verify
-    add_api_parsers(sub, common, _Parser)  # api info, api key create|list|revoke
+    add_api_parsers(sub, common, _Parser)  # api info, api key create|list|revoke|confirm|reissue
+    gk = sub.add_parser(
+        "gateway-keeper",
+        help="hold the local API's port while Ling Desk is not running (503, nothing forwarded); "
+        "`gateway-keeper install` holds it from every login on",
+    )
+    gk.add_argument("action", nargs="?", choices=("run", "install", "uninstall"), default="run")
+    gk.add_argument("--port", type=int, help="the gateway's port (default: settings)")
+    gk.add_argument("--basedir", metavar="DIR", help="read the port from this folder's settings")
+    gk.add_argument(
+        "--autostart", action="store_true", help="install an XDG autostart entry, not systemd units"
+    )
     add_docs_parsers(sub, common, _Parser)  # docs add|list|remove|search
     add_ask_parser(sub, common, _Parser)  # ask QUESTION... [--doc F] [--mcp-config F]
     return parser
@@ -275,10 +286,17 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
     # SIGHUP: the terminal that started us closed; stop the engine as for Ctrl-C.
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(sig, stop.set)
-    # Editors and agents reach the engine through the gateway, never with the engine's key; a
-    # taken gateway port is said, and the engine runs on without it.
+    # Editors and agents reach the engine through the gateway, never with the engine's key. Its
+    # port held by a stranger (who gets what editors send) stops `serve` before the engine
+    # starts; taken by another Ling Desk of this user, the engine runs on without a gateway.
     gateway = GatewayService.create(paths, settings)
-    gateway.start()
+    if not gateway.start() and gateway.owner is not None:
+        exposed = gateway.exposed_apps()
+        gateway.stop()
+        sup.close()
+        names = ", ".join(exposed)
+        also = f". Give these apps a new key: {names} (`ling-desk api key reissue NAME`)"
+        raise CliError(gateway.problem + (also if exposed else ""))
     gateway.follow(sup)
     try:
         await sup.start(prepared.plan)
@@ -529,8 +547,12 @@ def _run_verb(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     # History, logs and keys are this user's alone, whatever the umask says (group/others: none).
     os.umask(0o077)
-    parser = build_parser()
     raw = list(sys.argv[1:] if argv is None else argv)
+    if raw[:1] == ["gateway-keeper"]:  # its own small parser (app.entry runs it without us)
+        from app.core.keeper import main as keeper_main
+
+        return keeper_main(raw[1:])
+    parser = build_parser()
     _Parser.json_wanted = "--json" in raw
     args = parser.parse_args(raw)
     verbose = bool(getattr(args, "verbose", False))

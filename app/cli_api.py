@@ -1,4 +1,4 @@
-"""The gateway verbs: `ling-desk api info`, `api key create NAME`, `api key list`, `api key revoke NAME`.
+"""The gateway verbs: `ling-desk api info`, `api key create|list|revoke|confirm|reissue`.
 
 They work while the window or `serve` runs on the same data folder: keys live in a shared SQLite
 file the running gateway reads at each request, and the running gateway announces itself in the
@@ -16,6 +16,7 @@ from typing import Any
 
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
+from app.core.gateway.owner import port_owner
 from app.core.gateway.server import read_runtime_info
 from app.core.gateway.state import MODEL_ID
 from app.core.paths import Paths
@@ -47,6 +48,18 @@ def add_api_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type)
     )
     rv.add_argument("name", metavar="NAME")
     rv.add_argument("--json", action="store_true", help="one JSON object")
+    cf = key_sub.add_parser(
+        "confirm", parents=[common],
+        help="accept again a key refused as exposed (a stranger held the port): you know it is safe",
+    )  # fmt: skip
+    cf.add_argument("name", metavar="NAME")
+    cf.add_argument("--json", action="store_true", help="one JSON object")
+    ri = key_sub.add_parser(
+        "reissue", parents=[common],
+        help="a new key for the same app (printed once); the old one stops working",
+    )  # fmt: skip
+    ri.add_argument("name", metavar="NAME")
+    ri.add_argument("--json", action="store_true", help="one JSON object")
 
 
 def is_api_verb(verb: str | None) -> bool:
@@ -69,6 +82,10 @@ def run_api_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
                 return _list(args, keys)
             if action == "key revoke":
                 return _revoke(args, keys)
+            if action == "key confirm":
+                return _confirm(args, keys)
+            if action == "key reissue":
+                return _reissue(args, keys)
         finally:
             keys.close()
     except KeyStoreError as exc:
@@ -81,18 +98,43 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
     running = read_runtime_info(paths.runtime_dir)
     port = int(running["port"]) if running else cfg.port
     base = f"http://127.0.0.1:{port}/v1"
+    # Not running: who holds the port then? A stranger there gets what editors send, so say it,
+    # and every key that exists now is treated as exposed.
+    owner = port_owner(port) if running is None else None
+    stranger = owner if owner is not None and owner.stranger else None
+    exposed: list[str] = []
+    if stranger is not None:
+        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+        try:
+            keys.mark_exposed(stranger.who())
+            exposed = [k.name for k in keys.exposed()]
+        finally:
+            keys.close()
     if args.json:
         print(json.dumps({
             "ok": True, "base_url": base, "port": port, "model": MODEL_ID,
             "running": running is not None, "pid": running["pid"] if running else None,
             "enabled": cfg.enabled,
+            "held_by_stranger": stranger is not None,
+            "held_by_keeper": owner is not None and owner.keeper,
+            "owner": stranger.to_dict() if stranger else None,
+            "exposed_keys": exposed,
         }))  # fmt: skip
         return 0
+    if stranger is not None:
+        print(
+            f"ling-desk api info: WARNING: port {port} on 127.0.0.1 is held by {stranger.who()}, "
+            "not by Ling Desk: what your editors send there goes to that program"
+            + (f"; give these apps a new key: {', '.join(exposed)}" if exposed else ""),
+            file=sys.stderr,
+        )
     where = (
         f"gateway running (pid {running['pid']})"
         if running
         else "gateway not running (it runs while `ling-desk` or `ling-desk serve` does)"
     )
+    if owner is not None and owner.keeper:
+        where += "; the gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)"
     print(f"{base}  model {MODEL_ID}  {where}")
     return 0
 
@@ -129,7 +171,31 @@ def _list(args: argparse.Namespace, keys: ClientKeys) -> int:
         print(
             f"{i.name}  …{i.hint}  created {_when(i.created)}  last used {_when(i.last_used)}  "
             f"{i.requests} request{'s' if i.requests != 1 else ''}"
-        )
+            + (f"  EXPOSED to {i.exposed_by} ({_when(i.exposed_at)}): refused until "
+               f"`api key reissue {i.name}` or `api key confirm {i.name}`" if i.exposed else "")
+        )  # fmt: skip
+    return 0
+
+
+def _confirm(args: argparse.Namespace, keys: ClientKeys) -> int:
+    keys.confirm(args.name)
+    name = args.name.strip()
+    if args.json:
+        print(json.dumps({"ok": True, "name": name, "confirmed": True}))
+    else:
+        print(f"key {name!r} confirmed: it works again from its next request")
+    return 0
+
+
+def _reissue(args: argparse.Namespace, keys: ClientKeys) -> int:
+    key = keys.reissue(args.name)
+    name = args.name.strip()
+    if args.json:
+        print(json.dumps({"ok": True, "name": name, "key": key}))
+    else:
+        print(key)  # alone on stdout, as `create` prints it
+        print(f"ling-desk: a new key for {name!r}; the old one no longer works. It is shown only "
+              "now: put it in the app", file=sys.stderr)  # fmt: skip
     return 0
 
 

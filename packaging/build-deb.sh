@@ -82,6 +82,11 @@ install -D -m 644 "$root/resources/icons/ling-desk.svg" "$pkg/usr/share/icons/hi
 install -m 644 "$root/packaging/deb/copyright" "$pkg/usr/share/doc/ling-desk/copyright"
 sed "s/@VERSION@/$version/" "$root/packaging/deb/changelog" | gzip -9n >"$pkg/usr/share/doc/ling-desk/changelog.gz"
 install -m 755 "$root/packaging/deb/postinst" "$root/packaging/deb/postrm" "$pkg/DEBIAN/"
+# The gateway keeper's user units: each user's port 4950 is held from login on, so no other
+# account can take it while Ling Desk is not running (the postinst enables them for everyone).
+for unit in ling-desk-gateway.socket ling-desk-gateway.service; do
+  install -D -m 644 "$root/packaging/deb/$unit" "$pkg/usr/lib/systemd/user/$unit"
+done
 
 # libc6's floor: the newest glibc that any wheel needs. A wheel needs the oldest of its tags
 # (manylinux_2_X; manylinux2014 = 2.17).

@@ -173,6 +173,7 @@ class Gui:
         self.gateway.follow(self.engine.supervisor)
         self.engine.engineReplaced.connect(self.gateway.follow)
         self.gateway.servingChanged.connect(self._serving_changed)
+        self.gateway.alarmChanged.connect(self.window.set_gateway_alarm)
         self.window.connectAppRequested.connect(lambda: self.gateway.show_page(self.window))
         self.side.connectAppRequested.connect(lambda: self.gateway.show_page(self.side))
 

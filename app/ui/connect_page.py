@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.gateway import ClientKeys, Gateway, KeyStoreError, RequestRecord
+from app.core.gateway.owner import PortOwner
 from app.core.gateway.snippets import APPS, snippet
 from app.core.gateway.state import MODEL_ID
 
@@ -75,6 +76,7 @@ class ConnectPage(QWidget):
 
     recordEvent = Signal(str, object)  # from the gateway thread, queued to this one
     testDone = Signal(bool, str)
+    keysChanged = Signal()  # a key made, revoked, confirmed or re-issued here
 
     def __init__(
         self,
@@ -83,6 +85,7 @@ class ConnectPage(QWidget):
         port: int,
         problem: str = "",
         parent: QWidget | None = None,
+        owner: PortOwner | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ConnectPage")
@@ -91,6 +94,7 @@ class ConnectPage(QWidget):
         self.gateway: Gateway | None = None
         self.port = port
         self.problem = problem
+        self.owner: PortOwner | None = None  # a stranger holding the port
         self.new_key: str | None = None  # the key just created: shown until the page closes
         self._testing = False
 
@@ -127,6 +131,14 @@ class ConnectPage(QWidget):
         self.state_label.setWordWrap(True)
         self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.state_label)
+        # Keys a stranger on the port may have seen: which apps need a new key, and from whom.
+        self.exposed_note = QLabel()
+        self.exposed_note.setObjectName("ExposedNote")
+        self.exposed_note.setStyleSheet("color: palette(bright-text); font-weight: bold;")  # red
+        self.exposed_note.setWordWrap(True)
+        self.exposed_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.exposed_note.hide()
+        lay.addWidget(self.exposed_note)
 
         grid = QGridLayout()
         self.base_url = QLineEdit()
@@ -165,15 +177,29 @@ class ConnectPage(QWidget):
         self.key_message.setWordWrap(True)
         self.key_message.setObjectName("MetaLabel")
         kl.addWidget(self.key_message)
-        self.keys_table = QTableWidget(0, 4)
-        self.keys_table.setHorizontalHeaderLabels(("App", "Created", "Last used", "Requests"))
+        self.keys_table = QTableWidget(0, 5)
+        self.keys_table.setHorizontalHeaderLabels(
+            ("App", "Created", "Last used", "Requests", "Exposed")
+        )
         self._table_style(self.keys_table, 0)
         self.keys_table.setMaximumHeight(160)
         kl.addWidget(self.keys_table)
         self.revoke_btn = QPushButton("Revoke selected key")
         self.revoke_btn.setToolTip("The key stops working on its next request")
         self.revoke_btn.clicked.connect(self._revoke_selected)
-        kl.addWidget(self.revoke_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        self.reissue_btn = QPushButton("New key for selected app")
+        self.reissue_btn.setToolTip("The old key stops working; the new one is shown once")
+        self.reissue_btn.clicked.connect(self._reissue_selected)
+        self.confirm_btn = QPushButton("Keep selected key")
+        self.confirm_btn.setToolTip(
+            "Accept an exposed key again: only if you know the program on the port was safe"
+        )
+        self.confirm_btn.clicked.connect(self._confirm_selected)
+        brow = QHBoxLayout()
+        for b in (self.revoke_btn, self.reissue_btn, self.confirm_btn):
+            brow.addWidget(b)
+        brow.addStretch(1)
+        kl.addLayout(brow)
         lay.addWidget(kbox)
 
         # -- snippets --
@@ -227,21 +253,34 @@ class ConnectPage(QWidget):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._refresh_state)
         self._timer.start()
-        self.set_gateway(gateway, problem)
+        self.set_gateway(gateway, problem, owner)
 
     # -- wiring ------------------------------------------------------------------------
 
-    def set_gateway(self, gateway: Gateway | None, problem: str = "") -> None:
-        """The app calls this when it starts or stops the gateway."""
+    def set_gateway(
+        self, gateway: Gateway | None, problem: str = "", owner: PortOwner | None = None
+    ) -> None:
+        """The app calls this when it starts or stops the gateway (or finds a stranger on its
+        port: `owner`)."""
         if self.gateway is not None:
             self.gateway.log.remove_listener(self._listener)
-        self.gateway, self.problem = gateway, problem
+        self.gateway, self.problem, self.owner = gateway, problem, owner
         if gateway is not None:
             self.port = gateway.port
             gateway.log.add_listener(self._listener)
-        self.base_url.setText(f"http://127.0.0.1:{self.port}/v1")
+        # Never hand out an address Ling Desk does not hold: apps would send their keys to
+        # whoever holds it.
+        self.base_url.setText(f"http://127.0.0.1:{self.port}/v1" if self._holds() else "")
+        self.base_url.setPlaceholderText(f"None now: Ling Desk does not hold port {self.port}")
+        self.create_btn.setEnabled(owner is None)
+        self.create_btn.setToolTip(
+            "" if owner is None else "Not while another program holds the port: it would get it"
+        )
         self._show_snippet()
         self.refresh()
+
+    def _holds(self) -> bool:
+        return self.gateway is not None and self.gateway.running
 
     def _listener(self, what: str, rec: RequestRecord) -> None:
         if shiboken6.isValid(self):  # the gateway may outlive this page
@@ -277,7 +316,7 @@ class ConnectPage(QWidget):
         gw = self.gateway
         if gw is None or not gw.running:
             why = f": {self.problem}" if self.problem else ""
-            return f"The local API is not running{why}."
+            return f"The local API is not running{why}".rstrip(".") + "."
         snap = gw.state.get()
         head = f"Listening on {gw.base_url}"
         if not snap.ready:
@@ -302,10 +341,23 @@ class ConnectPage(QWidget):
         t = self.keys_table
         t.setRowCount(len(infos))
         for i, info in enumerate(infos):
+            exposed = f"yes: {info.exposed_by}" if info.exposed else ""
             for j, text in enumerate((info.name, _when(info.created), _when(info.last_used),
-                                      str(info.requests))):  # fmt: skip
+                                      str(info.requests), exposed)):  # fmt: skip
                 t.setItem(i, j, QTableWidgetItem(text))
         self.revoke_btn.setEnabled(bool(infos))
+        bad = [k for k in infos if k.exposed]
+        # While the stranger is still there, a new key would be exposed at once.
+        self.reissue_btn.setEnabled(bool(infos) and self.owner is None)
+        self.confirm_btn.setEnabled(bool(bad) and self.owner is None)
+        if bad:
+            self.exposed_note.setText(
+                f"These apps need a new key: {', '.join(k.name for k in bad)}. Their keys are "
+                f"refused because {bad[0].exposed_by} held port {self.port} while Ling Desk did "
+                "not, and may have seen them. Select one and press “New key for selected app”, "
+                "then put the new key in that app."
+            )
+        self.exposed_note.setVisible(bool(bad))
 
     def _refresh_requests(self) -> None:
         recs = list(reversed(self.gateway.log.recent())) if self.gateway else []
@@ -328,6 +380,12 @@ class ConnectPage(QWidget):
                 t.setItem(i, j, QTableWidgetItem(text))
 
     def _show_snippet(self, *_: object) -> None:
+        if not self._holds():
+            self.snippet_view.setPlainText(
+                f"Ling Desk does not hold port {self.port} now, so there is no setup to copy: "
+                "an app set up now could send its key to whatever holds the port."
+            )
+            return
         self.snippet_view.setPlainText(
             snippet(self.app_pick.currentText(), self.port, self.new_key)
         )
@@ -359,6 +417,50 @@ class ConnectPage(QWidget):
         self.key_name.clear()
         self._show_snippet()
         self._refresh_keys()
+        self.keysChanged.emit()
+
+    def _selected_name(self, what: str) -> str | None:
+        rows = self.keys_table.selectionModel().selectedRows()
+        cell = self.keys_table.item(rows[0].row(), 0) if rows else None
+        if cell is None:
+            self.key_message.setText(f"Select the key to {what} in the list first.")
+            return None
+        return cell.text()
+
+    def _reissue_selected(self) -> None:
+        name = self._selected_name("replace")
+        if name is None:
+            return
+        try:
+            key = self.keys.reissue(name)
+        except KeyStoreError as exc:
+            self.key_message.setText(str(exc))
+            return
+        self.new_key = key
+        self.new_key_edit.setText(key)
+        self.new_key_edit.setCursorPosition(0)
+        self.new_key_note.setText(
+            f"The new key for <b>{name}</b>; its old key no longer works. Copy it now and put "
+            "it in the app: Ling Desk cannot show it again."
+        )
+        self.new_key_box.show()
+        self.key_message.setText("")
+        self._show_snippet()
+        self._refresh_keys()
+        self.keysChanged.emit()
+
+    def _confirm_selected(self) -> None:
+        name = self._selected_name("keep")
+        if name is None:
+            return
+        try:
+            self.keys.confirm(name)
+        except KeyStoreError as exc:
+            self.key_message.setText(str(exc))
+            return
+        self.key_message.setText(f"Key “{name}” works again from its next request.")
+        self._refresh_keys()
+        self.keysChanged.emit()
 
     def _revoke_selected(self) -> None:
         rows = self.keys_table.selectionModel().selectedRows()
@@ -376,6 +478,7 @@ class ConnectPage(QWidget):
         else:
             self.key_message.setText(f"Key “{name}” revoked: it stops working on its next request.")
         self._refresh_keys()
+        self.keysChanged.emit()
 
     # -- test --------------------------------------------------------------------------
 

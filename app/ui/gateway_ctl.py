@@ -6,12 +6,15 @@ The gateway runs on its own thread; its request events arrive here as queued sig
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 import sys
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from app.core.engine.listener import listening_inodes
 from app.core.gateway import ClientKeys, RequestRecord
 from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.gateway.service import GatewayService
@@ -21,6 +24,9 @@ from app.core.paths import Paths
 # thread, the GUI thread then waits up to that long. 1 ms kept the GUI's stall p99 within
 # 1.3 ms of an idle run under 32 streaming clients (bench/gateway/RESULTS.md).
 GIL_SWITCH_S = 0.001
+# While a stranger holds the port: how often to try to take it back (and to mark the keys made
+# meanwhile as exposed too).
+RETRY_MS = 3000
 
 
 class GatewayControl(QObject):
@@ -28,6 +34,8 @@ class GatewayControl(QObject):
         str
     )  # "" when no app's request is at the engine, else "Continue, Aider"
     _event = Signal(str, object)
+    # The red banner's text: a stranger holds the port, or keys wait for a new key ("" = none).
+    alarmChanged = Signal(str)
 
     def __init__(self, paths: Paths, settings: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,24 +43,101 @@ class GatewayControl(QObject):
         self.service = GatewayService.create(paths, settings)
         self.page: Any = None
         self._serving = ""
+        self._alarm = ""
+        self._held_by: dict[int, int] | None = None  # the stranger's socket, as last seen
         self._switch_before: float | None = None
         self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
         self.service.log.add_listener(self._listener)
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._check_again)
 
     # -- lifecycle ------------------------------------------------------------------------
 
     def start(self) -> bool:
         ok = self.service.start()
+        owner = self.service.owner
+        self._held_by = listening_inodes(owner.port) if owner is not None else None
         if ok and self._switch_before is None:
             self._switch_before = sys.getswitchinterval()
             sys.setswitchinterval(GIL_SWITCH_S)
         self._update_page()
+        self.refresh_alarm()
         return ok
+
+    # -- a stranger on the port -----------------------------------------------------------
+
+    @property
+    def alarm(self) -> str:
+        return self._alarm
+
+    def alarm_text(self) -> str:
+        owner = self.service.owner
+        port = self.service.config.port
+        exposed = self._exposed()
+        names = ", ".join(k.name for k in exposed)
+        if owner is not None:
+            text = (
+                f"Port {port} on 127.0.0.1 is held by {owner.who()}, not by Ling Desk: "
+                "whatever your editors send to it (their keys, prompts and files) goes to that "
+                "program. Ling Desk's local API is not running; it takes the port back as soon "
+                "as it is free."
+            )
+            if names:
+                text += f" Apps that need a new key (their keys are refused as exposed): {names}."
+            return text
+        if exposed:
+            who = exposed[0].exposed_by or "another program"
+            return (
+                f"While Ling Desk did not hold port {port}, {who} held it and may have seen "
+                f"these apps' keys, now refused: {names}. Give each a new key, or confirm it "
+                "(Connect an app)."
+            )
+        return ""
+
+    def _exposed(self) -> list:
+        try:
+            keys = self.service.keys or self._page_keys()
+            return keys.exposed() if keys is not None else []
+        except Exception:  # a busy or damaged key file: nothing to say this time
+            return []
+
+    def _page_keys(self) -> ClientKeys | None:
+        return self.page.keys if self.page is not None else None
+
+    def refresh_alarm(self) -> None:
+        text = self.alarm_text()
+        # Keep trying while a stranger holds the port; keep reading while keys wait for the user.
+        if text and self.service.config.enabled:
+            self._retry.start()
+        else:
+            self._retry.stop()
+        if text != self._alarm:
+            self._alarm = text
+            self.alarmChanged.emit(text)
+
+    def _check_again(self) -> None:
+        owner = self.service.owner
+        if owner is not None and not self.service.running:
+            # The same socket still listens there (a cheap read of /proc/net/tcp): the keys
+            # made meanwhile are exposed too. Anything else: try to take the port back (which
+            # traces a new holder through /proc, a heavier look).
+            now = listening_inodes(owner.port)
+            if now and now == self._held_by:
+                if self.service.keys is not None:
+                    with contextlib.suppress(sqlite3.Error):
+                        self.service.keys.mark_exposed(owner.who())
+                self.refresh_alarm()
+                return
+            self.start()  # notes the holder's socket again
+        else:
+            self.refresh_alarm()
 
     def follow(self, supervisor: Any) -> None:
         self.service.follow(supervisor)
 
     def stop(self) -> None:
+        self._retry.stop()
         self.service.log.remove_listener(self._listener)
         self.service.stop()
         if self._switch_before is not None:
@@ -92,8 +177,10 @@ class GatewayControl(QObject):
         if self.page is None:
             keys = self.service.keys or ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
             self.page = ConnectPage(
-                keys, self.service.gateway, self.service.config.port, self.service.problem, parent
-            )
+                keys, self.service.gateway, self.service.config.port, self.service.problem, parent,
+                owner=self.service.owner,
+            )  # fmt: skip
+            self.page.keysChanged.connect(self.refresh_alarm)
             if parent is not None:
                 self.page.setWindowFlag(Qt.WindowType.Window, True)
         self.page.show()
@@ -103,4 +190,6 @@ class GatewayControl(QObject):
 
     def _update_page(self) -> None:
         if self.page is not None:
-            self.page.set_gateway(self.service.gateway, self.service.problem)
+            self.page.set_gateway(
+                self.service.gateway, self.service.problem, owner=self.service.owner
+            )

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QSplitter,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -236,6 +237,17 @@ class Drawer(QWidget):
         event.accept()
 
 
+class _WrappedLabel(QLabel):
+    """A word-wrapped label exactly as tall as its text at its width (a toolbar would otherwise
+    size it by a guessed width, several lines too tall)."""
+
+    def resizeEvent(self, event) -> None:  # Qt's name
+        super().resizeEvent(event)
+        h = self.heightForWidth(self.width())
+        if h > 0 and h != self.maximumHeight():
+            self.setFixedHeight(h)
+
+
 class MainWindow(QMainWindow):
     quitRequested = Signal()
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
@@ -264,6 +276,7 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         self.sidebar.setMinimumWidth(190)
         self.setCentralWidget(self.splitter)
+        self._build_gateway_alarm()
         # The Engine area: reserved for the status panel and gauges (a later issue).
         self.engine_dock = QDockWidget("Engine", self)
         self.engine_dock.setObjectName("EngineDockWidget")
@@ -355,6 +368,41 @@ class MainWindow(QMainWindow):
         status panel), the window stops deriving the badge from the engine state itself."""
         self._badge_external = True
         self._show_badge(status, text)
+
+    def _build_gateway_alarm(self) -> None:
+        """A red banner over everything: a stranger holds the local API's port, or apps' keys
+        it may have seen wait for a new key. Hidden while there is nothing to say."""
+        bar = QToolBar("Local API alarm", self)
+        bar.setObjectName("GatewayAlarmBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.toggleViewAction().setVisible(False)  # not something to hide from a menu
+        box = QFrame(bar)
+        box.setObjectName("GatewayAlarm")
+        # Red in both themes, white text: it must not be missed.
+        box.setStyleSheet(
+            "#GatewayAlarm { background: #b71c1c; border-radius: 4px; }"
+            "#GatewayAlarm QLabel { color: white; }"
+        )
+        lay = QHBoxLayout(box)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.gateway_alarm = _WrappedLabel(box)
+        self.gateway_alarm.setObjectName("GatewayAlarmText")
+        self.gateway_alarm.setWordWrap(True)
+        self.gateway_alarm.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.gateway_alarm, 1)
+        self.gateway_alarm_button = QPushButton("Connect an app…", box)
+        self.gateway_alarm_button.clicked.connect(self.connectAppRequested)
+        lay.addWidget(self.gateway_alarm_button)
+        bar.addWidget(box)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.gateway_alarm_bar = bar
+        bar.hide()
+
+    def set_gateway_alarm(self, text: str) -> None:
+        """ "" hides the banner; else its text (GatewayControl.alarm_text)."""
+        self.gateway_alarm.setText(text)
+        self.gateway_alarm_bar.setVisible(bool(text))
 
     def set_serving(self, names: str) -> None:
         """ "" when no app's request is at the engine, else "Continue, Aider"."""

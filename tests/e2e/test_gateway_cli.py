@@ -52,7 +52,8 @@ def test_info_without_a_gateway(tmp_path):
     info = api_json(tmp_path, "info")
     assert info == {"ok": True, "base_url": "http://127.0.0.1:4950/v1", "port": 4950,
                     "model": "Ling-3.0-flash", "running": False, "pid": None,
-                    "enabled": True}  # fmt: skip
+                    "enabled": True, "held_by_stranger": False, "held_by_keeper": False,
+                    "owner": None, "exposed_keys": []}  # fmt: skip
     plain = api(tmp_path, "info")
     assert plain.returncode == 0 and "gateway not running" in plain.stdout
 

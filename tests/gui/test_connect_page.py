@@ -53,7 +53,10 @@ def test_not_running_says_why(qtbot, keys):
     assert p.state_label.text() == (
         "The local API is not running: port 4950 on 127.0.0.1 is taken by another program."
     )
-    assert p.base_url.text() == "http://127.0.0.1:4950/v1"
+    # It hands out no address it does not hold (an app set up now could reach a stranger).
+    assert p.base_url.text() == ""
+    assert p.base_url.placeholderText() == "None now: Ling Desk does not hold port 4950"
+    assert "127.0.0.1:4950" not in p.snippet_view.toPlainText()
     assert not p.test_btn.isEnabled()
 
 

@@ -239,6 +239,46 @@ def test_amd64_package_has_no_lintian_errors(amd64: Installed):
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+def test_amd64_gateway_keeper_units_are_enabled_and_the_keeper_runs(amd64: Installed):
+    """The package holds every user's API port from login on: its user units are installed and
+    enabled for all users, and the keeper it starts answers 503 and forwards nothing."""
+    import socket
+    import time
+
+    import httpx
+
+    r = amd64.root
+    for unit in ("ling-desk-gateway.socket", "ling-desk-gateway.service"):
+        assert (r / "usr/lib/systemd/user" / unit).read_text() == (
+            ROOT / "packaging/deb" / unit
+        ).read_text()
+    if (r / "usr/bin/deb-systemd-helper").exists():
+        wants = r / "etc/systemd/user/sockets.target.wants/ling-desk-gateway.socket"
+        assert wants.is_symlink()
+        # Debian 12's deb-systemd-helper links /lib/..., newer ones /usr/lib/... (merged /usr).
+        assert os.readlink(wants).endswith("/lib/systemd/user/ling-desk-gateway.socket")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    keeper = subprocess.Popen(
+        ["chroot", str(r), *USER_ENV, "XDG_RUNTIME_DIR=/tmp", "ling-desk", "gateway-keeper",
+         "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        end, got = time.monotonic() + 60, None
+        while got is None and time.monotonic() < end:
+            try:
+                got = httpx.post(f"http://127.0.0.1:{port}/v1/chat/completions", json={})
+            except httpx.ConnectError:
+                time.sleep(0.2)
+        assert got is not None and got.status_code == 503
+        assert got.json()["error"]["message"].startswith("Ling Desk is not running")
+    finally:
+        keeper.kill()  # chroot, env and the wrapper each exec the next: this pid is the keeper
+        keeper.wait(10)
+
+
 def test_amd64_a_python_gone_by_upgrade_is_told_with_the_fix(amd64: Installed):
     # A release upgrade replaces python3.11 by another: the venv's interpreter link dies.
     python = amd64.root / "usr/bin/python3.11"

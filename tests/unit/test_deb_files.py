@@ -85,3 +85,20 @@ def test_man_page_has_every_verb_and_renders_without_warnings():
 def test_man_page_text_is_never_read_as_a_roff_request():
     manpage = _load("manpage")
     assert manpage.roff_text(".hidden\n'also\n a\\b") == "\\&.hidden\n\\&'also\n a\\eb"
+
+
+def test_the_package_ships_the_keepers_user_units_as_install_writes_them():
+    """The .deb's units hold port 4950 from login and start the keeper through /usr/bin; they are
+    what `ling-desk gateway-keeper install` writes, but for that command."""
+    from app.core.keeper import unit_texts
+
+    for name, text in unit_texts(4950, ["/usr/bin/ling-desk", "gateway-keeper"]).items():
+        assert (ROOT / "packaging" / "deb" / name).read_text() == text, name
+        assert (
+            '"$root/packaging/deb/$unit" "$pkg/usr/lib/systemd/user/$unit"'
+            in (ROOT / "packaging" / "build-deb.sh").read_text()
+        )
+    assert (
+        "deb-systemd-helper --user enable ling-desk-gateway.socket"
+        in (ROOT / "packaging" / "deb" / "postinst").read_text()
+    )

@@ -127,7 +127,10 @@ def test_the_key_file_may_sit_in_folders_not_made_yet(tmp_path):
 def test_a_key_lists_as_the_json_fields_the_cli_prints(keys):
     key = keys.create("a")
     d = keys.list()[0].to_dict()
-    assert set(d) == {"name", "created", "last_used", "requests", "hint"}
+    # The shape kept, fields only added (exposure to a stranger on the port).
+    assert set(d) == {"name", "created", "last_used", "requests", "hint", "exposed", "exposed_at",
+                      "exposed_by"}  # fmt: skip
+    assert (d["exposed"], d["exposed_at"], d["exposed_by"]) == (False, None, None)
     assert (d["name"], d["last_used"], d["requests"], d["hint"]) == ("a", None, 0, key[-4:])
     assert isinstance(d["created"], float)
 
@@ -146,3 +149,50 @@ def test_a_damaged_file_says_what_to_do(tmp_path):
     path.write_bytes(b"not a database at all" * 100)
     with pytest.raises(KeyStoreError, match=r"; move it aside and create the keys again$"):
         ClientKeys(path)
+
+
+def test_exposed_keys_are_refused_with_the_reason_until_confirmed_or_reissued(keys):
+    a, b = keys.create("Continue"), keys.create("Aider")
+    assert keys.mark_exposed("user bob's program nc (pid 42)") == ["Continue", "Aider"]
+    later = keys.create("Zed")  # made after the stranger was found: not exposed
+    assert keys.verify(a) is None and keys.verify(b) is None and keys.verify(later) == "Zed"
+    why = keys.refusal(a)
+    assert why.startswith("the key 'Continue' may have been seen by user bob's program nc (pid "
+                          "42), which held Ling Desk's port while Ling Desk did not")  # fmt: skip
+    assert "`ling-desk api key reissue Continue`" in why
+    assert keys.refusal("lingdesk-nothing") == keys.refusal(None)  # unknown keys: the usual
+    listed = {k.name: k.to_dict() for k in keys.list()}
+    assert listed["Aider"]["exposed"] and listed["Aider"]["exposed_by"].startswith("user bob")
+    assert not listed["Zed"]["exposed"] and listed["Zed"]["exposed_by"] is None
+    keys.confirm("Continue")
+    assert keys.verify(a) == "Continue"
+    new_b = keys.reissue("Aider")
+    assert keys.verify(b) is None and keys.verify(new_b) == "Aider"
+    assert keys.refusal(b).startswith("missing or unknown API key")  # the old one is gone
+    assert keys.exposed() == []
+    assert keys.mark_exposed("again") == ["Continue", "Aider", "Zed"]
+    with pytest.raises(KeyStoreError, match="no key is named 'Nope'"):
+        keys.confirm("Nope")
+    with pytest.raises(KeyStoreError, match="no key is named 'Nope'"):
+        keys.reissue("Nope")
+
+
+def test_a_key_file_from_before_keeps_its_keys_and_learns_exposure(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "api-keys.sqlite3"
+    old = ClientKeys(path)
+    token = old.create("Continue")
+    old.close()
+    db = sqlite3.connect(path)  # the table as an older Ling Desk made it
+    db.executescript(
+        "CREATE TABLE t AS SELECT name, salt, digest, hint, created, last_used, requests "
+        "FROM client_keys; DROP TABLE client_keys; ALTER TABLE t RENAME TO client_keys;"
+    )
+    db.close()
+    k = ClientKeys(path)
+    try:
+        assert k.verify(token) == "Continue"
+        assert k.mark_exposed("someone") == ["Continue"] and k.verify(token) is None
+    finally:
+        k.close()

@@ -7,7 +7,9 @@ from typing import Any
 
 # Not LM Studio's 1234, Jan's 1337, GPT4All's 4891, SGLang's 30000, nor the usual dev-server
 # ports (3000, 5000, 8000, 8080, 11434 Ollama): a fixed port an editor's config can name once.
-DEFAULT_PORT = 4950
+# Defined with the keeper, which holds it from login and must not import the rest of the app.
+from app.core.keeper import DEFAULT_PORT
+
 DEFAULT_MAX_BODY = 8 * 1024 * 1024  # long agent contexts fit (a 256K-token prompt is ~1 MB)
 GATEWAY_KEYS_FILE = "api-keys.sqlite3"
 GATEWAY_RUNTIME_FILE = "gateway.json"

@@ -7,6 +7,7 @@ or revoked elsewhere counts on the gateway's next request.
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import hmac
 import os
@@ -32,6 +33,13 @@ CREATE TABLE IF NOT EXISTS client_keys (
     requests INTEGER NOT NULL DEFAULT 0
 )
 """
+# Added later: a key that existed while a stranger held the gateway's port may have been sent to
+# that stranger; it is refused until the user confirms or re-issues it.
+_EXPOSED_COLUMNS = (("exposed_at", "REAL"), ("exposed_by", "TEXT"))
+UNKNOWN_KEY = (
+    "missing or unknown API key: create one in Ling Desk (Connect an app) or with `ling-desk api "
+    "key create NAME`, and send it as `Authorization: Bearer <key>`"
+)
 
 
 class KeyStoreError(Exception):
@@ -45,6 +53,12 @@ class KeyInfo:
     last_used: float | None
     requests: int
     hint: str  # the key's last 4 characters, so a user can tell two keys apart
+    exposed_at: float | None = None  # when a stranger was found holding the gateway's port
+    exposed_by: str | None = None  # who that was, in words ("user bob's program nc (pid 42)")
+
+    @property
+    def exposed(self) -> bool:
+        return self.exposed_at is not None
 
     def to_dict(self) -> dict:
         return {
@@ -53,11 +67,18 @@ class KeyInfo:
             "last_used": self.last_used,
             "requests": self.requests,
             "hint": self.hint,
+            "exposed": self.exposed,
+            "exposed_at": self.exposed_at,
+            "exposed_by": self.exposed_by,
         }
 
 
 def _digest(salt: bytes, token: str) -> bytes:
     return hashlib.sha256(salt + token.encode("utf-8", "surrogatepass")).digest()
+
+
+def _new_token() -> tuple[str, bytes]:
+    return KEY_PREFIX + secrets.token_urlsafe(32), secrets.token_bytes(16)
 
 
 def check_name(name: str) -> str:
@@ -88,6 +109,14 @@ class ClientKeys:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: safe, no fsync per request
             self._db.execute(_SCHEMA)
+            have = {row[1] for row in self._db.execute("PRAGMA table_info(client_keys)")}
+            for col, kind in _EXPOSED_COLUMNS:
+                if col not in have:  # a key file from before: keys kept, columns added
+                    try:
+                        self._db.execute(f"ALTER TABLE client_keys ADD COLUMN {col} {kind}")
+                    except sqlite3.OperationalError as exc:  # another process added it just now
+                        if "duplicate column" not in str(exc):
+                            raise
             self._db.commit()
         except sqlite3.DatabaseError as exc:
             raise KeyStoreError(
@@ -102,8 +131,7 @@ class ClientKeys:
     def create(self, name: str) -> str:
         """Make a key for `name` and return it; this is the only time it exists in clear."""
         name = check_name(name)
-        token = KEY_PREFIX + secrets.token_urlsafe(32)
-        salt = secrets.token_bytes(16)
+        token, salt = _new_token()
         with self._lock:
             try:
                 with self._db:
@@ -127,22 +155,84 @@ class ClientKeys:
     def list(self) -> list[KeyInfo]:
         with self._lock:
             rows = self._db.execute(
-                "SELECT name, created, last_used, requests, hint FROM client_keys ORDER BY created"
+                "SELECT name, created, last_used, requests, hint, exposed_at, exposed_by "
+                "FROM client_keys ORDER BY created"
             ).fetchall()
         return [KeyInfo(*row) for row in rows]
 
-    def verify(self, token: str | None) -> str | None:
-        """The name of the key `token` is, or None. Reads the table each time (see above)."""
+    def mark_exposed(self, who: str) -> builtins.list[str]:
+        """Every key that exists now may have reached `who` (a stranger holding the port):
+        refused from now on until confirmed or re-issued. Returns the names newly marked."""
+        with self._lock, self._db:
+            names = [r[0] for r in self._db.execute(
+                "SELECT name FROM client_keys WHERE exposed_at IS NULL ORDER BY created"
+            )]  # fmt: skip
+            self._db.execute(
+                "UPDATE client_keys SET exposed_at = ?, exposed_by = ? WHERE exposed_at IS NULL",
+                (time.time(), who),
+            )
+        return names
+
+    def exposed(self) -> builtins.list[KeyInfo]:
+        return [k for k in self.list() if k.exposed]
+
+    def confirm(self, name: str) -> None:
+        """The user says the key is safe after all (e.g. the squatter was their own program)."""
+        with self._lock, self._db:
+            cur = self._db.execute(
+                "UPDATE client_keys SET exposed_at = NULL, exposed_by = NULL WHERE name = ?",
+                (name.strip(),),
+            )
+        if cur.rowcount == 0:
+            raise KeyStoreError(f"no key is named {name.strip()!r}")
+
+    def reissue(self, name: str) -> str:
+        """A new key for the same app (the old one stops working); returned this once only."""
+        token, salt = _new_token()
+        with self._lock, self._db:
+            cur = self._db.execute(
+                "UPDATE client_keys SET salt = ?, digest = ?, hint = ?, exposed_at = NULL, "
+                "exposed_by = NULL WHERE name = ?",
+                (salt, _digest(salt, token), token[-4:], name.strip()),
+            )
+        if cur.rowcount == 0:
+            raise KeyStoreError(f"no key is named {name.strip()!r}")
+        return token
+
+    def _match(self, token: str | None) -> tuple[str, str | None] | None:
         if not token or not token.startswith(KEY_PREFIX) or len(token) > 200:
             return None
         with self._lock:
-            rows = self._db.execute("SELECT name, salt, digest FROM client_keys").fetchall()
+            rows = self._db.execute(
+                "SELECT name, salt, digest, exposed_by FROM client_keys"
+            ).fetchall()
         found = None
-        for name, salt, digest in rows:
+        for name, salt, digest, exposed_by in rows:
             # Every row is compared (no early exit) in constant time per row.
             if hmac.compare_digest(_digest(salt, token), digest):
-                found = name
+                found = (name, exposed_by)
         return found
+
+    def verify(self, token: str | None) -> str | None:
+        """The name of the key `token` is, or None (also for an exposed key: see `refusal`).
+        Reads the table each time (see above)."""
+        found = self._match(token)
+        if found is None or found[1] is not None:
+            return None
+        return found[0]
+
+    def refusal(self, token: str | None) -> str:
+        """Why `token` is refused, for the app's 401."""
+        found = self._match(token)
+        if found is None or found[1] is None:
+            return UNKNOWN_KEY
+        name, who = found
+        return (
+            f"the key {name!r} may have been seen by {who}, which held Ling Desk's port while "
+            "Ling Desk did not, so Ling Desk refuses it: give the app a new key (Connect an app, "
+            f"or `ling-desk api key reissue {name}`), or, if you know it is safe, "
+            f"`ling-desk api key confirm {name}`"
+        )
 
     def touch(self, name: str) -> None:
         """Count one request for `name` (best effort: a busy file skips a count, never a reply)."""

@@ -31,8 +31,10 @@ from app.core.gateway.forward import (
     upstream_headers,
 )
 from app.core.gateway.keys import ClientKeys
+from app.core.gateway.owner import PortOwner, port_owner
 from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.state import ReadinessState
+from app.core.keeper import KeeperBusy, Lease, borrow
 from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,19 @@ BACKLOG = 2048
 
 class GatewayError(Exception):
     """The gateway cannot start; the message says why and what to do."""
+
+
+class PortHeld(GatewayError):
+    """A stranger (not this user's Ling Desk) listens on the gateway's port."""
+
+    def __init__(self, owner: PortOwner) -> None:
+        super().__init__(
+            f"port {owner.port} on 127.0.0.1 is held by {owner.who()}: whatever your editors "
+            "send to it (their keys, prompts and files) goes to that program, not to Ling Desk. "
+            "Ling Desk treats every key as exposed; stop that program or ask its owner to, or "
+            "choose another gateway port in Settings"
+        )
+        self.owner = owner
 
 
 class _Refuse(Exception):
@@ -72,6 +87,9 @@ class Gateway:
         self._stop: asyncio.Event | None = None
         self._hosts: frozenset[str] = frozenset()
         self._session: ClientSession | None = None
+        # The gateway keeper's control socket folder (None: this user's runtime folder).
+        self.keeper_dir: Path | None = None
+        self._lease: Lease | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -137,27 +155,42 @@ class Gateway:
             keepalive_timeout=cfg.header_timeout_s,  # also cuts a client slow to send its head
         )
         await runner.setup()
-        sites = []
+        sites: list[web.BaseSite] = []
         try:
-            v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG)
-            await v4.start()
-            sites.append(v4)
-            server = v4._server
-            assert isinstance(server, asyncio.Server)  # what create_server gives: has sockets
-            self.port = server.sockets[0].getsockname()[1]
+            # The keeper holds the port while we do not: take its listening socket, so the port
+            # is never free between its 503s and our answers (app/core/keeper.py).
+            self._lease = borrow(cfg.port, self.keeper_dir) if cfg.port else None
+            if self._lease is not None:
+                for sock in self._lease.sockets:
+                    site: web.BaseSite = web.SockSite(runner, sock)
+                    await site.start()
+                    sites.append(site)
+                self.port = cfg.port
+            else:
+                v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG)
+                await v4.start()
+                sites.append(v4)
+                server = v4._server
+                assert isinstance(server, asyncio.Server)  # what create_server gives: sockets
+                self.port = server.sockets[0].getsockname()[1]
             with contextlib.suppress(OSError):  # no IPv6 loopback here: IPv4 alone is fine
                 v6 = web.TCPSite(runner, "::1", self.port, reuse_address=True, backlog=BACKLOG)
                 await v6.start()
                 sites.append(v6)
+        except KeeperBusy as exc:
+            await runner.cleanup()
+            failure.append(GatewayError(
+                f"port {cfg.port} on 127.0.0.1 is in use by your other Ling Desk (pid "
+                f"{exc.pid}), which serves your apps: quit that one first, or choose another "
+                "gateway port in Settings"
+            ))  # fmt: skip
+            ready.set()
+            return
         except OSError as exc:
             await runner.cleanup()
+            self._end_lease()
             if exc.errno == errno.EADDRINUSE:
-                failure.append(
-                    GatewayError(
-                        f"port {cfg.port} on 127.0.0.1 is taken by another program: choose "
-                        "another gateway port in Settings or stop that program"
-                    )
-                )
+                failure.append(self._taken(cfg.port))
             else:
                 failure.append(GatewayError(f"cannot listen on 127.0.0.1:{cfg.port}: {exc}"))
             ready.set()
@@ -176,7 +209,31 @@ class Gateway:
         finally:
             self._remove_runtime_file()
             await runner.cleanup()
+            self._end_lease()  # after our copies are closed: the keeper answers 503 again
             await self._session.close()
+
+    def _end_lease(self) -> None:
+        if self._lease is not None:
+            self._lease.close()
+            self._lease = None
+
+    @staticmethod
+    def _taken(port: int) -> GatewayError:
+        """Why the port cannot be had: a stranger holds it (PortHeld), or our own Ling Desk."""
+        owner = port_owner(port)
+        if owner is not None and owner.stranger:
+            return PortHeld(owner)
+        if owner is not None and owner.keeper:
+            return GatewayError(
+                f"port {port} on 127.0.0.1 is held by your gateway keeper (pid {owner.pid}), "
+                "which Ling Desk could not reach: is $XDG_RUNTIME_DIR the same as at login? "
+                "`ling-desk gateway-keeper uninstall` stops it"
+            )
+        return GatewayError(
+            f"port {port} on 127.0.0.1 is in use by another Ling Desk of yours"
+            + (f" ({owner.program}, pid {owner.pid})" if owner and owner.pid else "")
+            + ": quit that one first, or choose another gateway port in Settings"
+        )
 
     def _runtime_path(self) -> Path | None:
         return self.runtime_dir / GATEWAY_RUNTIME_FILE if self.runtime_dir else None
@@ -217,15 +274,10 @@ class Gateway:
             if route == "method":
                 raise _Refuse(405, f"{request.method} is not allowed on {path}",
                               "method_not_allowed")  # fmt: skip
-            client = self.keys.verify(client_token(request.headers))
-            if client is None:
-                raise _Refuse(
-                    401,
-                    "missing or unknown API key: create one in Ling Desk (Connect an app) or "
-                    "with `ling-desk api key create NAME`, and send it as `Authorization: "
-                    "Bearer <key>`",
-                    "invalid_api_key",
-                )
+            token = client_token(request.headers)
+            client = self.keys.verify(token)
+            if client is None:  # unknown, or exposed to a stranger who held the port
+                raise _Refuse(401, self.keys.refusal(token), "invalid_api_key")
             snap = self.state.get()
             if not snap.ready:
                 raise _Refuse(

@@ -15,14 +15,16 @@ when detached.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.gateway.config import GATEWAY_KEYS_FILE, GatewayConfig, gateway_config
 from app.core.gateway.feed import EngineFeed
 from app.core.gateway.keys import ClientKeys, KeyStoreError
+from app.core.gateway.owner import PortOwner
 from app.core.gateway.records import RequestLog
-from app.core.gateway.server import Gateway, GatewayError
+from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
 
@@ -36,6 +38,9 @@ class GatewayService:
     keys: ClientKeys | None = None
     gateway: Gateway | None = None
     problem: str = ""
+    # A stranger found holding the port at the last start (None: not, or not since).
+    owner: PortOwner | None = None
+    keeper_dir: Any = None  # the keeper's control folder (None: this user's runtime folder)
 
     @classmethod
     def create(cls, paths: Paths, settings: Any) -> GatewayService:
@@ -56,12 +61,30 @@ class GatewayService:
             if self.keys is None:
                 self.keys = ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
             gw = Gateway(self.config, self.state, self.keys, self.log, self.paths.runtime_dir)
+            gw.keeper_dir = self.keeper_dir
             gw.start()
-        except (GatewayError, KeyStoreError, OSError) as exc:
-            self.problem = str(exc)
+        except PortHeld as exc:
+            self.problem, self.owner = str(exc), exc.owner
+            # Every key that exists now may have been sent to that program: refused until the
+            # user confirms or re-issues it.
+            if self.keys is not None:
+                with contextlib.suppress(sqlite3.Error):  # busy: marked at the next try
+                    self.keys.mark_exposed(exc.owner.who())
             return False
-        self.gateway, self.problem = gw, ""
+        except (GatewayError, KeyStoreError, OSError) as exc:
+            self.problem, self.owner = str(exc), None
+            return False
+        self.gateway, self.problem, self.owner = gw, "", None
         return True
+
+    def exposed_apps(self) -> list[str]:
+        """The apps whose keys are refused as exposed until confirmed or re-issued."""
+        if self.keys is None:
+            return []
+        try:
+            return [k.name for k in self.keys.exposed()]
+        except Exception:  # a busy or closed key file: nothing to say this time
+            return []
 
     def follow(self, supervisor: Any) -> EngineFeed:
         """Feed readiness from `supervisor`'s events (it needs subscribe, base_url, api_key)."""

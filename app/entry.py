@@ -1,0 +1,16 @@
+"""The `ling-desk` command's entry point: the gateway keeper, which starts at every login, without
+importing the rest of the app; everything else through app.cli."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["gateway-keeper"]:
+        from app.core.keeper import main as keeper_main
+
+        return keeper_main(sys.argv[2:])
+    from app.cli import main as cli_main
+
+    return cli_main()
