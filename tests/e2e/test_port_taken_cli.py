@@ -3,11 +3,14 @@ check fails saying so, and that program never sees the engine's key."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -20,16 +23,13 @@ pytestmark = pytest.mark.timeout(90)
 THIEF = ROOT / "tests" / "support" / "port_thief.py"
 
 
-def test_check_fails_when_another_program_takes_the_port(tmp_path):
-    model = make_model_dir(tmp_path / "m")
-    base = tmp_path / "base"
-    port = pick_free_port()
-    record = tmp_path / "thief.jsonl"
-    record.touch()
-    pidfile = base / "runtime" / "engine.pid.json"
+@contextlib.contextmanager
+def thief_once_the_engine_runs(port: int, record: Path, pidfile: Path) -> Iterator[list]:
+    """Start the port thief as soon as the engine's pidfile appears (the engine is loading and has
+    not bound yet); yields the list that holds it once started, and ends it afterwards."""
     thieves: list[subprocess.Popen] = []
 
-    def take_the_port_once_the_engine_runs() -> None:
+    def take() -> None:
         deadline = time.monotonic() + 60
         while not pidfile.exists() and time.monotonic() < deadline:
             time.sleep(0.01)
@@ -38,18 +38,29 @@ def test_check_fails_when_another_program_takes_the_port(tmp_path):
             stdout=subprocess.DEVNULL, start_new_session=True,
         ))  # fmt: skip
 
-    taker = threading.Thread(target=take_the_port_once_the_engine_runs, daemon=True)
+    taker = threading.Thread(target=take, daemon=True)
     taker.start()
-    # The double loads for 4 s before it binds (as SGLang binds only after loading).
-    launcher = double_launcher("healthy", "--double-load-s", "4", "--double-warmup-delay", "30")
     try:
-        r = run_check("--json", "--basedir", str(base), "--model", str(model), "--port",
-                      str(port), "--ignore-preflight", "--launcher", launcher, timeout=80)  # fmt: skip
+        yield thieves
     finally:
         taker.join(10)
         for t in thieves:
             t.kill()
             t.wait(10)
+
+
+def test_check_fails_when_another_program_takes_the_port(tmp_path):
+    model = make_model_dir(tmp_path / "m")
+    base = tmp_path / "base"
+    port = pick_free_port()
+    record = tmp_path / "thief.jsonl"
+    record.touch()
+    pidfile = base / "runtime" / "engine.pid.json"
+    # The double loads for 4 s before it binds (as SGLang binds only after loading).
+    launcher = double_launcher("healthy", "--double-load-s", "4", "--double-warmup-delay", "30")
+    with thief_once_the_engine_runs(port, record, pidfile) as thieves:
+        r = run_check("--json", "--basedir", str(base), "--model", str(model), "--port",
+                      str(port), "--ignore-preflight", "--launcher", launcher, timeout=80)  # fmt: skip
     assert thieves, "the port was never taken: the test proves nothing"
     assert r.rc == 1, r.explain()
     assert r.status("engine_ready") == "fail"
@@ -73,31 +84,13 @@ def test_serve_says_ling_desk_stopped_the_engine_and_why_not_crashed(tmp_path):
     record = tmp_path / "thief.jsonl"
     record.touch()
     pidfile = base / "runtime" / "engine.pid.json"
-    thieves: list[subprocess.Popen] = []
-
-    def take_the_port_once_the_engine_runs() -> None:
-        deadline = time.monotonic() + 60
-        while not pidfile.exists() and time.monotonic() < deadline:
-            time.sleep(0.01)
-        thieves.append(subprocess.Popen(
-            [sys.executable, str(THIEF), str(port), str(record)],
-            stdout=subprocess.DEVNULL, start_new_session=True,
-        ))  # fmt: skip
-
-    taker = threading.Thread(target=take_the_port_once_the_engine_runs, daemon=True)
-    taker.start()
     launcher = double_launcher("healthy", "--double-load-s", "4", "--double-warmup-delay", "30")
-    try:
+    with thief_once_the_engine_runs(port, record, pidfile) as thieves:
         proc = subprocess.run(
             [sys.executable, "-m", "app", "serve", "--basedir", str(base), "--model", str(model),
              "--port", str(port), "--ignore-preflight", "--launcher", launcher],
             cwd=ROOT, capture_output=True, text=True, timeout=80,
         )  # fmt: skip
-    finally:
-        taker.join(10)
-        for t in thieves:
-            t.kill()
-            t.wait(10)
     assert thieves, "the port was never taken: the test proves nothing"
     assert proc.returncode == 1, proc.stderr
     last = proc.stderr.strip().splitlines()[-1]
