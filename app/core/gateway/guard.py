@@ -32,6 +32,7 @@ import contextlib
 import errno
 import logging
 import os
+import random
 import socket
 import struct
 import time
@@ -223,7 +224,10 @@ class ConnectionGuard:
             return self._refuse(transport, peer)
         conn = _Conn(transport, handler, peer, now)
         assert self._loop is not None
-        conn.timer = self._loop.call_later(self.first_head_s, self._head_due, handler)
+        # Spread over the last quarter: a flood opened at once is not cut (and reopened) at once,
+        # which would hand the gateway's thread thousands of closes in one go.
+        due = self.first_head_s * (0.75 + 0.25 * random.random())
+        conn.timer = self._loop.call_later(due, self._head_due, handler)
         self._conns[handler] = conn
         if peer is not None:
             self._by_peer.setdefault(peer, {})[handler] = conn
