@@ -3,6 +3,7 @@
 on the Qt thread, one qasync loop (as the window has) running:
 
 - a 5 ms precise timer whose lateness is the GUI stall;
+- the window's garbage collection (start-up heap frozen, collections on the GUI thread's timer);
 - the window's own engine client: its /health watch (every 2 s, as engine_controller does: three
   misses in a row = "The engine stopped answering", an engine alarm) and a chat answer streaming
   at all times (stream_chat; any error = an alarm the user would see);
@@ -46,6 +47,8 @@ def main() -> int:
     ap.add_argument("--keys", required=True)
     ap.add_argument("--log", required=True)
     ap.add_argument("--soft-limit", type=int, default=1024, help="a desktop session's default")
+    ap.add_argument("--gc", choices=["window", "python"], default="window",
+                    help="the window's GC policy (default) or Python's automatic one")  # fmt: skip
     args = ap.parse_args()
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (args.soft_limit, hard))
@@ -94,6 +97,26 @@ def main() -> int:
     timer.start(TICK_MS)
 
     client = EngineClient(args.upstream, args.engine_key)
+
+    import gc
+
+    gc_slow: list[tuple[float, int, float]] = []  # (s since start, generation, ms) over 20 ms
+    gc_t = [0.0]
+
+    def gc_watch(phase: str, info: dict) -> None:
+        if phase == "start":
+            gc_t[0] = time.perf_counter()
+        elif (ms := (time.perf_counter() - gc_t[0]) * 1000) > 20:
+            gc_slow.append((round(gc_t[0] - t_start, 2), info["generation"], round(ms, 1)))
+
+    gc.callbacks.append(gc_watch)
+    if args.gc == "window":
+        # The window's own policy (app/ui/app.py): the start-up heap frozen, automatic GC off,
+        # the GUI thread's timer collecting the young generations every 5 s, all once a minute.
+        from app.ui.app import collect_garbage_on_main_thread, freeze_startup_heap
+
+        collect_garbage_on_main_thread(app)  # type: ignore[arg-type]  # uses only its QTimer
+        freeze_startup_heap()
 
     async def watch() -> None:
         misses = 0
@@ -148,13 +171,15 @@ def main() -> int:
             print(json.dumps({
                 "ticks": len(s), "p50_ms": pick(50), "p99_ms": pick(99), "max_ms": s[-1],
                 "stalls_over_100ms": sum(1 for v in s if v > 100), **figures,
-                "said": said[-3:], "big": big[-20:], "log_bytes": log_bytes(log_path), "fds": fds(),
+                "said": said[-3:], "big": big[-20:], "gc_slow": gc_slow[-20:], "log_bytes": log_bytes(log_path), "fds": fds(),
                 "gateway_open": guard.open_count if guard else -1,
                 "soft_limit": resource.getrlimit(resource.RLIMIT_NOFILE)[0],
                 "cpu_s": round(time.process_time(), 1), "load": os.getloadavg()[0],
                 "gateway_records": len(gw.log.recent()),
             }), flush=True)  # fmt: skip
             late.clear()
+            big.clear()
+            gc_slow.clear()
         elif text == "quit":
             gw.stop()
             app.quit()

@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from common import ENGINE_KEY, free_port, start_double, stop  # noqa: E402
+from common import ENGINE_KEY, free_port, start_double, stop
 
-from app.core.gateway import ClientKeys  # noqa: E402
+from app.core.gateway import ClientKeys
 
 HERE = Path(__file__).resolve().parent
 
@@ -41,7 +41,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def flood(port: int, n: int, seconds: float) -> None:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, n + 500), hard))
     sel = selectors.DefaultSelector()
     opened = closed = failed = 0
@@ -139,8 +139,18 @@ def main() -> int:
     ap.add_argument("--flood-user", default="", help="run the flood as this user (needs root)")
     ap.add_argument("--tok-s", type=float, default=60, help="each answer's decode speed")
     ap.add_argument("--tokens", type=int, default=300)
-    ap.add_argument("--nice", type=int, default=10,
-                    help="niceness of the load (double, clients, flood) on a small machine")
+    ap.add_argument(
+        "--nice",
+        type=int,
+        default=10,
+        help="niceness of the load (double, clients, flood) on a small machine",
+    )
+    ap.add_argument(
+        "--gc",
+        choices=["window", "python"],
+        default="window",
+        help="the host's garbage collection: the window's policy or Python's",
+    )
     ap.add_argument("--role", choices=["driver", "flood", "clients"], default="driver")
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--key", default="")
@@ -174,7 +184,8 @@ def main() -> int:
     log = tmp / "app.log"
     host = subprocess.Popen(
         [sys.executable, str(HERE / "flood_host.py"), "--upstream", f"http://127.0.0.1:{port}",
-         "--engine-key", ENGINE_KEY, "--keys", str(keys_file), "--log", str(log)],
+         "--engine-key", ENGINE_KEY, "--keys", str(keys_file), "--log", str(log),
+         "--gc", args.gc],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip
@@ -207,10 +218,24 @@ def main() -> int:
                for i in range(args.procs)]  # fmt: skip
         workers = [
             subprocess.Popen(
-                [*me, "--role", "clients", "--port", str(gw_port), "--key", key,
-                 "--clients", str(n), "--seconds", str(seconds - 3), "--tokens", str(args.tokens)],
-                stdout=subprocess.PIPE, text=True,
-            )  # fmt: skip
+                [
+                    *me,
+                    "--role",
+                    "clients",
+                    "--port",
+                    str(gw_port),
+                    "--key",
+                    key,
+                    "--clients",
+                    str(n),
+                    "--seconds",
+                    str(seconds - 3),
+                    "--tokens",
+                    str(args.tokens),
+                ],
+                stdout=subprocess.PIPE,
+                text=True,
+            )
             for n in per
         ]
         marks = []
@@ -223,7 +248,7 @@ def main() -> int:
                   f"{m['alarms']}, health ok/failed/no-fd {m['health_ok']}/{m['health_failed']}/"
                   f"{m['health_no_fd']}; own answers {m['own_answers']} errors {m['own_errors']}; "
                   f"log {m['log_bytes']} B; fds {m['fds']} (soft {m['soft_limit']}); gateway "
-                  f"open {m['gateway_open']}; cpu {m['cpu_s']} s; load {m['load']:.1f}; ticks over 50 ms (s, ms): {m['big']}", flush=True)  # fmt: skip
+                  f"open {m['gateway_open']}; cpu {m['cpu_s']} s; load {m['load']:.1f}; ticks over 50 ms (s, ms): {m['big']}; slow GC (s, gen, ms): {m['gc_slow']}", flush=True)  # fmt: skip
         results = []
         for w in workers:
             out, _ = w.communicate(timeout=300)
@@ -263,7 +288,7 @@ def main() -> int:
         f"{end['fds']} (soft limit {end['soft_limit']})",
         flush=True,
     )
-    print("log:\n" + "".join(open(p).read()[-3000:] for p in sorted(tmp.glob("app.log*"))))
+    print("log:\n" + "".join(p.read_text()[-3000:] for p in sorted(tmp.glob("app.log*"))))
     return 0
 
 
