@@ -63,3 +63,21 @@ def test_no_peer_no_answer():
         assert users.uid(("not an address", 1), ("127.0.0.1", 1)) is None
     finally:
         users.close()
+
+
+def test_the_user_of_an_ipv6_loopback_peer_too():
+    users = PeerUsers()
+    try:
+        srv = socket.create_server(("::1", 0), family=socket.AF_INET6)
+    except OSError:
+        users.close()
+        return  # no IPv6 loopback here
+    with srv:
+        client = socket.create_connection(srv.getsockname()[:2])
+        conn, peer = srv.accept()
+        try:
+            assert users.uid(peer, conn.getsockname()) == os.getuid()
+        finally:
+            client.close()
+            conn.close()
+            users.close()
