@@ -343,12 +343,21 @@ class EngineController(QObject):
         an idle one)."""
         misses = 0
         last_answer = time.monotonic()
+        told_short = 0.0
         while True:
             await asyncio.sleep(self.answer_every_s)
             client = self.client
             if client is None:
                 continue
-            if await client.health(timeout=self.answer_timeout_s):
+            answered = await client.health(timeout=self.answer_timeout_s)
+            if answered is None:
+                # This process is out of file descriptors (a flood of connections to the
+                # gateway, say): no check was made, so nothing is said about the engine.
+                if time.monotonic() - told_short >= 60:
+                    told_short = time.monotonic()
+                    log.warning("health check skipped: this process has no file descriptor free")
+                continue
+            if answered:
                 misses, last_answer = 0, time.monotonic()
                 self._say_silent("")
                 continue

@@ -374,3 +374,47 @@ def test_chat_without_streaming_returns_the_body_or_the_error():
 
     run(go())
     assert seen[0]["stream"] is False
+
+
+STARVED = """
+import asyncio, json, resource, socket, sys
+sys.path.insert(0, sys.argv[1])
+from app.core.engine.client import EngineClient, EngineHTTPError
+srv = socket.create_server(("127.0.0.1", 0))  # listening: the engine is there
+port = srv.getsockname()[1]
+async def main():
+    async with EngineClient(f"http://127.0.0.1:{port}", None, timeout=2) as c:
+        await c.health(timeout=0.2)  # every lazy import done while descriptors are free
+        hog = []
+        resource.setrlimit(resource.RLIMIT_NOFILE, (128, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+        try:
+            while True:
+                hog.append(open("/dev/null"))
+        except OSError:
+            pass
+        health = await c.health(timeout=1)
+        try:
+            [x async for x in c.stream_chat({"model": "m"})]
+            said = ""
+        except EngineHTTPError as exc:
+            said = str(exc)
+        for f in hog:
+            f.close()
+        print(json.dumps({"health": health, "said": said}))
+asyncio.run(main())
+"""
+
+
+def test_a_process_out_of_descriptors_does_not_blame_the_engine():
+    # A flood of connections to the gateway once took the window's last descriptors; its health
+    # check then failed to connect and the window said the engine stopped answering.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    out = subprocess.run([sys.executable, "-c", STARVED, root], capture_output=True, text=True,
+                         timeout=60, check=True)  # fmt: skip
+    got = json.loads(out.stdout)
+    assert got["health"] is None  # no check was made: neither "answers" nor "does not"
+    assert "not reachable" not in got["said"] and "too many connections open" in got["said"]

@@ -293,3 +293,28 @@ def test_usage_counts_that_are_not_integers_are_ignored():
     Meter(rec, 0.0).body({"usage": {"prompt_tokens": True, "completion_tokens": "7",
                                     "prompt_tokens_details": {"cached_tokens": 2.5}}})  # fmt: skip
     assert (rec.prompt_tokens, rec.completion_tokens, rec.cached_tokens) == (None, None, None)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ["/v1/responses/%2e%2e/cancel", "/v1/responses/%2E%2E/cancel", "/v1/responses/../cancel",
+     "/v1/responses/./cancel", "/v1/responses/.%2e/cancel", "/v1/models/..", "/v1/models/%2e",
+     "/v1/models/a%2fb", "/v1/models/a%2Fb", "/v1/models/a%5cb", "/v1/models/a\\b",
+     "/v1//models", "/v1/models/a%00", "/v1/models/%ff", "v1/models", "/v1/models/a%0ab"],
+)  # fmt: skip
+def test_dot_segments_and_encoded_separators_are_refused(raw):
+    from app.core.gateway.forward import clean_path
+
+    assert clean_path(raw) is None
+
+
+def test_a_clean_path_is_decoded_once_and_forwarded_as_checked():
+    from app.core.gateway.forward import clean_path, upstream_target
+
+    assert clean_path("/v1/responses/resp_1/cancel?x=%2e%2e") == "/v1/responses/resp_1/cancel"
+    assert clean_path("/v1/models/Ling%2D3.0-flash") == "/v1/models/Ling-3.0-flash"
+    # Encoded twice: decoded once it is the text "%2e", not a dot, and no route takes it.
+    assert clean_path("/v1/responses/%252e%252e/cancel") == "/v1/responses/%2e%2e/cancel"
+    assert route_of("POST", "/v1/responses/%2e%2e/cancel") is None
+    raw = "/v1/models/Ling%203?a=b%20c"
+    assert upstream_target(clean_path(raw) or "", raw) == "/v1/models/Ling%203?a=b%20c"

@@ -14,6 +14,14 @@ from typing import Any
 import httpx
 from httpx_sse import SSEError, aconnect_sse
 
+from app.core.descriptors import out_of_descriptors
+
+# Said instead of "the engine is not reachable" when the fault is ours: no descriptor to connect.
+OUT_OF_DESCRIPTORS = (
+    "Ling Desk has too many connections open to reach the engine right now (out of file "
+    "handles); the engine itself may be fine. Try again in a moment."
+)
+
 
 class EngineHTTPError(Exception):
     """The engine answered with an error; `str()` is for the user."""
@@ -159,11 +167,18 @@ class EngineClient:
             return None
         return r.text if r.status_code == 200 else None
 
-    async def health(self, timeout: float = 10.0) -> bool:
+    async def health(self, timeout: float = 10.0) -> bool | None:
+        """True: the engine answered 200; False: it did not; None: this process could not even
+        open a connection (out of file descriptors, e.g. while a flood of connections holds the
+        gateway's), which says nothing about the engine."""
         try:
             r = await self._http.get("/health", timeout=timeout)
-        except httpx.HTTPError:
-            return False
+        except (httpx.HTTPError, OSError) as exc:
+            if out_of_descriptors(exc):
+                return None
+            if isinstance(exc, httpx.HTTPError):
+                return False
+            raise
         return r.status_code == 200
 
     async def stream_chat(self, payload: dict[str, Any]) -> AsyncIterator[ChatChunk]:
@@ -214,6 +229,8 @@ class EngineClient:
                 f"The connection to the engine broke mid-stream ({type(exc).__name__})."
             ) from exc
         except httpx.ConnectError as exc:
+            if out_of_descriptors(exc):
+                raise EngineHTTPError(OUT_OF_DESCRIPTORS) from exc
             raise EngineHTTPError(f"The engine is not reachable at {self.base_url}.") from exc
 
     async def chat(self, payload: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
+from app.core.descriptors import out_of_descriptors
 from app.core.engine import events as ev
 from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import RING_LINES, EngineError
@@ -25,6 +26,8 @@ WATCH_INTERVAL_S = 5.0
 # The real /health runs a one-token generation: a busy engine can be slow to answer one.
 HEALTH_TIMEOUT_S = 25.0
 LOST_AFTER = 3  # consecutive failed /health answers before the engine counts as lost
+# _health's answer when this process had no file descriptor to connect with: no check was made.
+_NO_DESCRIPTOR = "no file descriptor free in Ling Desk"
 
 
 def without_credentials(url: str) -> str:
@@ -118,7 +121,11 @@ class RemoteEngine(EngineEventSource):
         """None when /health answered 200, else what went wrong."""
         try:
             r = await client.get(self.url + "/health")
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, OSError) as exc:
+            if out_of_descriptors(exc):
+                return _NO_DESCRIPTOR
+            if not isinstance(exc, httpx.HTTPError):
+                raise
             return f"GET {self.url}/health: {type(exc).__name__} {exc}".strip()
         return None if r.status_code == 200 else f"GET {self.url}/health: HTTP {r.status_code}"
 
@@ -149,6 +156,8 @@ class RemoteEngine(EngineEventSource):
             while True:
                 await asyncio.sleep(self.watch_interval_s)
                 why = await self._health(client)
+                if why == _NO_DESCRIPTOR:
+                    continue  # our shortage (a flood of connections), not the engine's silence
                 failures = 0 if why is None else failures + 1
                 if failures >= LOST_AFTER:
                     return self._lost(

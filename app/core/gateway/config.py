@@ -27,6 +27,13 @@ class GatewayConfig:
     # (slow-loris), and one idle this long between requests is closed.
     header_timeout_s: float = 10.0
     body_timeout_s: float = 30.0
+    # A new connection that sends no complete request head this soon is closed (a flood of
+    # idle connections holds each only this long); see guard.py.
+    first_head_s: float = 3.0
+    # Connections held at once; 0 = as many as the file-descriptor budget allows (guard.py).
+    max_connections: int = 0
+    # Connections held at once from any one *other* local user (the app's own user: no cap).
+    peer_connections: int = 64
     # How many finished requests the log keeps in memory for the Connect page.
     log_size: int = 500
 

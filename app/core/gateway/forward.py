@@ -9,6 +9,7 @@ import json
 import re
 import time
 from typing import Any
+from urllib.parse import quote, unquote
 
 from app.core.gateway.records import RequestRecord
 
@@ -41,6 +42,38 @@ _DROP_DOWN = frozenset(
         "access-control-allow-headers", "access-control-allow-methods",
     }
 )  # fmt: skip
+
+
+_ENCODED_SEPARATOR = re.compile(r"%(2f|5c|00)", re.IGNORECASE)
+
+
+def clean_path(raw_path: str) -> str | None:
+    """The request's path (no query), decoded once, or None when it must be refused: an encoded
+    slash or backslash, a NUL, a backslash, an empty or dot segment (literal or percent-encoded).
+
+    The allow list is matched against this one decoded form and the request is forwarded with
+    this form (re-quoted), so what was checked is what the engine gets: before, the check saw
+    `/v1/responses/%2e%2e/cancel` as an id of "..", and the client library, normalising the
+    forwarded URL, sent the engine `/v1/cancel`."""
+    raw = raw_path.split("?", 1)[0]
+    if not raw.startswith("/") or _ENCODED_SEPARATOR.search(raw):
+        return None
+    try:
+        path = unquote(raw, errors="strict") if "%" in raw else raw
+    except UnicodeDecodeError:
+        return None
+    if "\\" in path or any(ord(ch) < 0x20 or ord(ch) == 0x7F for ch in path):
+        return None
+    segments = path.split("/")[1:]
+    if any(seg in ("", ".", "..") for seg in segments[:-1]) or segments[-1] in (".", ".."):
+        return None
+    return path
+
+
+def upstream_target(path: str, raw_path: str) -> str:
+    """What the engine is sent: the checked path, quoted again, and the query as it came."""
+    _, sep, query = raw_path.partition("?")
+    return quote(path, safe="/:@-._~!$&'()*+,;=") + sep + query
 
 
 def route_of(method: str, path: str) -> str | None:
@@ -131,7 +164,7 @@ class Meter:
             return
         try:
             obj = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):
             return  # a malformed event passes through untouched
         if isinstance(obj, dict):
             self._event(obj, now)

@@ -20,16 +20,20 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import ClientError, ClientSession, ClientTimeout, TCPConnector, web
+from yarl import URL
 
 from app.core.gateway.config import GATEWAY_RUNTIME_FILE, GatewayConfig
 from app.core.gateway.forward import (
     Meter,
+    clean_path,
     client_token,
     downstream_headers,
     error_body,
     route_of,
     upstream_headers,
+    upstream_target,
 )
+from app.core.gateway.guard import ConnectionGuard, connection_budget
 from app.core.gateway.keys import ClientKeys
 from app.core.gateway.owner import PortOwner, port_owner
 from app.core.gateway.records import RequestLog, RequestRecord
@@ -90,6 +94,7 @@ class Gateway:
         # The gateway keeper's control socket folder (None: this user's runtime folder).
         self.keeper_dir: Path | None = None
         self._lease: Lease | None = None
+        self._guard: ConnectionGuard | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -155,6 +160,11 @@ class Gateway:
             keepalive_timeout=cfg.header_timeout_s,  # also cuts a client slow to send its head
         )
         await runner.setup()
+        guard = self._guard = ConnectionGuard(
+            cfg.max_connections or connection_budget(BACKLOG), cfg.peer_connections,
+            min(cfg.first_head_s, cfg.header_timeout_s),
+        )  # fmt: skip
+        guard.attach(runner.server, asyncio.get_running_loop())
         sites: list[web.BaseSite] = []
         try:
             # The keeper holds the port while we do not: take its listening socket, so the port
@@ -179,6 +189,7 @@ class Gateway:
                 sites.append(v6)
         except KeeperBusy as exc:
             await runner.cleanup()
+            guard.close()
             failure.append(GatewayError(
                 f"port {cfg.port} on 127.0.0.1 is in use by your other Ling Desk (pid "
                 f"{exc.pid}), which serves your apps: quit that one first, or choose another "
@@ -189,6 +200,7 @@ class Gateway:
         except OSError as exc:
             await runner.cleanup()
             self._end_lease()
+            guard.close()
             if exc.errno == errno.EADDRINUSE:
                 failure.append(self._taken(cfg.port))
             else:
@@ -211,6 +223,7 @@ class Gateway:
             await runner.cleanup()
             self._end_lease()  # after our copies are closed: the keeper answers 503 again
             await self._session.close()
+            guard.close()
 
     def _end_lease(self) -> None:
         if self._lease is not None:
@@ -260,13 +273,18 @@ class Gateway:
     # -- one request ----------------------------------------------------------------------
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
-        path = request.path
+        if self._guard is not None:
+            self._guard.request(request.protocol)  # a complete head: not an idle connection
+        # Decoded once and checked before anything else; None: dot segments, encoded slashes.
+        checked = clean_path(request.raw_path)
+        path = checked if checked is not None else request.path
         cors: dict[str, str] = {}
+        client: str | None = None
         try:
             cors = self._check_origin(request)
             if request.method == "OPTIONS":
                 return self._preflight(request, cors)
-            route = route_of(request.method, path)
+            route = route_of(request.method, checked) if checked is not None else None
             if route is None:
                 raise _Refuse(404, f"{path} is not served here: Ling Desk's gateway serves "
                               "/v1/models, /v1/chat/completions, /v1/completions, "
@@ -286,8 +304,12 @@ class Gateway:
                 )  # fmt: skip
             body = await self._read_body(request) if request.method == "POST" else b""
         except _Refuse as r:
-            return self._error(path, r, cors)
-        return await self._forward(request, client, snap, body, cors)
+            resp = self._error(path, r, cors)
+            if client is None:
+                resp.force_close()  # no valid key: the connection is not kept for a next one
+            return resp
+        assert checked is not None  # route_of matched it
+        return await self._forward(request, checked, client, snap, body, cors)
 
     def _check_origin(self, request: web.Request) -> dict[str, str]:
         host = request.headers.get("Host", "").lower()
@@ -358,6 +380,11 @@ class Gateway:
         except ValueError as exc:
             raise _Refuse(400, f"the request body is not valid JSON ({exc})", "invalid_json") \
                 from None  # fmt: skip
+        except RecursionError:  # e.g. 100,000 nested arrays: the parser's stack, not ours
+            raise _Refuse(
+                400, "the request body nests arrays or objects too deeply to be read",
+                "invalid_json",
+            ) from None  # fmt: skip
         if not isinstance(obj, dict):
             raise _Refuse(400, "the request body must be a JSON object", "invalid_json")
         return body
@@ -371,15 +398,22 @@ class Gateway:
         )
 
     async def _forward(
-        self, request: web.Request, client: str, snap: Any, body: bytes, cors: dict[str, str]
+        self,
+        request: web.Request,
+        path: str,
+        client: str,
+        snap: Any,
+        body: bytes,
+        cors: dict[str, str],
     ) -> web.StreamResponse:
         t0 = time.perf_counter()
-        rec = RequestRecord(client=client, endpoint=f"{request.method} {request.path}")
+        rec = RequestRecord(client=client, endpoint=f"{request.method} {path}")
         meter = Meter(rec, t0)
         self.log.started(rec)
         session = self._session
         assert session is not None
-        url = snap.upstream + request.path_qs
+        # encoded=True: sent as checked, never normalised again on the way out.
+        url = URL(snap.upstream + upstream_target(path, request.raw_path), encoded=True)
         resp: web.StreamResponse | None = None
         finished = False
 
@@ -405,7 +439,7 @@ class Gateway:
                     # The engine refused the app's own key: never the client's fault.
                     rec.status, rec.error = 502, "the engine refused Ling Desk's key"
                     return self._error(
-                        request.path,
+                        path,
                         _Refuse(502, "the engine refused Ling Desk's own key; restart the "
                                 "engine from Ling Desk", "engine_auth"),
                         cors,
@@ -426,7 +460,7 @@ class Gateway:
                 if up.status >= 400:
                     rec.error = f"engine answered {up.status}"
                 if up.content_type == "application/json":
-                    with contextlib.suppress(ValueError):
+                    with contextlib.suppress(ValueError, RecursionError):
                         obj = json.loads(data)
                         if isinstance(obj, dict):
                             meter.body(obj)
@@ -446,7 +480,7 @@ class Gateway:
                 return resp
             rec.status, rec.error = 503, "the engine is not answering"
             return self._error(
-                request.path,
+                path,
                 _Refuse(503, f"{snap.model_id} is not answering ({type(exc).__name__}); "
                         "Ling Desk is checking the engine", "engine_unreachable",
                         {"Retry-After": "5"}),
