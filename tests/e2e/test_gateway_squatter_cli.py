@@ -5,8 +5,6 @@ Real subprocesses, a real squatter, the real key file."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 
@@ -19,6 +17,7 @@ from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.paths import Paths
 from tests.e2e.test_gateway_cli import api, api_json
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
+from tests.support.nobody import nobody_prefix
 
 pytestmark = pytest.mark.timeout(120)
 THIEF = ROOT / "tests" / "support" / "port_thief.py"
@@ -35,8 +34,8 @@ def _base(tmp_path, port: int):
 def _squat(port: int, record) -> subprocess.Popen:
     """The squatter: in another account when the tests run as root (a shared DGX Spark)."""
     prefix = []
-    if os.getuid() == 0 and shutil.which("setpriv"):
-        prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    if nobody_prefix():
+        prefix = nobody_prefix()
         record = "/dev/null"
     proc = subprocess.Popen([*prefix, sys.executable, str(THIEF), str(port), str(record)],
                             cwd=ROOT, stdout=subprocess.PIPE, text=True)  # fmt: skip
@@ -85,7 +84,7 @@ def test_api_info_names_the_owner_and_the_keys_wait_for_confirm_or_reissue(tmp_p
         plain = api(base, "info")
     finally:
         _end(thief)
-    user = "nobody" if os.getuid() == 0 and shutil.which("setpriv") else None
+    user = "nobody" if nobody_prefix() else None
     assert info["running"] is False and info["held_by_stranger"] is True
     assert info["owner"]["pid"] == thief.pid and info["owner"]["program"].startswith("python")
     if user:

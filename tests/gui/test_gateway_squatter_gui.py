@@ -5,8 +5,6 @@ clears the banner. Real squatter process, real gateway, real key file, offscreen
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 
@@ -19,6 +17,7 @@ from app.core.paths import Paths
 from app.core.settings import Settings
 from tests.gui.conftest import screenshot
 from tests.support.engine import ROOT
+from tests.support.nobody import nobody_prefix
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(90)]
 THIEF = ROOT / "tests" / "support" / "port_thief.py"
@@ -32,8 +31,8 @@ def test_a_stranger_on_the_port_is_a_red_banner_and_the_connect_page_gives_no_ad
     keys = ClientKeys(Paths.from_basedir(base).ensure().data_dir / GATEWAY_KEYS_FILE)
     old = keys.create("Continue")
     keys.close()
-    other = os.getuid() == 0 and shutil.which("setpriv") is not None
-    prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if other else []
+    prefix = nobody_prefix()
+    other = bool(prefix)
     thief = subprocess.Popen([*prefix, sys.executable, str(THIEF), str(port), "/dev/null"],
                              cwd=ROOT, stdout=subprocess.PIPE, text=True)  # fmt: skip
     try:

@@ -23,12 +23,13 @@ from app.core.gateway.service import GatewayService
 from app.core.keeper import ping
 from app.core.paths import Paths
 from tests.support.engine import ROOT
+from tests.support.nobody import nobody_prefix
 
 pytestmark = pytest.mark.timeout(60)
 THIEF = ROOT / "tests" / "support" / "port_thief.py"
 NOBODY = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
 as_root = pytest.mark.skipif(
-    os.getuid() != 0 or shutil.which("setpriv") is None, reason="needs root and setpriv"
+    not nobody_prefix(), reason="needs root, setpriv and a Python the account nobody can run"
 )
 
 
