@@ -300,3 +300,33 @@ def test_closed_connections_leave_no_garbage_for_the_gui_threads_collector(tmp_p
             gc.set_debug(0)
             gc.garbage.clear()
         assert left == []
+
+
+def test_a_connection_that_never_speaks_costs_no_request_handler(tmp_path):
+    # aiohttp builds a handler (a task, a parser, timers) for every connection it accepts; a
+    # flood of connections that never send a byte made those the GUI thread's collector's work.
+    # The guard's front holds a connection until its first byte; only then is a handler built.
+    import gc
+
+    from aiohttp.web_protocol import RequestHandler
+
+    def handlers() -> int:
+        return sum(1 for o in gc.get_objects() if isinstance(o, RequestHandler))
+
+    with run_stub() as stub, run_gateway(tmp_path, stub.url, first_head_s=5.0) as env:
+        port = env.gateway.port
+        before = handlers()
+        idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(40)]
+        try:
+            time.sleep(0.5)  # accepted by the gateway's loop
+            assert handlers() - before < 5
+            # One that speaks is served as ever, on the same connection, twice.
+            talker = idle[0]
+            head = (f"GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                    f"Authorization: Bearer {env.key}\r\n\r\n").encode()  # fmt: skip
+            for _ in range(2):
+                talker.sendall(head)
+                assert talker.recv(65536).startswith(b"HTTP/1.1 200")
+        finally:
+            for s in idle:
+                s.close()

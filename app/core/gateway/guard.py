@@ -22,7 +22,13 @@ Here:
   flood only displaces itself; an editor sends its head within milliseconds); when none has,
   the newcomer is held unread for `hold_s`, then gets a short 503 and is closed;
 - what was refused, cut or evicted is logged once a minute as counts, never per connection,
-  and asyncio's "accept out of system resource" (one traceback per pending connection) too.
+  and asyncio's "accept out of system resource" (one traceback per pending connection) too;
+- a connection is served by a small front protocol (`_Front`) until its first byte arrives,
+  and only then handed to aiohttp's request handler. aiohttp builds a handler with a task, a
+  parser and timers for every connection at accept; under a flood of connections that never
+  send a byte, those were objects for the GUI thread's collector to walk (its pauses reached
+  100 ms at high machine load). Idle, refused and cut connections now cost a transport and
+  two slotted objects.
 """
 
 from __future__ import annotations
@@ -127,10 +133,47 @@ class PeerUsers:
         return int(struct.unpack_from("=I", data, 16 + 4 + 48 + 12)[0])
 
 
-@dataclass
+class _Front(asyncio.Protocol):
+    """A connection before its first byte (see the module's notes)."""
+
+    __slots__ = ("guard", "refused", "transport")
+
+    def __init__(self, guard: ConnectionGuard) -> None:
+        self.guard = guard
+        self.transport: asyncio.Transport | None = None
+        self.refused = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.guard._made(transport, self)
+
+    def data_received(self, data: bytes) -> None:
+        if not self.refused and self.transport is not None:  # a refused one's bytes are dropped
+            self.guard._first_bytes(self.transport, data)
+
+    def eof_received(self) -> bool:
+        return False  # nothing was asked: close
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        transport, self.transport = self.transport, None
+        if transport is not None:
+            self.guard._lost(transport)
+            _cut_cycle(transport)
+
+
+def _cut_cycle(transport: asyncio.BaseTransport) -> None:
+    """asyncio (3.11) keeps a bound method of each transport on the transport itself: a cycle
+    that only the cyclic GC frees, 7 objects a connection. Under a flood that garbage made the
+    GUI thread's collections take 30-60 ms; the transport is closed and no longer reads."""
+    if hasattr(transport, "_read_ready_cb"):
+        setattr(transport, "_read_ready_cb", None)  # noqa: B010 (private: no stub)
+
+
+@dataclass(slots=True)
 class _Conn:
     transport: asyncio.Transport
-    handler: Any
+    handler: Any  # aiohttp's RequestHandler once the first byte came; None before
     peer: int | None  # the peer's uid when another user's, else None (the app's own user)
     opened: float
     requests: int = 0
@@ -151,8 +194,8 @@ class _Counts:
 
 
 class ConnectionGuard:
-    """Attach to an aiohttp `web.Server` (its connection_made/connection_lost hooks) on the
-    gateway's loop; everything here runs on that loop's thread."""
+    """Listen with `protocol` and `attach` an aiohttp `web.Server` to hand connections to;
+    everything here runs on the gateway loop's thread."""
 
     def __init__(
         self,
@@ -171,8 +214,10 @@ class ConnectionGuard:
         self._held: dict[asyncio.Transport, asyncio.TimerHandle] = {}
         self._own_uid = os.getuid()
         self._users = PeerUsers()
-        self._conns: dict[Any, _Conn] = {}  # by handler, oldest first
-        self._by_peer: dict[int, dict[Any, _Conn]] = {}
+        self._conns: dict[asyncio.Transport, _Conn] = {}  # oldest first
+        self._by_peer: dict[int, dict[asyncio.Transport, _Conn]] = {}
+        self._handlers: dict[Any, asyncio.Transport] = {}  # aiohttp's handler -> its transport
+        self._server: Any = None
         self._counts = _Counts()
         self._flush: asyncio.TimerHandle | None = None
         self._last_log = 0.0
@@ -181,32 +226,27 @@ class ConnectionGuard:
     # -- wiring ---------------------------------------------------------------------------
 
     def attach(self, server: Any, loop: asyncio.AbstractEventLoop) -> None:
-        """Wrap `server`'s hooks (aiohttp's RequestHandler calls them for every connection)
-        and take over the loop's reports of failed accepts."""
+        """Take `server` (an aiohttp `web.Server`: a factory of request handlers) as what a
+        connection is handed to at its first byte, and the loop's reports of failed accepts.
+        Listen with `protocol` as the protocol factory (loop.create_server)."""
         self._loop = loop
-        made, lost = server.connection_made, server.connection_lost
-
-        transports: dict[Any, asyncio.Transport] = {}  # every connection, held or refused
-
-        def connection_made(handler: Any, transport: asyncio.Transport) -> None:
-            transports[handler] = transport
-            made(handler, transport)
-            self._made(handler, transport)
+        self._server = server
+        lost = server.connection_lost
 
         def connection_lost(handler: Any, exc: BaseException | None = None) -> None:
-            self._lost(handler)
+            transport = self._handlers.pop(handler, None)
+            if transport is not None:
+                self._lost(transport)
             lost(handler, exc)
-            # asyncio (3.11) keeps a bound method of each transport on the transport itself:
-            # a cycle that only the cyclic GC frees, 7 objects a connection. Under a flood
-            # that garbage made the GUI thread's collections take 30-60 ms; the transport is
-            # closed and no longer reads, so the cycle is cut here.
-            transport = transports.pop(handler, None)
-            if transport is not None and hasattr(transport, "_read_ready_cb"):
-                setattr(transport, "_read_ready_cb", None)  # noqa: B010 (private: no stub)
+            if transport is not None:
+                _cut_cycle(transport)
 
-        server.connection_made = connection_made
         server.connection_lost = connection_lost
         loop.set_exception_handler(self._loop_exception)
+
+    def protocol(self) -> asyncio.Protocol:
+        """The protocol factory to listen with: every connection starts at the front."""
+        return _Front(self)
 
     def close(self) -> None:
         if self._flush is not None:
@@ -215,6 +255,9 @@ class ConnectionGuard:
             timer.cancel()
             transport.abort()
         self._held.clear()
+        for conn in list(self._conns.values()):
+            if conn.handler is None:  # still at the front: aiohttp's runner knows nothing of it
+                self._drop(conn)
         self._log_counts()
         self._users.close()
 
@@ -224,13 +267,13 @@ class ConnectionGuard:
 
     # -- per connection -------------------------------------------------------------------
 
-    def request(self, handler: Any) -> None:
+    def request(self, transport: Any) -> None:
         """A request head arrived on this connection (server.py calls this first thing)."""
-        conn = self._conns.get(handler)
+        conn = self._conns.get(transport)
         if conn is not None:
             conn.requests += 1
 
-    def _made(self, handler: Any, transport: asyncio.Transport) -> None:
+    def _made(self, transport: asyncio.Transport, front: _Front) -> None:
         uid = self._users.uid(
             transport.get_extra_info("peername"), transport.get_extra_info("sockname")
         )
@@ -239,22 +282,35 @@ class ConnectionGuard:
         if peer is not None:
             mine = self._by_peer.get(peer, {})
             if len(mine) >= self.per_peer and not self._evict(mine, now, peer):
-                return self._refuse(handler, transport, peer)
+                return self._refuse(front, transport, peer)
         if len(self._conns) >= self.total and not self._evict(self._conns, now, peer):
-            return self._refuse(handler, transport, peer)
-        conn = _Conn(transport, handler, peer, now)
+            return self._refuse(front, transport, peer)
+        conn = _Conn(transport, None, peer, now)
         assert self._loop is not None
         # Spread over the last quarter: a flood opened at once is not cut (and reopened) at once,
         # which would hand the gateway's thread thousands of closes in one go.
         due = self.first_head_s * (0.75 + 0.25 * random.random())
-        conn.timer = self._loop.call_later(due, self._head_due, handler)
-        self._conns[handler] = conn
+        conn.timer = self._loop.call_later(due, self._head_due, transport)
+        self._conns[transport] = conn
         if peer is not None:
-            self._by_peer.setdefault(peer, {})[handler] = conn
+            self._by_peer.setdefault(peer, {})[transport] = conn
         self._counts.peak = max(self._counts.peak, len(self._conns))
 
-    def _lost(self, handler: Any) -> None:
-        conn = self._conns.pop(handler, None)
+    def _first_bytes(self, transport: asyncio.Transport, data: bytes) -> None:
+        """The connection spoke: from now on aiohttp's request handler serves it."""
+        conn = self._conns.get(transport)
+        if conn is None or self._server is None:
+            transport.abort()  # not ours any more (cut a moment ago)
+            return
+        handler = self._server()
+        conn.handler = handler
+        self._handlers[handler] = transport
+        transport.set_protocol(handler)
+        handler.connection_made(transport)
+        handler.data_received(data)
+
+    def _lost(self, transport: asyncio.Transport) -> None:
+        conn = self._conns.pop(transport, None)
         if conn is None:
             return
         if conn.timer is not None:
@@ -262,18 +318,20 @@ class ConnectionGuard:
         if conn.peer is not None:
             mine = self._by_peer.get(conn.peer)
             if mine is not None:
-                mine.pop(handler, None)
+                mine.pop(transport, None)
                 if not mine:
                     del self._by_peer[conn.peer]
 
-    def _head_due(self, handler: Any) -> None:
-        conn = self._conns.get(handler)
+    def _head_due(self, transport: asyncio.Transport) -> None:
+        conn = self._conns.get(transport)
         if conn is not None and conn.requests == 0:
             self._counts.no_head += 1
             self._drop(conn)
             self._note()
 
-    def _evict(self, pool: dict[Any, _Conn], now: float, newcomer: int | None) -> bool:
+    def _evict(
+        self, pool: dict[asyncio.Transport, _Conn], now: float, newcomer: int | None
+    ) -> bool:
         """Close the oldest connection of `pool` that has sent nothing for `evict_after_s`;
         False when there is none (all busy or all just opened)."""
         for conn in pool.values():  # oldest first; a long run of busy ones is rare and short
@@ -289,22 +347,23 @@ class ConnectionGuard:
         return False
 
     def _drop(self, conn: _Conn) -> None:
-        self._lost(conn.handler)  # at once: the freed slot is counted before the loop runs on
-        with contextlib.suppress(Exception):
-            conn.handler.force_close()
+        self._lost(conn.transport)  # at once: the freed slot is counted before the loop runs on
+        if conn.handler is not None:
+            with contextlib.suppress(Exception):
+                conn.handler.force_close()
         conn.transport.abort()  # no FIN dance: the descriptor is free now
 
-    def _refuse(self, handler: Any, transport: asyncio.Transport, peer: int | None) -> None:
+    def _refuse(self, front: _Front, transport: asyncio.Transport, peer: int | None) -> None:
         """Over a cap: the 503 and the close come after `hold_s`, unread meanwhile. Refused at
         once, a flooder that reconnects at once kept the gateway's thread busy with nothing but
         accepts and closes (~6,700 a second, 80% of a core); held, it waits like everyone else.
-        The held ones are bounded too: past `max_held`, the refusal is at once."""
+        The held ones are bounded too: past `max_held`, the refusal is at once. Whatever a
+        refused connection sends is never served (the front drops it)."""
         self._counts.refused += 1
         if peer is not None:
             self._counts.users[peer] += 1
         self._note()
-        with contextlib.suppress(Exception):
-            handler.close()  # whatever it sends is never served (aiohttp drops it unparsed)
+        front.refused = True
         if len(self._held) < self.max_held and self._loop is not None:
             with contextlib.suppress(Exception):
                 transport.pause_reading()

@@ -165,29 +165,28 @@ class Gateway:
             min(cfg.first_head_s, cfg.header_timeout_s),
         )  # fmt: skip
         guard.attach(runner.server, asyncio.get_running_loop())
-        sites: list[web.BaseSite] = []
+        loop = asyncio.get_running_loop()
+        listeners: list[asyncio.Server] = []  # the guard's front first; aiohttp at a first byte
         try:
             # The keeper holds the port while we do not: take its listening socket, so the port
             # is never free between its 503s and our answers (app/core/keeper.py).
             self._lease = borrow(cfg.port, self.keeper_dir) if cfg.port else None
             if self._lease is not None:
                 for sock in self._lease.sockets:
-                    site: web.BaseSite = web.SockSite(runner, sock)
-                    await site.start()
-                    sites.append(site)
+                    listeners.append(await loop.create_server(guard.protocol, sock=sock))
                 self.port = cfg.port
             else:
-                v4 = web.TCPSite(runner, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG)
-                await v4.start()
-                sites.append(v4)
-                server = v4._server
-                assert isinstance(server, asyncio.Server)  # what create_server gives: sockets
-                self.port = server.sockets[0].getsockname()[1]
+                v4 = await loop.create_server(
+                    guard.protocol, "127.0.0.1", cfg.port, reuse_address=True, backlog=BACKLOG
+                )
+                listeners.append(v4)
+                self.port = v4.sockets[0].getsockname()[1]
             with contextlib.suppress(OSError):  # no IPv6 loopback here: IPv4 alone is fine
-                v6 = web.TCPSite(runner, "::1", self.port, reuse_address=True, backlog=BACKLOG)
-                await v6.start()
-                sites.append(v6)
+                listeners.append(await loop.create_server(
+                    guard.protocol, "::1", self.port, reuse_address=True, backlog=BACKLOG
+                ))  # fmt: skip
         except KeeperBusy as exc:
+            _close(listeners)
             await runner.cleanup()
             guard.close()
             failure.append(GatewayError(
@@ -198,6 +197,7 @@ class Gateway:
             ready.set()
             return
         except OSError as exc:
+            _close(listeners)
             await runner.cleanup()
             self._end_lease()
             guard.close()
@@ -220,6 +220,7 @@ class Gateway:
             await self._stop.wait()
         finally:
             self._remove_runtime_file()
+            _close(listeners)
             await runner.cleanup()
             self._end_lease()  # after our copies are closed: the keeper answers 503 again
             await self._session.close()
@@ -274,7 +275,7 @@ class Gateway:
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         if self._guard is not None:
-            self._guard.request(request.protocol)  # a complete head: not an idle connection
+            self._guard.request(request.transport)  # a complete head: not an idle connection
         # Decoded once and checked before anything else; None: dot segments, encoded slashes.
         checked = clean_path(request.raw_path)
         path = checked if checked is not None else request.path
@@ -509,3 +510,10 @@ def read_runtime_info(runtime_dir: Path) -> dict | None:
         if s.connect_ex(("127.0.0.1", port)) != 0:
             return None
     return info
+
+
+def _close(listeners: list[asyncio.Server]) -> None:
+    """Stop accepting; open connections are closed by the runner (served ones) and the guard
+    (those before their first byte). Not awaited: wait_closed waits for every connection."""
+    for listener in listeners:
+        listener.close()
