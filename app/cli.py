@@ -533,13 +533,13 @@ def _run_verb(args: argparse.Namespace) -> int:
         return run_api_verb(args, CliError)
     if is_docs_verb(verb):
         return run_docs_verb(args, CliError)
-    from app.ui.platform_check import exit_plainly_on_qt_fatal, platform_problem
+    from app.ui.shell.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()
     if problem:
         raise CliError(problem)
     exit_plainly_on_qt_fatal()  # anything Qt still finds fatal: one line and exit 1, not 134
-    from app.ui.app import run_gui
+    from app.ui.shell.app import run_gui
 
     return run_gui(args)
 

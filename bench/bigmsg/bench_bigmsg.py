@@ -100,8 +100,8 @@ def run_case(case: str, size: int, work: Path) -> dict:
     from app.core.chat.export import to_json
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui.app import Gui, ensure_app, freeze_startup_heap
-    from app.ui.render import ChunkedText, MarkdownView
+    from app.ui.chat.render import ChunkedText, MarkdownView
+    from app.ui.shell.app import Gui, ensure_app, freeze_startup_heap
 
     app = ensure_app()
     loop = qasync.QEventLoop(app, already_running=True)

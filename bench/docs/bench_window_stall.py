@@ -25,7 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from app.ui.documents import DocsService  # noqa: E402
+from app.ui.docs.library import DocsService  # noqa: E402
 from tests.support.docs_make import make_pdf  # noqa: E402
 
 TICK_MS = 5

@@ -57,7 +57,7 @@ def main() -> int:
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (args.soft_limit, hard))
     log_path = Path(args.log)
-    handler = logging.handlers.RotatingFileHandler(  # as app/ui/app.py sets it up
+    handler = logging.handlers.RotatingFileHandler(  # as app/ui/shell/app.py sets it up
         log_path, maxBytes=5_000_000, backupCount=2, encoding="utf-8"
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -115,9 +115,9 @@ def main() -> int:
 
     gc.callbacks.append(gc_watch)
     if args.gc == "window":
-        # The window's own policy (app/ui/app.py): the start-up heap frozen, automatic GC off,
+        # The window's own policy (app/ui/shell/app.py): the start-up heap frozen, automatic GC off,
         # the GUI thread's timer collecting the young generations every 5 s, all once a minute.
-        from app.ui.app import collect_garbage_on_main_thread, freeze_startup_heap
+        from app.ui.shell.app import collect_garbage_on_main_thread, freeze_startup_heap
 
         collect_garbage_on_main_thread(app)  # type: ignore[arg-type]  # uses only its QTimer
         freeze_startup_heap()

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.gauges import GaugeHub
 from app.core.settings import Settings
-from app.ui.engine_controller import EngineController
 from app.ui.status import build
+from app.ui.status.engine_controller import EngineController
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from tests.support.engine import double_launcher
 

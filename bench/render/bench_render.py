@@ -52,8 +52,8 @@ def run_once(mode: str, tokens: int, tps: float, work: Path) -> dict:
 
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui import render
-    from app.ui.app import Gui, ensure_app, freeze_startup_heap
+    from app.ui.chat import render as render
+    from app.ui.shell.app import Gui, ensure_app, freeze_startup_heap
 
     app = ensure_app()
     loop = qasync.QEventLoop(app, already_running=True)

@@ -71,7 +71,7 @@ def census() -> dict[str, int]:
 
 
 async def run(args: argparse.Namespace) -> dict:
-    from app.ui.app import Gui, freeze_startup_heap
+    from app.ui.shell.app import Gui, freeze_startup_heap
 
     base = Path(tempfile.mkdtemp(prefix="ling-desk-chats-"))
     paths = Paths.from_basedir(base / "base").ensure()

@@ -99,7 +99,7 @@ async def cycles(n: int) -> dict:
 
 
 async def stream(minutes: float) -> dict:
-    from app.ui.app import Gui, freeze_startup_heap
+    from app.ui.shell.app import Gui, freeze_startup_heap
 
     base = Path(tempfile.mkdtemp(prefix="ling-desk-soak-"))
     paths = Paths.from_basedir(base / "base").ensure()

@@ -277,7 +277,7 @@ def test_a_flood_on_a_desktop_descriptor_limit_writes_one_line_not_tracebacks(tm
 
 
 def test_closed_connections_leave_no_garbage_for_the_gui_threads_collector(tmp_path):
-    # The window collects garbage on its GUI thread (app/ui/app.py): garbage in cycles that
+    # The window collects garbage on its GUI thread (app/ui/shell/app.py): garbage in cycles that
     # each closed connection left (asyncio's transport holds its own bound method) made those
     # collections take 30-60 ms under a flood of connections.
     import gc

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from app.ui.theme import DARK_THEME, LIGHT_THEME
+from app.ui.shell.theme import DARK_THEME, LIGHT_THEME
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.timeout(150)]
@@ -55,7 +55,7 @@ def xdisplay():
         pytest.skip("Xvfb did not start")
     # Without Qt's xcb libraries the window cannot open: skip with the app's own one line (the
     # README's list of what to install), not a time-out waiting for a window.
-    from app.ui.platform_check import describe_missing, missing_libraries, plugin_path
+    from app.ui.shell.platform_check import describe_missing, missing_libraries, plugin_path
 
     plugin = plugin_path("xcb")
     libs = missing_libraries(plugin) if plugin else []

@@ -1,6 +1,6 @@
 """Chat GUI fixtures: one qasync loop per test, the app built in-process, the double as a process.
 
-The app is built exactly as `ling-desk` builds it (app.ui.app.Gui), with isolated Paths under
+The app is built exactly as `ling-desk` builds it (app.ui.shell.app.Gui), with isolated Paths under
 tmp_path and the SGLang double as the launcher; the real Supervisor starts it as a real process.
 Screenshots go to test-output/screenshots/ (kept on purpose and on failure).
 """
@@ -48,7 +48,7 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture(autouse=True, scope="package")
 def _gc_on_the_gui_thread():
-    """As the app does (app/ui/app.py): no automatic GC, which may run in any thread (the
+    """As the app does (app/ui/shell/app.py): no automatic GC, which may run in any thread (the
     asyncio.to_thread workers) and free Qt objects there, crashing Qt in its timer dispatch;
     instead a collection on this (the GUI) thread after every test."""
     gc.disable()
@@ -107,7 +107,7 @@ def make_gui(request, tmp_path, aloop, qtbot, model_dir):
     """make_gui(knobs=(...), basedir=None, start=True, model=...) -> a shown Gui."""
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui.app import Gui
+    from app.ui.shell.app import Gui
 
     guis = []
 

@@ -7,7 +7,7 @@ import weakref
 
 
 def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
-    from app.ui.app import ensure_app
+    from app.ui.shell.app import ensure_app
 
     app = ensure_app()
     assert not gc.isenabled()
@@ -27,7 +27,7 @@ def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
 
 
 def test_the_start_up_heap_is_frozen_and_ticks_still_collect_young_cycles(qapp, qtbot):
-    from app.ui.app import ensure_app, freeze_startup_heap
+    from app.ui.shell.app import ensure_app, freeze_startup_heap
 
     timer = ensure_app()._ling_gc_timer
     try:

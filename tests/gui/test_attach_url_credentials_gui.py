@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.core.paths import Paths
 from app.core.secrets import attach_key_for
 from app.core.settings import Settings
-from app.ui.engine_source import AttachBox
+from app.ui.settings.engine_source import AttachBox
 
 
 def test_credentials_in_the_url_are_refused_and_not_saved(qapp, tmp_path):

@@ -181,7 +181,7 @@ def _sweep_summary() -> dict:
 
 
 def test_sweep_labels_fit_their_slots_at_the_charts_narrowest(qtbot):
-    from app.ui.bench_window import SpeedChart
+    from app.ui.bench.window import SpeedChart
 
     chart = SpeedChart()
     qtbot.addWidget(chart)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 
 from app.core.chat.markdown import CHUNK_CHARS
 from app.core.chat.model import Conversation
-from app.ui.render import BigBlockWidget, ChunkedText
+from app.ui.chat.render import BigBlockWidget, ChunkedText
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(90)]
 

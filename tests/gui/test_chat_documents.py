@@ -291,7 +291,7 @@ def test_library_add_can_be_cancelled(qtbot, make_gui, tmp_path):
 
 def test_the_passage_marks_the_words_that_cite_it_and_opens_the_pdf_at_its_page():
     from app.core.chat.docs import cited_words
-    from app.ui.documents import highlighted_html, open_url
+    from app.ui.docs.library import highlighted_html, open_url
 
     answer = "Seventeen cobalt barrels were found [2]. Photos are in the appendix [3]."
     words = cited_words(answer, 2)

@@ -382,8 +382,8 @@ def test_dark_theme_renders(qtbot, make_gui):
 def test_settings_dialog_and_conversation_settings_are_saved(qtbot, make_gui):
     from app.core.chat.payload import build_payload
     from app.core.settings import load_settings
-    from app.ui.chat_pane import ConversationSettingsDialog
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.chat.pane import ConversationSettingsDialog
+    from app.ui.settings.dialog import SettingsDialog
 
     gui = make_gui(start=False)
     dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, gui.window)
@@ -444,7 +444,7 @@ def test_closing_the_main_window_keeps_the_side_panel_then_quits_with_it(qtbot, 
 
 
 def test_a_replaced_answer_view_goes_without_a_garbage_collection(qtbot, make_gui):
-    # The app collects the whole heap once a minute (app/ui/app.py); a view kept alive by a
+    # The app collects the whole heap once a minute (app/ui/shell/app.py); a view kept alive by a
     # reference cycle (its render throttle held it) kept every block widget of every answer
     # regenerated in that minute, and freeing them in bulk fragmented the heap (bench/soak).
     import gc

@@ -96,7 +96,7 @@ def test_a_chat_still_streaming_is_never_let_go_and_goes_once_it_ends(qtbot, mak
 def test_a_chat_of_long_answers_opens_with_a_few_screens_of_them_and_the_rest_on_scrolling(
     qtbot, make_gui
 ):
-    from app.ui.chat_view import OPEN_CHARS, OPEN_MIN
+    from app.ui.chat.view import OPEN_CHARS, OPEN_MIN
 
     gui = make_gui(start=False)
     conv = gui.ctx.new_conversation()

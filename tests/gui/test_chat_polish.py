@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from app.core.chat.model import DONE
-from app.ui.chat_view import EditBox
-from app.ui.composer import Composer
+from app.ui.chat.composer import Composer
+from app.ui.chat.view import EditBox
 from tests.gui.conftest import screenshot
 
 pytestmark = [
@@ -224,7 +224,7 @@ def test_conversation_list_elides_groups_by_day_and_adds_no_empty_chat(qtbot, ma
 
     from PySide6.QtWidgets import QStyleOptionViewItem
 
-    from app.ui.conversation_list import GroupRole, WhenRole
+    from app.ui.chat.conversation_list import GroupRole, WhenRole
 
     gui = make_gui(start=False, size=(1000, 600))
     ctx, sb = gui.ctx, gui.window.sidebar
@@ -270,7 +270,7 @@ def test_conversation_list_elides_groups_by_day_and_adds_no_empty_chat(qtbot, ma
 
 
 def test_search_results_are_plain_words_and_the_jump_marks_the_message(qtbot, make_gui):
-    from app.ui.conversation_list import snippet_html
+    from app.ui.chat.conversation_list import snippet_html
 
     gui = make_gui()
     pane, sb = gui.window.pane, gui.window.sidebar
@@ -318,7 +318,7 @@ def _shown_text(label) -> str:
 
 
 def test_marking_terms_leaves_markup_alone():
-    from app.ui.render import mark_terms
+    from app.ui.chat.render import mark_terms
 
     html = '<p><a href="https://example.com/humming">the link</a> &amp; Humming <b>hum</b>ming</p>'
     marked, found = mark_terms(html, ["humming", "amp"])
@@ -333,7 +333,7 @@ def test_marking_terms_leaves_markup_alone():
 def test_side_panel_is_compact_and_shows_the_speed(qtbot, make_gui):
     from PySide6.QtCore import QRect
 
-    from app.ui.side_panel import docked_geometry
+    from app.ui.chat.side_panel import docked_geometry
 
     screen = QRect(0, 0, 1920, 1080)
     geo = docked_geometry(screen, "right")
@@ -365,7 +365,7 @@ def test_side_panel_is_compact_and_shows_the_speed(qtbot, make_gui):
 def test_side_panel_keeps_the_size_the_user_gave_it(qtbot, make_gui, tmp_path):
     from PySide6.QtCore import QRect
 
-    from app.ui.side_panel import PANEL_MIN_HEIGHT, docked_geometry
+    from app.ui.chat.side_panel import PANEL_MIN_HEIGHT, docked_geometry
 
     screen = QRect(0, 0, 1920, 1080)
     geo = docked_geometry(screen, "left", 500, 900)
@@ -381,7 +381,7 @@ def test_side_panel_keeps_the_size_the_user_gave_it(qtbot, make_gui, tmp_path):
     side.resize(docked.width() + 40, docked.height() - 100)  # the user drags its edge
     qtbot.waitUntil(lambda: side.height() == docked.height() - 100)
     gui.toggle_side_panel()  # hidden: remembered, for the next start too
-    from app.ui.main_window import window_settings
+    from app.ui.shell.main_window import window_settings
 
     kept = window_settings(gui.ctx).value("side/size")
     assert (kept.width(), kept.height()) == (docked.width() + 40, docked.height() - 100)
@@ -409,7 +409,7 @@ def test_the_window_shows_before_the_last_conversation_is_rendered(qtbot, make_g
     # ... which follows right after the first paint.
     qtbot.waitUntil(lambda: again.window.current is not None, timeout=3000)
     assert again.window.current.id == conv.id
-    from app.ui.chat_view import WINDOW
+    from app.ui.chat.view import WINDOW
 
     shown = again.window.current.thread()
     assert len(shown) > 30

@@ -7,7 +7,7 @@ import openai
 import pytest
 
 from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
-from app.ui.connect_page import TEST_KEY_NAME, ConnectPage
+from app.ui.gateway.connect_page import TEST_KEY_NAME, ConnectPage
 from tests.gui.conftest import screenshot
 from tests.support.gateway_env import ENGINE_KEY
 from tests.support.stub_upstream import run_stub
@@ -160,7 +160,7 @@ def test_gateway_control_says_which_app_is_served_and_opens_the_page(qtbot, tmp_
     from app.core.gateway import RequestRecord
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui.gateway_ctl import GatewayControl
+    from app.ui.gateway.control import GatewayControl
 
     before = sys.getswitchinterval()
     ctl = GatewayControl(Paths.from_basedir(tmp_path / "base"), Settings())

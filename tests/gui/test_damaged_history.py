@@ -13,7 +13,7 @@ from app.core.chat.model import Conversation, Message
 from app.core.chat.store import Store, StoreCorrupt
 from app.core.paths import Paths
 from app.core.settings import Settings
-from app.ui.damaged_history import MOVE_ASIDE, open_history_or_ask
+from app.ui.shell.damaged_history import MOVE_ASIDE, open_history_or_ask
 
 # The offscreen platform's note about window size hints, for every dialog.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -56,7 +56,7 @@ def _answer(button_text: str, seen: list[str]) -> None:
 
 
 def test_the_app_start_reports_damage_instead_of_crashing(qapp, tmp_path):
-    from app.ui.app import Gui
+    from app.ui.shell.app import Gui
 
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     _damaged_history(paths.history_db)

@@ -24,7 +24,7 @@ def fake_meminfo(tmp_path, free_gib: int):
 def test_spark_with_too_little_free_memory_refuses_to_launch(
     aloop, qtbot, tmp_path, model_dir, monkeypatch
 ):
-    from app.ui.engine_controller import FAILED, EngineController
+    from app.ui.status.engine_controller import FAILED, EngineController
 
     # Fake the reading, not the rule: on any host (a big GPU machine too) the Spark sees 40 GiB.
     monkeypatch.setitem(
@@ -74,7 +74,7 @@ def test_every_engine_object_the_app_makes_dies_with_it(qtbot, tmp_path):
     import copy
 
     from app.core.engine.group import EngineGroup
-    from app.ui.engine_controller import EngineController
+    from app.ui.status.engine_controller import EngineController
 
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     ctl = EngineController(paths, Settings(), die_with_app=True)

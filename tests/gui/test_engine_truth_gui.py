@@ -21,12 +21,12 @@ from app.core.chat.model import ERROR
 from app.core.gauges import GaugeHub
 from app.core.instance import socket_name
 from app.core.paths import Paths
-from app.ui import engine_controller
-from app.ui.single_instance import InstanceServer
+from app.ui.shell.single_instance import InstanceServer
+from app.ui.shell.stopping import STOPPING_TEXT
+from app.ui.status import engine_controller as engine_controller
 from app.ui.status.engine_view import CrashCard, EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.log_view import MAX_LINE_CHARS, LogView
-from app.ui.stopping import STOPPING_TEXT
 from tests.support.engine import ROOT
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -194,7 +194,7 @@ SECOND_START = textwrap.dedent(
     from PySide6.QtWidgets import QApplication, QMessageBox
     from app.core.instance import InstanceBusy
     from app.core.paths import Paths
-    from app.ui.app import _hand_over, ensure_app
+    from app.ui.shell.app import _hand_over, ensure_app
 
     ensure_app()
 

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # offscr
 def fresh_gui(tmp_path, aloop, qtbot, monkeypatch):
     from app.core.paths import Paths
     from app.core.settings import Settings
-    from app.ui.app import Gui
+    from app.ui.shell.app import Gui
 
     monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
     guis = []

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import app.ui.context as context
+import app.ui.shell.context as context
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
 

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 def test_folder_held_without_a_window_is_told_plainly_and_nothing_is_touched(
     qapp, tmp_path, capsys
 ):
-    from app.ui.app import _hand_over
+    from app.ui.shell.app import _hand_over
 
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     seen: list[str] = []

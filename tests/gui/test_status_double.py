@@ -29,9 +29,9 @@ from app.core.settings import Settings
 from app.core.telemetry import MessageStats, StreamMeter
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
-from app.ui.engine_controller import EngineController
 from app.ui.status import build
 from app.ui.status.controller import CRASH_POINTER
+from app.ui.status.engine_controller import EngineController
 from app.ui.status.gauges_view import _fmt
 from app.ui.status.qtfix import guard_pyside_leaks
 from tests.support.engine import ROOT, double_launcher, make_model_dir

@@ -19,13 +19,13 @@ from app.core.roofline import estimate_from_config
 from app.core.settings import Settings
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status, Verdict
+from app.ui.shell.throttle import Throttle
 from app.ui.status import StatusDock, attach_chat, install
 from app.ui.status.engine_view import CrashCard, EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadRecord, LoadTimes, LoadTracker, fmt_duration
 from app.ui.status.log_view import LogView
 from app.ui.status.panel import COMPACT_IDS, EXTRA_IDS, StatusPanel, breakable, overall_badge
-from app.ui.throttle import Throttle
 from tests.support.engine import ROOT
 
 FIXTURE_CONFIG = ROOT / "tests" / "fixtures" / "ling-3.0-flash-config.json"

@@ -11,7 +11,7 @@ import pytest
 
 from app.core.chat.model import DONE
 from app.core.settings import Settings
-from app.ui.render import CodeBlockWidget
+from app.ui.chat.render import CodeBlockWidget
 from tests.gui.test_chat_gui import type_and_send, wait_status
 
 pytestmark = [

@@ -3,7 +3,7 @@ real MCP server (tests/support/mcp_toolbox.py): the conversation's tool choice, 
 card and its buttons, the result card (plain text, folded), Stop while a card waits, and
 "Tools are unavailable" when the engine's tool calls are not proven.
 
-The window's ChatTools is wired here as app/ui/context.py is to wire it (see the report)."""
+The window's ChatTools is wired here as app/ui/shell/context.py is to wire it (see the report)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from app.core.chat.model import CONV_TOOLS, DONE, STOPPED, TOOL_CALLS, TOOL_PEND
 from app.core.tools.chat import ChatTools, config_path
 from app.core.tools.config import parse_config, write_config_file
 from app.core.tools.host import State
-from app.ui.chat_pane import ConversationSettingsDialog
-from app.ui.tools_wiring import close_chat_tools, install_chat_tools, reload_chat_tools
+from app.ui.chat.pane import ConversationSettingsDialog
+from app.ui.tools.wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 from tests.gui.conftest import run, screenshot
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]

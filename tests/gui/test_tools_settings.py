@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.core.paths import Paths
 from app.core.settings import Settings, load_settings, save_settings
-from app.ui.settings_dialog import SettingsDialog
-from app.ui.tools_page import mcp_config_path
+from app.ui.settings.dialog import SettingsDialog
+from app.ui.tools.page import mcp_config_path
 from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

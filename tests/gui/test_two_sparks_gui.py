@@ -15,8 +15,8 @@ from app.core.engine.supervisor import Timeouts
 from app.core.paths import Paths
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import Status
-from app.ui.engine_controller import EngineController
 from app.ui.status import build
+from app.ui.status.engine_controller import EngineController
 from app.ui.status.qtfix import guard_pyside_leaks
 from tests.gui.test_status_double import FAST, H200, until
 from tests.support.engine import group_members, make_model_dir, two_rank_settings

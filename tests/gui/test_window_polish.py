@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.settings import Settings
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.settings.dialog import SettingsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QByteArray, QRect
 
-from app.ui.main_window import FRAME_ALLOWANCE, fit_to_screen, window_settings
+from app.ui.shell.main_window import FRAME_ALLOWANCE, fit_to_screen, window_settings
 from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -201,7 +201,7 @@ def test_the_optimization_rows_say_their_summaries_whole_at_the_default_size(mak
 def test_at_480_px_the_composer_and_settings_keep_every_word(make_gui, qtbot):
     from PySide6.QtWidgets import QScrollArea, QTabWidget
 
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.settings.dialog import SettingsDialog
 
     gui = make_gui(start=False, size=(480, 700))
     win = gui.window
@@ -236,7 +236,7 @@ def test_at_480_px_the_composer_and_settings_keep_every_word(make_gui, qtbot):
 def test_settings_opens_inside_the_screen(make_gui, qtbot):
     from PySide6.QtGui import QGuiApplication
 
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.settings.dialog import SettingsDialog
 
     gui = make_gui(start=False)
     avail = QGuiApplication.primaryScreen().availableGeometry()

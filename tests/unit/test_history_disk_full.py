@@ -170,10 +170,10 @@ try:
     out["error"] = None
 except StoreError as exc:
     out.update(error=str(exc), type=type(exc).__name__)
-# What the app's start shows (app/ui/damaged_history.py): the box's words, not a move aside.
+# What the app's start shows (app/ui/shell/damaged_history.py): the box's words, not a move aside.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication, QMessageBox
-from app.ui.damaged_history import open_history_or_ask
+from app.ui.shell.damaged_history import open_history_or_ask
 
 app = QApplication([])
 shown = []

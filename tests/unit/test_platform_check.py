@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from app.ui.platform_check import describe_missing, missing_libraries, platform_problem
+from app.ui.shell.platform_check import describe_missing, missing_libraries, platform_problem
 
 
 def test_no_display_at_all():

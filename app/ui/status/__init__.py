@@ -1,6 +1,6 @@
 """Status panel, gauges and engine view: what the engine does and whether it is optimized.
 
-Integration (the lead calls this once, from app/ui/app.py, after the windows exist)::
+Integration (the lead calls this once, from app/ui/shell/app.py, after the windows exist)::
 
     from app.ui.status import install
     gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat)

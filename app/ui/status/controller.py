@@ -36,11 +36,11 @@ from app.core.verify.rules import measured_accept_len
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import FIX_CHANGES, FIX_FP8_OFF, Remedy, Status, Verdict
+from app.ui.shell.throttle import Throttle
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
 from app.ui.status.panel import StatusPanel, overall_badge
-from app.ui.throttle import Throttle
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette,
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app.core.gauges import GAUGE_DEFINITIONS, Figure, GaugeHub, GaugeSnapshot
+from app.ui.shell.throttle import Throttle
 from app.ui.status.style import is_dark, muted_color
-from app.ui.throttle import Throttle
 
 TPS_COLOR = ("#3b6fe0", "#5b8def")
 ENGINE_COLOR = ("#8250df", "#bc8cff")

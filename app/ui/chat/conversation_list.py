@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
 from app.core.chat.store import UNDO_SECONDS, SearchHit
-from app.ui.theme import OWN_FOCUS_LOOK
+from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()
 ConvIdRole = Qt.ItemDataRole.UserRole + 1

@@ -17,8 +17,8 @@ from app.core.chat.session import ChatService
 from app.core.chat.store import UNDO_SECONDS, Store
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, save_settings
-from app.ui.engine_controller import EngineController
-from app.ui.theme import Theme, ThemeManager
+from app.ui.shell.theme import Theme, ThemeManager
+from app.ui.status.engine_controller import EngineController
 
 log = logging.getLogger(__name__)
 

@@ -29,16 +29,15 @@ from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
-from app.ui.context import AppContext
-from app.ui.damaged_history import open_history_or_ask
-from app.ui.documents import close_docs_service
-from app.ui.engine_controller import EngineController
-from app.ui.gateway_ctl import GatewayControl
-from app.ui.main_window import MainWindow, window_settings
-from app.ui.resources import app_icon
-from app.ui.settings_dialog import SettingsDialog
-from app.ui.side_panel import SidePanel
-from app.ui.single_instance import (
+from app.ui.chat.side_panel import SidePanel
+from app.ui.docs.library import close_docs_service
+from app.ui.gateway.control import GatewayControl
+from app.ui.settings.dialog import SettingsDialog
+from app.ui.shell.context import AppContext
+from app.ui.shell.damaged_history import open_history_or_ask
+from app.ui.shell.main_window import MainWindow, window_settings
+from app.ui.shell.resources import app_icon
+from app.ui.shell.single_instance import (
     QUITTING,
     RAISED,
     InstanceServer,
@@ -47,11 +46,12 @@ from app.ui.single_instance import (
     tell_busy,
     tell_stopping,
 )
+from app.ui.shell.stopping import StoppingNotice, stopping_words
+from app.ui.shell.theme import ThemeManager
 from app.ui.status import install as install_status
+from app.ui.status.engine_controller import EngineController
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
-from app.ui.stopping import StoppingNotice, stopping_words
-from app.ui.theme import ThemeManager
-from app.ui.tools_wiring import close_chat_tools, install_chat_tools, reload_chat_tools
+from app.ui.tools.wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ class Gui:
         self.instance_server: InstanceServer | None = None  # told when quitting begins
         self.stopping_notice: StoppingNotice | None = None
         # The first-run page (engine environment, model, start) over the chat when needed.
-        from app.ui.first_run import FirstRun
+        from app.ui.setup.first_run import FirstRun
 
         self.first_run = FirstRun(self)
         self.status.setupRequested.connect(self.open_setup)

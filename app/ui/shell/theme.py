@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.core.chat.markdown import DARK, LIGHT, Colors
-from app.ui.resources import resource_path
+from app.ui.shell.resources import resource_path
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,9 @@ from app.core.chat.store import NotSaved
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
-from app.ui.chat_view import ChatView
-from app.ui.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
-from app.ui.documents import DocumentsDialog, docs_service
+from app.ui.chat.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
+from app.ui.chat.view import ChatView
+from app.ui.docs.library import DocumentsDialog, docs_service
 
 READING = "Reading the documents for your question…"
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).

@@ -45,10 +45,10 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
-from app.ui.composer import SEND_KEYS_HINT, send_key
-from app.ui.documents import PassageDialog, source_text
-from app.ui.render import MarkdownView
-from app.ui.tools_cards import ToolsBox
+from app.ui.chat.composer import SEND_KEYS_HINT, send_key
+from app.ui.chat.render import MarkdownView
+from app.ui.docs.library import PassageDialog, source_text
+from app.ui.tools.cards import ToolsBox
 
 COLUMN_MAX = 860
 HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked

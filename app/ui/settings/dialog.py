@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.settings import Settings
-from app.ui.engine_source import AttachBox, TwoSparksBox
-from app.ui.presets_page import PresetsPage
-from app.ui.tools_page import ToolsPage
+from app.ui.settings.engine_source import AttachBox, TwoSparksBox
+from app.ui.settings.presets_page import PresetsPage
+from app.ui.tools.page import ToolsPage
 
 
 def _browse_row(edit: QLineEdit, pick) -> QWidget:
@@ -284,7 +284,7 @@ class SettingsDialog(QDialog):
         if not self._placed:
             # At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500: 720 px tall put Save and
             # Cancel below the screen's edge. The tabs scroll, so a shorter dialog loses nothing.
-            from app.ui.bench_window import fit_to_screen
+            from app.ui.bench.window import fit_to_screen
 
             self._placed = True
             fit_to_screen(self, self.width(), self.height())

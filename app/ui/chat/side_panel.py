@@ -20,16 +20,16 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.model import Conversation
 from app.core.telemetry import DEFINITIONS
-from app.ui.chat_pane import ChatPane
-from app.ui.conversation_list import ConvIdRole
-from app.ui.main_window import (
+from app.ui.chat.conversation_list import ConvIdRole
+from app.ui.chat.pane import ChatPane
+from app.ui.shell.main_window import (
     BADGE_COLORS,
     CLIPBOARD_SHORTCUT,
     COPY_CODE_SHORTCUT,
     SIDE_PANEL_SHORTCUT,
     window_settings,
 )
-from app.ui.resources import app_icon
+from app.ui.shell.resources import app_icon
 
 PANEL_WIDTH = 440
 PANEL_HEIGHT = 720  # compact: a chat beside the editor, not a wall the height of the screen

@@ -2,7 +2,7 @@
 
 `MarkdownView` keeps one widget per block of app.core.chat.markdown: committed blocks are
 created once and never touched again; only the widgets of the open tail change. Updates go
-through app.ui.throttle's `Throttle` (first call at once, later calls merged) with an interval
+through app.ui.shell.throttle's `Throttle` (first call at once, later calls merged) with an interval
 that adapts to the cost of the last render (factor 4), so rendering never takes more than a
 fifth of the event loop's time.
 """
@@ -37,7 +37,7 @@ from app.core.chat.markdown import (
     render_in_thread,
 )
 from app.core.units import human_bytes
-from app.ui.throttle import Throttle
+from app.ui.shell.throttle import Throttle
 
 log = logging.getLogger(__name__)
 

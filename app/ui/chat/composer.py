@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.extract import kind_of
 from app.core.units import human_bytes
-from app.ui.theme import OWN_FOCUS_LOOK
+from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 if TYPE_CHECKING:  # a type only: the chat pane hands the service in
-    from app.ui.documents import DocsService
+    from app.ui.docs.library import DocsService
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message

@@ -172,7 +172,7 @@ class GatewayControl(QObject):
     # -- the page -------------------------------------------------------------------------
 
     def show_page(self, parent: QWidget | None = None) -> Any:
-        from app.ui.connect_page import ConnectPage
+        from app.ui.gateway.connect_page import ConnectPage
 
         if self.page is None:
             keys = self.service.keys or ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QIcon
 
-SOURCE = Path(__file__).resolve().parents[2] / "resources"
+SOURCE = Path(__file__).resolve().parents[3] / "resources"
 INSTALLED = Path(sys.prefix) / "share" / "ling-desk" / "resources"
 
 

@@ -2,7 +2,7 @@
 filled back), given to the chat as ChatTools; rebuilt when the servers are saved again, closed at
 quit (its stdio servers are also ended by launcher.py if the app is killed).
 
-app/ui/app.py calls `install_chat_tools(ctx)` once the context exists, `reload_chat_tools(ctx)`
+app/ui/shell/app.py calls `install_chat_tools(ctx)` once the context exists, `reload_chat_tools(ctx)`
 after Settings is saved, and `await close_chat_tools(ctx)` while it shuts down.
 """
 

@@ -51,9 +51,9 @@ from app.core.chat.export import (
 )
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
-from app.ui.chat_pane import ChatPane
-from app.ui.conversation_list import Sidebar
-from app.ui.resources import app_icon
+from app.ui.chat.conversation_list import Sidebar
+from app.ui.chat.pane import ChatPane
+from app.ui.shell.resources import app_icon
 
 log = logging.getLogger(__name__)
 
@@ -759,7 +759,7 @@ class MainWindow(QMainWindow):
             self.ctx.set_model_folder(folder)
 
     def open_benchmark(self) -> None:
-        from app.ui.bench_window import BenchWindow  # imported on demand: rarely opened
+        from app.ui.bench.window import BenchWindow  # imported on demand: rarely opened
 
         if getattr(self, "_bench", None) is None:
             self._bench = BenchWindow(self.ctx, self)
