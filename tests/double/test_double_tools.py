@@ -9,7 +9,7 @@ import re
 import httpx
 import pytest
 
-from app.core.tools.probe import PROBE_TOOL, probe_payload
+from app.core.verify.toolprobe import PROBE_TOOL, probe_payload
 from tests.double.test_double import Engine, auth, model_dir, sse  # noqa: F401 (fixture)
 
 CALL_ID = re.compile(r"^call_[0-9a-f]{24}$")

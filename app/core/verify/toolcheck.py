@@ -8,7 +8,7 @@ import asyncio
 import time
 
 from app.core.engine.client import EngineClient
-from app.core.tools.probe import probe_tool_calls
+from app.core.verify.toolprobe import probe_tool_calls
 from app.core.verify.verdict import PROBE, TOOL_CALLS, Status, Verdict
 
 PENDING_SUMMARY = "Waiting for the engine to be ready."

@@ -43,7 +43,7 @@ PROBE = "probe"
 DECODE_SPEED = "decode_speed"
 LIVE_IDS = (ENGINE_READY, HUMMING_MOE, FP8_LM_HEAD, MTP_NEXTN, PROBE, DECODE_SPEED)
 
-# Tool calling proven at start (app/core/tools/probe.py). Not an optimization: at worst a
+# Tool calling proven at start (app/core/verify/toolprobe.py). Not an optimization: at worst a
 # warning (chatting still works), so it never changes `check`'s exit status.
 TOOL_CALLS = "tool_calls"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from app.core.engine.client import EngineClient
-from app.core.tools.probe import PROBE_TOOL, TOOL_CALLS, probe_tool_calls, tools_available
+from app.core.verify.toolprobe import PROBE_TOOL, TOOL_CALLS, probe_tool_calls, tools_available
 from app.core.verify.verdict import Status
 from tests.support.mcp_upstream import RAW_XML, Reply, upstream
 
