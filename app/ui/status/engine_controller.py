@@ -32,9 +32,9 @@ from app.core.profiles import query_gpus
 from app.core.recipe import RecipeError
 from app.core.secrets import attach_key_for
 from app.core.settings import Settings, resolved_model_path
-from app.core.verify.toolprobe import tools_available
 from app.core.verify.preflight import run_preflight
 from app.core.verify.run import key_may_travel
+from app.core.verify.toolprobe import tools_available
 from app.core.verify.verdict import MEMORY, Status, Verdict
 
 log = logging.getLogger(__name__)
