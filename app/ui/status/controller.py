@@ -159,7 +159,7 @@ class StatusController(QObject):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self.engine_view.refresh)
 
-        self.panel.overallChanged.connect(lambda *_: self._push_badge())
+        self.panel.overallChanged.connect(lambda *_: self.push_badge())
         self.engine_view.startRequested.connect(engine.start)
         self.engine_view.stopRequested.connect(engine.stop)
         self.engine_view.restartRequested.connect(engine.restart)
@@ -175,7 +175,7 @@ class StatusController(QObject):
             self.engine_view.log.set_lines(list(sup.lines))
         self.engine_view.set_state(engine.state, engine.detail)
         self._show_owner()
-        self._push_badge()
+        self.push_badge()
 
     def _show_owner(self) -> None:
         self.engine_view.set_owner(
@@ -332,7 +332,7 @@ class StatusController(QObject):
                 # Stopped: nothing is being checked any more, and the last run's rows no longer
                 # describe a running engine. Grey "not checked", not "waiting" or last run's green.
                 self.panel.clear("Not checked: the engine is not running.")
-                self._push_badge()
+                self.push_badge()
         self.engine_view.refresh()
 
     def _on_state(self, state: str, detail: str) -> None:
@@ -345,19 +345,19 @@ class StatusController(QObject):
             # exists: show the rows as waiting, not as last start's result.
             self.panel.clear("Preparing the launch.")
             self._hide_crash()
-        self._push_badge()
+        self.push_badge()
 
     def _stalled(self, text: str) -> None:
         """The loading engine looks stuck (or moves again): the view says where, and so do the
         window title and the status bar (the badge), not only the Engine panel."""
         self.engine_view.set_stall(text)
-        self._push_badge()
+        self.push_badge()
 
     def _unresponsive(self, text: str) -> None:
         """A ready engine stopped answering, or answers again: the view, gauges and badges."""
         self.engine_view.set_silent(text)
         self.hub.set_silence(text)
-        self._push_badge()
+        self.push_badge()
 
     def _launch_failed(self, detail: str) -> None:
         kind = getattr(self.engine, "failure_kind", "") or "launcher"
@@ -412,7 +412,7 @@ class StatusController(QObject):
         self._hide_crash()
         self.panel.clear("Not checked: the engine is not running.")
         self.engine_view.refresh()
-        self._push_badge()
+        self.push_badge()
 
     # --- live checks and metrics -----------------------------------------------------------------
 
@@ -501,7 +501,7 @@ class StatusController(QObject):
 
     def _lent(self, text: str) -> None:
         self.gauges.set_lent(text)
-        self._push_badge()
+        self.push_badge()
 
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
@@ -533,7 +533,7 @@ class StatusController(QObject):
             return state, ENGINE_WORDS[state]
         return status, text
 
-    def _push_badge(self) -> None:
+    def push_badge(self) -> None:
         status, text = self.badge()
         self.overall = (status, text)
         for target in self.badge_targets:
