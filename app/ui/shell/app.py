@@ -35,6 +35,7 @@ from app.ui.settings.dialog import SettingsDialog
 from app.ui.shell.context import AppContext
 from app.ui.shell.damaged_history import open_history_or_ask
 from app.ui.shell.main_window import MainWindow, window_settings
+from app.ui.shell.ops import set_error_reporter
 from app.ui.shell.resources import app_icon
 from app.ui.shell.single_instance import (
     QUITTING,
@@ -134,6 +135,8 @@ class Gui:
         self.engine = EngineController(paths, settings, die_with_app=True)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               overrides=overrides)  # fmt: skip
+        # A background job's error that its caller does not handle: said in the status bar.
+        set_error_reporter(self.ctx.status.emit)
         # MCP tools for the chat: one host per window, its servers started when a chat needs them.
         install_chat_tools(self.ctx)
         self.window = MainWindow(self.ctx)
