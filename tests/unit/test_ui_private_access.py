@@ -51,9 +51,12 @@ def _reach_ins(source: str) -> list[tuple[int, str]]:
         base = node.value
         if isinstance(base, ast.Name) and base.id in ("self", "cls"):
             continue
-        if isinstance(base, ast.Call) and isinstance(base.func, ast.Name):
-            if base.func.id == "super":
-                continue
+        if (
+            isinstance(base, ast.Call)
+            and isinstance(base.func, ast.Name)
+            and base.func.id == "super"
+        ):
+            continue
         if node.attr in own:
             continue
         found.append((node.lineno, ast.unparse(node)))

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.docs import DOCS, UNSAVED, thread_docs
+from app.core.chat.history import NotSaved
 from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.presets import (
@@ -41,7 +42,6 @@ from app.core.chat.presets import (
     find_preset,
     preset_label,
 )
-from app.core.chat.store import NotSaved
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
