@@ -100,11 +100,16 @@ def freeze_startup_heap() -> None:
     gc.freeze()
 
 
+def gc_timer(app: QApplication) -> QTimer | None:
+    """The timer that collects garbage on the GUI thread, once it is set up."""
+    return app.findChild(QTimer, GC_TIMER)
+
+
 def collect_garbage_on_main_thread(app: QApplication) -> None:
     """As Anki does: Python's cyclic GC runs in whichever thread allocates, so a worker thread
     (asyncio.to_thread) could free Qt objects; Qt then deadlocked here on its connection mutex.
     Automatic collection is turned off and a timer collects on the GUI thread instead."""
-    if app.findChild(QTimer, GC_TIMER) is not None:  # once per application
+    if gc_timer(app) is not None:  # once per application
         return
     gc.disable()
     timer = QTimer(app)
