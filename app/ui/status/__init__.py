@@ -3,7 +3,8 @@
 Integration (the lead calls this once, from app/ui/shell/app.py, after the windows exist)::
 
     from app.ui.status import install
-    gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat)
+    gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat,
+                         ctx=gui.ctx)
 
 `install` builds a `StatusDock` (engine state + progress + start/stop/restart, the status rows,
 the gauges, the crash card, the live log), puts it in the main window's Engine area
