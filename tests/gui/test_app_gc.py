@@ -7,12 +7,12 @@ import weakref
 
 
 def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
-    from app.ui.shell.app import ensure_app
+    from app.ui.shell.app import ensure_app, gc_timer
 
     app = ensure_app()
     assert not gc.isenabled()
-    timer = app._ling_gc_timer
-    assert timer.isActive() and timer.thread() is app.thread()
+    timer = gc_timer(app)
+    assert timer is not None and timer.isActive() and timer.thread() is app.thread()
 
     class Cycle:
         pass
@@ -27,9 +27,10 @@ def test_automatic_gc_is_off_and_a_gui_thread_timer_collects(qapp, qtbot):
 
 
 def test_the_start_up_heap_is_frozen_and_ticks_still_collect_young_cycles(qapp, qtbot):
-    from app.ui.shell.app import ensure_app, freeze_startup_heap
+    from app.ui.shell.app import ensure_app, freeze_startup_heap, gc_timer
 
-    timer = ensure_app()._ling_gc_timer
+    timer = gc_timer(ensure_app())
+    assert timer is not None
     try:
         freeze_startup_heap()  # what the app's start does before the window shows
         assert gc.get_freeze_count() > 0

@@ -334,7 +334,7 @@ def test_file_documents_opens_the_library_and_quitting_ends_its_thread(make_gui,
     action.trigger()
     dialog = gui.window.pane.documents
     assert dialog is not None and dialog.isVisible()
-    service = gui.ctx._docs_service
+    service = gui.ctx.docs
     run(qtbot, gui.shutdown(), timeout=40_000)
     service._thread.join(10)  # told to close at quit: its file and extraction process go
     assert not service._thread.is_alive()

@@ -7,7 +7,8 @@ import openai
 import pytest
 
 from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
-from app.ui.gateway.connect_page import TEST_KEY_NAME, ConnectPage
+from app.core.gateway.selftest import TEST_KEY_NAME
+from app.ui.gateway.connect_page import ConnectPage
 from tests.gui.conftest import screenshot
 from tests.support.gateway_env import ENGINE_KEY
 from tests.support.stub_upstream import run_stub

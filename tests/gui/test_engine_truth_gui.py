@@ -126,9 +126,9 @@ def test_an_attached_engines_loss_offers_no_restart_and_no_exit_code(qtbot):
 def test_attached_loss_through_the_status_controller_says_no_code_none(qtbot, tmp_path):
     from app.core.engine import events as ev
     from app.ui.status.controller import StatusController
-    from tests.gui.test_status_widgets import FakeEngine
+    from tests.gui.test_status_widgets import idle_engine
 
-    engine = FakeEngine(Paths.from_basedir(tmp_path / "base").ensure())
+    engine = idle_engine(Paths.from_basedir(tmp_path / "base").ensure())
     ctl = StatusController(engine, gpus_query=None)
     qtbot.addWidget(ctl.engine_view)
     outcome = ev.ProcessOutcome(None, None, False, (), ev.Diagnosis(

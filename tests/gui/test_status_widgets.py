@@ -7,12 +7,11 @@ import re
 import weakref
 
 import pytest
-from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QMainWindow
 
 from app.core.engine import events as ev
-from app.core.engine.supervisor import Supervisor
 from app.core.gauges import ChunkTimer, GaugeHub
 from app.core.paths import Paths
 from app.core.roofline import estimate_from_config
@@ -639,23 +638,11 @@ def test_crash_card_kinds(qtbot):
 # --- install / chat wiring ------------------------------------------------------------------
 
 
-class FakeEngine(QObject):
-    stateChanged = Signal(str, str)
-    engineEvent = Signal(object)
+def idle_engine(paths):
+    """The real EngineController, never started: what the status dock is installed on."""
+    from app.ui.status.engine_controller import EngineController
 
-    def __init__(self, paths):
-        super().__init__()
-        self.paths = paths
-        self.settings = Settings()
-        self.supervisor = Supervisor(paths)
-        self.prepared = None
-        self.client = None
-        self.state, self.detail, self.failure_kind = "stopped", "", ""
-
-    def start(self):
-        pass
-
-    stop = restart = start
+    return EngineController(paths, Settings())
 
 
 class FakeWindow(QMainWindow):
@@ -677,7 +664,7 @@ class FakeChat:
 
 
 def test_install_puts_the_dock_in_the_window_and_feeds_badges(qtbot, tmp_path):
-    engine = FakeEngine(Paths.from_basedir(tmp_path).ensure())
+    engine = idle_engine(Paths.from_basedir(tmp_path).ensure())
     window = FakeWindow()
     qtbot.addWidget(window)
     chat = FakeChat()

@@ -35,11 +35,14 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from app.core.chat.docs import saved_meta
+
+# The history's data types live apart (app/core/chat/history.py); named here too, as before.
+from app.core.chat.history import UNDO_SECONDS as UNDO_SECONDS
+from app.core.chat.history import NotSaved, SearchHit, StoreError
 from app.core.chat.model import (
     INTERRUPTED,
     QUEUED,
@@ -55,9 +58,6 @@ SCHEMA_VERSION = 2
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
-# A deleted conversation comes back with Undo for this long (the list's undo bar); then its text
-# is purged from every file of the history (issue 35 item 6).
-UNDO_SECONDS = 10.0
 # Saves holding at least this many characters are written by the writer thread.
 BACKGROUND_CHARS = 256_000
 
@@ -80,10 +80,6 @@ Statement = tuple[str, tuple[Any, ...]]
 Keyed = tuple[tuple[str, str], Statement]
 
 
-class StoreError(Exception):
-    """The history database cannot be used; the message is for the user."""
-
-
 class StoreCorrupt(StoreError):
     """SQLite says the file is damaged (or not a database): it can be moved aside."""
 
@@ -95,14 +91,6 @@ class StoreCorrupt(StoreError):
 
 class DiskFull(StoreError):
     """The history cannot be opened because the disk holding it is full (not damage)."""
-
-
-class NotSaved(StoreError):
-    """A save that could not be written now (see `problem_reason`); nothing of it was kept."""
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
-        super().__init__(f"Not saved: {reason}")
 
 
 def _run_script(db: sqlite3.Connection, script: str) -> None:
@@ -215,16 +203,6 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
 
 # Each migration takes the database at version N to N+1 inside one transaction.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1, 1: _v1_to_v2}
-
-
-@dataclass
-class SearchHit:
-    conversation_id: str
-    message_id: str | None
-    title: str
-    snippet: str  # with \x02 ... \x03 around the matched words
-    role: str = ""
-    updated_at: float = 0.0
 
 
 def fts_query(text: str) -> str | None:

@@ -463,8 +463,7 @@ class BenchWindow(QWidget):
             self.status.setText(f"The benchmark stopped: {exc}")
         finally:
             self._task = None
-            if hasattr(engine, "give_back"):
-                engine.give_back()
+            engine.give_back()
             self._set_running(False)
             self._write_report(run)
             self._show(run)
@@ -473,12 +472,11 @@ class BenchWindow(QWidget):
                 engine.start()
 
     def _lend(self, p: runner.Progress | None = None) -> None:
-        if hasattr(self.ctx.engine, "lend"):
-            where = f" (rung {p.config_index} of {p.config_count})" if p else ""
-            self.ctx.engine.lend(
-                f"The benchmark is using the engine{where}", self.cancel,
-                badge=f"Benchmark running{where}",
-            )  # fmt: skip
+        where = f" (rung {p.config_index} of {p.config_count})" if p else ""
+        self.ctx.engine.lend(
+            f"The benchmark is using the engine{where}", self.cancel,
+            badge=f"Benchmark running{where}",
+        )  # fmt: skip
 
     def _progress(self, p: runner.Progress) -> None:
         if self._task is not None:

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chat.history import UNDO_SECONDS, SearchHit
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
-from app.core.chat.store import UNDO_SECONDS, SearchHit
 from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.docs import DOCS, UNSAVED, thread_docs
+from app.core.chat.history import NotSaved
 from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.presets import (
@@ -41,13 +42,12 @@ from app.core.chat.presets import (
     find_preset,
     preset_label,
 )
-from app.core.chat.store import NotSaved
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
 from app.ui.chat.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
 from app.ui.chat.view import ChatView
-from app.ui.docs.library import DocumentsDialog, docs_service
+from app.ui.docs.library import DocumentsDialog
 
 READING = "Reading the documents for your question…"
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
@@ -148,13 +148,11 @@ class ChatPane(QWidget):
         ctx.settingsChanged.connect(lambda _s: self.update_presets())
         c.tools_menu.aboutToShow.connect(self.update_tools)  # the engine's verdict as of now
         ctx.settingsChanged.connect(lambda _s: self.update_tools())
-        tool_calls = getattr(ctx.engine, "toolCallsChanged", None)
-        if tool_calls is not None:
-            tool_calls.connect(lambda _v: self.update_tools())
+        ctx.engine.toolCallsChanged.connect(lambda _v: self.update_tools())
         ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
         c.attach.clicked.connect(self._attach_dialog)
-        c.docs = docs_service(ctx)
+        c.docs = ctx.docs
         c.docs_exact = c.docs.exact_tokens
         # Attach: a click picks files; its arrow also offers a folder and the library page.
         menu = QMenu(c.attach)
@@ -184,9 +182,7 @@ class ChatPane(QWidget):
         ctx.engine.progress.connect(self._engine_progress)
         ctx.engine.stalled.connect(self._engine_stalled)
         ctx.engine.contextLengthChanged.connect(lambda _n: self.update_meter())
-        lent = getattr(ctx.engine, "lentChanged", None)  # an EngineController has it
-        if lent is not None:
-            lent.connect(self._engine_lent)
+        ctx.engine.lentChanged.connect(self._engine_lent)
         self._progress = ""
         # Whether this window's Engine panel is open: after a crash its card holds the one
         # Restart, and the banner points there instead of offering it again.
@@ -288,7 +284,7 @@ class ChatPane(QWidget):
     def update_tools(self) -> None:
         """The composer's Tools menu: the configured servers, this conversation's choice, and
         'Tools are unavailable: <reason>' instead of the servers while calls are not proven."""
-        tools = getattr(self.ctx.chat, "tools", None)
+        tools = self.ctx.chat.tools
         if tools is None:
             self.composer.set_tools([], [], "")
             return
@@ -518,7 +514,7 @@ class ChatPane(QWidget):
 
     def edit_conversation_settings(self) -> None:
         conv = self.ensure_conversation()
-        tools = getattr(self.ctx.chat, "tools", None)
+        tools = self.ctx.chat.tools
         dlg = ConversationSettingsDialog(conv, self.ctx.settings.sampling, self, tools=tools)
         dlg.save_preset.clicked.connect(lambda: self._save_preset(dlg))
         self.settings_dialog = dlg  # tests reach the open dialog here
@@ -614,7 +610,7 @@ class ChatPane(QWidget):
     def _engine_state(self, state: str, detail: str) -> None:
         eng = self.ctx.engine
         b = self.banner
-        if lent_to := getattr(eng, "lent_to", ""):
+        if lent_to := eng.lent_to:
             # Our own benchmark runs its engines: not a failure, and nothing to start meanwhile.
             b.show_message(
                 "info",

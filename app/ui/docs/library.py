@@ -38,7 +38,6 @@ from app.core.docs.attach import ChatDocs
 from app.core.docs.library import MEMORY, DocInfo, Library, library_path
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
-from app.core.settings import resolved_model_path
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +80,8 @@ class DocsService(QObject):
         self._chat: ChatDocs | None = None
         self._finished.connect(self._deliver)
         self._progress.connect(self._deliver_progress)
-        # A daemon thread: it never holds up quitting (the extraction child ends on its own
+        # A long-lived owner thread, not a one-shot job for app/ui/shell/ops.py: the Library's
+        # SQLite connection lives on it. A daemon thread: it never holds up quitting (the extraction child ends on its own
         # when our end of its pipe closes).
         self._thread = threading.Thread(target=self._run, name="documents", daemon=True)
         self._thread.start()
@@ -169,26 +169,6 @@ class DocsService(QObject):
         cb = self._on_progress.get(job_id)
         if cb is not None:
             cb(item)
-
-
-def docs_service(ctx) -> DocsService:
-    """The one library service of this window (the main pane and the side panel share it)."""
-    service = getattr(ctx, "_docs_service", None)
-    if service is None:
-        model = ctx.overrides.get("model") if getattr(ctx, "overrides", None) else None
-        model_dir = Path(str(model)).expanduser() if model else resolved_model_path(ctx.settings)
-        service = DocsService(ctx.paths.data_dir, model_dir, ctx)
-        ctx._docs_service = service
-        # Attachments of conversations deleted since (purged at this start) go, text and all.
-        store = getattr(ctx, "store", None)
-        if store is not None:
-            try:
-                alive = store.conversation_ids()
-            except Exception:  # an unreadable history: keep every attachment rather than guess
-                log.exception("conversations could not be listed")
-            else:
-                service.submit_chat(lambda chat: chat.release(alive), lambda _r, _e: None)
-    return service
 
 
 def source_text(s: dict) -> str:
@@ -474,10 +454,3 @@ class DocumentsDialog(QDialog):
         if paths:
             self.useRequested.emit(paths)
             self.close()
-
-
-def close_docs_service(ctx) -> None:
-    """On quit: the library's thread closes the file and ends its extraction process."""
-    service = getattr(ctx, "_docs_service", None)
-    if service is not None:
-        service.close()

@@ -8,12 +8,8 @@ the Test request runs on a worker thread, so nothing here waits on the network.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
-import threading
-import time
 
-import httpx
 import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
@@ -38,10 +34,11 @@ from PySide6.QtWidgets import (
 
 from app.core.gateway import ClientKeys, Gateway, KeyStoreError, RequestRecord
 from app.core.gateway.owner import PortOwner
+from app.core.gateway.selftest import selftest
 from app.core.gateway.snippets import APPS, snippet
 from app.core.gateway.state import MODEL_ID
+from app.ui.shell.ops import run_op
 
-TEST_KEY_NAME = "Ling Desk test"
 REQUEST_COLUMNS = ("Time", "App", "Endpoint", "Status", "Prompt", "Cached", "Output", "TTFT",
                    "tok/s", "Accept")  # fmt: skip
 
@@ -75,7 +72,6 @@ class ConnectPage(QWidget):
     """`gateway` None: not running, `problem` says why (e.g. its port is taken)."""
 
     recordEvent = Signal(str, object)  # from the gateway thread, queued to this one
-    testDone = Signal(bool, str)
     keysChanged = Signal()  # a key made, revoked, confirmed or re-issued here
 
     def __init__(
@@ -247,7 +243,6 @@ class ConnectPage(QWidget):
         lay.addStretch(1)
 
         self.recordEvent.connect(self._on_record, Qt.ConnectionType.QueuedConnection)
-        self.testDone.connect(self._on_test_done, Qt.ConnectionType.QueuedConnection)
         # The engine's stage changes without an event of the gateway's: read it once a second.
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -489,48 +484,13 @@ class ConnectPage(QWidget):
         self._testing = True
         self.test_btn.setEnabled(False)
         self.test_result.setText("Testing…")
-        url = gw.base_url + "/chat/completions"
-        keys = self.keys
-
-        def run() -> None:
-            ok, text = False, ""
-            t0 = time.monotonic()
-            try:
-                # A real key through the real path; revoked again right after.
-                with contextlib.suppress(KeyStoreError):
-                    keys.revoke(TEST_KEY_NAME)
-                key = keys.create(TEST_KEY_NAME)
-                try:
-                    r = httpx.post(
-                        url,
-                        headers={"Authorization": f"Bearer {key}"},
-                        json={"model": MODEL_ID, "max_tokens": 16,
-                              "messages": [{"role": "user", "content": "Say hello."}]},
-                        timeout=120,
-                    )  # fmt: skip
-                finally:
-                    keys.revoke(TEST_KEY_NAME)
-                if r.status_code == 200:
-                    reply = r.json()["choices"][0]["message"]
-                    answer = reply.get("content") or reply.get("reasoning_content") or ""
-                    ok, text = (
-                        True,
-                        (
-                            f"Works: answered in {time.monotonic() - t0:.1f} s "
-                            f"(“{answer.strip()[:40]}…”)"
-                        ),
-                    )
-                else:
-                    try:
-                        why = r.json()["error"]["message"]
-                    except (ValueError, KeyError, TypeError):
-                        why = r.text[:200]
-                    text = f"Failed ({r.status_code}): {why}"
-            except Exception as exc:  # reported on the page, never raised into Qt
-                text = f"Failed: {type(exc).__name__}: {exc}"
-            self.testDone.emit(ok, text)
-
-        threading.Thread(target=run, name="ling-desk-gateway-test", daemon=True).start()
+        # The request is core's (app/core/gateway/selftest.py); it runs off the GUI thread.
+        run_op(
+            self,
+            lambda _progress: selftest(gw.base_url, self.keys),
+            on_done=lambda r: self._on_test_done(r.ok, r.text),
+            what="The gateway test",
+        )
 
     def _on_test_done(self, ok: bool, text: str) -> None:
         self._testing = False

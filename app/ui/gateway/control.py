@@ -40,6 +40,7 @@ class GatewayControl(QObject):
     def __init__(self, paths: Paths, settings: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.paths = paths
+        # Its loop thread lives as long as the gateway runs: an owner thread, not an ops.py job.
         self.service = GatewayService.create(paths, settings)
         self.page: Any = None
         self._serving = ""

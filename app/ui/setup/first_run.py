@@ -216,6 +216,11 @@ class FirstRunPage(QWidget):
         """A job (env create, download) runs: its token is set until it ends."""
         return self._token is not None
 
+    @property
+    def job_kind(self) -> str:
+        """The running job: "env" or "download", else an empty string."""
+        return self._job_kind
+
     def refresh(self) -> asyncio.Future:
         """Run the preflight (in a worker thread) and show the two steps' verdicts."""
         self.env.set_state("busy", "checking…", "")

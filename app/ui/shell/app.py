@@ -30,12 +30,12 @@ from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
 from app.ui.chat.side_panel import SidePanel
-from app.ui.docs.library import close_docs_service
 from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
 from app.ui.shell.context import AppContext
 from app.ui.shell.damaged_history import open_history_or_ask
 from app.ui.shell.main_window import MainWindow, window_settings
+from app.ui.shell.ops import set_error_reporter
 from app.ui.shell.resources import app_icon
 from app.ui.shell.single_instance import (
     QUITTING,
@@ -71,6 +71,7 @@ def ensure_app() -> QApplication:
 
 
 GC_INTERVAL_MS = 5000
+GC_TIMER = "ling-desk-gc-timer"  # the collecting timer's object name: found again on the app
 FULL_GC_EVERY = 12  # ticks: a full collection once a minute, the young generations every tick
 
 
@@ -99,18 +100,23 @@ def freeze_startup_heap() -> None:
     gc.freeze()
 
 
+def gc_timer(app: QApplication) -> QTimer | None:
+    """The timer that collects garbage on the GUI thread, once it is set up."""
+    return app.findChild(QTimer, GC_TIMER)
+
+
 def collect_garbage_on_main_thread(app: QApplication) -> None:
     """As Anki does: Python's cyclic GC runs in whichever thread allocates, so a worker thread
     (asyncio.to_thread) could free Qt objects; Qt then deadlocked here on its connection mutex.
     Automatic collection is turned off and a timer collects on the GUI thread instead."""
-    if getattr(app, "_ling_gc_timer", None) is not None:
+    if gc_timer(app) is not None:  # once per application
         return
     gc.disable()
     timer = QTimer(app)
+    timer.setObjectName(GC_TIMER)
     timer.setInterval(GC_INTERVAL_MS)
     timer.timeout.connect(_GuiThreadCollector())
     timer.start()
-    app._ling_gc_timer = timer  # type: ignore[attr-defined]
 
 
 class Gui:
@@ -134,6 +140,8 @@ class Gui:
         self.engine = EngineController(paths, settings, die_with_app=True)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               overrides=overrides)  # fmt: skip
+        # A background job's error that its caller does not handle: said in the status bar.
+        set_error_reporter(self.ctx.status.emit)
         # MCP tools for the chat: one host per window, its servers started when a chat needs them.
         install_chat_tools(self.ctx)
         self.window = MainWindow(self.ctx)
@@ -154,7 +162,7 @@ class Gui:
         self.side.closed.connect(self._side_closed)
         # The status panel, gauges and engine view; it also drives the overall badges.
         self.status = install_status(self.window, self.engine, side_panel=self.side,
-                                     chat=self.ctx.chat)  # fmt: skip
+                                     chat=self.ctx.chat, ctx=self.ctx)  # fmt: skip
         self.side.attach_hub(self.status.hub)  # its compact tok/s
         # Not app.aboutToQuit: qasync emits it whenever a loop run ends; quitting is
         # requested by the window, Ctrl+Q, or SIGINT/SIGTERM (what a session logout sends).
@@ -305,7 +313,7 @@ class Gui:
         question = self.first_run.page.quit_question()
         if question is None:
             return True
-        download = self.first_run.page._job_kind == "download"
+        download = self.first_run.page.job_kind == "download"
         box = QMessageBox(
             QMessageBox.Icon.Question, "Quit Ling Desk?", question,
             QMessageBox.StandardButton.NoButton, self.window,
@@ -353,7 +361,7 @@ class Gui:
         page = self.first_run.page
         words = stopping_words(
             self.engine.supervisor.running and not self.engine.attached,
-            page._job_kind if page.busy else None,
+            page.job_kind if page.busy else None,
         )
         if words is not None:
             # The stop may take long (a frozen engine, pip's process group): never vanish with
@@ -365,7 +373,7 @@ class Gui:
             # the window went, downloading on unseen: it is cancelled and awaited first.
             await self.first_run.page.stop_jobs()
             self.gateway.stop()  # apps' requests end before the engine they use stops
-            close_docs_service(self.ctx)  # the library's thread and its extraction process
+            self.ctx.close_docs()  # the library's thread and its extraction process
             await self.ctx.chat.shutdown()
             await close_chat_tools(self.ctx)  # every MCP server's process group ends
             await self.status.aclose()

@@ -1,10 +1,18 @@
-"""What the windows share: history, the chat service, the engine, the theme (thin glue)."""
+"""What the windows share: history, the chat service, the engine, the theme (thin glue).
+
+The one door from the window to core: every service a room uses (the history `store`, the chat
+service `chat` and its MCP tools `chat.tools`, the document library `docs`, the `engine`) is a
+typed attribute here, set by the constructor or made on first use; nothing is attached from
+outside. Background work goes through app/ui/shell/ops.py.
+"""
 
 from __future__ import annotations
 
 import copy
 import logging
 import weakref
+from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -16,7 +24,14 @@ from app.core.chat.presets import new_conversation_values
 from app.core.chat.session import ChatService
 from app.core.chat.store import UNDO_SECONDS, Store
 from app.core.paths import Paths
-from app.core.settings import Settings, apply_overrides, load_settings, save_settings
+from app.core.settings import (
+    Settings,
+    apply_overrides,
+    load_settings,
+    resolved_model_path,
+    save_settings,
+)
+from app.ui.docs.library import DocsService
 from app.ui.shell.theme import Theme, ThemeManager
 from app.ui.status.engine_controller import EngineController
 
@@ -25,6 +40,14 @@ log = logging.getLogger(__name__)
 SAFE_SCHEMES = ("http", "https", "mailto")
 # While saves wait (a full disk), the history tries them again this often, with no new save.
 RETRY_MS = 3000
+
+
+class ShowsChat(Protocol):
+    """A chat pane as the context sees it: the conversation it shows. A Protocol, not the
+    ChatPane class: app/ui/chat imports this module, so importing it here would be a cycle."""
+
+    @property
+    def conv(self) -> Conversation | None: ...
 
 
 class AppContext(QObject):
@@ -76,11 +99,14 @@ class AppContext(QObject):
         self._deletions = 0  # deletions so far: tells a deletion's end of undo from a later one's
         # The chat panes (the window's, the side panel's): a conversation one shows stays in
         # memory; the others go once nothing works on them (`release_hidden`).
-        self._panes: weakref.WeakSet[QObject] = weakref.WeakSet()
+        self._panes: weakref.WeakSet[ShowsChat] = weakref.WeakSet()
+        # The window's one document library (the main pane and the side panel share it): made
+        # on first use, so a run that never opens a document starts no library thread.
+        self._docs: DocsService | None = None
         engine.stateChanged.connect(self._engine_state)
         themes.changed.connect(self.themeChanged)
         for conv in self.conversations:
-            self._watch(conv)
+            self.watch(conv)
 
     # --- theme / rendering ---------------------------------------------------------------------
 
@@ -104,9 +130,9 @@ class AppContext(QObject):
         elif state == "crashed":
             # A pointer, not the cause again: the Engine panel's crash card says it in full.
             reason = "the engine crashed (the Engine panel says why and what to do)"
-            if getattr(self.engine, "stopped_by_app", False):
+            if self.engine.stopped_by_app:
                 reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
-        elif state == "stopping" and getattr(self.engine, "stopped_by_app", False):
+        elif state == "stopping" and self.engine.stopped_by_app:
             # Ling Desk stops it on a fault (its port taken): not the user's stop.
             reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
         elif state in ("stopping", "stopped"):
@@ -140,7 +166,8 @@ class AppContext(QObject):
 
     # --- conversations ---------------------------------------------------------------------------
 
-    def _watch(self, conv: Conversation) -> None:
+    def watch(self, conv: Conversation) -> None:
+        """Save `conv` whenever it changes (one loaded or imported from elsewhere)."""
         conv.events.connect(lambda e: self._conv_event(conv, e))
 
     def _conv_event(self, conv: Conversation, event) -> None:
@@ -162,7 +189,7 @@ class AppContext(QObject):
         # other listeners of this end have read them).
         QTimer.singleShot(0, self, self.release_hidden)
 
-    def add_pane(self, pane: QObject) -> None:
+    def add_pane(self, pane: ShowsChat) -> None:
         """A chat pane: the conversation it shows (its `conv`) is kept in memory."""
         self._panes.add(pane)
 
@@ -172,7 +199,7 @@ class AppContext(QObject):
         Each exchange kept ~0.2-0.9 MB for as long as the app ran. Returns how many went."""
         if self.store.unsaved or self.store.writing:
             return 0  # the history would read back older text (or make us wait): next time
-        shown = {c.id for p in self._panes if (c := getattr(p, "conv", None)) is not None}
+        shown = {c.id for p in self._panes if (c := p.conv) is not None}
         gone = 0
         for conv in self.conversations:
             if not conv.loaded or not conv.messages or conv.id in shown or self.chat.holds(conv):
@@ -203,7 +230,7 @@ class AppContext(QObject):
         # leaves this conversation as it was made.
         conv = Conversation(**new_conversation_values(self.settings.chat))
         self.store.save_conversation(conv)
-        self._watch(conv)
+        self.watch(conv)
         self.conversations.insert(conv, 0)
         return conv
 
@@ -241,8 +268,34 @@ class AppContext(QObject):
 
     def add_imported(self, conv: Conversation) -> None:
         self.store.save_all(conv)
-        self._watch(conv)
+        self.watch(conv)
         self.conversations.add_sorted(conv)
+
+    # --- documents -------------------------------------------------------------------------------
+
+    @property
+    def docs(self) -> DocsService:
+        """The one library service of this window (the main pane and the side panel share it)."""
+        if self._docs is None:
+            model = self.overrides.get("model")
+            model_dir = (
+                Path(str(model)).expanduser() if model else resolved_model_path(self.settings)
+            )
+            service = DocsService(self.paths.data_dir, model_dir, self)
+            self._docs = service
+            # Attachments of conversations deleted since (purged at this start) go, text and all.
+            try:
+                alive = self.store.conversation_ids()
+            except Exception:  # an unreadable history: keep every attachment rather than guess
+                log.exception("conversations could not be listed")
+            else:
+                service.submit_chat(lambda chat: chat.release(alive), lambda _r, _e: None)
+        return self._docs
+
+    def close_docs(self) -> None:
+        """On quit: the library's thread closes the file and ends its extraction process."""
+        if self._docs is not None:
+            self._docs.close()
 
     # --- settings --------------------------------------------------------------------------------
 

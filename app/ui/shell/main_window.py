@@ -172,9 +172,9 @@ class EnginePanel(QWidget):
 
     def set_state(self, state: str, detail: str) -> None:
         # Someone else's engine (attached): never stopped or restarted from here.
-        owned = not getattr(self._engine, "attached", False)
+        owned = not self._engine.attached
         words = STATE_WORDS.get(state, state) if owned or state != "crashed" else "Engine lost"
-        if owned and state == "crashed" and getattr(self._engine, "stopped_by_app", False):
+        if owned and state == "crashed" and self._engine.stopped_by_app:
             words = STOPPED_BY_APP  # not a crash: Ling Desk stopped it (the detail says why)
         self.state_line.setText(f"<b>{words}</b><br>{detail}")
         self.stop_button.setVisible(owned)
@@ -418,11 +418,7 @@ class MainWindow(QMainWindow):
         if not self._badge_external:
             lost = state == "crashed" and self.ctx.engine.attached
             words = "Engine lost" if lost else STATE_WORDS.get(state, state)
-            if (
-                state == "crashed"
-                and not lost
-                and getattr(self.ctx.engine, "stopped_by_app", False)
-            ):
+            if state == "crashed" and not lost and self.ctx.engine.stopped_by_app:
                 words = STOPPED_BY_APP
             self._show_badge(state, words)
 
@@ -733,7 +729,7 @@ class MainWindow(QMainWindow):
         for item in got:
             conv = item.conversation
             # Saved already (in the background transaction): only list and watch it.
-            self.ctx._watch(conv)
+            self.ctx.watch(conv)
             self.ctx.conversations.add_sorted(conv)
         notes = [n for item in got for n in item.notes]
         self.show_conversation(got[0].conversation.id)
@@ -768,11 +764,11 @@ class MainWindow(QMainWindow):
         self._bench.activateWindow()
 
     def _engine_menu_shown(self) -> None:
-        owned = not getattr(self.ctx.engine, "attached", False)  # attached: not ours to stop
+        owned = not self.ctx.engine.attached  # attached: not ours to stop
         self.act_stop.setVisible(owned)
         self.act_restart.setVisible(owned)
         # While the benchmark has the engine, Start and Restart are off and say why.
-        lent_to = getattr(self.ctx.engine, "lent_to", "")
+        lent_to = self.ctx.engine.lent_to
         for act in (self.act_start, self.act_restart):
             act.setEnabled(not lent_to)
             act.setToolTip(

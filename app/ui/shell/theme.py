@@ -196,10 +196,10 @@ class FocusRings(QObject):
     @classmethod
     def install(cls, app: QApplication, color: str) -> FocusRings:
         """One per application (a second window's ThemeManager shares it)."""
-        rings = getattr(app, "_ling_focus_rings", None)
+        # Found as the app's child, not kept on the app object: nothing is attached from outside.
+        rings = app.findChild(cls)
         if rings is None or not shiboken6.isValid(rings):
             rings = cls(app, color)
-            app._ling_focus_rings = rings  # type: ignore[attr-defined]
         rings.set_color(color)
         return rings
 

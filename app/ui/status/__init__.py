@@ -3,7 +3,8 @@
 Integration (the lead calls this once, from app/ui/shell/app.py, after the windows exist)::
 
     from app.ui.status import install
-    gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat)
+    gui.status = install(gui.window, gui.engine, side_panel=gui.side, chat=gui.ctx.chat,
+                         ctx=gui.ctx)
 
 `install` builds a `StatusDock` (engine state + progress + start/stop/restart, the status rows,
 the gauges, the crash card, the live log), puts it in the main window's Engine area
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -35,6 +36,9 @@ from app.ui.status.controller import StatusController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.panel import StatusPanel
+
+if TYPE_CHECKING:  # the shell's context imports this room's engine controller: no cycle at run time
+    from app.ui.shell.context import AppContext
 
 __all__ = ["EngineView", "GaugesView", "StatusController", "StatusDock", "StatusPanel", "install"]
 
@@ -185,10 +189,14 @@ def install(
     side_panel: Any = None,
     *,
     chat: Any = None,
+    ctx: AppContext | None = None,
     hub: GaugeHub | None = None,
     **kw: Any,
 ) -> StatusController:
-    """Build the dock, put it in the main window's Engine area, wire badges (and the chat)."""
+    """Build the dock, put it in the main window's Engine area, wire badges (and the chat).
+
+    `ctx` (the app's): a fix's changes are saved to the settings file, and its chat is fed
+    when `chat` is not given; without it (a test rig) fixes hold for this run only."""
     targets = [t for t in (main_window, side_panel) if t is not None and
                hasattr(t, "set_overall_badge")]  # fmt: skip
     dock, controller = build(engine_controller, hub=hub, badge_targets=targets, **kw)
@@ -202,13 +210,12 @@ def install(
         area.setObjectName("EngineStatusDock")
         area.setWidget(dock)
         main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, area)
-    if chat is None:
-        ctx = getattr(main_window, "ctx", None)
-        chat = getattr(ctx, "chat", None)
+    if chat is None and ctx is not None:
+        chat = ctx.chat
     if chat is not None:
         controller.chat_feed = attach_chat(controller.hub, chat)  # type: ignore[attr-defined]
-    wire_actions(controller, main_window, engine_controller)
-    controller._push_badge()
+    wire_actions(controller, main_window, engine_controller, ctx)
+    controller.push_badge()
     return controller
 
 
@@ -219,8 +226,15 @@ class _ActionRouter(QObject):
     through Qt objects can be freed by the cyclic GC on a worker thread, which crashes Qt.
     """
 
-    def __init__(self, controller: StatusController, main_window: Any, engine: Any) -> None:
+    def __init__(
+        self,
+        controller: StatusController,
+        main_window: Any,
+        engine: Any,
+        ctx: AppContext | None = None,
+    ) -> None:
         super().__init__(controller)
+        self._ctx = ctx
         self._controller = weakref.ref(controller)
         self._window = weakref.ref(main_window)
         self._engine = weakref.ref(engine)
@@ -243,8 +257,8 @@ class _ActionRouter(QObject):
 
     def _save(self, changes: dict[str, bool]) -> None:
         """A fix's optimization changes, saved as Settings > Optimizations saves them."""
-        ctx = getattr(self._window(), "ctx", None)
-        if ctx is None or not hasattr(ctx, "disk_settings"):
+        ctx = self._ctx
+        if ctx is None:
             return  # no settings file here (a test rig): this run only
         disk = ctx.disk_settings()
         for field_name, on in changes.items():
@@ -262,5 +276,7 @@ class _ActionRouter(QObject):
                 window.flash(f"Replies are slower than expected ({what}): see Engine.")
 
 
-def wire_actions(controller: StatusController, main_window: Any, engine: Any) -> None:
-    controller.action_router = _ActionRouter(controller, main_window, engine)  # type: ignore[attr-defined]
+def wire_actions(
+    controller: StatusController, main_window: Any, engine: Any, ctx: AppContext | None = None
+) -> None:
+    controller.action_router = _ActionRouter(controller, main_window, engine, ctx)  # type: ignore[attr-defined]

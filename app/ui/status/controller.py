@@ -37,6 +37,7 @@ from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import FIX_CHANGES, FIX_FP8_OFF, Remedy, Status, Verdict
 from app.ui.shell.throttle import Throttle
+from app.ui.status.engine_controller import EngineController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
@@ -83,11 +84,11 @@ ENGINE_WORDS = {
 }
 
 
-def launch_key(engine: Any) -> str:
+def launch_key(engine: EngineController) -> str:
     """What makes two loads comparable: the model, the optimizations, the hardware profile."""
     s = engine.settings
     o = s.optimizations
-    prepared = getattr(engine, "prepared", None)
+    prepared = engine.prepared
     profile = prepared.profile.id if prepared is not None else s.engine.profile
     return (
         f"{resolved_model_path(s) or ''}|humming={int(o.humming_moe)}|fp8={int(o.fp8_lm_head)}"
@@ -106,7 +107,7 @@ class StatusController(QObject):
 
     def __init__(
         self,
-        engine: Any,
+        engine: EngineController,
         *,
         panel: StatusPanel | None = None,
         gauges: GaugesView | None = None,
@@ -141,12 +142,8 @@ class StatusController(QObject):
         self._tasks: set[asyncio.Task] = set()
         self._live_task: asyncio.Task | None = None
         self._timeout_task: asyncio.Task | None = None
-        stalled = getattr(engine, "stalled", None)  # an EngineController has it; stand-ins may not
-        if stalled is not None:
-            stalled.connect(self._stalled)
-        unresponsive = getattr(engine, "unresponsive", None)
-        if unresponsive is not None:
-            unresponsive.connect(self._unresponsive)
+        engine.stalled.connect(self._stalled)
+        engine.unresponsive.connect(self._unresponsive)
         self._metrics_task: asyncio.Task | None = None
         self.poller: MetricsPoller | None = None
         self._key = ""
@@ -159,28 +156,24 @@ class StatusController(QObject):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self.engine_view.refresh)
 
-        self.panel.overallChanged.connect(lambda *_: self._push_badge())
+        self.panel.overallChanged.connect(lambda *_: self.push_badge())
         self.engine_view.startRequested.connect(engine.start)
         self.engine_view.stopRequested.connect(engine.stop)
         self.engine_view.restartRequested.connect(engine.restart)
         engine.engineEvent.connect(self._on_event)
         engine.stateChanged.connect(self._on_state)
-        lent = getattr(engine, "lentChanged", None)  # an EngineController has it
-        if lent is not None:
-            lent.connect(self.engine_view.set_lent)
-            lent.connect(self._lent)
+        engine.lentChanged.connect(self.engine_view.set_lent)
+        engine.lentChanged.connect(self._lent)
         # Catch up with an engine that is already running (installed late).
         sup = engine.supervisor
         if sup.lines:
             self.engine_view.log.set_lines(list(sup.lines))
         self.engine_view.set_state(engine.state, engine.detail)
         self._show_owner()
-        self._push_badge()
+        self.push_badge()
 
     def _show_owner(self) -> None:
-        self.engine_view.set_owner(
-            getattr(self.engine, "whose", ""), getattr(self.engine, "attached", False)
-        )
+        self.engine_view.set_owner(self.engine.whose, self.engine.attached)
 
     # --- tasks -----------------------------------------------------------------------------------
 
@@ -212,7 +205,7 @@ class StatusController(QObject):
     def _new_session(self) -> Verification:
         engine = self.engine
         settings = engine.settings
-        prepared = getattr(engine, "prepared", None)
+        prepared = engine.prepared
         probe = prepared.probe if prepared is not None else None
         probe_ok = probe is not None and not probe.get("error")
         if prepared is not None:
@@ -230,7 +223,7 @@ class StatusController(QObject):
             fp8_native=caps.fp8_lm_head_native if probe_ok else None,
             uses_ext=bool(prepared is not None and prepared.plan.uses_engine_ext),
             # An attached engine's log is on its own machine: what needs it is not provable.
-            log_access=not getattr(engine, "attached", False),
+            log_access=not engine.attached,
             fp8_test_accept=self._fp8_test,
         )
         self._fp8_test = None  # one start answers the test
@@ -258,7 +251,7 @@ class StatusController(QObject):
     async def _preflight(self, session: Verification, probe: dict | None) -> None:
         engine = self.engine
         gpus = await asyncio.to_thread(self.gpus_query) if self.gpus_query else None
-        attached = getattr(engine, "attached", False)
+        attached = engine.attached
         verdicts = await asyncio.to_thread(
             run_preflight, engine.paths, engine.settings, probe, self.profile,
             None if attached else gpus, attach=attached,
@@ -332,7 +325,7 @@ class StatusController(QObject):
                 # Stopped: nothing is being checked any more, and the last run's rows no longer
                 # describe a running engine. Grey "not checked", not "waiting" or last run's green.
                 self.panel.clear("Not checked: the engine is not running.")
-                self._push_badge()
+                self.push_badge()
         self.engine_view.refresh()
 
     def _on_state(self, state: str, detail: str) -> None:
@@ -345,22 +338,22 @@ class StatusController(QObject):
             # exists: show the rows as waiting, not as last start's result.
             self.panel.clear("Preparing the launch.")
             self._hide_crash()
-        self._push_badge()
+        self.push_badge()
 
     def _stalled(self, text: str) -> None:
         """The loading engine looks stuck (or moves again): the view says where, and so do the
         window title and the status bar (the badge), not only the Engine panel."""
         self.engine_view.set_stall(text)
-        self._push_badge()
+        self.push_badge()
 
     def _unresponsive(self, text: str) -> None:
         """A ready engine stopped answering, or answers again: the view, gauges and badges."""
         self.engine_view.set_silent(text)
         self.hub.set_silence(text)
-        self._push_badge()
+        self.push_badge()
 
     def _launch_failed(self, detail: str) -> None:
-        kind = getattr(self.engine, "failure_kind", "") or "launcher"
+        kind = self.engine.failure_kind or "launcher"
         dkind, remedy = FAILURE_KINDS.get(kind, ("launcher", FAILURE_KINDS["launcher"][1]))
         session = self._new_session() if self.session is None or self.session.obs.ready or \
             self.session.obs.failure is not None else self.session  # fmt: skip
@@ -375,7 +368,7 @@ class StatusController(QObject):
             )
         session.finalize()
         # The launch never began, but the preflight rows (model, GPU, memory) still say why.
-        prepared = getattr(self.engine, "prepared", None)
+        prepared = self.engine.prepared
         self._spawn(self._preflight(session, prepared.probe if prepared is not None else None))
         self.engine_view.crash.show_diagnosis(
             dkind, detail, remedy.plain, [], remedy_detail=remedy.detail
@@ -412,7 +405,7 @@ class StatusController(QObject):
         self._hide_crash()
         self.panel.clear("Not checked: the engine is not running.")
         self.engine_view.refresh()
-        self._push_badge()
+        self.push_badge()
 
     # --- live checks and metrics -----------------------------------------------------------------
 
@@ -464,9 +457,7 @@ class StatusController(QObject):
     def _show_tools(self, verdict: Verdict) -> None:
         self.panel.set_verdict(verdict)
         self.verdictChanged.emit(verdict)
-        setter = getattr(self.engine, "set_tool_calls", None)  # stand-in engines may lack it
-        if setter is not None:
-            setter(verdict)
+        self.engine.set_tool_calls(verdict)
 
     def _start_metrics(self) -> None:
         self._stop_metrics()
@@ -501,12 +492,12 @@ class StatusController(QObject):
 
     def _lent(self, text: str) -> None:
         self.gauges.set_lent(text)
-        self._push_badge()
+        self.push_badge()
 
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
         self.flush_verdicts()
-        lent = getattr(self.engine, "lent_badge", "")
+        lent = self.engine.lent_badge
         if lent:  # the chat's engine is stopped, but an engine runs: the benchmark's
             return "busy", lent
         state = self.engine.state
@@ -514,17 +505,17 @@ class StatusController(QObject):
             return "fail", "Engine could not start"
         if state == "crashed":
             # Someone else's engine is lost to us, not crashed: we cannot tell what happened.
-            lost = getattr(self.engine, "attached", False)
-            if not lost and getattr(self.engine, "stopped_by_app", False):
+            lost = self.engine.attached
+            if not lost and self.engine.stopped_by_app:
                 return "fail", ev.STOPPED_BY_APP  # not a crash: it stopped it, the card says why
             return "fail", "Engine lost" if lost else "Engine crashed"
-        if state == "ready" and getattr(self.engine, "silent_text", ""):
+        if state == "ready" and self.engine.silent_text:
             return "fail", "Engine not answering"
-        stall = getattr(self.engine, "stall", None)
-        stall_text: str = getattr(self.engine, "stall_text", "")
+        stall = self.engine.stall
+        stall_text = self.engine.stall_text
         if state in ("starting", "loading") and stall_text and stall:
             return "warn", f"Engine looks stuck at {stall.stage}"
-        if state == "stopped" and getattr(self.engine, "stuck_at", ""):
+        if state == "stopped" and self.engine.stuck_at:
             return "stopped", f"Engine stopped while stuck at {self.engine.stuck_at}"
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
@@ -533,7 +524,7 @@ class StatusController(QObject):
             return state, ENGINE_WORDS[state]
         return status, text
 
-    def _push_badge(self) -> None:
+    def push_badge(self) -> None:
         status, text = self.badge()
         self.overall = (status, text)
         for target in self.badge_targets:

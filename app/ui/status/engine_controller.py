@@ -96,6 +96,8 @@ class EngineController(QObject):
         self.failure_kind = ""
         self.context_length = settings.engine.context_length
         self.last_outcome: ev.ProcessOutcome | None = None
+        # The engine's start/stop/watch are tasks on the app's asyncio loop for its whole life,
+        # not one-shot jobs for app/ui/shell/ops.py.
         self._op: asyncio.Task | None = None
         self._notes_shown: set[str] = set()
         self._background: set[asyncio.Future] = set()
