@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from app.core.chat.model import DONE
 from app.ui.chat.composer import Composer
-from app.ui.chat.view import EditBox
+from app.ui.chat.message_widgets import EditBox
 from tests.gui.conftest import screenshot
 
 pytestmark = [
