@@ -40,7 +40,7 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
-from app.ui.chat.composer import SEND_KEYS_HINT, send_key
+from app.ui.chat.composer_edit import SEND_KEYS_HINT, send_key
 from app.ui.chat.render import MarkdownView
 from app.ui.chat.thinking import ThinkingSection
 from app.ui.docs.library import PassageDialog, source_text

@@ -45,7 +45,8 @@ from app.core.chat.store import NotSaved
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
-from app.ui.chat.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
+from app.ui.chat.attachments import Attachment, DocAttachment, compose_message
+from app.ui.chat.composer import BUSY_HINT, Composer
 from app.ui.chat.view import ChatView
 from app.ui.docs.library import DocumentsDialog, docs_service
 
