@@ -107,7 +107,7 @@ def child(src: Path, base: Path, conv_id: str) -> dict:
     out["rss_per_shown_kib"] = out["show_rss_mib"] * 1024 / max(1, out["widgets"])
     # The weight of one message widget: 200 more, built the same way in both codes.
     from app.core.chat.model import Message
-    from app.ui.chat.view import MessageWidget
+    from app.ui.chat.message_widgets import MessageWidget
 
     thread = win.current.thread()
     extra, r4, u4 = [], rss(), in_use()

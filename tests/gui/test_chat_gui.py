@@ -382,7 +382,7 @@ def test_dark_theme_renders(qtbot, make_gui):
 def test_settings_dialog_and_conversation_settings_are_saved(qtbot, make_gui):
     from app.core.chat.payload import build_payload
     from app.core.settings import load_settings
-    from app.ui.chat.pane import ConversationSettingsDialog
+    from app.ui.chat.conversation_settings import ConversationSettingsDialog
     from app.ui.settings.dialog import SettingsDialog
 
     gui = make_gui(start=False)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from app.core.chat.model import DONE
 from app.ui.chat.composer import Composer
-from app.ui.chat.view import EditBox
+from app.ui.chat.message_widgets import EditBox
 from tests.gui.conftest import screenshot
 
 pytestmark = [
@@ -381,7 +381,7 @@ def test_side_panel_keeps_the_size_the_user_gave_it(qtbot, make_gui, tmp_path):
     side.resize(docked.width() + 40, docked.height() - 100)  # the user drags its edge
     qtbot.waitUntil(lambda: side.height() == docked.height() - 100)
     gui.toggle_side_panel()  # hidden: remembered, for the next start too
-    from app.ui.shell.main_window import window_settings
+    from app.ui.shell.window_state import window_settings
 
     kept = window_settings(gui.ctx).value("side/size")
     assert (kept.width(), kept.height()) == (docked.width() + 40, docked.height() - 100)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QPushButton, QToolButton
 from app.core.chat.model import DONE, ERROR
 from app.core.paths import Paths
 from app.ui.chat.view import KEEP, STEP, WINDOW
-from app.ui.shell.main_window import OPENING_KEY, not_reopened_text
+from app.ui.shell.window_state import OPENING_KEY, not_reopened_text
 from tests.support import bigconv
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(90)]

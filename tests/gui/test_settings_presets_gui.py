@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 from app.core.chat.model import Conversation
 from app.core.paths import Paths
 from app.core.settings import Preset, Settings, load_settings, save_settings
-from app.ui.chat.pane import ConversationSettingsDialog
+from app.ui.chat.conversation_settings import ConversationSettingsDialog
 from app.ui.settings.dialog import SettingsDialog
 from tests.gui.conftest import screenshot
 

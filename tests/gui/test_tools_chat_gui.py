@@ -18,7 +18,7 @@ from app.core.chat.model import CONV_TOOLS, DONE, STOPPED, TOOL_CALLS, TOOL_PEND
 from app.core.tools.chat import ChatTools, config_path
 from app.core.tools.config import parse_config, write_config_file
 from app.core.tools.host import State
-from app.ui.chat.pane import ConversationSettingsDialog
+from app.ui.chat.conversation_settings import ConversationSettingsDialog
 from app.ui.tools.wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 from tests.gui.conftest import run, screenshot
 

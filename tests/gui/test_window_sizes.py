@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QByteArray, QRect
 
-from app.ui.shell.main_window import FRAME_ALLOWANCE, fit_to_screen, window_settings
+from app.ui.shell.window_state import FRAME_ALLOWANCE, fit_to_screen, window_settings
 from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

@@ -1,14 +1,17 @@
-"""The composer: Enter sends, Shift+Enter adds a line; files dropped become context; drafts kept."""
+"""The composer: Enter sends, Shift+Enter adds a line; files dropped become context; drafts kept.
+
+The text box and its keys are in composer_edit.py, the attachments as data in attachments.py and
+their chips in attachment_chips.py; here the panel that holds them, the mode row, drafts.
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -17,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -28,263 +30,30 @@ from PySide6.QtWidgets import (
 
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.extract import kind_of
-from app.core.units import human_bytes
+from app.ui.chat.attachment_chips import Chip, DocChip, _k
+from app.ui.chat.attachments import (
+    DOC_KINDS,
+    MAX_TOTAL_BYTES,
+    AttachError,
+    Attachment,
+    DocAttachment,
+    fenced,
+    read_text_file,
+)
+from app.ui.chat.composer_edit import ComposerEdit
 from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 if TYPE_CHECKING:  # a type only: the chat pane hands the service in
     from app.ui.docs.library import DocsService
 
-MAX_FILE_BYTES = 200_000  # one dropped file
-MAX_TOTAL_BYTES = 600_000  # all files attached to one message
-# A paste longer than this becomes a chip instead of text in the editor: laying out megabytes in
-# a QPlainTextEdit (one paragraph without line breaks above all) freezes the window.
-LARGE_PASTE_CHARS = 20_000
 LIMIT_CHOICES = (1024, 2048, 4096, 8192, 16384, 32768, 0)  # reply limits offered; 0 = none
-EXT_LANG = {
-    ".py": "python", ".js": "javascript", ".ts": "typescript", ".tsx": "tsx", ".jsx": "jsx",
-    ".rs": "rust", ".go": "go", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".hpp": "cpp",
-    ".java": "java", ".kt": "kotlin", ".rb": "ruby", ".sh": "bash", ".toml": "toml",
-    ".yaml": "yaml", ".yml": "yaml", ".json": "json", ".md": "markdown", ".html": "html",
-    ".css": "css", ".sql": "sql", ".txt": "", ".cs": "csharp", ".swift": "swift", ".php": "php",
-}  # fmt: skip
-
-
-@dataclass
-class Attachment:
-    name: str
-    path: str
-    text: str
-    lang: str
-    pasted: bool = False  # a large paste: sent as it is, not as a fenced file
-
-    def to_dict(self) -> dict[str, str | bool]:
-        d: dict[str, str | bool] = {"name": self.name, "path": self.path, "text": self.text,
-                                    "lang": self.lang}  # fmt: skip
-        if self.pasted:
-            d["pasted"] = True
-        return d
-
-
-class AttachError(ValueError):
-    pass
-
-
-# Read by the document core (app/core/docs) and cited to the page; small UTF-8 text and code
-# files still go into the message itself, fenced, as before.
-DOC_KINDS = frozenset({"pdf", "docx", "xlsx", "pptx", "odf", "html", "eml"})
-
-
-@dataclass(eq=False)
-class DocAttachment:
-    """A document attached to the next message: read off the GUI thread, then placed whole or
-    searched when the message is sent (app/core/docs/attach.py)."""
-
-    path: str
-    name: str
-    state: str = "reading"  # reading | ready | failed
-    error: str = ""
-    pages: int = 0
-    tokens: int = 0
-    reason: str | None = None
-    password: str | None = None
-
-    def to_core(self) -> CoreAttachment:
-        status = "indexed" if self.state == "ready" else "failed"
-        return CoreAttachment(self.path, status, self.error or None, self.pages, self.tokens,
-                              self.reason, protected=self.password is not None)  # fmt: skip
-
-
-def fence_for(text: str) -> str:
-    """A fence longer than any backtick run inside the text."""
-    longest, run = 0, 0
-    for ch in text:
-        run = run + 1 if ch == "`" else 0
-        longest = max(longest, run)
-    return "`" * max(3, longest + 1)
-
-
-def fenced(text: str, lang: str = "") -> str:
-    f = fence_for(text)
-    return f"{f}{lang}\n{text.rstrip(chr(10))}\n{f}"
-
-
-def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
-    """A dropped file as context, or AttachError saying plainly why not."""
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise AttachError(f"{path.name}: cannot be read ({exc.strerror}).") from exc
-    if path.is_dir():
-        raise AttachError(f"{path.name} is a folder; drop files.")
-    limit = min(MAX_FILE_BYTES, budget)
-    if size > limit:
-        raise AttachError(
-            f"{path.name} is {size / 1000:.0f} kB; files up to {limit / 1000:.0f} kB can be added "
-            "(a long file would crowd the model's context)."
-        )
-    data = path.read_bytes()
-    if b"\0" in data[:8192]:
-        raise AttachError(f"{path.name} looks binary; only text files can be added as context.")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise AttachError(
-            f"{path.name} is not UTF-8 text; only text files can be added as context."
-        ) from exc
-    return Attachment(path.name, str(path), text, EXT_LANG.get(path.suffix.lower(), ""))
-
-
-def send_key(e: QKeyEvent) -> str | None:
-    """One rule for every box that sends (composer, edit box): Enter and Ctrl+Enter send,
-    Shift+Enter adds a line; anything else is the editor's own."""
-    if e.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        return None
-    mods = e.modifiers()
-    if mods & Qt.KeyboardModifier.ShiftModifier:
-        return "newline"
-    if mods & Qt.KeyboardModifier.AltModifier:
-        return None
-    return "send"
-
-
 ADD_TO_LIBRARY_TIP = (
     "Attached documents belong to this conversation only: your library (File › Documents…), "
     "its search and the Library switch do not see them. Tick this to add the ones read to the "
     "library as well when you send, as Documents › Add files does. An encrypted PDF is never "
     "added: the library would keep its text unencrypted."
 )
-SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
 BUSY_HINT = "An answer is being written: press Esc to stop it first."
-
-
-def compose_message(text: str, attachments: list[Attachment]) -> str:
-    parts = [text.rstrip()] if text.strip() else []
-    for a in attachments:
-        if a.pasted:
-            parts.append(a.text)
-        else:
-            parts.append(f"File `{a.name}`:\n\n{fenced(a.text, a.lang)}")
-    return "\n\n".join(parts)
-
-
-class ComposerEdit(QPlainTextEdit):
-    submitted = Signal()
-    escape = Signal()
-    filesDropped = Signal(list)
-    largePaste = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ComposerEdit")
-        self.setPlaceholderText("Message Ling  (Enter sends, Shift+Enter new line)")
-        self.setTabChangesFocus(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.document().documentLayout().documentSizeChanged.connect(self._fit)
-        self.setAcceptDrops(True)
-        self._fit()
-
-    def keyPressEvent(self, e) -> None:
-        action = send_key(e)
-        if action == "newline":
-            self.insertPlainText("\n")
-        elif action == "send":
-            self.submitted.emit()
-        else:
-            super().keyPressEvent(e)
-
-    def _fit(self, *_: object) -> None:
-        lines = max(1, min(10, int(self.document().size().height())))
-        fm = self.fontMetrics()
-        self.setFixedHeight(lines * fm.lineSpacing() + 14)
-
-    def canInsertFromMimeData(self, source: QMimeData) -> bool:
-        return source.hasUrls() or super().canInsertFromMimeData(source)
-
-    def insertFromMimeData(self, source: QMimeData) -> None:
-        files = (
-            [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() else []
-        )
-        if files:
-            self.filesDropped.emit(files)
-            return
-        if source.hasText():
-            text = source.text()
-            if len(text) > LARGE_PASTE_CHARS:
-                self.largePaste.emit(text)
-                return
-        super().insertFromMimeData(source)
-
-
-class Chip(QFrame):
-    removed = Signal(object)
-
-    def __init__(self, att: Attachment, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("AttachChip")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(8, 2, 2, 2)
-        lines = att.text.count("\n") + 1  # not splitlines(): a paste may be megabytes
-        size = human_bytes(len(att.text)) if len(att.text) >= 1e6 else f"{lines:,} lines"
-        label = QLabel(f"{att.name}  ·  {size}", self)
-        label.setToolTip(
-            att.path or "Sent as part of the message (too long to edit here); ✕ removes it"
-        )
-        x = QToolButton(self)
-        x.setObjectName("MsgAction")
-        x.setText("✕")
-        x.setToolTip("Remove this file")
-        x.clicked.connect(lambda: self.removed.emit(att))
-        lay.addWidget(label)
-        lay.addWidget(x)
-
-
-class DocChip(QFrame):
-    """A document: its pages, tokens and what is left of the context, or its one-line failure."""
-
-    removed = Signal(object)
-
-    def __init__(self, att: DocAttachment, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.att = att
-        self.setObjectName("AttachChip")
-        self.setProperty("failed", att.state == "failed")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(8, 2, 2, 2)
-        self.label = QLabel(self)
-        self.label.setObjectName("DocChipLabel")
-        self.label.setWordWrap(True)  # a long reason wraps in a narrow panel, never cut off
-        x = QToolButton(self)
-        x.setObjectName("MsgAction")
-        x.setText("✕")
-        x.setToolTip("Remove this document")
-        x.clicked.connect(lambda: self.removed.emit(att))
-        lay.addWidget(self.label)
-        lay.addWidget(x)
-
-    def show_facts(self, left: int | None, exact: bool, compact: bool) -> None:
-        a = self.att
-        if a.state == "reading":
-            text, tip = f"{a.name}  ·  reading…", f"{a.path}\nReading it on this machine…"
-        elif a.state == "failed":
-            text, tip = f"⚠ {a.name}: {a.error}", f"{a.path}\nNot attached: {a.error}"
-        else:
-            pages = f"{a.pages:,} page{'s' if a.pages != 1 else ''}"
-            tokens = f"{a.tokens:,} tokens" if exact else f"~{a.tokens:,} tokens (estimate)"
-            if compact:
-                tokens = f"{_k(a.tokens)} tok" if exact else f"~{_k(a.tokens)} tok"
-            rest = "" if left is None else f"  ·  {_k(left)} left"
-            text = f"{a.name}  ·  {pages}  ·  {tokens}{rest}"
-            tip = (
-                f"{a.path}\n{a.pages:,} pages, {a.tokens:,} tokens "
-                + ("(the model's tokenizer)" if exact else "(estimated: 3.6 characters a token)")
-                + (f"; {left:,} tokens of the context left after it" if left is not None else "")
-                + ". Goes in whole when it fits, else it is searched for your question; kept "
-                "with this conversation, not in your library."
-            )
-        if len(text) > 90:
-            text = text[:89] + "…"
-        self.label.setText(text)
-        self.label.setToolTip(tip)
 
 
 class Composer(QWidget):
@@ -920,11 +689,3 @@ class Composer(QWidget):
 def _short(text: str, chars: int) -> str:
     """A name cut to `chars` with an ellipsis (a button never grows with a long preset name)."""
     return text if len(text) <= chars else text[: chars - 1].rstrip() + "…"
-
-
-def _k(n: int) -> str:
-    if n >= 100_000:
-        return f"{n / 1000:.0f}k"
-    if n >= 1000:
-        return f"{n / 1000:.1f}k".replace(".0k", "k")
-    return str(n)

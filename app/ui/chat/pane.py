@@ -1,30 +1,23 @@
-"""Chat view + engine banner + composer, bound to one conversation (main window and side panel)."""
+"""Chat view + engine banner + composer, bound to one conversation (main window and side panel).
+
+The banner widget is in engine_banner.py, the conversation settings dialog in
+conversation_settings.py, what a message keeps of its documents in sent_documents.py.
+"""
 
 from __future__ import annotations
 
 import html
-import os
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QDialog,
-    QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
-    QFrame,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,8 +27,6 @@ from app.core.chat.history import NotSaved
 from app.core.chat.model import CONV_TOOLS, Conversation, Event
 from app.core.chat.payload import context_used
 from app.core.chat.presets import (
-    CONV_PRESET,
-    NOT_SAMPLING,
     apply_defaults,
     apply_preset,
     chosen_preset,
@@ -45,58 +36,15 @@ from app.core.chat.presets import (
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
-from app.ui.chat.composer import BUSY_HINT, Attachment, Composer, DocAttachment, compose_message
+from app.ui.chat.attachments import Attachment, DocAttachment, compose_message
+from app.ui.chat.composer import BUSY_HINT, Composer
+from app.ui.chat.conversation_settings import ConversationSettingsDialog
+from app.ui.chat.engine_banner import BY_APP_CAUSES, CRASH_CAUSES, Banner
+from app.ui.chat.sent_documents import _docs_meta
 from app.ui.chat.view import ChatView
 from app.ui.docs.library import DocumentsDialog
 
 READING = "Reading the documents for your question…"
-# The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
-CRASH_CAUSES = {
-    "oom": "out of GPU memory",
-    "port_in_use": "its port was taken",
-    "model_missing": "the model folder is missing",
-    "cuda_error": "a CUDA error",
-    "traceback": "a Python error",
-    "timeout": "it did not become ready in time",
-}
-# Why Ling Desk itself stopped the engine (ProcessOutcome.by_app), by the diagnosis's kind.
-BY_APP_CAUSES = {"port_in_use": "another program took its port, and was sent nothing"}
-
-
-class Banner(QFrame):
-    """Where the engine's absence is said, next to where the user types, with the fix."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Banner")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(12, 8, 8, 8)
-        self.text = QLabel(self)
-        self.text.setObjectName("BannerText")
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.text, 1)
-        self.buttons: list[QPushButton] = []
-        self._lay = lay
-        self.hide()
-
-    def show_message(self, level: str, text: str, actions: list[tuple[str, object]]) -> None:
-        self.setProperty("level", level)
-        self.style().unpolish(self)
-        self.style().polish(self)
-        self.text.setText(text)
-        for b in self.buttons:
-            b.deleteLater()
-        self.buttons = []
-        for label, slot in actions:
-            b = QPushButton(label, self)
-            b.clicked.connect(slot)
-            self._lay.addWidget(b)
-            self.buttons.append(b)
-        self.show()
-
-    def button(self, label: str) -> QPushButton | None:
-        return next((b for b in self.buttons if b.text() == label), None)
 
 
 class ChatPane(QWidget):
@@ -696,151 +644,3 @@ class ChatPane(QWidget):
                 [("Start engine", eng.start)],
             )
         self.update_meter()
-
-
-class ConversationSettingsDialog(QDialog):
-    """System prompt, thinking and a sampling override for one conversation."""
-
-    def __init__(
-        self, conv: Conversation, defaults, parent: QWidget | None = None, tools=None
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(f"Conversation settings: {conv.title}")
-        self.setMinimumWidth(460)
-        self.conv = conv
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("System prompt (sent first, with every request):", self))
-        self.prompt = QPlainTextEdit(self)
-        self.prompt.setPlainText(conv.system_prompt)
-        self.prompt.setPlaceholderText("e.g. You are a concise assistant for Python code review.")
-        lay.addWidget(self.prompt)
-        self.thinking = QCheckBox("Let the model think before it answers", self)
-        self.thinking.setChecked(conv.thinking)
-        lay.addWidget(self.thinking)
-        self.override = QCheckBox("Use sampling of its own (else the defaults from Settings)", self)
-        self.override.setChecked(any(k not in NOT_SAMPLING for k in conv.sampling))
-        lay.addWidget(self.override)
-        form = QFormLayout()
-        s = {**{k: getattr(defaults, k) for k in ("temperature", "top_p", "top_k", "max_tokens")},
-             **conv.sampling}  # fmt: skip
-        self.temperature = QDoubleSpinBox(self, minimum=0.0, maximum=2.0, singleStep=0.05)
-        self.temperature.setValue(float(s["temperature"]))
-        self.top_p = QDoubleSpinBox(self, minimum=0.0, maximum=1.0, singleStep=0.05)
-        self.top_p.setValue(float(s["top_p"]))
-        self.top_k = QSpinBox(self, minimum=-1, maximum=1000)
-        self.top_k.setValue(int(s["top_k"]))
-        self.max_tokens = QSpinBox(self, minimum=0, maximum=262144, singleStep=512)
-        self.max_tokens.setValue(int(s["max_tokens"]))
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Top p", self.top_p)
-        form.addRow("Top k", self.top_k)
-        form.addRow("Max tokens (0 = no limit)", self.max_tokens)
-        self.form = QWidget(self)
-        self.form.setLayout(form)
-        lay.addWidget(self.form)
-        self.override.toggled.connect(self.form.setEnabled)
-        self.form.setEnabled(self.override.isChecked())
-        # The MCP servers whose tools Ling may use here (Settings > Tools configures them).
-        self.chosen_tools = conv.tool_servers
-        self.preset = chosen_preset(conv)
-        self.tool_boxes: dict[str, QCheckBox] = {}
-        self.tools_note: QLabel | None = None
-        if tools is not None:
-            lay.addWidget(QLabel("Tools Ling may use in this conversation (each call asks you):"))
-            ok, why = tools.available()
-            names = tools.server_names()
-            note = ""
-            if not ok:
-                note = f"Tools are unavailable: {why.rstrip('.')}."
-            elif not names:
-                note = "No tool servers yet: add them in Settings > Tools."
-            if note:
-                self.tools_note = QLabel(note, self)
-                self.tools_note.setObjectName("ToolsNote")
-                self.tools_note.setTextFormat(Qt.TextFormat.PlainText)
-                self.tools_note.setWordWrap(True)
-                lay.addWidget(self.tools_note)
-            else:
-                for name in names:
-                    box = QCheckBox(name, self)
-                    box.setChecked(name in self.chosen_tools)
-                    self.tool_boxes[name] = box
-                    lay.addWidget(box)
-        bb = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        # What is shown here, kept as a named preset for other conversations (Settings > Chat).
-        self.save_preset = bb.addButton("Save as preset…", QDialogButtonBox.ButtonRole.ResetRole)
-        self.save_preset.setToolTip("Keep this system prompt, sampling and thinking as a preset")
-        bb.accepted.connect(self.accept)
-        bb.rejected.connect(self.reject)
-        lay.addWidget(bb)
-
-    def preset_from_fields(self, name: str) -> Preset:
-        return Preset(
-            name=name,
-            system_prompt=self.prompt.toPlainText(),
-            temperature=round(self.temperature.value(), 3),
-            # 0 is not a top_p the engine takes: the spin box's floor becomes the smallest kept.
-            top_p=max(0.001, round(self.top_p.value(), 3)),
-            max_tokens=self.max_tokens.value(),
-            thinking=self.thinking.isChecked(),
-        )
-
-    def values(self) -> dict:
-        sampling: dict[str, object] = {}
-        if self.override.isChecked():
-            sampling = {
-                "temperature": round(self.temperature.value(), 3),
-                "top_p": round(self.top_p.value(), 3),
-                "top_k": self.top_k.value(),
-                "max_tokens": self.max_tokens.value(),
-            }
-        # Offered servers as ticked; when none could be offered the earlier choice stays.
-        chosen = (
-            [n for n, b in self.tool_boxes.items() if b.isChecked()]
-            if self.tool_boxes
-            else self.chosen_tools
-        )
-        if chosen:
-            sampling[CONV_TOOLS] = chosen
-        if self.preset:  # the preset stays named; the composer marks it changed if it is
-            sampling[CONV_PRESET] = self.preset
-        return {
-            "system_prompt": self.prompt.toPlainText(),
-            "thinking": self.thinking.isChecked(),
-            "sampling": sampling,
-        }
-
-
-def _docs_meta(
-    p: Prepared, library: bool, seen: set[tuple[str, int]], added: list | None = None
-) -> dict:
-    """What a user message keeps of its documents: the block exactly as sent (so a regenerate,
-    an edit or a reopened history sends the same bytes), its sources, the note the chat shows.
-    A block holding an encrypted document's passages goes under UNSAVED instead (kept in memory,
-    never in the history file), and its sources without their snippets."""
-    note = p.note
-    for a in added or []:
-        name = os.path.basename(a.path)
-        said = "added to the library" if a.library == "added" else (a.library or "")
-        note = f"{note}; {name}: {said}" if note else f"{name}: {said}"
-    protected = set(p.protected)
-    sources = [s.to_dict() for s in p.block.sources]
-    for s in sources:
-        if s["path"] in protected:
-            s["snippet"] = ""
-    out = {
-        "block": "" if protected else p.block.text,
-        "mode": p.mode,
-        "note": note,
-        "paths": list(p.paths),
-        "library": library,
-        "seen": sorted([path, seq] for path, seq in seen),
-        "sources": sources,
-        "tokens": p.tokens,
-    }
-    if protected:
-        out["protected"] = sorted(protected)
-        out[UNSAVED] = {"block": p.block.text}
-    return out

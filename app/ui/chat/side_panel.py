@@ -27,9 +27,9 @@ from app.ui.shell.main_window import (
     CLIPBOARD_SHORTCUT,
     COPY_CODE_SHORTCUT,
     SIDE_PANEL_SHORTCUT,
-    window_settings,
 )
 from app.ui.shell.resources import app_icon
+from app.ui.shell.window_state import window_settings
 
 PANEL_WIDTH = 440
 PANEL_HEIGHT = 720  # compact: a chat beside the editor, not a wall the height of the screen

@@ -34,7 +34,7 @@ from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
 from app.ui.shell.context import AppContext
 from app.ui.shell.damaged_history import open_history_or_ask
-from app.ui.shell.main_window import MainWindow, window_settings
+from app.ui.shell.main_window import MainWindow
 from app.ui.shell.ops import set_error_reporter
 from app.ui.shell.resources import app_icon
 from app.ui.shell.single_instance import (
@@ -48,6 +48,7 @@ from app.ui.shell.single_instance import (
 )
 from app.ui.shell.stopping import StoppingNotice, stopping_words
 from app.ui.shell.theme import ThemeManager
+from app.ui.shell.window_state import window_settings
 from app.ui.status import install as install_status
 from app.ui.status.engine_controller import EngineController
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks

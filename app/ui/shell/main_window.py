@@ -2,58 +2,53 @@
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import html
 import logging
 import re
-from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
     QGuiApplication,
     QKeySequence,
-    QPainter,
     QResizeEvent,
     QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QDockWidget,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QProgressDialog,
     QPushButton,
     QSplitter,
     QToolBar,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.core.chat.bulk import ImportJob, run_import
-from app.core.chat.export import (
-    ImportCancelled,
-    ImportProblem,
-    export_file_name,
-    to_json,
-    to_markdown,
-)
+from app.core.chat.bulk import ImportJob
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
 from app.ui.shell.resources import app_icon
+from app.ui.shell.window_dialogs import WindowDialogs
+from app.ui.shell.window_parts import STATE_WORDS, Drawer, EnginePanel, _WrappedLabel
+from app.ui.shell.window_state import (
+    FIRST_SIZE,
+    OPENING_KEY,
+    UNSHOWN_KEY,
+    fit_to_screen,
+    not_reopened_text,
+    unshown_conversations,
+    window_settings,
+)
 
 log = logging.getLogger(__name__)
 
@@ -80,175 +75,8 @@ BADGE_COLORS = {
     "stopping": "#8a8f98",
 }
 
-STATE_WORDS = {
-    "stopped": "Engine stopped",
-    "starting": "Engine starting",
-    "loading": "Engine loading",
-    "ready": "Engine ready",
-    "stopping": "Engine stopping",
-    "crashed": "Engine crashed",
-    "failed": "Engine not started",
-}
 
-
-FIRST_SIZE = (1240, 800)
-# Room for the window manager's title bar and borders, not known before the first show.
-FRAME_ALLOWANCE = QSize(16, 40)
-
-
-def fit_to_screen(geo: QRect, avail: QRect, frame: QSize = FRAME_ALLOWANCE) -> QRect:
-    """`geo` made to fit `avail` (the screen less panels) with its frame: shrunk where it is
-    larger, moved where it sticks out. At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500
-    logical pixels; the default 1240x800 then put the composer off-screen."""
-    w = max(1, min(geo.width(), avail.width() - frame.width()))
-    h = max(1, min(geo.height(), avail.height() - frame.height()))
-    inner_top = avail.top() + frame.height() - frame.width() // 2  # below the title bar
-    x = min(max(geo.x(), avail.left() + frame.width() // 2),
-            avail.right() - frame.width() // 2 - w + 1)  # fmt: skip
-    y = min(max(geo.y(), inner_top), avail.bottom() - frame.width() // 2 - h + 1)
-    return QRect(x, y, w, h)
-
-
-def window_settings(ctx) -> QSettings:
-    """QSettings only for window geometry, kept beside settings.toml."""
-    return QSettings(str(ctx.paths.config_dir / "windows.ini"), QSettings.Format.IniFormat)
-
-
-# A conversation being shown is written down first and crossed out once it is on screen: one
-# still written down at the next start froze or ended the app (a 50,000-message chat once held
-# the window for 253 s and 12.8 GB), and every start reopened it. It is then not reopened.
-OPENING_KEY = "chat/opening"
-UNSHOWN_KEY = "chat/unshown"  # ids whose showing never completed
-
-
-def unshown_conversations(qs: QSettings) -> set[str]:
-    """What could not be shown: the one being shown when the app last ended, and those before
-    it that were never shown since (the opening in progress is moved here)."""
-    raw = qs.value(UNSHOWN_KEY) or []
-    ids = {str(i) for i in ([raw] if isinstance(raw, str) else raw) if i}
-    opening = str(qs.value(OPENING_KEY) or "")
-    if opening:
-        ids.add(opening)
-        qs.remove(OPENING_KEY)
-        qs.setValue(UNSHOWN_KEY, sorted(ids))
-        qs.sync()
-    return ids
-
-
-def not_reopened_text(title: str) -> str:
-    return (
-        f"Ling Desk did not reopen “{title}”: it could not be shown last time; "
-        "open it from the list."
-    )
-
-
-class EnginePanel(QWidget):
-    """Placeholder of the Engine area: one state line and the controls (a later issue's panel)."""
-
-    def __init__(self, ctx, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("EngineDock")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 8, 8, 8)
-        self.state_line = QLabel(self)
-        self.state_line.setObjectName("EngineStateLine")
-        self.state_line.setWordWrap(True)
-        self.state_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.state_line)
-        row = QHBoxLayout()
-        self.start_button = QPushButton("Start", self)
-        self.stop_button = QPushButton("Stop", self)
-        self.restart_button = QPushButton("Restart", self)
-        self.start_button.clicked.connect(ctx.engine.start)
-        self.stop_button.clicked.connect(ctx.engine.stop)
-        self.restart_button.clicked.connect(ctx.engine.restart)
-        for b in (self.start_button, self.stop_button, self.restart_button):
-            row.addWidget(b)
-        lay.addLayout(row)
-        lay.addStretch(1)
-        self._engine = ctx.engine
-        ctx.engine.stateChanged.connect(self.set_state)
-        self.set_state(ctx.engine.state, ctx.engine.detail)
-
-    def set_state(self, state: str, detail: str) -> None:
-        # Someone else's engine (attached): never stopped or restarted from here.
-        owned = not self._engine.attached
-        words = STATE_WORDS.get(state, state) if owned or state != "crashed" else "Engine lost"
-        if owned and state == "crashed" and self._engine.stopped_by_app:
-            words = STOPPED_BY_APP  # not a crash: Ling Desk stopped it (the detail says why)
-        self.state_line.setText(f"<b>{words}</b><br>{detail}")
-        self.stop_button.setVisible(owned)
-        self.restart_button.setVisible(owned)
-        running = state in ("starting", "loading", "ready")
-        self.start_button.setEnabled(not running and state != "stopping")
-        self.stop_button.setEnabled(running)
-        self.restart_button.setEnabled(state != "stopping")
-
-
-class Drawer(QWidget):
-    """A side area laid over the chat in a narrow window, from the left (Chats) or the right
-    (Engine), the rest of the chat dimmed: a click there or Esc closes it. The chat keeps its
-    whole width (at 480 px, splitting left it 240 px and Send a blank square)."""
-
-    closed = Signal()  # by the user: a click beside it (Esc goes through MainWindow.stop)
-    SCRIM = QColor(0, 0, 0, 70)
-
-    def __init__(self, window: QMainWindow, edge: str) -> None:
-        super().__init__(window)
-        self.edge = edge
-        self.setObjectName("Drawer")
-        self.panel = QFrame(self)
-        self.panel.setObjectName("DrawerPanel")
-        self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.lay = QVBoxLayout(self.panel)
-        self.lay.setContentsMargins(0, 0, 0, 0)
-        self.content: QWidget | None = None
-        self.want = 300  # the panel's width when there is room
-        self.hide()
-
-    def open_with(self, content: QWidget, want: int) -> None:
-        self.content, self.want = content, want
-        self.lay.addWidget(content)  # taken from the splitter or the dock
-        content.show()
-        self.show()
-        self.raise_()
-
-    def take(self) -> QWidget | None:
-        """Close, handing back what it held (to go back to its place)."""
-        content, self.content = self.content, None
-        if content is not None:
-            self.lay.removeWidget(content)
-        self.hide()
-        return content
-
-    def place(self, area: QRect) -> None:
-        self.setGeometry(area)
-        width = max(1, min(self.want, area.width() - 40))  # a strip of chat stays: click to close
-        x = 0 if self.edge == "left" else area.width() - width
-        self.panel.setGeometry(x, 0, width, area.height())
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.fillRect(self.rect(), self.SCRIM)
-
-    def mousePressEvent(self, event) -> None:
-        if not self.panel.geometry().contains(event.position().toPoint()):
-            self.closed.emit()
-        event.accept()
-
-
-class _WrappedLabel(QLabel):
-    """A word-wrapped label exactly as tall as its text at its width (a toolbar would otherwise
-    size it by a guessed width, several lines too tall)."""
-
-    def resizeEvent(self, event) -> None:  # Qt's name
-        super().resizeEvent(event)
-        h = self.heightForWidth(self.width())
-        if h > 0 and h != self.maximumHeight():
-            self.setFixedHeight(h)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowDialogs, QMainWindow):
     quitRequested = Signal()
     closeRequested = Signal()  # the window's close button: quit, unless the side panel stays
     sidePanelToggled = Signal()
@@ -645,185 +473,6 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Ling Desk", text)
 
         self.pane.show_notice(html.escape(line), [("Details…", details)])
-
-    # --- export / import -------------------------------------------------------------------------
-
-    def export_current(self, kind: str) -> None:
-        if self.current is None:
-            self.flash("Open a conversation to export it.")
-            return
-        self.export(self.current.id, kind)
-
-    def export(self, conv_id: str, kind: str) -> None:
-        conv = self.ctx.open(conv_id)
-        if conv is None:
-            return
-        suffix = ".md" if kind == "md" else ".json"
-        filt = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
-        name = export_file_name(conv.title, suffix)
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export conversation", str(Path.home() / name), filt
-        )
-        if not path:
-            return
-        text = to_markdown(conv) if kind == "md" else to_json(conv)
-        Path(path).write_text(text, encoding="utf-8")
-        self.flash(f"Exported to {path}")
-
-    def import_json(self, path: str | None = None) -> asyncio.Future | None:
-        """Ask for a file (unless given) and import it in the background (see import_file)."""
-        if self.import_job is not None:
-            self.flash("An import is already running.")
-            return None
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, "Import conversation", str(Path.home()), "JSON (*.json)"
-            )
-        if not path:
-            return None
-        self.import_job = ImportJob(Path(path))  # set now: a second request is refused at once
-        return asyncio.ensure_future(self._import(self.import_job))
-
-    async def import_file(self, path: str) -> list[Conversation]:
-        self.import_job = ImportJob(Path(path))
-        return await self._import(self.import_job)
-
-    async def _import(self, job: ImportJob) -> list[Conversation]:
-        """Check and save off the GUI thread, with progress and Cancel; all or nothing."""
-        path = job.path
-        dlg = QProgressDialog("Reading the file…", "Cancel", 0, 1000, self)
-        dlg.setWindowTitle("Import conversation")
-        dlg.setWindowModality(Qt.WindowModality.WindowModal)
-        dlg.setMinimumDuration(400)  # a small file never flashes a dialog
-        dlg.setAutoClose(False)
-        dlg.setAutoReset(False)
-        dlg.canceled.connect(lambda: setattr(job, "cancel", True))
-        poll = QTimer(self)
-        poll.setInterval(100)
-
-        def show_progress() -> None:
-            dlg.setValue(int(job.fraction * 1000))
-            dlg.setLabelText(job.what)
-
-        poll.timeout.connect(show_progress)
-        poll.start()
-        dlg.setValue(0)
-        try:
-            got = await asyncio.to_thread(run_import, self.ctx.store, job)
-        except ImportCancelled:
-            self.flash("Import cancelled; nothing was added.")
-            return []
-        except (OSError, ImportProblem) as exc:
-            self.import_error(str(exc))
-            return []
-        except Exception as exc:  # the history is unchanged (rolled back): say so, keep going
-            log.exception("import of %s failed", path)
-            self.import_error(f"The import failed and nothing was added: {exc}")
-            return []
-        finally:
-            poll.stop()
-            poll.deleteLater()
-            dlg.close()
-            dlg.deleteLater()
-            self.import_job = None
-        for item in got:
-            conv = item.conversation
-            # Saved already (in the background transaction): only list and watch it.
-            self.ctx.watch(conv)
-            self.ctx.conversations.add_sorted(conv)
-        notes = [n for item in got for n in item.notes]
-        self.show_conversation(got[0].conversation.id)
-        self.flash(
-            f"Imported {len(got)} conversation(s)." + (" " + " ".join(notes) if notes else "")
-        )
-        return [i.conversation for i in got]
-
-    def import_error(self, text: str) -> None:
-        # Not QMessageBox.warning(): a nested modal loop inside a qasync task breaks asyncio.
-        box = QMessageBox(QMessageBox.Icon.Warning, "Import failed", text,
-                          QMessageBox.StandardButton.Ok, self)  # fmt: skip
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.import_box = box
-
-    # --- engine ----------------------------------------------------------------------------------
-
-    def choose_model_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose the Ling-3.0-flash model folder")
-        if folder:
-            self.ctx.set_model_folder(folder)
-
-    def open_benchmark(self) -> None:
-        from app.ui.bench.window import BenchWindow  # imported on demand: rarely opened
-
-        if getattr(self, "_bench", None) is None:
-            self._bench = BenchWindow(self.ctx, self)
-        self._bench.show()
-        self._bench.raise_()
-        self._bench.activateWindow()
-
-    def _engine_menu_shown(self) -> None:
-        owned = not self.ctx.engine.attached  # attached: not ours to stop
-        self.act_stop.setVisible(owned)
-        self.act_restart.setVisible(owned)
-        # While the benchmark has the engine, Start and Restart are off and say why.
-        lent_to = self.ctx.engine.lent_to
-        for act in (self.act_start, self.act_restart):
-            act.setEnabled(not lent_to)
-            act.setToolTip(
-                f"{lent_to}: Cancel the benchmark to use it for chat." if lent_to else ""
-            )
-
-    def show_log(self) -> None:
-        dlg = QDialog(self)
-        dlg.setWindowTitle("Engine log")
-        dlg.resize(900, 520)
-        lay = QVBoxLayout(dlg)
-        text = QPlainTextEdit(dlg)
-        text.setReadOnly(True)
-        text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        lines = self.ctx.engine.supervisor.tail(500)
-        text.setPlainText("\n".join(lines) or "(the engine has printed nothing yet)")
-        lay.addWidget(QLabel(f"Last lines; the full log is {self.ctx.paths.engine_log}", dlg))
-        lay.addWidget(text)
-        text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
-        dlg.show()
-
-    def shortcut_rows(self) -> list[tuple[str, str]]:
-        """Every key the window answers to, with what it does: the composer's own keys, then
-        each QAction and QShortcut in the window that has a key (read from them, so a new one
-        is listed without anyone remembering to write it here)."""
-        native = QKeySequence.SequenceFormat.NativeText
-        rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
-                ("Shift+Enter", "New line (in the message box)")]  # fmt: skip
-        seen: set[tuple[str, str]] = set(rows)
-        found: list[tuple[str, str]] = []
-        for act in self.findChildren(QAction):
-            for seq in act.shortcuts():
-                what = act.whatsThis() or act.text().replace("&", "").rstrip("…")
-                found.append((seq.toString(native), what))
-        for sc in self.findChildren(QShortcut):
-            if not sc.key().isEmpty():
-                found.append((sc.key().toString(native), sc.whatsThis() or "(no description)"))
-        for keys, what in found:
-            if (keys, what) not in seen:
-                seen.add((keys, what))
-                rows.append((keys, what))
-        return rows
-
-    def show_shortcuts(self) -> QMessageBox:
-        rows = "".join(
-            f"<tr><td style='padding-right:16px'><b>{html.escape(k)}</b></td>"
-            f"<td>{html.escape(w)}</td></tr>"
-            for k, w in self.shortcut_rows()
-        )
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>",
-                          QMessageBox.StandardButton.Close, self)  # fmt: skip
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not exec(): a nested loop inside qasync breaks asyncio
-        return box
 
     # --- geometry / close ------------------------------------------------------------------------
 

@@ -1,0 +1,65 @@
+"""The banner over the composer that says where the engine is, with the fix.
+
+Banner shows one message (info, warning or error) and its buttons; CRASH_CAUSES and
+BY_APP_CAUSES are the chat's few words for each diagnosis kind. What it says for each engine
+state is decided by ChatPane (pane.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+# The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
+CRASH_CAUSES = {
+    "oom": "out of GPU memory",
+    "port_in_use": "its port was taken",
+    "model_missing": "the model folder is missing",
+    "cuda_error": "a CUDA error",
+    "traceback": "a Python error",
+    "timeout": "it did not become ready in time",
+}
+# Why Ling Desk itself stopped the engine (ProcessOutcome.by_app), by the diagnosis's kind.
+BY_APP_CAUSES = {"port_in_use": "another program took its port, and was sent nothing"}
+
+
+class Banner(QFrame):
+    """Where the engine's absence is said, next to where the user types, with the fix."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Banner")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(12, 8, 8, 8)
+        self.text = QLabel(self)
+        self.text.setObjectName("BannerText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.text, 1)
+        self.buttons: list[QPushButton] = []
+        self._lay = lay
+        self.hide()
+
+    def show_message(self, level: str, text: str, actions: list[tuple[str, object]]) -> None:
+        self.setProperty("level", level)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.text.setText(text)
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        for label, slot in actions:
+            b = QPushButton(label, self)
+            b.clicked.connect(slot)
+            self._lay.addWidget(b)
+            self.buttons.append(b)
+        self.show()
+
+    def button(self, label: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.text() == label), None)
