@@ -66,9 +66,7 @@ def test_a_follow_up_gets_exactly_the_passages_left_room_admits(
     # A follow-up padded so that what is left, less the answer's reserve, is K passages exactly
     # (`short` tokens fewer): the conversation so far is counted as the window counts it.
     room = K * cost - short
-    padded = (
-        "zebra " * words + "?" * marks for words in range(1, 2000) for marks in range(6)
-    )
+    padded = ("zebra " * words + "?" * marks for words in range(1, 2000) for marks in range(6))
     question = next(
         (q for q in padded
          if CONTEXT - context_used(conv, compose_message(q, []))[0] - ANSWER_RESERVE_TOKENS
