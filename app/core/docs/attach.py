@@ -29,6 +29,7 @@ from app.core.docs.prompt import (
     build_document_block,
     context_left,
     fits_whole,
+    search_budget,
 )
 from app.core.docs.tokens import TokenCounter
 
@@ -301,7 +302,7 @@ def prepare(
     usable = [a for a in attachments if a.status in ("indexed", "unchanged")]
     failed = [a for a in attachments if a.status == "failed"]
     total = sum(a.tokens for a in usable)
-    budget = max(0, context_tokens - used_tokens - reserve_tokens)
+    budget = search_budget(context_tokens, used_tokens, reserve_tokens)
     notes = [f"{os.path.basename(a.path)}: {a.error}" for a in failed]
     if (
         usable

@@ -79,6 +79,15 @@ def fits_whole(
     return doc_tokens + used_tokens + reserve_tokens <= context_tokens
 
 
+def search_budget(
+    context_tokens: int, used_tokens: int = 0, reserve_tokens: int = ANSWER_RESERVE_TOKENS
+) -> int:
+    """The tokens of passages a search may place (the first question's or a follow-up's): what
+    is left of the context after the conversation so far and the answer's reserve. With
+    `fits_whole`, the one placement rule the window and `ask` share."""
+    return max(0, context_tokens - used_tokens - reserve_tokens)
+
+
 def context_left(context_tokens: int, used_tokens: int) -> int:
     """What is left of the context after `used_tokens` (shown beside each attachment)."""
     return max(0, context_tokens - used_tokens)

@@ -428,7 +428,7 @@ def run_check_cli(
     args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Run the check and print its report. A check that cannot run raises (UsageError, OSError,
-    KeyboardInterrupt): app/cli.py tells those the way it tells every verb's failure."""
+    KeyboardInterrupt): app/cli/engine.py tells those the way it tells every verb's failure."""
     out = out or sys.stdout
     err = err or sys.stderr
     opts = options_for_args(args)

@@ -341,7 +341,11 @@ class ChatPane(QWidget):
         else:
             seen = set(so_far.seen)
             scope = list(so_far.paths)
-            budget = max(0, total - used - ANSWER_RESERVE_TOKENS) // 2
+            # The one placement rule (core/docs), as for the first question; imported here so
+            # this change stays inside `send` while others edit the rest of the pane.
+            from app.core.docs.prompt import search_budget
+
+            budget = search_budget(total, used, ANSWER_RESERVE_TOKENS)
             last = so_far.last_number
 
             def job(chat: ChatDocs):

@@ -11,9 +11,9 @@ import argparse
 import datetime
 import json
 import sys
-from collections.abc import Sequence
 from typing import Any
 
+from app.cli.common import CliError, Parser
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import port_owner
@@ -23,18 +23,18 @@ from app.core.paths import Paths
 from app.core.settings import load_settings
 
 
-def add_api_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+def add_api_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     api = sub.add_parser(
         "api", parents=[common], help="the local API for editors and agents: address and keys"
     )
-    api_sub = api.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    api_sub = api.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
     api_sub.required = True
     info = api_sub.add_parser(
         "info", parents=[common], help="base URL, port, model id, whether the gateway runs"
     )
     info.add_argument("--json", action="store_true", help="one JSON object")
     key = api_sub.add_parser("key", parents=[common], help="create, list or revoke client keys")
-    key_sub = key.add_subparsers(dest="key_action", metavar="KEY_ACTION", parser_class=parser_cls)
+    key_sub = key.add_subparsers(dest="key_action", metavar="KEY_ACTION", parser_class=Parser)
     key_sub.required = True
     cr = key_sub.add_parser(
         "create", parents=[common], help="make a key for one app (printed once, never again)"
@@ -66,8 +66,8 @@ def is_api_verb(verb: str | None) -> bool:
     return verb == "api"
 
 
-def run_api_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
-    """Run `api ...`; failures raise `error_type` (the CLI's CliError) with a plain message."""
+def run_api_verb(args: argparse.Namespace) -> int:
+    """Run `api ...`; failures raise CliError with a plain message."""
     action = args.action if args.action == "info" else f"key {args.key_action}"
     args.verb = f"api {action}"  # "ling-desk api key create: <why>"
     paths = Paths.from_basedir(getattr(args, "basedir", None))
@@ -89,8 +89,8 @@ def run_api_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
         finally:
             keys.close()
     except KeyStoreError as exc:
-        raise error_type(str(exc)) from None
-    raise error_type(f"unknown action {action!r}")
+        raise CliError(str(exc)) from None
+    raise CliError(f"unknown action {action!r}")
 
 
 def _info(args: argparse.Namespace, paths: Paths) -> int:
@@ -207,22 +207,3 @@ def _revoke(args: argparse.Namespace, keys: ClientKeys) -> int:
     else:
         print(f"key {name!r} revoked: it stops working on its next request")
     return 0
-
-
-def main_api(argv: Sequence[str]) -> int:
-    """`ling-desk api ...` on its own (argv without "api"), until app/cli.py dispatches to it:
-    the same parser parts and the same failure rules as the CLI."""
-    from app.cli import CliError, _common, _Parser, fail
-
-    parser = _Parser(prog="ling-desk", parents=[_common(False)])
-    sub = parser.add_subparsers(dest="verb", metavar="VERB")
-    add_api_parsers(sub, _common(True), _Parser)
-    raw = ["api", *argv]
-    _Parser.json_wanted = "--json" in raw
-    args = parser.parse_args(raw)
-    try:
-        return run_api_verb(args, CliError)
-    except CliError as exc:
-        return fail(args, str(exc), exc.code)
-    except OSError as exc:
-        return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")

@@ -1,7 +1,7 @@
 """The set-up verbs: `ling-desk engine-env ...` and `ling-desk model ...` (no Qt).
 
 Long jobs print progress lines on stderr (with --json, one JSON object a line there) and end with
-one line, or with --json one JSON object on stdout, as every verb does (app/cli.py).
+one line, or with --json one JSON object on stdout, as every verb does (app/cli/common.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from app.cli.common import EXIT_USAGE, CliError, Parser
 from app.core.paths import Paths
 from app.core.settings import DEFAULT_MODEL_REPO, load_settings, save_settings
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
@@ -23,11 +24,11 @@ from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, 
 PROGRESS_EVERY_S = 1.0  # one progress line a second: readable in a terminal and in a log
 
 
-def add_setup_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+def add_setup_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     ee = sub.add_parser(
         "engine-env", parents=[common], help="find or create the engine environment (sglang)"
     )
-    ee_sub = ee.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    ee_sub = ee.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
     ee_sub.required = True
     cr = ee_sub.add_parser(
         "create", parents=[common], help="create a venv with sglang and humming-kernels"
@@ -49,7 +50,7 @@ def add_setup_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: typ
     fd.add_argument("--json", action="store_true", help="one JSON object")
 
     md = sub.add_parser("model", parents=[common], help="download or verify the model")
-    md_sub = md.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    md_sub = md.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
     md_sub.required = True
     dl = md_sub.add_parser(
         "download",
@@ -73,8 +74,8 @@ def is_setup_verb(verb: str | None) -> bool:
     return verb in ("engine-env", "model")
 
 
-def run_setup_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
-    """Run `engine-env ...` or `model ...`; failures raise `error_type` (the CLI's CliError)."""
+def run_setup_verb(args: argparse.Namespace) -> int:
+    """Run `engine-env ...` or `model ...`; failures raise CliError."""
     args.verb = f"{args.verb} {args.action}"  # "ling-desk model download: <why>"
     # A settings file that cannot be read is kept aside here, before the job, and said once in
     # the words every verb uses (the job then reads the defaults it starts from).
@@ -90,10 +91,10 @@ def run_setup_verb(args: argparse.Namespace, error_type: type[Exception]) -> int
         if args.verb == "engine-env find":
             return _engine_env_find(args)
     except Cancelled as exc:
-        raise error_type(f"cancelled; {exc.note or 'the same command finishes the job'}") from None
+        raise CliError(f"cancelled; {exc.note or 'the same command finishes the job'}") from None
     except SetupError as exc:
-        raise error_type(str(exc)) from None
-    raise error_type(f"unknown action {args.action!r}", 2)  # type: ignore[call-arg]
+        raise CliError(str(exc)) from None
+    raise CliError(f"unknown action {args.action!r}", EXIT_USAGE)
 
 
 # --- shared ----------------------------------------------------------------------------------

@@ -15,21 +15,40 @@ object: `{"answers": [{"text", "reasoning", "sources": [{"path", "page", "snippe
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.cli.common import (
+    EXIT_OK,
+    EXIT_USAGE,
+    CliError,
+    hold_folder,
+    preflight_gate,
+    prepare,
+)
+from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
 from app.core.recipe import SERVED_MODEL_NAME
-from app.core.settings import Settings
+from app.core.settings import Settings, load_for_args
 
 MAX_ROUNDS = 8
 
 
-def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+def is_ask_verb(verb: str | None) -> bool:
+    return verb == "ask"
+
+
+def run_ask_verb(args: argparse.Namespace) -> int:
+    return asyncio.run(_run(args))
+
+
+def add_ask_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "ask", parents=[common], help="ask questions as one conversation, with documents and tools"
     )
@@ -56,7 +75,7 @@ def add_ask_parser(sub: Any, common: argparse.ArgumentParser, parser_cls: type) 
     p.add_argument("--json", action="store_true", help="one JSON object")
 
 
-def chosen_preset(settings: Settings, name: str | None, error_type: type[Exception]) -> Any:
+def chosen_preset(settings: Settings, name: str | None) -> Any:
     """The preset `--preset NAME` names (None without the option). An unknown name stops the
     run before the engine starts, naming the presets there are."""
     if name is None:
@@ -69,7 +88,8 @@ def chosen_preset(settings: Settings, name: str | None, error_type: type[Excepti
         return found
     known = ", ".join(repr(p.name) for p in presets)
     there = f"the presets are {known}" if known else "Settings has no presets yet"
-    raise error_type(f"no preset named {name!r}: {there} ([[chat.presets]] in settings.toml)")
+    raise CliError(f"no preset named {name!r}: {there} ([[chat.presets]] in settings.toml)",
+                   EXIT_USAGE)  # fmt: skip
 
 
 def request_basics(settings: Settings, preset: Any) -> tuple[dict[str, Any], str]:
@@ -176,7 +196,7 @@ async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings,
     return docs, prepared
 
 
-async def _tools(args: argparse.Namespace, error_type: type[Exception]):
+async def _tools(args: argparse.Namespace):
     from app.core.tools.calls import ToolCatalog
     from app.core.tools.config import parse_config
     from app.core.tools.host import McpHost
@@ -184,7 +204,7 @@ async def _tools(args: argparse.Namespace, error_type: type[Exception]):
     try:
         text = Path(args.mcp_config).read_text(encoding="utf-8")
     except OSError as exc:
-        raise error_type(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
+        raise CliError(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
     parsed = parse_config(text)  # untrusted: a server off this machine is refused
     for problem in [*parsed.problems, *getattr(parsed, "notes", [])]:
         print(f"ling-desk ask: {problem}", file=sys.stderr)
@@ -198,11 +218,11 @@ async def _tools(args: argparse.Namespace, error_type: type[Exception]):
 
 
 async def converse(
-    args: argparse.Namespace, paths: Paths, settings: Settings, client: Any, ctx: int,
-    error_type: type[Exception],
-) -> list[Turn]:  # fmt: skip
+    args: argparse.Namespace, paths: Paths, settings: Settings, client: Any, ctx: int
+) -> list[Turn]:
     """Ask every question in order on `client`, as one conversation."""
     from app.core.docs.attach import follow_up
+    from app.core.docs.prompt import search_budget
     from app.core.tools.loop import Permissions, allow_list, run_tool_loop
 
     lib = prepared = host = catalog = None
@@ -211,8 +231,8 @@ async def converse(
         if prepared.note:
             print(f"ling-desk ask: {prepared.note}", file=sys.stderr)
     if args.mcp_config:
-        host, catalog = await _tools(args, error_type)
-    preset = chosen_preset(settings, getattr(args, "preset", None), error_type)
+        host, catalog = await _tools(args)
+    preset = chosen_preset(settings, getattr(args, "preset", None))
     payload, system = request_basics(settings, preset)
     messages: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
     sources: list[Any] = list(prepared.block.sources) if prepared else []
@@ -223,7 +243,10 @@ async def converse(
             if prepared is not None and i == 0 and prepared.block.text:
                 lead = prepared.block.text + "\n"  # a stable prefix: the cache reuses it
             elif prepared is not None and i > 0 and lib is not None:
-                fresh = follow_up(lib, prepared, question, ctx // 4, len(sources))
+                # What the conversation already holds counts, as in the window: one rule.
+                used = sum(lib.tokens.count(str(m.get("content") or "")) for m in messages)
+                budget = search_budget(ctx, used + lib.tokens.count(question))
+                fresh = follow_up(lib, prepared, question, budget, len(sources))
                 sources += fresh.sources
                 lead = fresh.text + "\n" if fresh.text else ""
             messages.append({"role": "user", "content": lead + question})
@@ -274,3 +297,74 @@ def print_turns(args: argparse.Namespace, turns: list[Turn]) -> None:
             reuse = f", cached {cached} of {st['prompt_tokens']}" if cached is not None else ""
             print(f"  ({st['prompt_tokens']} prompt tokens{reuse})")
         print()
+
+
+async def _run(args: argparse.Namespace) -> int:
+    """`ask`: the questions as one conversation, on the attached or an owned engine."""
+    from app.core.engine.client import EngineClient
+    from app.core.verify.run import (
+        ATTACH_KEY_ENV,
+        UsageError,
+        attach_key,
+        key_may_travel,
+        url_credentials_problem,
+    )
+
+    paths, settings, problems = load_for_args(args)
+    for p in problems:
+        print(f"ling-desk: settings: {p}", file=sys.stderr)
+    if args.max_rounds < 1:
+        raise CliError("--max-rounds must be at least 1", EXIT_USAGE)
+    if args.allow_tool and not args.mcp_config:
+        raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
+                       EXIT_USAGE)  # fmt: skip
+    chosen_preset(settings, args.preset)  # an unknown one is said before an engine starts
+    ctx = settings.engine.context_length
+    if args.attach:
+        url = args.attach.rstrip("/")
+        problem = url_credentials_problem(url)
+        if problem:
+            raise CliError(problem, EXIT_USAGE)
+        try:
+            key = os.environ.get(ATTACH_KEY_ENV) or attach_key(paths, url)
+        except UsageError as exc:
+            raise CliError(str(exc), EXIT_USAGE) from None
+        if key and not key_may_travel(url):
+            raise CliError(f"{url} is neither loopback nor https: the key is not sent there in "
+                           "clear text", EXIT_USAGE)  # fmt: skip
+        async with EngineClient(url, key) as client:
+            if not await client.health():
+                raise CliError(f"no engine answers at {url}")
+            turns = await converse(args, paths, settings, client, ctx)
+    else:
+        pre = await preflight_gate(args, paths, settings, problems)
+        lock = hold_folder(paths)
+        try:
+            prepared = await asyncio.to_thread(
+                prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
+            )
+            sup = Supervisor(paths, die_with_app=True)
+            try:
+                await sup.start(prepared.plan)
+                print(f"ling-desk ask: starting the engine on {prepared.plan.base_url}",
+                      file=sys.stderr)  # fmt: skip
+                if not await sup.wait_ready(settings.engine.ready_timeout_s):
+                    outcome = sup.outcome
+                    why = (
+                        outcome.diagnosis.summary
+                        if outcome and outcome.diagnosis
+                        else f"still {sup.state.value} after {settings.engine.ready_timeout_s:g} s"
+                    )
+                    raise CliError(f"the engine did not become ready: {why}")
+                assert sup.base_url is not None  # a started supervisor has its plan's URL
+                async with EngineClient(sup.base_url, sup.api_key) as client:
+                    turns = await converse(args, paths, settings, client, ctx)
+            except EngineError as exc:
+                raise CliError(str(exc)) from None
+            finally:
+                await sup.stop()
+                sup.close()
+        finally:
+            lock.release()
+    print_turns(args, turns)
+    return EXIT_OK

@@ -1,8 +1,7 @@
 """The document verbs: `ling-desk docs add|list|remove|search` (no Qt).
 
-As every verb (app/cli.py): one plain line on failure, or with --json exactly one JSON object on
-stdout. The library is <data dir>/documents.sqlite3, beside the history. `python -m app.cli_docs
-docs ...` runs these verbs alone (tests, and until app/cli.py dispatches to them).
+As every verb (app/cli/common.py): one plain line on failure, or with --json exactly one JSON
+object on stdout. The library is <data dir>/documents.sqlite3, beside the history.
 """
 
 from __future__ import annotations
@@ -10,10 +9,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from app.cli.common import CliError, Parser
 from app.core.docs.library import FileResult, Library, library_path
 from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
@@ -22,9 +21,9 @@ from app.core.settings import load_settings, resolved_model_path
 VERBS = ("add", "list", "remove", "search")
 
 
-def add_docs_parsers(sub: Any, common: argparse.ArgumentParser, parser_cls: type) -> None:
+def add_docs_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     dp = sub.add_parser("docs", parents=[common], help="the local document library")
-    dsub = dp.add_subparsers(dest="action", metavar="ACTION", parser_class=parser_cls)
+    dsub = dp.add_subparsers(dest="action", metavar="ACTION", parser_class=Parser)
     dsub.required = True
     add = dsub.add_parser("add", parents=[common], help="add or update files and folders")
     add.add_argument("paths", nargs="+", metavar="PATH")
@@ -54,7 +53,7 @@ def is_docs_verb(verb: str | None) -> bool:
     return verb == "docs"
 
 
-def run_docs_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
+def run_docs_verb(args: argparse.Namespace) -> int:
     """Run `docs ACTION`; returns the exit code (1 when any file failed)."""
     args.verb = f"docs {args.action}"
     paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
@@ -74,7 +73,7 @@ def run_docs_verb(args: argparse.Namespace, error_type: type[Exception]) -> int:
             return _remove(lib, args)
         if args.action == "search":
             return _search(lib, args)
-    raise error_type(f"unknown action {args.action!r}")
+    raise CliError(f"unknown action {args.action!r}")
 
 
 def _progress(json_mode: bool) -> Any:
@@ -142,31 +141,3 @@ def _search(lib: Library, args: argparse.Namespace) -> int:
         where = f", {h.location}" if h.location else ""
         print(f"{h.path}{where}: {h.snippet}")
     return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m app.cli_docs docs ACTION ...`: the same verbs through app/cli.py's parser
-    conventions (one line, or one JSON object, on failure)."""
-    from app import cli
-
-    raw = list(sys.argv[1:] if argv is None else argv)
-    cli._Parser.json_wanted = "--json" in raw
-    parser = cli._Parser(prog="ling-desk", parents=[cli._common(False)])
-    sub = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=cli._Parser)
-    add_docs_parsers(sub, cli._common(True), cli._Parser)
-    args = parser.parse_args(raw)
-    if args.verb is None:
-        parser.print_help()
-        return cli.EXIT_USAGE
-    try:
-        return run_docs_verb(args, cli.CliError)
-    except cli.CliError as exc:
-        return cli.fail(args, str(exc), exc.code)
-    except OSError as exc:
-        return cli.fail(
-            args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}"
-        )
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,153 @@
+"""What every verb shares: the parser class, the common options, exit codes, the error type and
+the few steps of starting an engine (settings said, preflight gate, folder lock, launch plan).
+
+Imports no verb module (the import-linter contract "the CLI by layers" keeps it so).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.metadata
+import json
+import sys
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from app.core.engine.launch import Prepared, prepare_launch
+from app.core.engine.supervisor import EngineError
+from app.core.instance import InstanceBusy, InstanceLock, acquire
+from app.core.paths import Paths
+from app.core.recipe import RecipeError
+from app.core.settings import PORT_MAX, Settings, load_for_args
+
+if TYPE_CHECKING:
+    from app.core.verify.preflight import PreflightRun
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class CliError(Exception):
+    """A failure told to the user as one line (or one JSON object), with its exit code."""
+
+    def __init__(self, message: str, code: int = EXIT_FAILED) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error under --json is one JSON object on stdout too."""
+
+    json_wanted = False  # set by main() from the raw argv, before parsing
+
+    def error(self, message: str) -> NoReturn:
+        if Parser.json_wanted:
+            print(json.dumps({"ok": False, "error": f"{self.prog}: {message}"}))
+            self.exit(EXIT_USAGE)
+        super().error(message)
+
+
+def port_number(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= PORT_MAX:
+        raise argparse.ArgumentTypeError(f"{port} is not a TCP port (0-{PORT_MAX}; 0 = any free)")
+    return port
+
+
+def fail(args: argparse.Namespace, message: str, code: int = EXIT_FAILED) -> int:
+    """Say one failure plainly: a line on stderr, or with --json one object on stdout."""
+    if getattr(args, "json", False):
+        print(json.dumps({"ok": False, "error": message}))
+    else:
+        verb = getattr(args, "verb", None)
+        print(f"ling-desk{' ' + verb if verb else ''}: {message}", file=sys.stderr)
+    return code
+
+
+def common_options(suppress: bool) -> Parser:
+    # Defined twice so the options work before or after the verb: in the sub-parsers their
+    # default is SUPPRESS, so a value given before the verb is not overwritten by a default.
+    p = Parser(add_help=False)
+    d: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
+    p.add_argument(
+        "--basedir", metavar="DIR", help="keep all config, data, cache and logs under DIR", **d
+    )
+    p.add_argument(
+        "--launcher",
+        metavar='"CMD ARGS"',
+        help="argv prefix that starts the engine (default: the engine Python -m sglang.launch_server)",
+        **d,
+    )
+    p.add_argument(
+        "--model", metavar="PATH", help="the model folder (Ling-3.0-flash checkpoint)", **d
+    )
+    p.add_argument(
+        "--engine-python", metavar="PYTHON", help="Python of the engine environment", **d
+    )
+    p.add_argument(
+        "--port",
+        type=port_number,
+        metavar="N",
+        help="engine port on 127.0.0.1 (0 = pick a free one)",
+        **d,
+    )
+    p.add_argument("-v", "--verbose", action="store_true", help="log more", **d)
+    return p
+
+
+def app_version() -> str:
+    """pyproject's version, as installed (the one place it is written)."""
+    try:
+        return importlib.metadata.version("ling-desk")
+    except importlib.metadata.PackageNotFoundError:  # run from a tree that was never installed
+        return "unknown (not installed)"
+
+
+def hold_folder(paths: Paths) -> InstanceLock:
+    """The data folder's lock, for a verb that starts an engine: one Ling Desk per folder.
+
+    The folders are made (or refused in plain words: UnwritableError) before the lock file is.
+    """
+    try:
+        return acquire(paths.ensure())
+    except InstanceBusy as exc:
+        raise CliError(str(exc)) from None
+
+
+def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
+    """Settings with this run's overrides; each problem in the file told on stderr."""
+    paths, settings, problems = load_for_args(args)
+    for p in problems:
+        print(f"ling-desk: settings: {p}", file=sys.stderr)
+    return paths, settings
+
+
+def prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
+    try:
+        prepared = prepare_launch(paths, settings, **kw)  # type: ignore[arg-type]
+    except (RecipeError, EngineError) as exc:
+        raise CliError(str(exc)) from None
+    for note in prepared.notes:
+        print(f"ling-desk: note: {note}", file=sys.stderr)
+    return prepared
+
+
+async def preflight_gate(
+    args: argparse.Namespace, paths: Paths, settings: Settings, problems: list[str]
+) -> PreflightRun:
+    """The same preflight as `check`, for a verb that starts the engine: a launch that cannot
+    work is refused before it starts (unless --ignore-preflight)."""
+    from app.core.verify.preflight import collect_preflight
+    from app.core.verify.run import format_rows
+
+    pre = await asyncio.to_thread(collect_preflight, paths, settings, settings_problems=problems)
+    if pre.failed:
+        print(format_rows(pre.verdicts), file=sys.stderr)
+        if not args.ignore_preflight:
+            raise CliError(
+                f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
+                "--ignore-preflight to launch anyway"
+            )
+    return pre
