@@ -13,6 +13,7 @@ import pytest
 from app.core import vault
 from app.core.chat.model import Conversation
 from app.core.chat.store import Store
+from app.core.ladder.workload import WorkloadError, history
 
 
 def _digest(path: Path) -> str:
@@ -119,3 +120,14 @@ def test_the_exception_tuples_catch_both_modules(tmp_path):
     assert db.execute("PRAGMA secure_delete=ON").fetchone()[0] == 1
     db.close()
     assert "redacted" in repr(key) and key.raw.hex() not in repr(key)
+
+
+def test_the_ladder_reads_an_encrypted_history_with_its_key(tmp_path):
+    key = vault.DataKey.generate()
+    path = tmp_path / "history.sqlite3"
+    _history(path, key, "how deep is the harbour?")
+    assert [i.messages[0]["content"] for i in history(path, key).items] == [
+        "how deep is the harbour?"
+    ]
+    with pytest.raises(WorkloadError, match="cannot be opened with this data key"):
+        history(path, vault.DataKey.generate())

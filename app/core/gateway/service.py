@@ -71,7 +71,7 @@ class GatewayService:
                 with contextlib.suppress(*vault.Error):  # busy: marked at the next try
                     self.keys.mark_exposed(exc.owner.who())
             return False
-        except (GatewayError, KeyStoreError, OSError) as exc:
+        except (GatewayError, KeyStoreError, vault.VaultError, OSError) as exc:
             self.problem, self.owner = str(exc), None
             return False
         self.gateway, self.problem, self.owner = gw, "", None
