@@ -13,10 +13,10 @@ import; a write the GUI thread makes meanwhile (a draft) joins the import's tran
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core import vault
 from app.core.chat.export import PROGRESS_EVERY, ImportCancelled, Imported, from_json
 from app.core.chat.store import NotSaved, Store, curable, problem_reason
 
@@ -73,8 +73,8 @@ def save_all(store: Store, items: list[Imported], job: ImportJob | None = None) 
         db.execute("COMMIT")
     except BaseException as exc:
         if db.in_transaction:  # SQLite has rolled back already after some errors (a full disk)
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*vault.Error):
                 db.execute("ROLLBACK")
-        if isinstance(exc, sqlite3.Error | OSError) and curable(exc):
+        if isinstance(exc, (*vault.Error, OSError)) and curable(exc):
             raise NotSaved(problem_reason(store.path, exc)) from exc
         raise

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from app.core import vault
 from app.core.chat.docs import saved_meta
 
 # The history's data types live apart (app/core/chat/history.py); named here too, as before.
@@ -217,8 +218,12 @@ def fts_query(text: str) -> str | None:
 
 
 class Store:
-    def __init__(self, path: Path | str) -> None:
+    """The history. `key`: the data key of an encrypted history (app/core/vault), None for the
+    plain file."""
+
+    def __init__(self, path: Path | str, key: vault.DataKey | None = None) -> None:
         self.path = Path(path)
+        self.key = key
         if str(path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._writer: _Writer | None = None
@@ -237,18 +242,20 @@ class Store:
         self._connect_error: BaseException | None = None  # the writer's, when it has no connection
         self._closed = False
         try:
-            self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-            self._db.row_factory = sqlite3.Row
+            self._db = vault.connect(path, key, isolation_level=None, check_same_thread=False)
+            self._db.row_factory = vault.row_factory_for(self._db)
             self._db.execute("PRAGMA journal_mode=WAL")
             _configure(self._db, busy_ms=3000)
             self._migrate()
-        except sqlite3.DatabaseError as exc:
+        except vault.DatabaseError as exc:
             if hasattr(self, "_db"):
-                with contextlib.suppress(sqlite3.Error):
+                with contextlib.suppress(*vault.Error):
                     self._db.close()
             raise store_error(self.path, exc) from exc
         if str(path) != ":memory:":  # a second connection sees the same data only in a file
-            self._writer = _Writer(self.path, self._commit, self._write_failed, self._no_connection)
+            self._writer = _Writer(
+                self.path, self._commit, self._write_failed, self._no_connection, key
+            )
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -312,7 +319,7 @@ class Store:
                 if db is None:
                     raise self._connect_error or sqlite3.OperationalError("no connection")
                 _run_batch(db, list(batch.values()), deferred=bool(self._unsaved))
-            except (sqlite3.Error, OSError) as exc:
+            except (*vault.Error, OSError) as exc:
                 if not curable(exc):
                     broken = db is not None and self._unsaved and statements
                     if broken and db is not None and self._kept_are_broken(db):  # (for mypy)
@@ -346,7 +353,7 @@ class Store:
         they are dropped, loudly, so that they do not block every later save forever."""
         try:
             _run_batch(db, list(self._unsaved.values()), deferred=True)
-        except (sqlite3.Error, OSError) as exc:
+        except (*vault.Error, OSError) as exc:
             if curable(exc):
                 return False
             log.error("dropping %d kept history saves: %s", len(self._unsaved), exc)
@@ -409,7 +416,7 @@ class Store:
             raise NotSaved("an import is being written to the history; send again once it ends")
         try:
             self._commit(self._db, [row, *map(_message_row, msgs)], keep=False)
-        except (sqlite3.Error, OSError) as exc:  # not curable: still the caller keeps the text
+        except (*vault.Error, OSError) as exc:  # not curable: still the caller keeps the text
             log.error("a message could not be saved: %s", exc)
             raise NotSaved(problem_reason(self.path, exc)) from exc
 
@@ -467,16 +474,16 @@ class Store:
         if self._writer is not None:
             self._writer.close()  # every save queued is written first
         if self.unsaved:
-            with contextlib.suppress(sqlite3.Error, OSError):
+            with contextlib.suppress(*vault.Error, OSError):
                 self._commit(self._db, [])  # a last try
         if self.unsaved:
             log.error("%d saves could not be written before the history closed: %s",
                       self.unsaved, self.problem)  # fmt: skip
         # Undo lives in the window: once it closes, a deleted conversation can never come back,
         # so its text goes now rather than at the next start (which may be weeks away).
-        with contextlib.suppress(sqlite3.Error, OSError):
+        with contextlib.suppress(*vault.Error, OSError):
             self.purge_deleted()
-        with contextlib.suppress(sqlite3.Error):
+        with contextlib.suppress(*vault.Error):
             self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self._db.close()
         self._closed = True
@@ -571,7 +578,7 @@ class Store:
         def job(db: sqlite3.Connection) -> None:
             try:
                 _purge(db, keep)
-            except sqlite3.Error as exc:  # the next purge (or the next start) does it
+            except vault.Error as exc:  # the next purge (or the next start) does it
                 log.warning("deleted conversations could not be purged yet: %s", exc)
 
         self._writer.submit(job)
@@ -646,7 +653,7 @@ class Store:
                    ORDER BY rank LIMIT ?""",
                 (query, limit * 4),
             ).fetchall()
-        except sqlite3.OperationalError as exc:
+        except vault.OperationalError as exc:
             log.info("search %r failed: %s", text, exc)
             rows = []
         for r in rows:
@@ -672,7 +679,7 @@ class Store:
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26
 
 
-def store_error(path: Path, exc: sqlite3.DatabaseError) -> StoreError:
+def store_error(path: Path, exc: Exception) -> StoreError:
     """Damage (moving the file aside helps) or another problem (locked, no permission, a full
     disk: it does not, and a healthy history must not be moved for it)."""
     if disk_full(path, exc):
@@ -683,21 +690,21 @@ def store_error(path: Path, exc: sqlite3.DatabaseError) -> StoreError:
         )
     code = getattr(exc, "sqlite_errorcode", None)
     damaged = (code is not None and code & 0xFF in (SQLITE_CORRUPT, SQLITE_NOTADB)) or (
-        code is None and type(exc) is sqlite3.DatabaseError
+        code is None and type(exc) in vault.BARE_DATABASE_ERRORS
     )
     if damaged:
         return StoreCorrupt(path, str(exc))
     return StoreError(f"The history database {path} cannot be used: {exc}")
 
 
-def open_history(path: Path | str) -> Store:
+def open_history(path: Path | str, key: vault.DataKey | None = None) -> Store:
     """The history for the app's start: opened, checked, cleaned up after the last run.
 
     Any database error on the way is a StoreCorrupt (the caller offers to move the file aside),
     never a raw sqlite3 error. `quick_check` reads every page once, so damage in any table is
     found now rather than when that chat is opened; it skips the slow index cross-checks.
     """
-    store = Store(path)
+    store = Store(path, key)
     try:
         problems = [r[0] for r in store.db.execute("PRAGMA quick_check(5)").fetchall()]
         if problems != ["ok"]:
@@ -705,8 +712,8 @@ def open_history(path: Path | str) -> Store:
         store.purge_deleted()
         store.purge_empty()
         store.recover_interrupted()
-    except (sqlite3.DatabaseError, StoreCorrupt) as exc:
-        with contextlib.suppress(sqlite3.Error):
+    except (*vault.DatabaseError, StoreCorrupt) as exc:
+        with contextlib.suppress(*vault.Error):
             store.db.close()
         if isinstance(exc, StoreCorrupt):
             raise
@@ -729,7 +736,7 @@ LOW_FREE_BYTES = 4 << 20
 def curable(exc: BaseException) -> bool:
     if isinstance(exc, OSError):
         return True
-    if not isinstance(exc, sqlite3.OperationalError):
+    if not isinstance(exc, vault.OperationalError):
         return False
     code = getattr(exc, "sqlite_errorcode", None)
     return code is None or code & 0xFF in CURABLE
@@ -885,7 +892,7 @@ def _purge(db: sqlite3.Connection, keep: str | None) -> int:
     try:  # after the deletion's commit: a full disk may refuse the rewrite, not the deletion
         db.execute("INSERT INTO messages_fts(messages_fts) VALUES('optimize')")
         busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
-    except sqlite3.Error as exc:
+    except vault.Error as exc:
         log.warning("the deleted text could not be scrubbed from the history's files: %s", exc)
     else:
         if busy:  # a reader held on: the next purge, or the app's end, empties it
@@ -918,8 +925,10 @@ class _Writer:
         commit: Callable[[sqlite3.Connection | None, list[Keyed]], None],
         failed: Callable[[Exception], None],
         connect_error: Callable[[BaseException], None],
+        key: vault.DataKey | None = None,
     ) -> None:
         self.path = path
+        self.key = key
         self._commit = commit
         self._failed = failed
         self.connect_error = connect_error
@@ -933,10 +942,10 @@ class _Writer:
         fails (a full disk can refuse the WAL's index): the job is then kept like any other."""
         db = None
         try:
-            db = sqlite3.connect(str(self.path), isolation_level=None)
+            db = vault.connect(self.path, self.key, isolation_level=None)
             # Off the GUI thread a long wait for the lock harms no one.
             _configure(db, busy_ms=60_000)
-        except sqlite3.Error as exc:
+        except vault.Error as exc:
             if db is not None:
                 db.close()
             self.connect_error(exc)
@@ -1011,17 +1020,17 @@ class _Transaction:
         if not exc_type:
             try:
                 self.db.execute("COMMIT")
-            except sqlite3.Error:
+            except vault.Error:
                 # A failed COMMIT (a deferred foreign key, a full disk) leaves the transaction
                 # open: every later BEGIN would fail.
                 if self.db.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
+                    with contextlib.suppress(*vault.Error):
                         self.db.execute("ROLLBACK")
                 raise
         elif self.db.in_transaction:
             # SQLite has already rolled back after some errors (a full disk among them): a
             # ROLLBACK then fails and would hide the error that matters.
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*vault.Error):
                 self.db.execute("ROLLBACK")
 
 
@@ -1070,5 +1079,5 @@ class StreamSaver:
         self.saves += 1
         try:
             self.store.save_message(self.msg)  # a curable failure is kept and retried
-        except sqlite3.Error:
+        except vault.Error:
             log.exception("could not save the streaming message")

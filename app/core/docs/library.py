@@ -14,13 +14,13 @@ import hashlib
 import logging
 import os
 import re
-import sqlite3
 import time
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core import vault
 from app.core.docs.extract import Extracted, ExtractError, Read
 from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.sandbox import Extractor
@@ -301,7 +301,9 @@ class Library:
         path: str | os.PathLike[str],
         tokens: TokenCounter | None = None,
         extractor: Extractor | None = None,
+        key: vault.DataKey | None = None,
     ) -> None:
+        """`key`: the data key of an encrypted library (app/core/vault), None for plain."""
         self.path = Path(path)
         # MEMORY: a library that never touches the disk (an encrypted attachment's text).
         if str(path) != MEMORY:
@@ -310,7 +312,7 @@ class Library:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
             os.close(fd)
             os.chmod(self.path, 0o600)
-        self.db = sqlite3.connect(self.path, isolation_level=None)
+        self.db = vault.connect(self.path, key, isolation_level=None)
         self.db.execute("PRAGMA secure_delete=ON")
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
@@ -642,7 +644,7 @@ class Library:
         args.append(limit)
         try:
             rows = self.db.execute(sql, args).fetchall()
-        except sqlite3.OperationalError:
+        except vault.OperationalError:
             return []  # a query FTS5 still refuses: no hits rather than an error
         return [
             Hit(path, page, loc, " ".join(snip.split()), -score, cid, did, seq)

@@ -13,11 +13,12 @@ import hmac
 import os
 import re
 import secrets
-import sqlite3
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from app.core import vault
 
 KEY_PREFIX = "lingdesk-"  # recognisable in an editor's config and by secret scanners
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._@+-]{0,63}$")
@@ -94,7 +95,10 @@ def check_name(name: str) -> str:
 class ClientKeys:
     """The key table. Safe to share between threads; each process opens its own."""
 
-    def __init__(self, path: Path, busy_timeout_s: float = 5.0) -> None:
+    def __init__(
+        self, path: Path, busy_timeout_s: float = 5.0, key: vault.DataKey | None = None
+    ) -> None:
+        """`key`: the data key of an encrypted key file (app/core/vault), None for plain."""
         self.path = Path(path)
         self._lock = threading.Lock()
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -103,8 +107,8 @@ class ClientKeys:
         os.close(fd)
         os.chmod(self.path, 0o600)
         try:
-            self._db = sqlite3.connect(
-                str(self.path), timeout=busy_timeout_s, check_same_thread=False
+            self._db = vault.connect(
+                self.path, key, timeout=busy_timeout_s, check_same_thread=False
             )
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: safe, no fsync per request
@@ -114,11 +118,11 @@ class ClientKeys:
                 if col not in have:  # a key file from before: keys kept, columns added
                     try:
                         self._db.execute(f"ALTER TABLE client_keys ADD COLUMN {col} {kind}")
-                    except sqlite3.OperationalError as exc:  # another process added it just now
+                    except vault.OperationalError as exc:  # another process added it just now
                         if "duplicate column" not in str(exc):
                             raise
             self._db.commit()
-        except sqlite3.DatabaseError as exc:
+        except vault.DatabaseError as exc:
             raise KeyStoreError(
                 f"the key file {self.path} cannot be read ({exc}); move it aside and create "
                 "the keys again"
@@ -140,7 +144,7 @@ class ClientKeys:
                         "VALUES (?, ?, ?, ?, ?)",
                         (name, salt, _digest(salt, token), token[-4:], time.time()),
                     )
-            except sqlite3.IntegrityError:
+            except vault.IntegrityError:
                 raise KeyStoreError(
                     f"a key named {name!r} exists already; revoke it first or pick another name"
                 ) from None
@@ -242,5 +246,5 @@ class ClientKeys:
                     "UPDATE client_keys SET requests = requests + 1, last_used = ? WHERE name = ?",
                     (time.time(), name),
                 )
-        except sqlite3.Error:  # busy, or closed while the gateway stops
+        except vault.Error:  # busy, or closed while the gateway stops
             pass

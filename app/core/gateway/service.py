@@ -15,10 +15,10 @@ when detached.
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.core import vault
 from app.core.gateway.config import GATEWAY_KEYS_FILE, GatewayConfig, gateway_config
 from app.core.gateway.feed import EngineFeed
 from app.core.gateway.keys import ClientKeys, KeyStoreError
@@ -68,10 +68,10 @@ class GatewayService:
             # Every key that exists now may have been sent to that program: refused until the
             # user confirms or re-issues it.
             if self.keys is not None:
-                with contextlib.suppress(sqlite3.Error):  # busy: marked at the next try
+                with contextlib.suppress(*vault.Error):  # busy: marked at the next try
                     self.keys.mark_exposed(exc.owner.who())
             return False
-        except (GatewayError, KeyStoreError, OSError) as exc:
+        except (GatewayError, KeyStoreError, vault.VaultError, OSError) as exc:
             self.problem, self.owner = str(exc), None
             return False
         self.gateway, self.problem, self.owner = gw, "", None

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import random
 import re
-import sqlite3
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from app.core import vault
 
 GSM8K_SHOTS = 5
 
@@ -130,12 +131,13 @@ def prompts_file(path: Path) -> Workload:
     return Workload(path.name, items)
 
 
-def history(db_path: Path) -> Workload:
-    """The user's own first questions from the chat history, oldest first (read only)."""
+def history(db_path: Path, key: vault.DataKey | None = None) -> Workload:
+    """The user's own first questions from the chat history, oldest first (read only); `key`
+    for an encrypted history."""
     if not db_path.exists():
         raise WorkloadError(f"no chat history yet ({db_path})")
     try:
-        db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        db = vault.connect(f"file:{db_path}?mode=ro", key, uri=True)
         try:
             rows = db.execute(
                 "SELECT m.id, m.content FROM messages m JOIN conversations c "
@@ -144,7 +146,7 @@ def history(db_path: Path) -> Workload:
             ).fetchall()
         finally:
             db.close()
-    except sqlite3.Error as exc:
+    except (*vault.Error, vault.VaultError) as exc:
         raise WorkloadError(f"the chat history cannot be read ({exc})") from None
     items = [
         Item([{"role": "user", "content": text}], None, f"history-{mid}") for mid, text in rows
@@ -154,9 +156,9 @@ def history(db_path: Path) -> Workload:
     return Workload("history", items)
 
 
-def load_workload(spec: str, *, history_db: Path) -> Workload:
+def load_workload(spec: str, *, history_db: Path, key: vault.DataKey | None = None) -> Workload:
     if spec == "gsm8k":
         return gsm8k()
     if spec == "history":
-        return history(history_db)
+        return history(history_db, key)
     return prompts_file(Path(spec).expanduser())
