@@ -15,7 +15,7 @@ from app.core.docs.library import Library, library_path
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS
 from app.core.docs.tokens import TokenCounter
 from app.core.settings import Settings
-from app.ui.chat.composer import compose_message
+from app.ui.chat.attachments import compose_message
 from tests.gui.test_chat_documents import user_of, wait_status
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(180)]
