@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import getpass
 import importlib.metadata
 import json
+import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.core.engine.launch import Prepared, prepare_launch
@@ -19,6 +22,7 @@ from app.core.instance import InstanceBusy, InstanceLock, acquire
 from app.core.paths import Paths
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
+from app.core.vault import DataKey, VaultError, keys, session
 
 if TYPE_CHECKING:
     from app.core.verify.preflight import PreflightRun
@@ -93,6 +97,13 @@ def common_options(suppress: bool) -> Parser:
         help="engine port on 127.0.0.1 (0 = pick a free one)",
         **d,
     )
+    p.add_argument(
+        "--passphrase-fd",
+        type=int,
+        metavar="FD",
+        help="read the passphrase of the data key from file descriptor FD (one line)",
+        **d,
+    )
     p.add_argument("-v", "--verbose", action="store_true", help="log more", **d)
     return p
 
@@ -151,3 +162,90 @@ async def preflight_gate(
                 "--ignore-preflight to launch anyway"
             )
     return pre
+
+
+# --- the data key ---------------------------------------------------------------------------------
+
+
+class TerminalAsker:
+    """Asks on the terminal (when stdin is one); else answers None, which ends in a clear
+    `Locked` message naming the flags and settings that avoid the question."""
+
+    def __init__(self) -> None:
+        self.tty = sys.stdin.isatty()
+
+    def passphrase(self, prompt: str, problem: str) -> str | None:
+        if not self.tty:
+            return None
+        if problem:
+            print(f"ling-desk: {problem}", file=sys.stderr)
+        return getpass.getpass(f"{prompt}\nPassphrase: ") or None
+
+    def new_store(self, reason: str) -> tuple[str, str | None] | None:
+        if not self.tty:
+            return None
+        print(f"ling-desk: {reason}", file=sys.stderr)
+        while True:
+            first = getpass.getpass("New passphrase (empty: cancel): ")
+            if not first:
+                return None
+            if getpass.getpass("The same passphrase again: ") == first:
+                return keys.PASSPHRASE, first
+            print("ling-desk: the two passphrases differ; try again", file=sys.stderr)
+
+    def recovery_key(self, reason: str, problem: str) -> str | None:
+        if not self.tty:
+            return None
+        print(f"ling-desk: {reason}", file=sys.stderr)
+        if problem:
+            print(f"ling-desk: {problem}", file=sys.stderr)
+        return input("Recovery key (empty: cancel): ").strip() or None
+
+
+def passphrase_from_fd(args: argparse.Namespace) -> str | None:
+    """The first line read from --passphrase-fd (then the descriptor is closed), or None."""
+    fd = getattr(args, "passphrase_fd", None)
+    if fd is None:
+        return None
+    try:
+        with os.fdopen(fd, "r", encoding="utf-8", closefd=True) as fh:
+            line = fh.readline()
+    except OSError as exc:
+        raise CliError(f"--passphrase-fd {fd}: cannot read it ({exc.strerror})") from None
+    return line.rstrip("\r\n")
+
+
+def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> DataKey | None:
+    """The key for this data folder's stores (None when it is plain), for a verb that reads or
+    writes history, documents or API keys. Converts the files to the chosen state first (the
+    progress on stderr); a key made now has its recovery key told once, on stderr."""
+    if getattr(args, "_data_key", False) is not False:
+        return args._data_key  # type: ignore[no-any-return]
+    encrypt = settings.privacy.encrypt
+    try:
+        opened = session.unlock(
+            paths, encrypt=encrypt, ask=TerminalAsker(), passphrase=passphrase_from_fd(args)
+        )
+        if session.pending(paths, opened, encrypt):
+            opened = session.convert(paths, opened, encrypt, _say_progress)
+    except (keys.KeyProblem, VaultError) as exc:
+        raise CliError(str(exc)) from None
+    if opened.warning:
+        print(f"ling-desk: note: {opened.warning}", file=sys.stderr)
+    if opened.recovery:
+        print(
+            "ling-desk: your history and documents are now encrypted. This is their recovery "
+            "key, shown only this once: keep it on paper or in a password manager. Without it,"
+            " a lost keyring or passphrase means the data is lost.\n"
+            f"  {opened.recovery}",
+            file=sys.stderr,
+        )
+    args._data_key = opened.key
+    return opened.key
+
+
+def _say_progress(path: Path, index: int, files: int, step: str, done: int, total: int) -> None:
+    if step in ("export", "swap") and done == 0:
+        print(
+            f"ling-desk: converting {path.name} ({index + 1} of {files}): {step}", file=sys.stderr
+        )

@@ -233,6 +233,19 @@ class UiSettings:
 
 
 @dataclass
+class PrivacySettings:
+    """Encryption at rest, retention and the idle lock (issue 37); Settings > Privacy."""
+
+    # New and existing data folders are encrypted; off converts them back to plain files.
+    encrypt: bool = True
+    # Conversations older than this many days (by their last change) are erased at start and
+    # hourly; pinned ones are kept. 0 = forever.
+    retention_days: int = field(default=0, metadata=rule(_between(0, 36_500)))
+    # After this many idle minutes the window hides the conversations until unlocked. 0 = off.
+    idle_lock_minutes: int = field(default=0, metadata=rule(_between(0, 1440)))
+
+
+@dataclass
 class Preset:
     """A named set a conversation can take in one click (as LM Studio's and Jan's presets):
     system prompt, sampling and the thinking switch. Choosing it copies these into the
@@ -267,6 +280,7 @@ class Settings:
     gateway: GatewaySettings = field(default_factory=GatewaySettings)
     tools: ToolsSettings = field(default_factory=ToolsSettings)
     chat: ChatSettings = field(default_factory=ChatSettings)
+    privacy: PrivacySettings = field(default_factory=PrivacySettings)
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema_version": SCHEMA_VERSION, **dataclasses.asdict(self)}

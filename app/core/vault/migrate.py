@@ -228,6 +228,14 @@ def _scrub(path: Path, progress: Progress | None) -> None:
     _remove(path)
 
 
+def scrub(path: Path) -> None:
+    """Zeroes and removes a database with its -wal, -shm and -journal (each best effort, as
+    `_scrub` says); a missing one is skipped."""
+    for p in (path, *(Path(f"{path}{s}") for s in ("-journal", "-wal", "-shm"))):
+        if p.exists():
+            _scrub(p, None)
+
+
 def _companions_exist(path: Path) -> bool:
     return any(Path(f"{path}{s}").exists() for s in ("-journal", "-wal", "-shm"))
 
