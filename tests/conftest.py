@@ -20,6 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A known keyring backend: the "fail" backend makes the app use its 0600 fallback file, as on
 # a machine without a keyring; tests of the keyring path install an in-memory backend.
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+# Without a keyring the app asks where to keep the data key (issue 37); the test run chooses the
+# 0600 key file up front, as a scripted install does. Every store the suite opens through the
+# app is then encrypted; tests of the choice itself unset it.
+os.environ["LINGDESK_KEY_STORE"] = "file"
 # Loopback only: never let a proxy from the environment see test traffic.
 for var in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
     os.environ.pop(var, None)

@@ -188,7 +188,7 @@ def test_every_field_survives_a_restart(tmp_path):
     [listed] = store.load_conversations()
     assert listed.loaded is False and listed.messages == {}
     for f in ("id", "title", "titled", "created_at", "updated_at", "system_prompt", "thinking",
-              "sampling", "current_leaf", "draft"):  # fmt: skip
+              "sampling", "current_leaf", "draft", "pinned"):  # fmt: skip
         assert getattr(listed, f) == getattr(conv, f), f
     loaded = store.load_conversation(conv.id)
     assert loaded.loaded is True

@@ -3,8 +3,6 @@ recovery key when the store is gone, conversion both ways, and "Delete all my da
 
 from __future__ import annotations
 
-import sqlite3
-
 import keyring
 import pytest
 

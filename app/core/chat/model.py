@@ -123,6 +123,8 @@ class Conversation:
     draft: dict[str, Any] = field(default_factory=dict)
     # Title set by the user (never replaced by the automatic one).
     titled: bool = False
+    # Kept whatever the retention setting says ("keep conversations for N days").
+    pinned: bool = False
     messages: dict[str, Message] = field(default_factory=dict, repr=False)
     loaded: bool = field(default=True, repr=False)
     events: Emitter = field(default_factory=Emitter, repr=False, compare=False)
@@ -292,7 +294,15 @@ class Conversation:
 
     def set_meta(self, **changes: Any) -> None:
         for key, value in changes.items():
-            if key not in ("title", "system_prompt", "thinking", "sampling", "titled", "draft"):
+            if key not in (
+                "title",
+                "system_prompt",
+                "thinking",
+                "sampling",
+                "titled",
+                "draft",
+                "pinned",
+            ):
                 raise AttributeError(key)
             setattr(self, key, value)
         self.events.emit(Event("meta", fields=tuple(changes)))

@@ -55,7 +55,7 @@ from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
@@ -63,12 +63,12 @@ FTS_CHARS = 200_000
 BACKGROUND_CHARS = 256_000
 
 SAVE_CONVERSATION = """INSERT INTO conversations (id, title, titled, created_at, updated_at,
-        system_prompt, thinking, sampling, current_leaf, draft)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        system_prompt, thinking, sampling, current_leaf, draft, pinned)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET title=excluded.title, titled=excluded.titled,
         updated_at=excluded.updated_at, system_prompt=excluded.system_prompt,
         thinking=excluded.thinking, sampling=excluded.sampling,
-        current_leaf=excluded.current_leaf, draft=excluded.draft"""
+        current_leaf=excluded.current_leaf, draft=excluded.draft, pinned=excluded.pinned"""
 SAVE_MESSAGE = """INSERT INTO messages (id, conversation_id, parent_id, role, content, reasoning,
         status, error, stats, meta, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -202,8 +202,17 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     )
 
 
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    # Pinned conversations are kept whatever the retention setting says (issue 37).
+    db.execute("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+
+
 # Each migration takes the database at version N to N+1 inside one transaction.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1, 1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    0: _v0_to_v1,
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+}
 
 
 def fts_query(text: str) -> str | None:
@@ -497,7 +506,7 @@ class Store:
     def save_draft(self, conv: Conversation) -> None:
         row = _conversation_row(conv)
         sql = "UPDATE conversations SET draft=? WHERE id=?"
-        stmt = (("d", conv.id), (sql, (row[1][1][-1], conv.id)))
+        stmt = (("d", conv.id), (sql, (row[1][1][9], conv.id)))
         self._write([stmt], [_conversation_size(conv.id, row)])
 
     def load_conversations(self) -> list[Conversation]:
@@ -519,6 +528,7 @@ class Store:
             sampling=_json(r["sampling"]),
             current_leaf=r["current_leaf"],
             draft=_json(r["draft"]),
+            pinned=bool(r["pinned"]),
             loaded=False,
         )
 
@@ -839,6 +849,7 @@ def _conversation_row(conv: Conversation) -> Keyed:
             json.dumps(conv.sampling),
             conv.current_leaf,
             json.dumps(conv.draft),
+            int(conv.pinned),
         ),
     )
 
