@@ -41,11 +41,15 @@ class GatewayService:
     # A stranger found holding the port at the last start (None: not, or not since).
     owner: PortOwner | None = None
     keeper_dir: Any = None  # the keeper's control folder (None: this user's runtime folder)
+    # The data folder's key (app/core/vault): the API keys' file is encrypted with it.
+    data_key: vault.DataKey | None = None
 
     @classmethod
-    def create(cls, paths: Paths, settings: Any) -> GatewayService:
+    def create(
+        cls, paths: Paths, settings: Any, data_key: vault.DataKey | None = None
+    ) -> GatewayService:
         cfg = gateway_config(settings)
-        return cls(paths, cfg, log=RequestLog(cfg.log_size))
+        return cls(paths, cfg, log=RequestLog(cfg.log_size), data_key=data_key)
 
     @property
     def running(self) -> bool:
@@ -59,7 +63,9 @@ class GatewayService:
             return False
         try:
             if self.keys is None:
-                self.keys = ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+                self.keys = ClientKeys(
+                    self.paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=self.data_key
+                )
             gw = Gateway(self.config, self.state, self.keys, self.log, self.paths.runtime_dir)
             gw.keeper_dir = self.keeper_dir
             gw.start()
