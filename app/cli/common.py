@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError
-from app.core.instance import InstanceBusy, InstanceLock, acquire
+from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
 from app.core.paths import Paths
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
@@ -227,7 +227,7 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
             paths, encrypt=encrypt, ask=TerminalAsker(), passphrase=passphrase_from_fd(args)
         )
         if session.pending(paths, opened, encrypt):
-            opened = session.convert(paths, opened, encrypt, _say_progress)
+            opened = _convert_alone(paths, opened, encrypt)
     except (keys.KeyProblem, VaultError) as exc:
         raise CliError(str(exc)) from None
     if opened.warning:
@@ -242,6 +242,22 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
         )
     args._data_key = opened.key
     return opened.key
+
+
+def _convert_alone(paths: Paths, opened: session.Unlocked, encrypt: bool) -> session.Unlocked:
+    """Converts only while no other Ling Desk (a window, `serve`) has this folder open: files
+    renamed under an open connection would lose what it writes next."""
+    if holder_pid(paths) == os.getpid():  # this verb holds the lock already (serve, bench)
+        return session.convert(paths, opened, encrypt, _say_progress)
+    try:
+        lock = acquire(paths)
+    except InstanceBusy as exc:
+        raise CliError(
+            f"{exc} It converts this folder's files (encryption on or off) itself; run this "
+            "again once it has started, or close it first."
+        ) from None
+    with lock:
+        return session.convert(paths, opened, encrypt, _say_progress)
 
 
 def _say_progress(path: Path, index: int, files: int, step: str, done: int, total: int) -> None:
