@@ -20,8 +20,10 @@ class Scripted:
     """Answers the session's questions from lists, and records what it was asked."""
 
     def __init__(self, passphrases=(), stores=(), recoveries=()) -> None:
-        self.passphrases, self.stores, self.recoveries = list(passphrases), list(stores), list(
-            recoveries
+        self.passphrases, self.stores, self.recoveries = (
+            list(passphrases),
+            list(stores),
+            list(recoveries),
         )
         self.asked: list[str] = []
 
@@ -51,7 +53,6 @@ def ring():
     keyring.set_keyring(ring)
     yield ring
     keyring.set_keyring(before)
-
 
 
 def test_the_data_files_are_the_stores_own():
