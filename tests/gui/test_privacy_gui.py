@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QStyleOptionViewItem
 
-from app.core.chat.model import Conversation
+from app.core.chat.model import DONE, STREAMING, Conversation
 from app.core.chat.retention import DAY_S
 from app.core.chat.store import Store
 from app.core.gateway.keys import ClientKeys
@@ -33,6 +33,7 @@ pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.
 
 NOW = 1_900_000_000.0
 CANARY = "Quillmarrow-4417"
+SIDE_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def _seed(paths: Paths, chats: list[tuple[str, float, bool]], key=None) -> None:
@@ -200,6 +201,8 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     window = gui.window
     qtbot.waitUntil(lambda: window.current is not None)
     lock = window.privacy.idle_lock
+    gui.toggle_side_panel()  # its chat hides with the window's, and comes back with it
+    qtbot.waitUntil(gui.side.isVisible)
     assert lock.minutes == 0 and not lock.timer.isActive()  # off by default
     clock = [1000.0]
     lock.clock = lambda: clock[0]
@@ -215,10 +218,13 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     clock[0] += 3 * 60 + 1
     lock.check()
     assert lock.locked
-    assert window.sidebar.isHidden() and window.pane.isHidden()
+    assert window.sidebar.isHidden() and window.pane.isHidden() and not gui.side.isVisible()
     assert not window.pane.isVisible() and not window.sidebar.list.isVisible()
     assert lock.cover.isVisible() and not lock.cover.passphrase.isHidden()
     assert not window.menuBar().isEnabled()  # File > Settings would show titles
+    # The window's shortcuts reach nothing under the cover (Ctrl+Shift+L: the side panel).
+    qtbot.keyClick(lock.cover.passphrase, Qt.Key.Key_L, SIDE_KEYS)
+    assert not gui.side.isVisible()
 
     lock.cover.passphrase.setText("wrong horse")
     lock.cover.unlock_button.click()
@@ -227,7 +233,7 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     qtbot.keyClicks(lock.cover.passphrase, "right horse")
     lock.cover.unlock_button.click()
     assert not lock.locked
-    assert window.sidebar.isVisible() and window.pane.isVisible()
+    assert window.sidebar.isVisible() and window.pane.isVisible() and gui.side.isVisible()
     assert lock.cover.isHidden() and window.menuBar().isEnabled()
     assert lock.cover.passphrase.text() == ""
 
@@ -242,6 +248,45 @@ def test_idle_lock_with_a_key_file_unlocks_on_the_button(qtbot, tmp_path, make_g
     assert gui.window.pane.isHidden() and lock.cover.passphrase.isHidden()
     lock.cover.unlock_button.click()
     assert not lock.locked and gui.window.pane.isVisible()
+
+
+def test_an_answer_streams_on_behind_the_cover(qtbot, make_gui):
+    gui = make_gui(("--double-tok-per-s", "60"))
+    pane = gui.window.pane
+    pane.composer.edit.setFocus()
+    qtbot.keyClicks(pane.composer.edit, "Write a long answer")
+    qtbot.keyClick(pane.composer.edit, Qt.Key.Key_Return)
+    conv = pane.conv
+    assert conv is not None
+    qtbot.waitUntil(lambda: conv.thread()[-1].status == STREAMING, timeout=15_000)
+    lock = gui.window.privacy.idle_lock
+    lock.set_minutes(1)
+    lock.lock()
+    answer = conv.thread()[-1]
+    before = len(answer.content)
+    qtbot.waitUntil(lambda: answer.status == DONE, timeout=30_000)
+    assert len(answer.content) > before and lock.locked
+    assert gui.engine.state == "ready"  # the engine ran on
+    assert lock.unlock()  # no key here: the button is enough
+    assert pane.isVisible() and pane.conv is conv
+    saved = gui.store.load_conversation(conv.id).messages[answer.id]
+    assert saved.status == DONE and saved.content == answer.content
+
+
+def test_settings_opened_from_the_window_has_the_privacy_tab_with_its_hooks(qtbot, make_gui):
+    from app.ui.settings.dialog import SettingsDialog
+
+    gui = make_gui(start=False)
+    dlg = SettingsDialog(gui.ctx.disk_settings(), gui.ctx.overrides, gui.window,
+                         paths=gui.ctx.paths)  # fmt: skip
+    qtbot.addWidget(dlg)
+    dlg.show_tab(dlg.privacy)
+    assert dlg.current_page() is dlg.privacy
+    assert dlg.privacy.delete_button.isEnabled()  # the window's "Delete all my data"
+    dlg.privacy.retention.setValue(3)
+    dlg.privacy.idle_lock.setValue(4)
+    out = dlg.result_settings().privacy
+    assert (out.retention_days, out.idle_lock_minutes) == (3, 4)
 
 
 def _files_holding(folder: Path, text: str) -> list[str]:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -238,24 +237,25 @@ class PrivacyPage(QWidget):
         note.setObjectName("MetaLabel")
         lay.addWidget(note)
 
-        key_row = QHBoxLayout()
+        # A form: at 480 px wide its rows wrap (the dialog's _scrolled), never scroll sideways.
+        form = self._form = QFormLayout()
         self.key_label = QLabel("Keep the key in", self)
-        key_row.addWidget(self.key_label)
         self.key_store = QComboBox(self)
         for value, label in STORE_CHOICES:
             self.key_store.addItem(label, value)
+        self.key_store.setToolTip("Moves the key at once (the data stays as it is).")
         self.key_store.activated.connect(lambda _i: self._store_chosen())
-        key_row.addWidget(self.key_store, 1)
+        form.addRow(self.key_label, self.key_store)
         self.change_passphrase_button = QPushButton("Change passphrase…", self)
         self.change_passphrase_button.clicked.connect(self._change_passphrase_clicked)
-        key_row.addWidget(self.change_passphrase_button)
-        lay.addLayout(key_row)
-
-        form = QFormLayout()
+        form.addRow("", self.change_passphrase_button)
         self.retention = QSpinBox(self, minimum=0, maximum=36_500)
         self.retention.setSpecialValueText("forever")
         self.retention.setSuffix(" days")
         self.retention.setValue(p.retention_days)
+        self.retention.setToolTip(
+            "Conversations unused for longer are erased at start and hourly; pinned ones are kept."
+        )
         form.addRow("Keep conversations", self.retention)
         self.preview = QLabel(self)
         self.preview.setObjectName("RetentionPreview")
@@ -294,11 +294,10 @@ class PrivacyPage(QWidget):
         self.status.setText(line)
         self.warning.setText(f"⚠ {warning}" if warning else "")
         self.warning.setVisible(bool(warning))
-        for w in (self.key_label, self.key_store):
-            w.setVisible(where is not None)
+        self._form.setRowVisible(self.key_store, where is not None)
         if where is not None:
             self.key_store.setCurrentIndex(max(0, self.key_store.findData(where)))
-        self.change_passphrase_button.setVisible(where == keys.PASSPHRASE)
+        self._form.setRowVisible(self.change_passphrase_button, where == keys.PASSPHRASE)
         self.refresh_preview()
 
     def refresh_preview(self) -> None:

@@ -167,12 +167,13 @@ class IdleLock(QObject):
         self.locked = True
         self._hidden = [w for w in self._hide if not w.isHidden()]
         for top in QApplication.topLevelWidgets():
-            # The side panel's chat too; a dialog is left (hiding one ends its exec).
+            # The side panel's chat too (a window); a dialog is left (hiding one ends its
+            # exec), and so are menus and tooltips.
             if (
                 top is not self.window
                 and top.isVisible()
                 and not isinstance(top, QDialog)
-                and not top.windowFlags() & Qt.WindowType.Popup
+                and top.windowType() == Qt.WindowType.Window
             ):
                 self._hidden.append(top)
         for w in self._hidden:
