@@ -310,7 +310,16 @@ def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
     (paths.data_dir / "ladder" / "run.json").write_text(f'{{"prompt": "{CANARY}"}}')
     gui = make_gui(start=False, settings=load_settings(paths).settings)
     qtbot.waitUntil(lambda: gui.window.current is not None)
-    assert _files_holding(paths.data_dir, CANARY)
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    (folder / "memo.txt").write_text(f"The vault code is {CANARY}.\n" * 20)
+    added: list = []
+    gui.ctx.docs.submit(lambda lib: lib.add([str(folder)]), lambda r, e: added.append((r, e)))
+    qtbot.waitUntil(lambda: bool(added), timeout=30_000)
+    assert added[0][1] is None and added[0][0][0].status == "indexed", added
+    held = _files_holding(paths.data_dir, CANARY)
+    assert "history.sqlite3" in held and "api-keys.sqlite3" in held and "ladder/run.json" in held
+    assert any(name.startswith("documents.sqlite3") for name in held), held
     page = _page(qtbot, paths, gui.window.privacy_hooks())
 
     def confirm() -> None:
@@ -333,6 +342,11 @@ def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
     assert _files_holding(paths.data_dir, CANARY) == []
     assert not (paths.data_dir / "ladder").exists()
     assert load_settings(paths).settings.privacy.idle_lock_minutes == 7  # settings stay
+    # The library opens again, empty.
+    listed: list = []
+    ctx.docs.submit(lambda lib: lib.add([]), lambda r, e: listed.append((r, e)))
+    qtbot.waitUntil(lambda: bool(listed), timeout=30_000)
+    assert listed == [([], None)]
     # The emptied history works: a new chat is saved and read back.
     conv = ctx.new_conversation()
     conv.new_message("user", None, "after the erase")

@@ -310,7 +310,8 @@ class AppContext(QObject):
         docs, self._docs = self._docs, None
         if docs is not None:
             docs.close()
-            docs.join(timeout=10.0)  # its files are closed before they are scrubbed
+            if not docs.join(timeout=10.0):  # its files are closed before they are scrubbed
+                log.warning("the document library was still at work when its files were erased")
         self._retry.stop()
         store = self.store
         store.close()

@@ -104,6 +104,7 @@ class WindowPrivacy(QObject):
         if serving:
             gateway.start()  # a new, empty key file: every app needs a new key
         self.window.show_conversation(None)
+        self.window.sidebar.undo_bar.hide()  # no deleted chat can come back now
         if problems:
             log.error("delete all my data left: %s", "; ".join(problems))
             text = "Your data was erased, except: " + "; ".join(problems)
