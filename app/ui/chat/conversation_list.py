@@ -53,6 +53,8 @@ def when(t: float) -> str:
 
 GroupRole = Qt.ItemDataRole.UserRole + 3
 WhenRole = Qt.ItemDataRole.UserRole + 4
+PinnedRole = Qt.ItemDataRole.UserRole + 5
+PIN_MARK = "📌 "  # before a pinned row's title (retention keeps pinned conversations)
 
 
 def day_group(t: float, now: float | None = None) -> str:
@@ -117,7 +119,10 @@ class ConversationModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return conv.title
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{conv.title}\nlast used {when(conv.updated_at)}"
+            pin = "\npinned: kept whatever the retention setting" if conv.pinned else ""
+            return f"{conv.title}\nlast used {when(conv.updated_at)}{pin}"
+        if role == PinnedRole:
+            return conv.pinned
         if role == ConvIdRole:
             return conv.id
         if role == GroupRole:
@@ -258,6 +263,8 @@ class ConversationDelegate(QStyledItemDelegate):
         fm = option.fontMetrics
         room = option.rect.width() - 3 * self.PAD - fm.horizontalAdvance(index.data(WhenRole))
         title = " ".join(str(index.data(Qt.ItemDataRole.DisplayRole)).split())
+        if index.data(PinnedRole):
+            title = PIN_MARK + title
         return fm.elidedText(title, Qt.TextElideMode.ElideRight, max(10, room))
 
     def paint(self, painter, option, index) -> None:
@@ -530,11 +537,20 @@ class Sidebar(QWidget):
         conv_id = index.data(ConvIdRole)
         menu = QMenu(self)
         menu.addAction("Rename", lambda: self.list.edit(index))
+        conv = self.ctx.conversations.get(conv_id)
+        pinned = conv is not None and conv.pinned
+        menu.addAction("Unpin" if pinned else "Pin", lambda: self.set_pinned(conv_id, not pinned))
         menu.addAction("Export as Markdown…", lambda: self.exportRequested.emit(conv_id, "md"))
         menu.addAction("Export as JSON…", lambda: self.exportRequested.emit(conv_id, "json"))
         menu.addSeparator()
         menu.addAction("Delete", lambda: self.deleteRequested.emit(conv_id))
         menu.exec(self.list.viewport().mapToGlobal(pos))
+
+    def set_pinned(self, conv_id: str, pinned: bool) -> None:
+        """Pin (retention never erases it) or unpin; the context saves the change."""
+        conv = self.ctx.conversations.get(conv_id)
+        if conv is not None and conv.pinned != pinned:
+            conv.set_meta(pinned=pinned)
 
     def _delete_current(self) -> None:
         conv_id = self.current_id()

@@ -120,6 +120,12 @@ class DocsService(QObject):
     def close(self) -> None:
         self._jobs.put(None)
 
+    def join(self, timeout: float) -> bool:
+        """After `close`: wait until the thread has closed the files (a job under way ends
+        first). False when it is still at work after `timeout` seconds."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
     def _run(self) -> None:
         lib: Library | None = None
         while True:

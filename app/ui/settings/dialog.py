@@ -31,6 +31,7 @@ from app.core.profiles import PROFILES
 from app.core.settings import Settings
 from app.ui.settings.engine_source import AttachBox, TwoSparksBox
 from app.ui.settings.presets_page import PresetsPage
+from app.ui.settings.privacy_page import PrivacyHooks, PrivacyPage
 from app.ui.tools.page import ToolsPage
 
 
@@ -63,7 +64,7 @@ def _scrolled(page: QWidget) -> QScrollArea:
 class SettingsDialog(QDialog):
     def __init__(
         self, settings: Settings, overrides: dict | None = None, parent=None,
-        paths: Paths | None = None, host=None,
+        paths: Paths | None = None, host=None, privacy: PrivacyHooks | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
@@ -271,6 +272,13 @@ class SettingsDialog(QDialog):
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
         self.tools = ToolsPage(s, paths, self, host=host)
         tabs.addTab(_scrolled(self.tools), "Tools")
+
+        # Encryption, retention, the idle lock, delete all (privacy_page.py). The window that
+        # opens Settings offers its hooks (MainWindow.privacy_hooks) when none are given.
+        if privacy is None and callable(getattr(parent, "privacy_hooks", None)):
+            privacy = parent.privacy_hooks()
+        self.privacy = PrivacyPage(s, paths, privacy)
+        tabs.addTab(_scrolled(self.privacy), "Privacy")
         self.tabs = tabs
 
         bb = QDialogButtonBox(
@@ -372,6 +380,7 @@ class SettingsDialog(QDialog):
         self.two_sparks.apply(s)
         self.chat.apply(s)
         self.tools.apply(s)
+        self.privacy.apply(s)
         return s
 
     def _save_attach_key(self) -> None:

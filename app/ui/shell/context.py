@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import copy
 import logging
+import time
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.core.chat.markdown import Renderer
 from app.core.chat.model import Conversation, ConversationList, Message
 from app.core.chat.presets import new_conversation_values
+from app.core.chat.retention import expired
 from app.core.chat.session import ChatService
 from app.core.chat.store import UNDO_SECONDS, Store
 from app.core.paths import Paths
@@ -265,6 +268,60 @@ class AppContext(QObject):
         self.conversations.add_sorted(conv)
         self._deleted = None
         return conv
+
+    def apply_retention(self, now: float | None = None) -> int:
+        """Erase the conversations older than Settings > Privacy's retention (pinned ones are
+        kept; see app/core/chat/retention.py). One a pane shows, or that an answer is being
+        written into, waits for the next pass: it never vanishes under the user's eyes.
+        Returns how many went. No undo: the setting is the user's standing decision."""
+        days = self.settings.privacy.retention_days
+        shown = {c.id for p in self._panes if (c := p.conv) is not None}
+        when = time.time() if now is None else now
+        gone = 0
+        for conv in expired(list(self.conversations), days, when):
+            if conv.id in shown or self.chat.holds(conv):
+                continue
+            self.store.delete_conversation(conv.id)
+            self.conversations.remove(conv.id)
+            gone += 1
+        if gone:
+            # Their text leaves the files now; a conversation whose Undo is still offered stays.
+            keep = self._deleted.id if self._deleted is not None else None
+            self.store.purge_deleted_later(keep=keep)
+        return gone
+
+    def erase_all_data(self, erase: Callable[[], list[str]]) -> list[str]:
+        """ "Delete all my data": the panes show no chat, the history and the document
+        library close, `erase` removes their files (app/core/vault/session.py erase_all), and an
+        empty history opens in the same Store object (the Gui, the chat service and the retry
+        timer each hold it: re-opened in place, none keeps a closed one). The library opens
+        again on its next use. Returns what `erase` could not remove, in words.
+        The caller stops whatever else holds a data file (the gateway's key store) first."""
+        for pane in list(self._panes):
+            switch = getattr(pane, "set_conversation", None)
+            if callable(switch):
+                switch(None)  # flushes its draft now, into the file about to go
+        for conv in list(self.conversations):
+            self.chat.stop(conv)
+            self.conversations.remove(conv.id)
+        self._deleted = None
+        self._deletions += 1  # a pending undo's timer finds nothing of its own to keep
+        self._renderers.clear()
+        docs, self._docs = self._docs, None
+        if docs is not None:
+            docs.close()
+            if not docs.join(timeout=10.0):  # its files are closed before they are scrubbed
+                log.warning("the document library was still at work when its files were erased")
+        self._retry.stop()
+        store = self.store
+        store.close()
+        problems = erase()
+        # The same key: "Delete all my data" keeps the data key (the settings stay too).
+        Store.__init__(store, store.path, store.key)
+        store.on_write_error = self._history_write_failed
+        store.on_save_problem = lambda _reason: self._historyHeard.emit()
+        self._history_changed()
+        return problems
 
     def add_imported(self, conv: Conversation) -> None:
         self.store.save_all(conv)

@@ -37,9 +37,11 @@ from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
+from app.ui.settings.privacy_page import PrivacyHooks
 from app.ui.shell.resources import app_icon
 from app.ui.shell.window_dialogs import WindowDialogs
 from app.ui.shell.window_parts import STATE_WORDS, Drawer, EnginePanel, _WrappedLabel
+from app.ui.shell.window_privacy import WindowPrivacy
 from app.ui.shell.window_state import (
     FIRST_SIZE,
     OPENING_KEY,
@@ -156,6 +158,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._build_menus()
         self._wire()
         self.current: Conversation | None = None
+        # Retention (now, then hourly), the idle lock, "Delete all my data": before the first
+        # conversation is chosen, so an expired one is not the one opened.
+        self.privacy = WindowPrivacy(self)
         # The last conversation opens after the window's first paint: reading and rendering its
         # messages before showing the window left a black window for seconds.
         first = ctx.conversations[0] if len(ctx.conversations) else None
@@ -187,6 +192,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         self.show_conversation(conv_id)
         self.firstOpened.emit(self.current)
+
+    def privacy_hooks(self) -> PrivacyHooks:
+        """What Settings > Privacy needs from this window (SettingsDialog asks its parent)."""
+        return self.privacy.hooks()
 
     # --- hooks for the status panel (a later issue) ------------------------------------------------
 

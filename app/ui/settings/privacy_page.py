@@ -1,0 +1,391 @@
+"""Settings > Privacy (issue 37): what is encrypted now and where its key lives, the switch that
+converts at the next start, the passphrase and the key's store, retention with a preview of
+what it would erase now, the idle lock, and "Delete all my data".
+
+The page reads the truth from the files (app/core/vault), never from the settings alone. What
+it needs from the window comes through `PrivacyHooks` (callables), so the page runs without a
+window (tests) and takes the start-up unlock's key once the window has one.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.chat.model import Conversation
+from app.core.chat.retention import expired
+from app.core.paths import Paths
+from app.core.settings import Settings
+from app.core.vault import DataKey, keys, session
+
+PREVIEW_TITLES = 8  # titles named in the retention preview; the rest are counted
+CONFIRM_WORD = "DELETE"
+
+STORE_WORDS = {
+    keys.KEYRING: "in the system keyring",
+    keys.PASSPHRASE: "locked with your passphrase",
+    keys.KEY_FILE: "in a key file",
+}
+STORE_CHOICES = (
+    (keys.KEYRING, "the system keyring"),
+    (keys.PASSPHRASE, "a passphrase (asked at each start)"),
+    (keys.KEY_FILE, "a key file (less safe)"),
+)
+ENCRYPTED = "History, documents and API keys are encrypted on this computer."
+NOT_ENCRYPTED = (
+    "Not encrypted: your history, documents and API keys are plain files on this computer."
+)
+ERASED_WORDS = (
+    "every conversation and its messages, every document in the library, every file attached "
+    "to a chat, every API key made for an app (Connect an app), and the benchmark ladder's runs"
+)
+KEPT_WORDS = "Your settings, the model and the engine stay."
+
+
+@dataclass
+class PrivacyHooks:
+    """What the page needs from the window. `conversations`: those retention looks at;
+    `erase`: "Delete all my data" after the user confirmed (None: the button is off);
+    `data_key`: the key the window unlocked at start, if it keeps one (else the page reads it
+    from its store, asking the passphrase when it must)."""
+
+    conversations: Callable[[], Iterable[Conversation]] = field(default=lambda: ())
+    erase: Callable[[], object] | None = None
+    data_key: Callable[[], DataKey | None] = field(default=lambda: None)
+
+
+def status_text(paths: Paths) -> tuple[str, str]:
+    """(the line saying what is true now, a warning or "") from the files and the key's store."""
+    where = keys.stored_in(paths)
+    encrypted = session.encrypted_files(paths)
+    plain = session.plain_files(paths)
+    if not encrypted and (where is None or plain):
+        if where is not None:  # a key, and plain files that the next start converts
+            return NOT_ENCRYPTED + " They are encrypted at the next start.", ""
+        return NOT_ENCRYPTED, ""
+    if where is None:
+        return (
+            ENCRYPTED + " Key: not found here; the recovery key opens the data.",
+            "No keyring, passphrase or key file holds the key: at the next start Ling Desk "
+            "asks for the recovery key.",
+        )
+    line = f"{ENCRYPTED} Key: {STORE_WORDS[where]}."
+    if plain:
+        line += " Some files are not encrypted yet: they are at the next start."
+    return line, session.KEY_FILE_WARNING if where == keys.KEY_FILE else ""
+
+
+def retention_preview(conversations: Iterable[Conversation], days: int, now: float) -> str:
+    """ "3 conversations would be erased now: A, B, C" (oldest first), or why none would."""
+    if days <= 0:
+        return "Conversations are kept until you delete them."
+    gone = expired(conversations, days, now)
+    if not gone:
+        return "No conversation would be erased now. Pinned conversations are always kept."
+    titles = [" ".join(c.title.split()) for c in gone[:PREVIEW_TITLES]]
+    more = len(gone) - len(titles)
+    names = ", ".join(titles) + (f" and {more} more" if more else "")
+    noun = "conversation would" if len(gone) == 1 else "conversations would"
+    return f"{len(gone)} {noun} be erased now: {names}"
+
+
+class PassphraseDialog(QDialog):
+    """The current passphrase (when `old`), and a new one typed twice (when `new`)."""
+
+    def __init__(
+        self, title: str, old: bool, parent: QWidget | None = None, new: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.asks_new = new
+        self.setWindowTitle(title)
+        form = QFormLayout(self)
+        self.old = QLineEdit(self)
+        self.new = QLineEdit(self)
+        self.again = QLineEdit(self)
+        for edit in (self.old, self.new, self.again):
+            edit.setEchoMode(QLineEdit.EchoMode.Password)
+        if old:
+            form.addRow("Current passphrase", self.old)
+        else:
+            self.old.hide()
+        if new:
+            form.addRow("New passphrase", self.new)
+            form.addRow("New passphrase again", self.again)
+        else:
+            self.new.hide()
+            self.again.hide()
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        form.addRow("", self.problem)
+        note = QLabel(
+            "Without the passphrase (or the recovery key) your data cannot be opened: no one "
+            "can recover it for you.",
+            self,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("MetaLabel")
+        form.addRow("", note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        if not self.asks_new:
+            super().accept()
+        elif not self.new.text():
+            self.problem.setText("The new passphrase is empty.")
+        elif self.new.text() != self.again.text():
+            self.problem.setText("The two new passphrases differ; type them again.")
+        else:
+            super().accept()
+
+
+class DeleteAllDialog(QDialog):
+    """Names what goes and what stays; Delete is enabled once DELETE is typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Delete all my data?")
+        lay = QVBoxLayout(self)
+        text = QLabel(
+            f"This erases from this computer, for good: {ERASED_WORDS}. {KEPT_WORDS}\n\n"
+            f"Type {CONFIRM_WORD} to confirm.",
+            self,
+        )
+        text.setWordWrap(True)
+        lay.addWidget(text)
+        self.confirm = QLineEdit(self)
+        self.confirm.setPlaceholderText(CONFIRM_WORD)
+        lay.addWidget(self.confirm)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.delete_button = self.buttons.addButton(
+            "Delete all my data", QDialogButtonBox.ButtonRole.DestructiveRole
+        )
+        self.delete_button.setEnabled(False)
+        self.delete_button.clicked.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.confirm.textChanged.connect(
+            lambda t: self.delete_button.setEnabled(t.strip() == CONFIRM_WORD)
+        )
+
+    def accept(self) -> None:
+        if self.confirm.text().strip() == CONFIRM_WORD:  # Enter in the field must not skip it
+            super().accept()
+
+
+class PrivacyPage(QWidget):
+    """The Privacy tab. `apply(settings)` puts its choices into the settings being saved; the
+    key's passphrase and store change at once (they are not settings)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        paths: Paths | None,
+        hooks: PrivacyHooks | None = None,
+        parent: QWidget | None = None,
+        now: Callable[[], float] = time.time,
+    ) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.hooks = hooks or PrivacyHooks()
+        self.now = now
+        p = settings.privacy
+        lay = QVBoxLayout(self)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("PrivacyStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.status)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("PrivacyWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)  # it names paths
+        lay.addWidget(self.warning)
+
+        self.encrypt = QCheckBox("Encrypt my data", self)
+        self.encrypt.setChecked(p.encrypt)
+        lay.addWidget(self.encrypt)
+        note = QLabel(
+            "Turning this off converts your history, documents and API keys back to plain files "
+            "at the next start (and forgets the key); turning it on again encrypts them at the "
+            "next start.",
+            self,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("MetaLabel")
+        lay.addWidget(note)
+
+        # A form: at 480 px wide its rows wrap (the dialog's _scrolled), never scroll sideways.
+        form = self._form = QFormLayout()
+        self.key_label = QLabel("Keep the key in", self)
+        self.key_store = QComboBox(self)
+        for value, label in STORE_CHOICES:
+            self.key_store.addItem(label, value)
+        self.key_store.setToolTip("Moves the key at once (the data stays as it is).")
+        self.key_store.activated.connect(lambda _i: self._store_chosen())
+        form.addRow(self.key_label, self.key_store)
+        self.change_passphrase_button = QPushButton("Change passphrase…", self)
+        self.change_passphrase_button.clicked.connect(self._change_passphrase_clicked)
+        form.addRow("", self.change_passphrase_button)
+        self.retention = QSpinBox(self, minimum=0, maximum=36_500)
+        self.retention.setSpecialValueText("forever")
+        self.retention.setSuffix(" days")
+        self.retention.setValue(p.retention_days)
+        self.retention.setToolTip(
+            "Conversations unused for longer are erased at start and hourly; pinned ones are kept."
+        )
+        form.addRow("Keep conversations", self.retention)
+        self.preview = QLabel(self)
+        self.preview.setObjectName("RetentionPreview")
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.PlainText)  # titles are the user's text
+        form.addRow("", self.preview)
+        self.idle_lock = QSpinBox(self, minimum=0, maximum=1440)
+        self.idle_lock.setSpecialValueText("off")
+        self.idle_lock.setSuffix(" min")
+        self.idle_lock.setValue(p.idle_lock_minutes)
+        self.idle_lock.setToolTip(
+            "Hide the conversations and the chat after this long without a key press or mouse "
+            "movement in Ling Desk; the engine keeps running."
+        )
+        form.addRow("Lock the window after idle", self.idle_lock)
+        lay.addLayout(form)
+        self.retention.valueChanged.connect(lambda _v: self.refresh_preview())
+
+        lay.addSpacing(12)
+        self.delete_button = QPushButton("Delete all my data…", self)
+        self.delete_button.setEnabled(self.hooks.erase is not None)
+        self.delete_button.setToolTip(f"Erases {ERASED_WORDS}. {KEPT_WORDS}")
+        self.delete_button.clicked.connect(self._delete_clicked)
+        lay.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addStretch(1)
+        self.refresh()
+
+    # --- what is true now --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        where = keys.stored_in(self.paths) if self.paths is not None else None
+        if self.paths is not None:
+            line, warning = status_text(self.paths)
+        else:
+            line, warning = "", ""
+        self.status.setText(line)
+        self.warning.setText(f"⚠ {warning}" if warning else "")
+        self.warning.setVisible(bool(warning))
+        self._form.setRowVisible(self.key_store, where is not None)
+        if where is not None:
+            self.key_store.setCurrentIndex(max(0, self.key_store.findData(where)))
+        self._form.setRowVisible(self.change_passphrase_button, where == keys.PASSPHRASE)
+        self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        convs = list(self.hooks.conversations())
+        self.preview.setText(retention_preview(convs, self.retention.value(), self.now()))
+
+    def apply(self, s: Settings) -> None:
+        s.privacy.encrypt = self.encrypt.isChecked()
+        s.privacy.retention_days = self.retention.value()
+        s.privacy.idle_lock_minutes = self.idle_lock.value()
+
+    # --- the key ----------------------------------------------------------------------------------
+
+    def change_passphrase(self, old: str, new: str) -> str:
+        """Re-locks the key with `new`; "" when done, else why not (in words)."""
+        assert self.paths is not None
+        try:
+            keys.change_passphrase(self.paths, old, new)
+        except keys.KeyProblem as exc:
+            return str(exc)
+        return ""
+
+    def move_key(
+        self, store: str, passphrase: str | None = None, current: str | None = None
+    ) -> str:
+        """Moves the key to `store` (`passphrase`: the new envelope's; `current`: the present
+        envelope's, to read the key from it). "" when done, else why not."""
+        assert self.paths is not None
+        try:
+            key = self.hooks.data_key() or keys.load(self.paths, current)
+            keys.change_store(self.paths, key, store, passphrase)
+        except keys.KeyProblem as exc:
+            return str(exc)
+        finally:
+            self.refresh()
+        return ""
+
+    def _change_passphrase_clicked(self) -> None:
+        dlg = PassphraseDialog("Change the passphrase", old=True, parent=self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        problem = self.change_passphrase(dlg.old.text(), dlg.new.text())
+        if problem:
+            QMessageBox.warning(self, "Passphrase not changed", problem[:1].upper() + problem[1:])
+        else:
+            QMessageBox.information(self, "Passphrase changed", "The new passphrase is set.")
+
+    def _store_chosen(self) -> None:
+        assert self.paths is not None
+        store = str(self.key_store.currentData())
+        where = keys.stored_in(self.paths)
+        if store == where:
+            return
+        current = None
+        if where == keys.PASSPHRASE and self.hooks.data_key() is None:
+            dlg = PassphraseDialog("Your passphrase", old=True, parent=self, new=False)
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                self.refresh()
+                return
+            current = dlg.old.text()
+        passphrase = None
+        if store == keys.PASSPHRASE:
+            dlg = PassphraseDialog("Choose a passphrase", old=False, parent=self)
+            if dlg.exec() != QDialog.DialogCode.Accepted:
+                self.refresh()
+                return
+            passphrase = dlg.new.text()
+        elif store == keys.KEY_FILE:
+            sure = QMessageBox.warning(
+                self, "Keep the key in a file?", session.KEY_FILE_WARNING,
+                QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            )  # fmt: skip
+            if sure != QMessageBox.StandardButton.Ok:
+                self.refresh()
+                return
+        problem = self.move_key(store, passphrase, current)
+        if problem:
+            QMessageBox.warning(
+                self, "The key stays where it was", problem[:1].upper() + problem[1:]
+            )
+
+    # --- delete all --------------------------------------------------------------------------------
+
+    def _delete_clicked(self) -> None:
+        if self.hooks.erase is None:
+            return
+        dlg = DeleteAllDialog(self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.hooks.erase()
+        self.refresh()
