@@ -545,7 +545,7 @@ class Sidebar(QWidget):
         self._undo_id = conv_id
         # Cut with "…" to the bar's width. Its text has already left the disk
         # (AppContext.delete): Undo writes it back from memory.
-        self.undo_label.set_full_text("Chat deleted and erased from disk.")
+        self.undo_label.set_full_text("Deleted, erased from disk.")
         self.undo_label.setToolTip(
             f"“{' '.join(title.split())}” was deleted and its text erased from disk; "
             "Undo brings it back"
