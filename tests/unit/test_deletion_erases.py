@@ -132,6 +132,7 @@ def test_an_erased_chat_s_kept_saves_are_never_written(tmp_path):
         assert store.is_unsaved(answer.id)
         store.erase_conversation(conv.id)
         assert not store.is_unsaved(answer.id)
+        assert store.unsaved == 1  # its deletion mark only: waits for the file like any save
         other.rollback()
         other.close()
         store.retry_unsaved()  # what the window's timer does

@@ -656,8 +656,12 @@ class Store:
 
     def _drop_unsaved(self) -> None:
         # Kept saves (a full disk) of what was just erased must never be written after it.
-        if self._unsaved:
-            self._unsaved = {k: st for k, st in self._unsaved.items() if not self._is_erased(k, st)}
+        if not self._unsaved:
+            return
+        self._unsaved = {k: st for k, st in self._unsaved.items() if not self._is_erased(k, st)}
+        if not self._unsaved:  # nothing waits any more: the window stops saying "Not saved"
+            self._problem = ""
+            self._tell("")
 
     def purge_empty(self) -> int:
         """Chats opened but never used (no message, no draft): not worth a row in the list."""
