@@ -251,6 +251,7 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
     rows["plan.docx"].setSelected(True)
     dlg.remove_selected()
     qtbot.waitUntil(lambda: dlg.table.topLevelItemCount() == 2, timeout=10_000)
+    assert dlg.summary.text().startswith("1 document(s) removed and erased from disk.")
     # Chosen documents go to the composer as attachments.
     dlg.table.clearSelection()
     next(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.core.chat.model import DEFAULT_TITLE, Conversation, ConversationList
 
 
@@ -97,3 +99,36 @@ def test_conversation_list_events_for_qt_adapters():
     items.remove(b.id)
     assert seen == [("moving", 1), ("moved", 1), ("inserting", 2), ("inserted", 2),
                     ("removing", 1), ("removed", 1)]  # fmt: skip
+
+
+def test_remove_branch_takes_a_message_and_all_below_it_and_moves_the_thread_beside_it():
+    conv = Conversation()
+    q = conv.new_message("user", None, "q")
+    a1 = conv.new_message("assistant", q.id, "a1")
+    a2 = conv.new_message("assistant", q.id, "a2")  # a regenerated answer: a sibling
+    f = conv.new_message("user", a2.id, "follow-up")
+    g = conv.new_message("assistant", f.id, "answer")
+    events = []
+    conv.events.connect(lambda e: events.append(e.type))
+    assert [m.id for m in conv.subtree(a2.id)] == [a2.id, f.id, g.id]
+    gone = conv.remove_branch(a2.id)
+    assert {m.id for m in gone} == {a2.id, f.id, g.id} and events == ["reset"]
+    assert set(conv.messages) == {q.id, a1.id}
+    assert conv.current_leaf == a1.id and [m.id for m in conv.thread()] == [q.id, a1.id]
+    assert conv.branch_position(a1) == (1, 1)
+    conv.remove_branch(a1.id)  # no sibling left: the thread ends at the parent
+    assert conv.current_leaf == q.id and conv.children(q.id) == []
+    conv.remove_branch(q.id)  # the last root: nothing left
+    assert conv.messages == {} and conv.current_leaf is None and conv.thread() == []
+
+
+def test_remove_branch_off_the_thread_keeps_the_thread():
+    conv = Conversation()
+    q = conv.new_message("user", None, "q")
+    a1 = conv.new_message("assistant", q.id, "a1")
+    a2 = conv.new_message("assistant", q.id, "a2")
+    conv.select(a1.id)
+    conv.remove_branch(a2.id)
+    assert conv.current_leaf == a1.id and [m.id for m in conv.thread()] == [q.id, a1.id]
+    with pytest.raises(KeyError):
+        conv.remove_branch(a2.id)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# A deleted conversation comes back with Undo for this long (the list's undo bar); then its text
-# is purged from every file of the history (issue 35 item 6).
+# A deleted conversation comes back with Undo for this long (the list's undo bar). Its text left
+# the history's files at the deletion (issue 37): only the window's memory holds it meanwhile.
 UNDO_SECONDS = 10.0
 
 

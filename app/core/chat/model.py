@@ -270,6 +270,40 @@ class Conversation:
         self.select(sibs[i])
         return self.messages[sibs[i]]
 
+    def subtree(self, message_id: str) -> list[Message]:
+        """`message_id` and every message below it (a branch), parents before children."""
+        if message_id not in self.messages:
+            raise KeyError(message_id)
+        out: list[Message] = []
+        todo = [message_id]
+        while todo:
+            mid = todo.pop()
+            out.append(self.messages[mid])
+            todo.extend(self._children.get(mid, []))
+        return out
+
+    def remove_branch(self, message_id: str) -> list[Message]:
+        """Remove `message_id` and all its descendants; the thread moves to the branch beside
+        it (its most recent sibling, else its parent). Announces a reset; returns what went."""
+        gone = self.subtree(message_id)
+        ids = {m.id for m in gone}
+        parent = self.messages[message_id].parent_id
+        for m in gone:
+            del self.messages[m.id]
+            self._children.pop(m.id, None)
+        siblings = [i for i in self._children.get(parent, []) if i != message_id]
+        if siblings:
+            self._children[parent] = siblings
+        else:
+            self._children.pop(parent, None)
+        self._generation += 1
+        if self.current_leaf in ids or self.current_leaf not in self.messages:
+            # (None when the only root went: no message is left.)
+            self.current_leaf = self._latest_leaf(siblings[-1] if siblings else parent)
+        self.touch()
+        self.events.emit(Event("reset"))
+        return gone
+
     # --- changes -----------------------------------------------------------------------------------
 
     def update(self, msg: Message, **changes: Any) -> None:

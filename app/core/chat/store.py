@@ -19,6 +19,10 @@
 - Deleting a conversation marks it; the undo window lasts until the app ends, and the next start
   purges what is still marked (one Ling Desk per data folder, app/core/instance.py, so no other
   instance's undo window is cut short).
+- `erase_conversation` (the window's delete) and `erase_messages` (a branch) take the text out of
+  every file at once, on the writer thread; from then on every save of those rows is dropped, so
+  a late save (a stopped answer's last flush) never writes them back. The window keeps an erased
+  chat in memory for its Undo, which writes it back whole (`unerase`).
 - A damaged file is never deleted: `open_history` reports it (StoreCorrupt) and `move_aside`
   renames it, with its WAL, to a name that no earlier copy has.
 """
@@ -250,6 +254,10 @@ class Store:
         self.on_save_problem: Callable[[str], None] | None = None
         self._connect_error: BaseException | None = None  # the writer's, when it has no connection
         self._closed = False
+        # Conversations and messages erased (`erase_conversation`, `erase_messages`): any save of
+        # theirs is dropped from then on (read by the writer thread too; only ever replaced).
+        self._erased: frozenset[str] = frozenset()
+        self._erased_messages: frozenset[str] = frozenset()
         try:
             self._db = vault.connect(path, key, isolation_level=None, check_same_thread=False)
             self._db.row_factory = vault.row_factory_for(self._db)
@@ -284,7 +292,9 @@ class Store:
         """
         big = self._size(rows)
         if self._db.in_transaction:  # an import's all-or-nothing transaction: errors are its own
-            for _key, (sql, args) in statements:
+            for key, (sql, args) in statements:
+                if self._is_erased(key, (sql, args)):
+                    continue
                 self._db.execute(sql, args)
             return
         w = self._writer
@@ -324,6 +334,8 @@ class Store:
             for key, stmt in statements:
                 batch.pop(key, None)  # a newer save of a row goes last: it wins
                 batch[key] = stmt
+            if self._erased or self._erased_messages:
+                batch = {k: st for k, st in batch.items() if not self._is_erased(k, st)}
             try:
                 if db is None:
                     raise self._connect_error or sqlite3.OperationalError("no connection")
@@ -343,6 +355,13 @@ class Store:
         if was:
             log.info("history saved again: every kept save is written")
             self._tell("")
+
+    def _is_erased(self, key: tuple[str, str], stmt: Statement) -> bool:
+        """Whether this save writes a row of an erased conversation or message."""
+        kind, row_id = key
+        if kind == "m":
+            return row_id in self._erased_messages or stmt[1][1] in self._erased
+        return kind in ("c", "d") and row_id in self._erased
 
     def _kept(
         self, batch: dict[tuple[str, str], Statement], exc: BaseException, keep: bool
@@ -497,6 +516,16 @@ class Store:
         self._db.close()
         self._closed = True
 
+    def reopen(self) -> None:
+        """Open the (closed) file again as a fresh history with the same key, in this same
+        object: the window's parts that hold the Store keep working ("Delete all my data"
+        erases the file between `close` and this). The callbacks set on it stay."""
+        if not self._closed:
+            raise RuntimeError("reopen() needs a closed history")
+        on_write_error, on_save_problem = self.on_write_error, self.on_save_problem
+        self.__init__(self.path, self.key)  # type: ignore[misc]
+        self.on_write_error, self.on_save_problem = on_write_error, on_save_problem
+
     # --- conversations --------------------------------------------------------------------------
 
     def save_conversation(self, conv: Conversation) -> None:
@@ -576,22 +605,73 @@ class Store:
         offered), and their text from every file of the history (see `_purge`)."""
         return _purge(self.db, keep)
 
-    def purge_deleted_later(self, keep: str | None = None) -> None:
+    def purge_deleted_later(self, keep: str | None = None, erase: str | None = None) -> None:
         """`purge_deleted` on the writer thread, after the saves before it: rewriting the
         search index takes ~0.7 s for 50,000 messages, too long for the window's thread."""
         if self._closed:
             return  # a timer that outlived the window: the close purged them already
+        also = [erase] if erase else []
         if self._writer is None:
-            self.purge_deleted(keep)
+            _purge(self._db, keep, also)
             return
 
         def job(db: sqlite3.Connection) -> None:
             try:
-                _purge(db, keep)
+                _purge(db, keep, also)
             except vault.Error as exc:  # the next purge (or the next start) does it
                 log.warning("deleted conversations could not be purged yet: %s", exc)
 
         self._writer.submit(job)
+
+    def erase_conversation(self, conv_id: str) -> None:
+        """Delete `conv_id` for good and its text from every file of the history, at once (on
+        the writer thread, after the saves before it: see `purge_deleted_later`). Every save of
+        it made from now on is dropped; `unerase` brings it back."""
+        self.delete_conversation(conv_id)  # marked first: a failed purge is done at the next start
+        with self._lock:
+            self._erased |= {conv_id}
+            self._drop_unsaved()
+        self.purge_deleted_later(erase=conv_id)
+
+    def unerase(self, conv: Conversation) -> None:
+        """Write an erased conversation back whole, from memory (the window's Undo)."""
+        with self._lock:
+            self._erased -= {conv.id}
+            self._erased_messages -= set(conv.messages)
+        self.restore_conversation(conv.id)  # its row may still be there (a purge not done yet)
+        self.save_all(conv)
+
+    def erase_messages(self, conv: Conversation, ids: Iterable[str]) -> None:
+        """Delete these messages (a branch) for good and their text from every file of the
+        history, on the writer thread after the saves before it; `conv` (its current leaf)
+        is saved first. Every later save of them is dropped."""
+        gone = frozenset(ids)
+        with self._lock:
+            self._erased_messages |= gone
+            self._drop_unsaved()
+        self.save_conversation(conv)
+        if self._closed:
+            return
+
+        def job(db: sqlite3.Connection) -> None:
+            try:
+                _erase_messages(db, sorted(gone))
+            except vault.Error as exc:  # kept out of every save still; said in the log
+                log.warning("a deleted branch could not be erased from the history: %s", exc)
+
+        if self._writer is None:
+            job(self._db)
+        else:
+            self._writer.submit(job)
+
+    def _drop_unsaved(self) -> None:
+        # Kept saves (a full disk) of what was just erased must never be written after it.
+        if not self._unsaved:
+            return
+        self._unsaved = {k: st for k, st in self._unsaved.items() if not self._is_erased(k, st)}
+        if not self._unsaved:  # nothing waits any more: the window stops saying "Not saved"
+            self._problem = ""
+            self._tell("")
 
     def purge_empty(self) -> int:
         """Chats opened but never used (no message, no draft): not worth a row in the list."""
@@ -886,7 +966,7 @@ def _message_size(msg: Message) -> tuple[str, int]:
 CACHE_KIB = 256
 
 
-def _purge(db: sqlite3.Connection, keep: str | None) -> int:
+def _purge(db: sqlite3.Connection, keep: str | None, erase: Iterable[str] = ()) -> int:
     """Deletes the conversations marked deleted (but `keep`) and leaves no copy of their text in
     any file: secure_delete (see _configure) zeroes the rows and pages freed; 'optimize'
     rewrites the search index without their words (FTS5 only marks a deletion); TRUNCATE copies
@@ -895,12 +975,30 @@ def _purge(db: sqlite3.Connection, keep: str | None) -> int:
     with _Transaction(db):
         rows = db.execute("SELECT id FROM conversations WHERE deleted_at IS NOT NULL")
         ids = [r[0] for r in rows if r[0] != keep]
+        # `erase`: gone even if their mark is not written yet (kept by a full disk).
+        ids += [i for i in erase if i not in ids]
         for conv_id in ids:
             db.execute("DELETE FROM messages WHERE conversation_id=?", (conv_id,))
             db.execute("DELETE FROM conversations WHERE id=?", (conv_id,))
-    if not ids:
-        return 0
-    try:  # after the deletion's commit: a full disk may refuse the rewrite, not the deletion
+    if ids:
+        _scrub(db)
+    return len(ids)
+
+
+def _erase_messages(db: sqlite3.Connection, ids: list[str]) -> None:
+    """Deletes these messages and scrubs their text from every file, as `_purge` does."""
+    with _Transaction(db):
+        for start in range(0, len(ids), 500):  # under SQLite's limit of bound values
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            db.execute(f"DELETE FROM messages WHERE id IN ({marks})", part)
+    _scrub(db)
+
+
+def _scrub(db: sqlite3.Connection) -> None:
+    """After a deletion's commit: the search index rewritten without the deleted words, and the
+    WAL copied into the file and emptied (see `_purge`)."""
+    try:  # a full disk may refuse the rewrite, not the deletion
         db.execute("INSERT INTO messages_fts(messages_fts) VALUES('optimize')")
         busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
     except vault.Error as exc:
@@ -908,7 +1006,6 @@ def _purge(db: sqlite3.Connection, keep: str | None) -> int:
     else:
         if busy:  # a reader held on: the next purge, or the app's end, empties it
             log.warning("the history's log could not be emptied after a deletion (busy)")
-    return len(ids)
 
 
 def _configure(db: sqlite3.Connection, busy_ms: int) -> None:

@@ -322,6 +322,8 @@ class Library:
         self._extractor = extractor
         self._own_extractor = extractor is None
         self._df: dict[str, int] = {}  # word -> chunks holding it; cleared by every write
+        # Whether the last removal's text left every file (False: the WAL was busy, see _purge).
+        self.erased = True
 
     def close(self) -> None:
         if self._extractor is not None and self._own_extractor:
@@ -561,6 +563,7 @@ class Library:
         # its start, never shrunk, until the last connection closes): TRUNCATE copies it into
         # the file and empties it, so the text is in no file within seconds of the removal.
         busy = self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        self.erased = not busy
         if busy:  # another process reads the library right now: its next removal empties it
             log.warning("the library's log could not be emptied after a removal (busy)")
 

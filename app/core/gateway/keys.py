@@ -10,6 +10,7 @@ from __future__ import annotations
 import builtins
 import hashlib
 import hmac
+import logging
 import os
 import re
 import secrets
@@ -19,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import vault
+
+log = logging.getLogger(__name__)
 
 KEY_PREFIX = "lingdesk-"  # recognisable in an editor's config and by secret scanners
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._@+-]{0,63}$")
@@ -110,6 +113,8 @@ class ClientKeys:
             self._db = vault.connect(
                 self.path, key, timeout=busy_timeout_s, check_same_thread=False
             )
+            # A revoked key's name, salt and digest are zeroed, not just unlinked (see revoke).
+            self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: safe, no fsync per request
             self._db.execute(_SCHEMA)
@@ -151,10 +156,23 @@ class ClientKeys:
         return token
 
     def revoke(self, name: str) -> None:
+        """Delete the key; its row leaves every file at once (secure_delete zeroes it in the
+        file, the checkpoint empties the WAL that still holds it as written)."""
         with self._lock, self._db:
             cur = self._db.execute("DELETE FROM client_keys WHERE name = ?", (name.strip(),))
         if cur.rowcount == 0:
             raise KeyStoreError(f"no key is named {name.strip()!r}")
+        self._scrub()
+
+    def _scrub(self) -> None:
+        try:
+            with self._lock:
+                busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except vault.Error as exc:  # the row is gone all the same; the next revoke retries
+            log.warning("the key file's log could not be emptied: %s", exc)
+            return
+        if busy:  # another process (the gateway) reads it right now: the next revoke empties it
+            log.warning("the key file's log could not be emptied after a revoke (busy)")
 
     def list(self) -> list[KeyInfo]:
         with self._lock:
@@ -201,6 +219,7 @@ class ClientKeys:
             )
         if cur.rowcount == 0:
             raise KeyStoreError(f"no key is named {name.strip()!r}")
+        self._scrub()  # the old salt and digest go from the WAL too
         return token
 
     def _match(self, token: str | None) -> tuple[str, str | None] | None:

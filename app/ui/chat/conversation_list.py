@@ -559,10 +559,15 @@ class Sidebar(QWidget):
 
     def show_undo(self, conv_id: str, title: str) -> None:
         self._undo_id = conv_id
-        # Cut with "…" to the bar's width (not at 28 characters, which the bar then clipped).
-        self.undo_label.set_full_text(" ".join(title.split()), "Deleted “", "”")
+        # Cut with "…" to the bar's width. Its text has already left the disk
+        # (AppContext.delete): Undo writes it back from memory.
+        self.undo_label.set_full_text("Deleted, erased from disk.")
+        self.undo_label.setToolTip(
+            f"“{' '.join(title.split())}” was deleted and its text erased from disk; "
+            "Undo brings it back"
+        )
         self.undo_bar.show()
-        self._undo_timer.start(int(UNDO_SECONDS * 1000))  # then the history forgets it
+        self._undo_timer.start(int(UNDO_SECONDS * 1000))  # then the window forgets it
 
     def _undo(self) -> None:
         self.undo_bar.hide()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -176,6 +177,7 @@ class MessageWidget(QFrame):
         self.copy_button.clicked.connect(self.copy)
         self.footer.addWidget(self.edit_button)
         self.footer.addWidget(self.copy_button)
+        self._add_delete()
         outer.addLayout(self.footer)
 
     def _build_assistant(self, outer: QVBoxLayout) -> None:
@@ -217,7 +219,18 @@ class MessageWidget(QFrame):
         self.regen_button.clicked.connect(self.regenerate)
         self.footer.addWidget(self.copy_button)
         self.footer.addWidget(self.regen_button)
+        self._add_delete()
         outer.addLayout(self.footer)
+
+    def _add_delete(self) -> None:
+        self.delete_button = _tool(
+            "Delete",
+            "Delete this branch: this message and every message below it, their text erased "
+            "from disk",
+            self,
+        )
+        self.delete_button.clicked.connect(self.delete_branch)
+        self.footer.addWidget(self.delete_button)
 
     # The thinking, the state box and the branch switcher are made the first time they have
     # something to show: most messages never need them, and every widget made costs memory (a message
@@ -465,6 +478,7 @@ class MessageWidget(QFrame):
             self.stats.setToolTip(tip)
         busy = msg.busy
         self.regen_button.setEnabled(not busy)
+        self.delete_button.setEnabled(not busy)  # (the click checks the branch below too)
         self.copy_button.setEnabled(bool(msg.content))
 
     def _refresh_branch(self) -> None:
@@ -531,6 +545,39 @@ class MessageWidget(QFrame):
         self.acted.emit()
         self.ctx.chat.retry(self.conv, self.msg)
 
+    def delete_branch(self) -> int:
+        """Delete this message and its descendants after the user confirms; their text is
+        erased from disk at once. Refused while an answer in the branch is being written.
+        Returns how many messages went."""
+        if self.ctx.branch_busy(self.conv, self.msg):
+            self.status.emit("An answer in this branch is being written: stop it first.")
+            return 0
+        n = len(self.conv.subtree(self.msg.id))
+        if not self._confirm_delete(n):
+            return 0
+        gone = self.ctx.delete_branch(self.conv, self.msg)
+        if gone:
+            self.status.emit(
+                f"Branch deleted: {gone} message{'s' if gone != 1 else ''} erased from disk."
+            )
+        return gone
+
+    def _confirm_delete(self, n: int) -> bool:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Delete this branch?")
+        what = "this message" if n == 1 else f"these {n} messages (this one and those below it)"
+        box.setText(f"Delete {what}?")
+        box.setInformativeText(
+            "Their text is erased from disk at once; this cannot be undone. Other branches of "
+            "the chat stay."
+        )
+        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is delete
+
     def _step(self, delta: int) -> None:
         self.conv.step_branch(self.msg, delta)
 
@@ -584,6 +631,7 @@ class MessageWidget(QFrame):
         self.bubble.show()
         self.edit_button.show()
         self.copy_button.show()
+        self.delete_button.show()
         self._refresh_branch()
         self.acted.emit()  # the edit box (which had the focus) is gone
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.docs.attach import ChatDocs
-from app.core.docs.library import MEMORY, DocInfo, Library, library_path
+from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_path
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 
@@ -453,7 +453,21 @@ class DocumentsDialog(QDialog):
     def remove_selected(self) -> None:
         paths = self.selected_paths()
         if paths:
-            self.service.submit(lambda lib: lib.remove(paths), lambda _r, _e: self.refresh())
+            self.service.submit(lambda lib: (lib.remove(paths), lib.erased), self._removed)
+
+    def _removed(self, done: tuple[list[FileResult], bool] | None, error: Exception | None) -> None:
+        if error is not None or done is None:
+            self.note = f"Removing stopped: {error}."
+        else:
+            results, erased = done
+            n = sum(r.status == "removed" for r in results)
+            self.note = (
+                f"{n:,} document(s) removed and erased from disk."
+                if erased
+                else f"{n:,} document(s) removed; their text leaves the disk once no other "
+                "program reads the library."
+            )
+        self.refresh()
 
     def _use(self) -> None:
         paths = self.selected_paths()

@@ -243,28 +243,28 @@ class AppContext(QObject):
             conv.set_meta(title=title, titled=True)
 
     def delete(self, conv: Conversation) -> None:
-        self.chat.stop(conv)
-        self.store.delete_conversation(conv.id)
+        """Delete `conv` and erase its text from the history's files at once (on the writer
+        thread, well within seconds); Undo writes it back from the copy kept here, in memory
+        only, while the undo bar is up."""
+        self.chat.stop(conv)  # an answer's last save comes later: the store drops it
+        if not conv.loaded:
+            self.store.load_messages(conv)  # whole in memory: Undo has nothing else to read
+        self.store.erase_conversation(conv.id)
         self.conversations.remove(conv.id)
         self._deleted = conv
-        # Once Undo is no longer offered, its text leaves the history's files for good.
         self._deletions += 1
         n = self._deletions
         QTimer.singleShot(int(UNDO_SECONDS * 1000), self, lambda: self._forget(n))
 
     def _forget(self, n: int) -> None:
         if n == self._deletions:  # the latest deletion's undo is over (not one made since)
-            self._deleted = None
-        # Every conversation deleted whose undo is over (an earlier one, this one), but not
-        # one deleted since, whose undo bar is still up.
-        keep = self._deleted.id if self._deleted is not None else None
-        self.store.purge_deleted_later(keep=keep)  # off this thread: see there
+            self._deleted = None  # its text was only here: now nowhere
 
     def undo_delete(self, conv_id: str) -> Conversation | None:
         conv = self._deleted
         if conv is None or conv.id != conv_id:
             return None
-        self.store.restore_conversation(conv_id)
+        self.store.unerase(conv)
         self.conversations.add_sorted(conv)
         self._deleted = None
         return conv
@@ -281,13 +281,9 @@ class AppContext(QObject):
         for conv in expired(list(self.conversations), days, when):
             if conv.id in shown or self.chat.holds(conv):
                 continue
-            self.store.delete_conversation(conv.id)
+            self.store.erase_conversation(conv.id)  # its text leaves the files now
             self.conversations.remove(conv.id)
             gone += 1
-        if gone:
-            # Their text leaves the files now; a conversation whose Undo is still offered stays.
-            keep = self._deleted.id if self._deleted is not None else None
-            self.store.purge_deleted_later(keep=keep)
         return gone
 
     def erase_all_data(self, erase: Callable[[], list[str]]) -> list[str]:
@@ -317,11 +313,26 @@ class AppContext(QObject):
         store.close()
         problems = erase()
         # The same key: "Delete all my data" keeps the data key (the settings stay too).
-        Store.__init__(store, store.path, store.key)
-        store.on_write_error = self._history_write_failed
-        store.on_save_problem = lambda _reason: self._historyHeard.emit()
+        store.reopen()
         self._history_changed()
         return problems
+
+    def branch_busy(self, conv: Conversation, msg: Message) -> bool:
+        """Whether an answer in the branch from `msg` down is being written or waits."""
+        return msg.id in conv.messages and any(m.busy for m in conv.subtree(msg.id))
+
+    def delete_branch(self, conv: Conversation, msg: Message) -> int:
+        """Delete `msg` and every message below it, and erase their text from the history's
+        files at once (no Undo: the user confirmed). Returns how many went (0: it streams)."""
+        if msg.id not in conv.messages or self.branch_busy(conv, msg):
+            return 0
+        gone = conv.remove_branch(msg.id)
+        self.store.erase_messages(conv, [m.id for m in gone])
+        texts = [m.content for m in gone]
+        for renderer in self._renderers.values():
+            renderer.forget(texts)
+        self.conversations.changed(conv.id)
+        return len(gone)
 
     def add_imported(self, conv: Conversation) -> None:
         self.store.save_all(conv)
