@@ -267,3 +267,19 @@ def test_no_keyring_no_terminal_and_no_choice_names_the_choices(tmp_path):
     assert "LINGDESK_KEY_STORE=passphrase" in refused.stderr
     assert "LINGDESK_KEY_STORE=file" in refused.stderr
     assert db.read_bytes() == before and not vault.is_encrypted(db)  # left as it was
+
+
+def test_verbs_without_user_data_never_unlock(tmp_path):
+    from tests.support.engine import make_model_dir
+
+    base = tmp_path / "base"
+    seed(base, CHATS)
+    r = subprocess.run(
+        [sys.executable, "-m", "app", "engine-command", "--json", "--basedir", str(base),
+         "--model", str(make_model_dir(tmp_path)), "--launcher", sys.executable],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+        env=_env(LINGDESK_KEY_STORE=None),  # unlocking here would fail: no key store chosen
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert keys.stored_in(Paths.from_basedir(str(base))) is None  # no key made
+    assert not vault.is_encrypted(base / "data" / "history.sqlite3")  # nothing converted
