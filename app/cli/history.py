@@ -97,14 +97,14 @@ def run_history_verb(args: argparse.Namespace) -> int:
         raise CliError(
             f"{exc}; nothing was changed (`ling-desk history list` shows them)"
         ) from None
-    except StoreError as exc:
-        raise CliError(str(exc)) from None
-    except vault.Error as exc:
-        if is_busy(exc):
+    except (StoreError, *vault.Error) as exc:
+        if is_busy(exc) or is_busy(exc.__cause__):
             raise CliError(
                 f"the history ({paths.history_db}) is busy: another program is writing it. "
                 "Try again in a moment; nothing was changed"
             ) from None
+        if isinstance(exc, StoreError):
+            raise CliError(str(exc)) from None
         raise CliError(f"the history ({paths.history_db}) cannot be used: {exc}") from None
 
 

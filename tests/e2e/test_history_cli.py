@@ -27,12 +27,12 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def run(
-    base: Path, *args: str, env: dict[str, str] | None = None, **kw: object
+    base: Path, *args: str, env: dict[str, str] | None = None, pass_fds: tuple[int, ...] = ()
 ) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "app", "--basedir", str(base), "history", *args],
         cwd=ROOT, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
-        env=env, **kw,
+        env=env, pass_fds=pass_fds,
     )  # fmt: skip
 
 
@@ -283,3 +283,23 @@ def test_verbs_without_user_data_never_unlock(tmp_path):
     assert r.returncode == 0, r.stderr
     assert keys.stored_in(Paths.from_basedir(str(base))) is None  # no key made
     assert not vault.is_encrypted(base / "data" / "history.sqlite3")  # nothing converted
+
+
+def test_a_busy_history_is_said_and_nothing_changes(tmp_path):
+    base = tmp_path / "base"
+    ids = seed(base, CHATS)
+    run(base, "list")  # converted first
+    paths = Paths.from_basedir(str(base))
+    other = vault.connect(paths.history_db, keys.load(paths), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program writing, past the 3 s the verb waits
+    try:
+        busy = run(base, "delete", ids["old chat"], "--json")
+        pin = run(base, "pin", ids["old chat"])
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert busy.returncode == 1
+    assert "is busy" in json.loads(busy.stdout)["error"]
+    assert pin.returncode == 1 and "is busy" in pin.stderr and "Traceback" not in pin.stderr
+    rows = {r["title"]: r for r in out(run(base, "list", "--json"))["conversations"]}
+    assert len(rows) == 3 and rows["old chat"]["pinned"] is False

@@ -7,7 +7,7 @@ Kept apart from store.py (the window's store): these steps are built from its pu
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from app.core import vault
 from app.core.chat.model import Conversation
@@ -56,13 +56,32 @@ def find(store: Store, ids: Iterable[str]) -> list[Conversation]:
     return [known[i] for i in wanted]
 
 
+@contextlib.contextmanager
+def written(store: Store) -> Iterator[None]:
+    """The store's saves inside as one transaction, written now or raised: outside one, a save
+    the database refuses for now (busy) is kept in memory and written later, which would make
+    a verb say "done" too early, or "nothing changed" and then change it at close."""
+    store.flush()
+    db = store.db
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            with contextlib.suppress(*vault.Error):
+                db.execute("ROLLBACK")
+        raise
+
+
 def erase(store: Store, conversations: Iterable[Conversation]) -> list[str]:
     """Deletes the conversations for good: marked, then purged, which zeroes their rows
     (secure_delete), rewrites the search index without their words and empties the WAL.
     Meant for a history no window holds (a purge also takes what a window marked deleted)."""
     ids = [c.id for c in conversations]
-    for conv_id in ids:
-        store.delete_conversation(conv_id)
+    with written(store):
+        for conv_id in ids:
+            store.delete_conversation(conv_id)
     store.purge_deleted()
     return ids
 
@@ -71,13 +90,15 @@ def set_pinned(store: Store, conv: Conversation, pinned: bool) -> Conversation:
     """Pins or unpins (retention never erases a pinned conversation); its last change stays as
     it was, so pinning does not restart its retention clock."""
     conv.set_meta(pinned=pinned)
-    store.save_conversation(conv)
-    store.flush()
+    with written(store):
+        store.save_conversation(conv)
     return conv
 
 
-def is_busy(exc: BaseException) -> bool:
+def is_busy(exc: BaseException | None) -> bool:
     """SQLite's "database is locked" (another process held a write lock past the timeout)."""
+    if exc is None:
+        return False
     code = getattr(exc, "sqlite_errorcode", None)
     if code is not None:
         return code & 0xFF in (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
