@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import getpass
 import importlib.metadata
 import json
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError
-from app.core.instance import InstanceBusy, InstanceLock, acquire
+from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
 from app.core.paths import Paths
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
@@ -230,7 +232,8 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
             paths, encrypt=encrypt, ask=TerminalAsker(), passphrase=passphrase_from_fd(args)
         )
         if session.pending(paths, opened, encrypt):
-            opened = session.convert(paths, opened, encrypt, _say_progress)
+            with _alone_for_conversion(paths):
+                opened = session.convert(paths, opened, encrypt, _say_progress)
     except (keys.KeyProblem, VaultError) as exc:
         raise CliError(str(exc)) from None
     if opened.warning and new_store:
@@ -245,6 +248,28 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
         )
     args._data_key = opened.key
     return opened.key
+
+
+@contextlib.contextmanager
+def _alone_for_conversion(paths: Paths) -> Iterator[None]:
+    """Files are converted only while no other Ling Desk uses the folder: a running window
+    (an older one, say) keeps its databases open, and converting them under it would leave it
+    writing to files it can no longer read."""
+    if holder_pid(paths) == os.getpid():  # this verb holds the folder already (serve, history)
+        yield
+        return
+    try:
+        lock = acquire(paths.ensure())
+    except InstanceBusy as exc:
+        who = f" (pid {exc.pid})" if exc.pid else ""
+        raise CliError(
+            f"the data files in {paths.data_dir} must be converted first, and another Ling "
+            f"Desk{who} has them open; nothing was changed. Close it and run this again"
+        ) from None
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def _say_progress(path: Path, index: int, files: int, step: str, done: int, total: int) -> None:

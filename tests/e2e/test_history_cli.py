@@ -303,3 +303,21 @@ def test_a_busy_history_is_said_and_nothing_changes(tmp_path):
     assert pin.returncode == 1 and "is busy" in pin.stderr and "Traceback" not in pin.stderr
     rows = {r["title"]: r for r in out(run(base, "list", "--json"))["conversations"]}
     assert len(rows) == 3 and rows["old chat"]["pinned"] is False
+
+
+def test_plain_files_held_by_another_ling_desk_are_not_converted_under_it(tmp_path):
+    base = tmp_path / "base"
+    seed(base, CHATS)
+    db = base / "data" / "history.sqlite3"
+    before = db.read_bytes()
+    lock = acquire(Paths.from_basedir(str(base)))  # an older window, its files open and plain
+    try:
+        refused = run(base, "list", "--json")
+    finally:
+        lock.release()
+    assert refused.returncode == 1
+    error = json.loads(refused.stdout)["error"]
+    assert "must be converted first" in error and f"(pid {os.getpid()})" in error
+    assert db.read_bytes() == before and not vault.is_encrypted(db)
+    assert len(out(run(base, "list", "--json"))["conversations"]) == 3  # alone: converted
+    assert vault.is_encrypted(db)
