@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli.common import CliError, Parser
+from app.cli.common import CliError, Parser, unlock_data
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import port_owner
@@ -74,7 +74,8 @@ def run_api_verb(args: argparse.Namespace) -> int:
     try:
         if action == "info":
             return _info(args, paths)
-        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+        key = unlock_data(args, paths, load_settings(paths).settings)
+        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=key)
         try:
             if action == "key create":
                 return _create(args, keys)
@@ -103,8 +104,9 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
     owner = port_owner(port) if running is None else None
     stranger = owner if owner is not None and owner.stranger else None
     exposed: list[str] = []
-    if stranger is not None:
-        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+    if stranger is not None:  # only then is the keys file opened, so only then unlocked
+        key = unlock_data(args, paths, load_settings(paths).settings)
+        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=key)
         try:
             keys.mark_exposed(stranger.who())
             exposed = [k.name for k in keys.exposed()]

@@ -31,6 +31,7 @@ from app.cli.common import (
     hold_folder,
     preflight_gate,
     prepare,
+    unlock_data,
 )
 from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
@@ -185,7 +186,8 @@ async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings,
     from app.core.settings import resolved_model_path
 
     model = resolved_model_path(settings)
-    lib = Library(library_path(paths.ensure().data_dir), tokens=TokenCounter(model))
+    key = unlock_data(args, paths, settings)
+    lib = Library(library_path(paths.ensure().data_dir), tokens=TokenCounter(model), key=key)
     docs = ChatDocs(lib)
     add = bool(getattr(args, "add_to_library", False))
     atts = docs.attach(args.doc, add_to_library=add) if args.doc else []
@@ -319,6 +321,9 @@ async def _run(args: argparse.Namespace) -> int:
         raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
                        EXIT_USAGE)  # fmt: skip
     chosen_preset(settings, args.preset)  # an unknown one is said before an engine starts
+    if args.doc or args.library:
+        # The library is opened once the engine runs: a wrong passphrase is said before that.
+        unlock_data(args, paths, settings)
     ctx = settings.engine.context_length
     if args.attach:
         url = args.attach.rstrip("/")

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import getpass
 import importlib.metadata
 import json
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -223,14 +225,18 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
         return args._data_key  # type: ignore[no-any-return]
     encrypt = settings.privacy.encrypt
     try:
+        # The key file's warning is said when that store is chosen, not at every verb after:
+        # a script's stderr stays one line on failure.
+        new_store = keys.stored_in(paths) is None
         opened = session.unlock(
             paths, encrypt=encrypt, ask=TerminalAsker(), passphrase=passphrase_from_fd(args)
         )
         if session.pending(paths, opened, encrypt):
-            opened = _convert_alone(paths, opened, encrypt)
+            with _alone_for_conversion(paths):
+                opened = session.convert(paths, opened, encrypt, _say_progress)
     except (keys.KeyProblem, VaultError) as exc:
         raise CliError(str(exc)) from None
-    if opened.warning:
+    if opened.warning and new_store:
         print(f"ling-desk: note: {opened.warning}", file=sys.stderr)
     if opened.recovery:
         print(
@@ -244,20 +250,26 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
     return opened.key
 
 
-def _convert_alone(paths: Paths, opened: session.Unlocked, encrypt: bool) -> session.Unlocked:
-    """Converts only while no other Ling Desk (a window, `serve`) has this folder open: files
-    renamed under an open connection would lose what it writes next."""
-    if holder_pid(paths) == os.getpid():  # this verb holds the lock already (serve, bench)
-        return session.convert(paths, opened, encrypt, _say_progress)
+@contextlib.contextmanager
+def _alone_for_conversion(paths: Paths) -> Iterator[None]:
+    """Files are converted only while no other Ling Desk uses the folder: a running window
+    (an older one, say) keeps its databases open, and converting them under it would leave it
+    writing to files it can no longer read."""
+    if holder_pid(paths) == os.getpid():  # this verb holds the folder already (serve, history)
+        yield
+        return
     try:
-        lock = acquire(paths)
+        lock = acquire(paths.ensure())
     except InstanceBusy as exc:
+        who = f" (pid {exc.pid})" if exc.pid else ""
         raise CliError(
-            f"{exc} It converts this folder's files (encryption on or off) itself; run this "
-            "again once it has started, or close it first."
+            f"the data files in {paths.data_dir} must be converted first, and another Ling "
+            f"Desk{who} has them open; nothing was changed. Close it and run this again"
         ) from None
-    with lock:
-        return session.convert(paths, opened, encrypt, _say_progress)
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def _say_progress(path: Path, index: int, files: int, step: str, done: int, total: int) -> None:

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import CliError, Parser
+from app.cli.common import CliError, Parser, unlock_data
 from app.core.docs.library import FileResult, Library, library_path
 from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
@@ -64,7 +64,8 @@ def run_docs_verb(args: argparse.Namespace) -> int:
     # stated estimate (app/core/docs/tokens.py).
     model = getattr(args, "model", None)
     model_dir = Path(model).expanduser() if model else resolved_model_path(loaded.settings)
-    with Library(library_path(paths.data_dir), tokens=TokenCounter(model_dir)) as lib:
+    key = unlock_data(args, paths, loaded.settings)
+    with Library(library_path(paths.data_dir), tokens=TokenCounter(model_dir), key=key) as lib:
         if args.action == "add":
             return _add(lib, args)
         if args.action == "list":

@@ -20,11 +20,13 @@ from app.cli.common import (
     preflight_gate,
     prepare,
     settings_for,
+    unlock_data,
 )
 from app.core.engine.events import LogLine
 from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
 from app.core.settings import Settings, load_for_args
+from app.core.vault import DataKey
 
 if TYPE_CHECKING:
     from app.core.ladder.configs import LadderConfig
@@ -130,12 +132,16 @@ async def _serve(args: argparse.Namespace) -> int:
     pre = await preflight_gate(args, paths, settings, problems)
     lock = hold_folder(paths)
     try:
-        return await _serve_held(paths, settings, pre)
+        # Under the folder's lock: a conversion of the data files runs alone.
+        data_key = unlock_data(args, paths, settings)
+        return await _serve_held(paths, settings, pre, data_key)
     finally:
         lock.release()
 
 
-async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> int:
+async def _serve_held(
+    paths: Paths, settings: Settings, pre: PreflightRun, data_key: DataKey | None
+) -> int:
     prepared = await asyncio.to_thread(
         prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
     )
@@ -152,7 +158,7 @@ async def _serve_held(paths: Paths, settings: Settings, pre: PreflightRun) -> in
     # Editors and agents reach the engine through the gateway, never with the engine's key. Its
     # port held by a stranger (who gets what editors send) stops `serve` before the engine
     # starts; taken by another Ling Desk of this user, the engine runs on without a gateway.
-    gateway = GatewayService.create(paths, settings)
+    gateway = GatewayService.create(paths, settings, data_key)
     if not gateway.start() and gateway.owner is not None:
         exposed = gateway.exposed_apps()
         gateway.stop()
@@ -210,8 +216,11 @@ async def _bench(args: argparse.Namespace) -> int:
             chosen = lc.pick(args.ladder, args.sweep_spec)
         except ValueError as exc:
             raise CliError(str(exc), EXIT_USAGE) from None
+    # Only the history workload reads user data: the others need no key.
+    key = unlock_data(args, paths, settings) if workload_spec == "history" else None
     try:
-        workload = load_workload(workload_spec, history_db=paths.history_db).limited(limit, seed)
+        workload = load_workload(workload_spec, history_db=paths.history_db, key=key)
+        workload = workload.limited(limit, seed)
     except WorkloadError as exc:
         raise CliError(str(exc)) from None
     lock = hold_folder(paths)  # before anything is written: a refused run leaves no trace

@@ -1,5 +1,5 @@
 """Command line: the GUI by default, and headless verbs, each group in its own module (engine,
-setup, api, docs, ask) over app/cli/common.py. Only this module imports the verb modules."""
+setup, api, docs, ask, history) over app/cli/common.py. Only this module imports the verb modules."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from app.cli.ask import add_ask_parser, is_ask_verb, run_ask_verb
 from app.cli.common import CliError, Parser, app_version, common_options, fail
 from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
+from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
 from app.cli.setup import add_setup_parsers, is_setup_verb, run_setup_verb
 
 
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_docs_parsers(sub, common)  # docs add|list|remove|search
     add_ask_parser(sub, common)  # ask QUESTION... [--doc F] [--mcp-config F]
+    add_history_parsers(sub, common)  # history list|delete|purge|export|import|pin|unpin
     return parser
 
 
@@ -64,6 +66,8 @@ def run_verb(args: argparse.Namespace) -> int:
         return run_api_verb(args)
     if is_docs_verb(verb):
         return run_docs_verb(args)
+    if is_history_verb(verb):
+        return run_history_verb(args)
     from app.ui.shell.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()

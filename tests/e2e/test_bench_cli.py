@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 
+from app.core import vault
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
 FAST = ("--double-load-s 0.2 --double-health-delay 0.05 --double-warmup-delay 0.05 "
@@ -96,3 +97,14 @@ def test_bad_workload_is_one_line(tmp_path):
     assert r.returncode == 1
     assert r.stderr.strip().splitlines()[-1].startswith("ling-desk bench: ")
     assert "line 1" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_the_history_workload_reads_an_encrypted_history(tmp_path):
+    from tests.e2e.test_history_cli import seed
+
+    base = tmp_path / "base"
+    seed(base, [("first", 2, False), ("second", 1, False)])  # plain: the run converts it
+    r = bench(tmp_path, "--workload", "history", "--ladder", "baseline", "--json")
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert vault.is_encrypted(base / "data" / "history.sqlite3")
+    assert json.loads(r.stdout)["workload"] == {"name": "history", "n": 2}  # both questions

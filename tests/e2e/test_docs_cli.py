@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from app.core import vault
 from tests.support.docs_make import make_pdf, make_pptx, make_shared_string_xlsx
 from tests.support.engine import ROOT
 
@@ -58,6 +59,7 @@ def test_add_search_list_remove_json(tmp_path):
     assert json.loads(removed.stdout)["files"][0]["status"] == "removed"
     assert json.loads(docs(base, "search", "keeper", "--json").stdout)["hits"] == []
     assert (base / "data" / "documents.sqlite3").stat().st_mode & 0o777 == 0o600
+    assert vault.is_encrypted(base / "data" / "documents.sqlite3")  # opened through the vault
 
 
 def test_plain_lines_and_usage_errors(tmp_path):

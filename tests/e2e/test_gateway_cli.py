@@ -12,6 +12,7 @@ import pytest
 from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
 from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.paths import Paths
+from app.core.vault import session
 from tests.support.gateway_env import ENGINE_KEY
 from tests.support.stub_upstream import run_stub
 
@@ -35,7 +36,10 @@ def api_json(basedir, *args: str) -> dict:
 def running(tmp_path):
     """A gateway (as the window or `serve` would run it) on tmp_path's data folder."""
     paths = Paths.from_basedir(tmp_path).ensure()
-    keys = ClientKeys(paths.data_dir / GATEWAY_KEYS_FILE)
+    # Unlocked as the window does at its start: the keys file is encrypted, and the verbs open
+    # it with the same data key (the suite keeps it in a key file, tests/conftest.py).
+    data_key = session.unlock(paths, encrypt=True, ask=session.NoQuestions()).key
+    keys = ClientKeys(paths.data_dir / GATEWAY_KEYS_FILE, key=data_key)
     state = ReadinessState()
     with run_stub() as stub:
         state.set_ready(stub.url, ENGINE_KEY)

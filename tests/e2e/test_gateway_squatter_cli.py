@@ -15,6 +15,7 @@ from app.core.engine.supervisor import pick_free_port
 from app.core.gateway import ClientKeys, Gateway, GatewayConfig, ReadinessState
 from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.paths import Paths
+from app.core.vault import keys as vault_keys
 from tests.e2e.test_gateway_cli import api, api_json
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 from tests.support.nobody import nobody_prefix
@@ -100,7 +101,8 @@ def test_api_info_names_the_owner_and_the_keys_wait_for_confirm_or_reissue(tmp_p
 
     # The squatter gone, Ling Desk's gateway refuses the exposed keys until the user acts.
     paths = Paths.from_basedir(base)
-    keys = ClientKeys(paths.data_dir / GATEWAY_KEYS_FILE)
+    # The verbs encrypted the keys file: the gateway opens it with the data key, as the app does.
+    keys = ClientKeys(paths.data_dir / GATEWAY_KEYS_FILE, key=vault_keys.load(paths))
     gw = Gateway(GatewayConfig(port=port), ReadinessState(), keys)
     gw.start()
     try:

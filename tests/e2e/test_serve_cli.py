@@ -100,6 +100,10 @@ def test_serve_opens_the_local_api_and_an_app_chats_through_it(tmp_path):
         )  # fmt: skip
         assert made.returncode == 0, made.stderr
         key = json.loads(made.stdout)["key"]
+        # serve unlocked the folder first: the keys file the gateway reads is encrypted.
+        from app.core import vault
+
+        assert vault.is_encrypted(base / "data" / "api-keys.sqlite3")
         client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key=key, timeout=30)
         answer = client.chat.completions.create(
             model="Ling-3.0-flash", messages=[{"role": "user", "content": "hi"}], max_tokens=8
