@@ -5,18 +5,22 @@ What issue 37 judges, through the real code (app/core/chat/store.Store, app/core
 
 a) open a 50,000-message conversation: Store(path, key) -> the conversation list -> its messages
    (the app loads the whole tree, AppContext.open) -> the newest page (the 40 the view shows
-   first); median of --repeat, plain and encrypted in turn. Then, unless --no-gui, first paint:
+   first); median and best of --repeat, plain and encrypted in turn. Then, unless --no-gui, first paint:
    a fresh process per run opens the store, builds the real window (Gui with `store=`), opens
    the conversation (ctx.open + show_conversation) and waits for the chat view's first paint;
    timed from the store's open to that paint. Goal: encrypted within 1.2x of plain.
 b) library search: 200 queries (GSM8K questions) on ~20,000 passages, plain and encrypted
-   libraries queried in turn; p50 and p99. Goal: p99 within 1.2x.
+   libraries queried in turn, --rounds times; p50 and p99. Goal: p99 within 1.2x.
 c) a streamed answer's save: a Qt event loop with a 16 ms timer while an answer of 4,000 tokens
    grows token by token (Conversation.append, as app/core/chat/session.py does) and is saved by
    the app's StreamSaver (every 0.5 s, then at the end) into the 50,000-message history, on the
-   GUI thread as the app saves a message under 256,000 characters. Goal: no timer tick later
-   than 16 ms (a gap over 32 ms) in the encrypted run; the idle loop's own worst gap is printed
-   beside it (the machine's noise).
+   GUI thread as the app saves a message under 256,000 characters. Goal: no stall over 16 ms in
+   the encrypted run: no save longer than 16 ms on the GUI thread, and no timer tick later than
+   16 ms (a gap over 32 ms) unless the idle loop measured just before was as late (the noise of
+   a shared machine, printed beside it).
+
+Ratios are printed for the median and the best run: on a machine shared with other work the
+best run is the one least disturbed; on a quiet machine the two agree.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/crypto/bench_app_store.py [--quick]
         [--messages 50000] [--chunks 20000] [--queries 200] [--tokens 4000] [--repeat 5]
@@ -58,10 +62,18 @@ def verdict(ok: bool) -> str:
     return "PASS" if ok else "FAIL"
 
 
-def ratio_line(what: str, plain: float, enc: float, unit: str = "ms") -> tuple[float, str]:
-    r = enc / plain if plain else float("inf")
-    return r, (f"{what}: plain {plain:.1f} {unit}, encrypted {enc:.1f} {unit}, x{r:.2f} "
-               f"(goal <= {GOAL_RATIO}x) {verdict(r <= GOAL_RATIO)}")  # fmt: skip
+def judge(what: str, pairs: dict[str, tuple[float, float]], fails: list[str]) -> None:
+    """Prints plain, encrypted and the ratio for each statistic (e.g. the median and the best
+    of the runs) with PASS/FAIL; a failed one is listed in `fails` with the statistic's name.
+    On a shared machine the best run is the figure least disturbed by other processes."""
+    cells = []
+    for stat, (plain, enc) in pairs.items():
+        r = enc / plain if plain else float("inf")
+        cells.append(f"{stat}: plain {plain:.1f} ms, encrypted {enc:.1f} ms, x{r:.2f} "
+                     f"{verdict(r <= GOAL_RATIO)}")  # fmt: skip
+        if r > GOAL_RATIO:
+            fails.append(f"{what.strip()} ({stat})")
+    print(f"{what} (goal <= {GOAL_RATIO}x)\n      " + "\n      ".join(cells), flush=True)
 
 
 # --- a) open --------------------------------------------------------------------------------
@@ -79,14 +91,16 @@ def open_newest_page(path: Path, key: DataKey | None) -> tuple[Store, Conversati
     return store, conv, took
 
 
-def bench_open(dbs: dict[str, tuple[Path, DataKey | None]], repeat: int) -> dict[str, float]:
+def bench_open(
+    dbs: dict[str, tuple[Path, DataKey | None]], repeat: int
+) -> dict[str, dict[str, float]]:
     runs: dict[str, list[float]] = {k: [] for k in KINDS}
     for _ in range(repeat):
         for kind in KINDS:
             store, _conv, took = open_newest_page(*dbs[kind])
             store.close()
             runs[kind].append(took * 1000)
-    return {k: statistics.median(v) for k, v in runs.items()}
+    return {k: {"median": statistics.median(v), "best": min(v)} for k, v in runs.items()}
 
 
 def paint_child(path: str, key_hex: str) -> dict[str, float]:
@@ -168,7 +182,11 @@ def bench_paint(dbs: dict[str, tuple[Path, DataKey | None]], repeat: int) -> dic
             if proc.returncode != 0:
                 raise SystemExit(f"first paint ({kind}) failed:\n{proc.stderr[-3000:]}")
             runs[kind].append(json.loads(proc.stdout.strip().splitlines()[-1]))
-    return {k: {f: statistics.median(r[f] for r in v) for f in v[0]} for k, v in runs.items()}
+    out: dict[str, dict] = {}
+    for k, v in runs.items():
+        out[k] = {f: statistics.median(r[f] for r in v) for f in v[0]}
+        out[k]["best_first_paint_ms"] = min(r["first_paint_ms"] for r in v)
+    return out
 
 
 # --- b) library search -----------------------------------------------------------------------
@@ -202,24 +220,36 @@ def pct(values: list[float], p: float) -> float:
 
 
 def bench_search(
-    libs: dict[str, tuple[Path, DataKey | None]], queries: list[str]
+    libs: dict[str, tuple[Path, DataKey | None]], queries: list[str], rounds: int
 ) -> dict[str, dict[str, float]]:
+    """Each query on both libraries in turn, `rounds` times over. Per round: p50, p99, max; and
+    each query's fastest round, whose p99 leaves out what other processes on a shared machine
+    took from this one (a query's own cost is in every round)."""
     opened = {k: Library(p, key=key) for k, (p, key) in libs.items()}
-    lat: dict[str, list[float]] = {k: [] for k in KINDS}
+    lat: dict[str, list[list[float]]] = {k: [[] for _ in queries] for k in KINDS}
     try:
         for k in KINDS:  # one warm-up query each: the first reads the schema
             opened[k].search(queries[0], 10)
-        for q in queries:
-            for k in KINDS:
-                t0 = time.perf_counter()
-                opened[k].search(q, 10)
-                lat[k].append((time.perf_counter() - t0) * 1000)
+        for _ in range(rounds):
+            for i, q in enumerate(queries):
+                for k in KINDS:
+                    t0 = time.perf_counter()
+                    opened[k].search(q, 10)
+                    lat[k][i].append((time.perf_counter() - t0) * 1000)
     finally:
         for lib in opened.values():
             lib.close()
-    return {
-        k: {"p50": statistics.median(v), "p99": pct(v, 0.99), "max": max(v)} for k, v in lat.items()
-    }
+    out = {}
+    for k, per_query in lat.items():
+        per_round = [[q[r] for q in per_query] for r in range(rounds)]
+        fastest = [min(q) for q in per_query]
+        out[k] = {
+            "p50": statistics.median(statistics.median(r) for r in per_round),
+            "p99": statistics.median(pct(r, 0.99) for r in per_round),
+            "max": max(max(r) for r in per_round),
+            "p99_fastest": pct(fastest, 0.99),
+        }
+    return out
 
 
 # --- c) the save of a streamed answer --------------------------------------------------------
@@ -335,7 +365,8 @@ def main() -> None:
     ap.add_argument("--tokens", type=int, default=4_000)
     ap.add_argument("--tokens-per-s", type=float, default=400.0)
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--paint-repeat", type=int, default=3)
+    ap.add_argument("--paint-repeat", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=5, help="library search: rounds of queries")
     ap.add_argument("--no-gui", action="store_true", help="skip the first-paint runs")
     ap.add_argument("--paint-child", nargs=2, metavar=("DB", "KEY"), help=argparse.SUPPRESS)
     a = ap.parse_args()
@@ -344,7 +375,7 @@ def main() -> None:
         os._exit(0)  # the window's teardown is not measured
     if a.quick:
         a.messages, a.chunks, a.queries, a.tokens = 2_000, 1_000, 40, 400
-        a.repeat, a.paint_repeat, a.no_gui = 2, 1, True
+        a.repeat, a.paint_repeat, a.rounds, a.no_gui = 2, 1, 2, True
     key = DataKey.generate()
     tmp = Path(tempfile.mkdtemp(prefix="bench-app-store-"))
     fails: list[str] = []
@@ -362,12 +393,10 @@ def main() -> None:
                   f"starts {path.read_bytes()[:6]!r}", flush=True)  # fmt: skip
 
         print(f"\na) open a {a.messages:,}-message conversation to its newest {PAGE} messages "
-              f"(median of {a.repeat})")  # fmt: skip
+              f"({a.repeat} runs each, in turn)")  # fmt: skip
         o = bench_open(dbs, a.repeat)
-        r, line = ratio_line("   store -> newest page", o["plain"], o["encrypted"])
-        print(line, flush=True)
-        if r > GOAL_RATIO:
-            fails.append("open")
+        judge("   store -> newest page", {st: (o["plain"][st], o["encrypted"][st])
+                                          for st in ("median", "best")}, fails)  # fmt: skip
         if not a.no_gui:
             p = bench_paint(dbs, a.paint_repeat)
             for kind in KINDS:
@@ -375,13 +404,11 @@ def main() -> None:
                 print(f"   {kind:9} window: store {f['store_ms']:.0f} + load {f['load_ms']:.0f}"
                       f" + show {f['show_ms']:.0f} + paint {f['paint_ms']:.0f} ms, "
                       f"{f['widgets']:.0f} widgets")  # fmt: skip
-            r, line = ratio_line(
-                f"   first paint (median of {a.paint_repeat}, a process each)",
-                p["plain"]["first_paint_ms"], p["encrypted"]["first_paint_ms"],
-            )  # fmt: skip
-            print(line, flush=True)
-            if r > GOAL_RATIO:
-                fails.append("first paint")
+            judge(f"   first paint ({a.paint_repeat} runs each, a process each, in turn)", {
+                "median": (p["plain"]["first_paint_ms"], p["encrypted"]["first_paint_ms"]),
+                "best": (p["plain"]["best_first_paint_ms"],
+                         p["encrypted"]["best_first_paint_ms"]),
+            }, fails)  # fmt: skip
 
         rows = gsm8k_rows()
         libs: dict[str, tuple[Path, DataKey | None]] = {}
@@ -393,15 +420,17 @@ def main() -> None:
             print(f"library ({kind}): {a.chunks:,} passages written in "
                   f"{time.perf_counter() - t0:.1f} s", flush=True)  # fmt: skip
         queries = [r["question"] for r in rows[-a.queries :]]
-        print(f"\nb) library search, {len(queries)} queries on {a.chunks:,} passages (ms)")
-        s = bench_search(libs, queries)
+        print(f"\nb) library search, {len(queries)} queries on {a.chunks:,} passages, "
+              f"{a.rounds} rounds (ms; per round, median of the rounds)")  # fmt: skip
+        s = bench_search(libs, queries, a.rounds)
         for kind in KINDS:
             f = s[kind]
-            print(f"   {kind:9} p50 {f['p50']:.2f}  p99 {f['p99']:.2f}  max {f['max']:.2f}")
-        r, line = ratio_line("   search p99", s["plain"]["p99"], s["encrypted"]["p99"])
-        print(line, flush=True)
-        if r > GOAL_RATIO:
-            fails.append("search p99")
+            print(f"   {kind:9} p50 {f['p50']:.2f}  p99 {f['p99']:.2f}  max {f['max']:.2f}  "
+                  f"p99 of each query's fastest round {f['p99_fastest']:.2f}")  # fmt: skip
+        judge("   search p99", {
+            "p99 (median of rounds)": (s["plain"]["p99"], s["encrypted"]["p99"]),
+            "p99 of fastest rounds": (s["plain"]["p99_fastest"], s["encrypted"]["p99_fastest"]),
+        }, fails)  # fmt: skip
 
         print(f"\nc) a streamed answer of {a.tokens:,} tokens at {a.tokens_per_s:.0f} tokens/s "
               f"saved every 0.5 s into the {a.messages:,}-message history; {TICK_MS} ms timer")  # fmt: skip
@@ -413,10 +442,14 @@ def main() -> None:
                   f"{f['saves']:.0f} saves of up to {f['chars']:,.0f} chars, mean "
                   f"{f['save_mean_ms']:.2f} ms, max {f['save_max_ms']:.2f} ms")  # fmt: skip
         enc = st["encrypted"]
-        ok = enc["gap_ms"] - TICK_MS <= TICK_MS
+        late, idle_late = enc["gap_ms"] - TICK_MS, st["idle"]["gap_ms"] - TICK_MS
+        # A stall is the save's: its longest time on the GUI thread, and the timer's lateness
+        # beyond what the idle loop showed (the machine's noise, not the app's).
+        ok = enc["save_max_ms"] <= TICK_MS and late <= max(TICK_MS, idle_late)
         r = enc["save_max_ms"] / st["plain"]["save_max_ms"]
-        print(f"   encrypted: longest tick lateness {enc['gap_ms'] - TICK_MS:.1f} ms, save max "
-              f"x{r:.2f} of plain (goal: no stall over {TICK_MS} ms) {verdict(ok)}")  # fmt: skip
+        print(f"   encrypted: longest save on the GUI thread {enc['save_max_ms']:.1f} ms (x{r:.2f} "
+              f"of plain), longest tick lateness {late:.1f} ms (idle {idle_late:.1f} ms); "
+              f"goal: no stall over {TICK_MS} ms {verdict(ok)}")  # fmt: skip
         if not ok:
             fails.append("stream stall")
     finally:
