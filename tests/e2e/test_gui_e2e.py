@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -22,6 +21,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from app.core import vault
+from app.core.paths import Paths
+from app.core.vault import keys
 from app.ui.shell.theme import DARK_THEME, LIGHT_THEME
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
@@ -148,10 +150,11 @@ def wait_for(cond, timeout: float, what: str):
 def rows(db: Path, sql: str, *args) -> list[tuple]:
     if not db.exists():
         return []
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=2)
+    # The app encrypts its history (issue 37): read with the data key of its data folder.
+    con = vault.connect(db, keys.load(Paths.from_basedir(db.parent.parent)), timeout=2)
     try:
         return con.execute(sql, args).fetchall()
-    except sqlite3.OperationalError:
+    except vault.OperationalError:
         return []
     finally:
         con.close()
