@@ -197,6 +197,21 @@ def test_type_a_conversation_kill_the_app_and_find_it_again(xdisplay, tmp_path):
     log = open(tmp_path / "app.log", "w")  # noqa: SIM115
     app = start_app(xdisplay, base, model, log)
     try:
+        # The first start made the data key (the key file, as LINGDESK_KEY_STORE says): its
+        # recovery key shows once, before the main window; Continue only once it is stored.
+        dlg = wait_for(lambda: xdo(xdisplay, "search", "--onlyvisible", "--name",
+                                   "your recovery key").split("\n")[0], 30,
+                       "the recovery key dialog")  # fmt: skip
+        time.sleep(0.5)  # painted
+        grab(xdisplay, "e2e-recovery-key")
+        xdo(xdisplay, "windowfocus", "--sync", dlg)
+        xdo(xdisplay, "key", "Return")  # Continue is disabled: the dialog stays
+        time.sleep(0.5)
+        assert xdo(xdisplay, "search", "--onlyvisible", "--name", "your recovery key")
+        xdo(xdisplay, "key", "space")  # ticks "I have stored it" (it has the focus)
+        xdo(xdisplay, "key", "Return")
+        wait_for(lambda: not xdo(xdisplay, "search", "--onlyvisible", "--name",
+                                 "your recovery key"), 15, "the recovery key dialog to close")  # fmt: skip
         wid = main_window(xdisplay)
         engine_log = base / "logs" / "engine.log"
         # Ready once /health has answered 200 (it answers only after the ready line).

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -220,7 +220,7 @@ class RecoveryKeyDialog(QDialog):
         self.setAccessibleName("Your recovery key")
         layout = QVBoxLayout(self)
         layout.addWidget(_label(
-            "Your history and documents are now encrypted. This recovery key opens them if the "
+            "A new key encrypts your history and documents. This recovery key opens them if the "
             "key's store is ever lost (a new machine, a forgotten passphrase). It is shown only "
             "this once: copy it, save it or print it, and keep it somewhere safe, away from "
             "this computer.",
@@ -255,9 +255,14 @@ class RecoveryKeyDialog(QDialog):
         self.go = QPushButton("Continue")
         self.go.setAccessibleName("Continue")
         self.go.setEnabled(False)
+        self.go.setDefault(True)  # Return, once the box is ticked
         self.go.clicked.connect(self.accept)
         self.stored.toggled.connect(self.go.setEnabled)
         layout.addWidget(self.go, alignment=Qt.AlignmentFlag.AlignRight)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.stored.setFocus()  # what must be done before going on: Space ticks it
 
     def reject(self) -> None:
         # Escape or the close button would lose the only showing: only Continue ends it.
