@@ -36,7 +36,8 @@ from app.ui.shell.unlock import (
     StoreChoiceDialog,
 )
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+# Offscreen Qt cannot raise or size a top-level window; it says so as a warning.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 SECRET = "The spare key is under the blue flowerpot"
 PHRASE = "correct horse battery staple"
@@ -313,3 +314,22 @@ def test_a_damaged_encrypted_history_keeps_the_move_aside_choice(qapp, tmp_path)
     assert "the key is right" in seen[0]
     [kept] = tmp_path.glob("history.sqlite3.damaged-*[0-9]")
     assert str(kept) in notice and vault.is_encrypted(db)
+
+
+def test_every_store_of_the_window_opens_with_the_data_key(make_gui, qtbot):
+    gui = make_gui(start=False)
+    assert gui.ctx.vault.encrypted and gui.ctx.data_key == keys.load(gui.paths)
+    got: list = []
+    gui.ctx.docs.submit_chat(
+        lambda chat: (chat.library.path, chat.files.path), lambda r, e: got.append((r, e))
+    )
+    qtbot.waitUntil(lambda: bool(got), timeout=10_000)
+    [((library, attachments), error)] = got
+    assert error is None
+    for path in (gui.paths.history_db, library, attachments):
+        assert vault.is_encrypted(path), path
+    page = gui.gateway.show_page(gui.window)
+    page.close()
+    from app.core.gateway.config import GATEWAY_KEYS_FILE
+
+    assert vault.is_encrypted(gui.paths.data_dir / GATEWAY_KEYS_FILE)
