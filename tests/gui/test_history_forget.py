@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import app.ui.shell.context as context
+from app.core.settings import Settings
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
 
@@ -19,7 +20,11 @@ def _on_disk(db: Path, canary: str) -> list[str]:
 
 def test_a_deleted_chat_is_purged_from_disk_when_its_undo_ends(qtbot, make_gui, monkeypatch):
     monkeypatch.setattr(context, "UNDO_SECONDS", 0.3)  # the bar's 10 s, shortened for the test
-    gui = make_gui(start=False)
+    # Encryption off: the file's bytes are read for the canary (encrypted, it is never there).
+    settings = Settings()
+    settings.privacy.encrypt = False
+    gui = make_gui(start=False, settings=settings)
+    assert not gui.ctx.vault.encrypted
     canary = "Marrowquill"
     conv = gui.ctx.new_conversation()
     conv.new_message("user", None, f"My locker code is {canary}. " * 50)
