@@ -253,6 +253,12 @@ def test_a_plain_history_is_converted_with_progress_and_reads_back(qapp, tmp_pat
     # The dialog said which file and step while the GUI thread went on handling events.
     assert any("file 1 of 1 (history.sqlite3)" in t for t in labels), labels
     assert len(set(labels)) >= 2, labels
+    # The next start opens it without a question; the key file's warning was said already.
+    opened = open_data(paths, Settings())
+    assert opened is not None
+    again, store, _ = opened
+    store.close()
+    assert again.key == unlocked.key and again.warning == "" and again.recovery is None
 
 
 def test_a_wrong_key_never_moves_the_history_aside(qapp, tmp_path):

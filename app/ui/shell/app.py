@@ -30,7 +30,7 @@ from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
-from app.core.vault import session
+from app.core.vault import keys, session
 from app.core.vault.session import Unlocked
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
@@ -51,7 +51,7 @@ from app.ui.shell.single_instance import (
 )
 from app.ui.shell.stopping import StoppingNotice, stopping_words
 from app.ui.shell.theme import ThemeManager
-from app.ui.shell.unlock import convert_or_refuse, unlock_with_dialogs
+from app.ui.shell.unlock import convert_or_refuse, said_once, unlock_with_dialogs
 from app.ui.shell.window_state import window_settings
 from app.ui.status import install as install_status
 from app.ui.status.engine_controller import EngineController
@@ -211,7 +211,7 @@ class Gui:
             )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
-        if self.vault.warning:  # where the key is kept, said once a start (the key file's risk)
+        if self.vault.warning:  # the key file's risk, said the start that chose it
             self.window.flash(self.vault.warning)
         if not self.gateway.start() and self.ctx.settings.gateway.enabled:
             self.window.flash(f"Local API for editors and agents: {self.gateway.service.problem}")
@@ -446,7 +446,10 @@ def quiet_unlock(paths: Paths, settings: Settings) -> Unlocked:
     """The data folder unlocked and converted without a dialog (a Gui built without the start's
     `open_data`: tests). A new key's recovery key is not shown here."""
     encrypt = settings.privacy.encrypt
-    unlocked = session.unlock(paths, encrypt=encrypt, ask=session.NoQuestions())
+    new_store = keys.stored_in(paths) is None
+    unlocked = said_once(
+        session.unlock(paths, encrypt=encrypt, ask=session.NoQuestions()), new_store
+    )
     if _plain_history_pending(paths, unlocked, encrypt):
         open_history(paths.history_db).close()  # a damaged one: StoreCorrupt, file untouched
     return session.convert(paths, unlocked, encrypt)
