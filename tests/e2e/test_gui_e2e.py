@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -22,6 +21,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from app.core import vault
+from app.core.paths import Paths
+from app.core.vault import keys
 from app.ui.shell.theme import DARK_THEME, LIGHT_THEME
 from tests.support.engine import DOUBLE, ROOT, make_model_dir
 
@@ -148,10 +150,11 @@ def wait_for(cond, timeout: float, what: str):
 def rows(db: Path, sql: str, *args) -> list[tuple]:
     if not db.exists():
         return []
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=2)
+    # The app encrypts its history (issue 37): read with the data key of its data folder.
+    con = vault.connect(db, keys.load(Paths.from_basedir(db.parent.parent)), timeout=2)
     try:
         return con.execute(sql, args).fetchall()
-    except sqlite3.OperationalError:
+    except vault.OperationalError:
         return []
     finally:
         con.close()
@@ -194,6 +197,21 @@ def test_type_a_conversation_kill_the_app_and_find_it_again(xdisplay, tmp_path):
     log = open(tmp_path / "app.log", "w")  # noqa: SIM115
     app = start_app(xdisplay, base, model, log)
     try:
+        # The first start made the data key (the key file, as LINGDESK_KEY_STORE says): its
+        # recovery key shows once, before the main window; Continue only once it is stored.
+        dlg = wait_for(lambda: xdo(xdisplay, "search", "--onlyvisible", "--name",
+                                   "your recovery key").split("\n")[0], 30,
+                       "the recovery key dialog")  # fmt: skip
+        time.sleep(0.5)  # painted
+        grab(xdisplay, "e2e-recovery-key")
+        xdo(xdisplay, "windowfocus", "--sync", dlg)
+        xdo(xdisplay, "key", "Return")  # Continue is disabled: the dialog stays
+        time.sleep(0.5)
+        assert xdo(xdisplay, "search", "--onlyvisible", "--name", "your recovery key")
+        xdo(xdisplay, "key", "space")  # ticks "I have stored it" (it has the focus)
+        xdo(xdisplay, "key", "Return")
+        wait_for(lambda: not xdo(xdisplay, "search", "--onlyvisible", "--name",
+                                 "your recovery key"), 15, "the recovery key dialog to close")  # fmt: skip
         wid = main_window(xdisplay)
         engine_log = base / "logs" / "engine.log"
         # Ready once /health has answered 200 (it answers only after the ready line).

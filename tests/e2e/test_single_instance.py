@@ -6,7 +6,6 @@ Both are the real app as processes (offscreen Qt), on one --basedir, with the SG
 from __future__ import annotations
 
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -14,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from app.core import vault
+from app.core.paths import Paths
+from app.core.vault import keys
 from tests.support.app_process import (
     KNOBS,
     app_env,
@@ -29,9 +31,14 @@ from tests.support.engine import DOUBLE, ROOT, group_members, make_model_dir
 pytestmark = pytest.mark.timeout(150)
 
 
+def _key(db: Path) -> vault.DataKey:
+    """The app encrypts its history (issue 37): the data key of the folder holding `db`."""
+    return keys.load(Paths.from_basedir(db.parent.parent))
+
+
 def _seed_deleted_conversation(db: Path) -> None:
     """What the first instance writes when the user deletes a chat: a mark, undoable."""
-    con = sqlite3.connect(db, timeout=5, isolation_level=None)
+    con = vault.connect(db, _key(db), timeout=5, isolation_level=None)
     try:
         now = time.time()
         con.execute(
@@ -49,7 +56,7 @@ def _seed_deleted_conversation(db: Path) -> None:
 
 
 def _count(db: Path, sql: str) -> int:
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+    con = vault.connect(db, _key(db), timeout=5)
     try:
         return con.execute(sql).fetchone()[0]
     finally:

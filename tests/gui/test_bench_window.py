@@ -201,3 +201,22 @@ def test_sweep_labels_fit_their_slots_at_the_charts_narrowest(qtbot):
         for line in chart._extra(c):
             assert fm.horizontalAdvance(line) <= cell, (line, cell)
     screenshot(chart, "bench-chart-sweep")
+
+
+def test_the_history_workload_reads_the_encrypted_history(make_gui, qtbot):
+    from app.core import vault
+    from app.core.chat.model import Conversation, Message
+
+    gui = make_gui(start=False)
+    assert gui.ctx.data_key is not None and vault.is_encrypted(gui.paths.history_db)
+    conv = Conversation(id="q", title="Q", created_at=1.0, updated_at=1.0)
+    msg = Message(id="q1", conversation_id="q", parent_id=None, role="user",
+                  content="What is two plus two?", created_at=1.0, updated_at=1.0)  # fmt: skip
+    gui.store.save_all(conv, [msg])
+    assert "q" in gui.store.conversation_ids()  # read after the background save is written
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    win.workload.setCurrentIndex(win.workload.findData("history"))
+    workload = win.load()  # through the window's context, with its data key
+    assert workload.name == "history" and workload.n == 1
+    assert workload.items[0].messages[0]["content"] == "What is two plus two?"

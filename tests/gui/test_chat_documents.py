@@ -11,11 +11,14 @@ import sys
 import pytest
 from PySide6.QtCore import QMimeData, QUrl
 
+from app.core import vault
 from app.core.chat.docs import DOCS, SOURCES
 from app.core.chat.export import to_json, to_json_data, to_markdown
 from app.core.chat.model import DONE
 from app.core.chat.payload import build_payload
+from app.core.paths import Paths
 from app.core.settings import Settings
+from app.core.vault import keys
 from tests.gui.conftest import run, screenshot
 from tests.gui.test_chat_gui import type_and_send, widget_of
 from tests.support.docs_make import make_docx, make_pdf
@@ -489,10 +492,23 @@ def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, mak
     gui.window.delete(gone.id)
     run(qtbot, gui.shutdown(), timeout=40_000)
     files = base / "data" / "attachments.sqlite3"
-    assert b"cobalt barrels" in files.read_bytes()  # deleted can be undone until the next start
+    assert "cobalt barrels" in _dump(files)  # deleted can be undone until the next start
+    assert b"cobalt barrels" not in files.read_bytes()  # encrypted at rest (issue 37)
     assert files.stat().st_mode & 0o777 == 0o600  # it holds documents' text, as the library does
     again = make_gui(basedir=base, start=False)
     drain(qtbot, again.window.pane.composer)  # the start's release job has run
     run(qtbot, again.shutdown(), timeout=40_000)
-    stored = b"".join(p.read_bytes() for p in base.joinpath("data").glob("attachments.sqlite3*"))
-    assert b"cobalt barrels" not in stored and b"relabelling plan" in stored
+    stored = _dump(files)
+    assert "cobalt barrels" not in stored and "relabelling plan" in stored
+    raw = b"".join(p.read_bytes() for p in base.joinpath("data").glob("attachments.sqlite3*"))
+    assert b"cobalt barrels" not in raw and b"relabelling plan" not in raw
+
+
+def _dump(path) -> str:
+    """Everything the encrypted attachments file holds, as SQL text (read with the data key)."""
+    db = vault.connect(path, keys.load(Paths.from_basedir(path.parent.parent)))
+    try:
+        names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return "\n".join(str(db.execute(f'SELECT * FROM "{n}"').fetchall()) for n in names)
+    finally:
+        db.close()

@@ -422,7 +422,7 @@ def test_quitting_mid_stream_saves_the_text_and_stops_the_engine(qtbot, make_gui
     assert not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z"
     from app.core.chat.store import Store
 
-    store = Store(gui.paths.history_db)
+    store = Store(gui.paths.history_db, gui.ctx.data_key)
     saved = store.load_conversation(conv.id).messages[answer.id]
     store.close()
     assert saved.content == answer.content and saved.content

@@ -164,7 +164,7 @@ def test_gateway_control_says_which_app_is_served_and_opens_the_page(qtbot, tmp_
     from app.ui.gateway.control import GatewayControl
 
     before = sys.getswitchinterval()
-    ctl = GatewayControl(Paths.from_basedir(tmp_path / "base"), Settings())
+    ctl = GatewayControl(Paths.from_basedir(tmp_path / "base"), Settings(), data_key=None)
     ctl.service.config.port = 0
     assert ctl.start(), ctl.service.problem
     assert sys.getswitchinterval() == 0.001

@@ -8,13 +8,13 @@ same on a real, full tmpfs).
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from app.core import vault
 from app.core.chat.model import STOPPED
+from app.core.vault import keys
 
 pytestmark = [
     pytest.mark.qt_log_ignore("This plugin does not support"),
@@ -33,8 +33,8 @@ def make_room(store) -> None:
     store._db.execute("PRAGMA max_page_count=1073741823")
 
 
-def saved_rows(path) -> dict[str, tuple]:
-    db = sqlite3.connect(str(path))
+def saved_rows(paths) -> dict[str, tuple]:
+    db = vault.connect(paths.history_db, keys.load(paths))  # the history is encrypted (issue 37)
     try:
         rows = db.execute("SELECT id, parent_id, role, status, error, content FROM messages")
         return {r[0]: r[1:] for r in rows.fetchall()}
@@ -58,7 +58,7 @@ def test_a_message_sent_on_a_full_disk_stays_in_the_box_until_it_is_saved(qtbot,
     qtbot.waitUntil(lambda: pane.composer.text() == "")
     [user] = [m for m in pane.conv.messages.values() if m.role == "user"]
     assert user.content == text
-    assert saved_rows(gui.paths.history_db)[user.id][1:] == ("user", "done", "", text)
+    assert saved_rows(gui.paths)[user.id][1:] == ("user", "done", "", text)
     assert not pane.notice.isVisible()
 
 
@@ -84,7 +84,7 @@ def test_an_answer_streamed_onto_a_full_disk_says_unsaved_then_saves_itself(qtbo
     make_room(gui.store)  # nobody does anything: the timer writes what waited
     qtbot.waitUntil(lambda: gui.store.unsaved == 0 and not pane.notice.isVisible())
     qtbot.waitUntil(lambda: label.text() == "Stopped. The text so far is kept.")
-    rows = saved_rows(gui.paths.history_db)
+    rows = saved_rows(gui.paths)
     assert rows[answer.id][1:] == ("assistant", STOPPED, "", answer.content)
     assert all(parent is None or parent in rows for parent, *_ in rows.values())
 

@@ -106,7 +106,9 @@ def test_a_key_made_elsewhere_while_the_stranger_stays_is_exposed_too(make_gui, 
         w = gui.window
         qtbot.waitUntil(lambda: w.gateway_alarm_bar.isVisible(), timeout=5_000)
         assert "Apps that need a new key" not in w.gateway_alarm.text()  # no keys yet
-        other = ClientKeys(gui.paths.data_dir / GATEWAY_KEYS_FILE)  # as a terminal's would
+        other = ClientKeys(
+            gui.paths.data_dir / GATEWAY_KEYS_FILE, key=gui.ctx.data_key
+        )  # a terminal
         try:
             token = other.create("Aider")
             qtbot.waitUntil(lambda: w.gateway_alarm.text().endswith(

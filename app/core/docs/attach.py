@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.core import vault
 from app.core.docs.library import MEMORY, FileResult, Library, Passage
 from app.core.docs.prompt import (
     ANSWER_RESERVE_TOKENS,
@@ -119,10 +120,17 @@ class ChatDocs:
         return self.files if self.files is not None else self.memory
 
     @classmethod
-    def open(cls, library: Library, data_dir: Path, memory: Library | None = None) -> ChatDocs:
-        """The window's: attachments in the data folder's attachments file."""
+    def open(
+        cls,
+        library: Library,
+        data_dir: Path,
+        memory: Library | None = None,
+        key: vault.DataKey | None = None,
+    ) -> ChatDocs:
+        """The window's: attachments in the data folder's attachments file, opened with the
+        data key `key` (None: a plain file)."""
         path = attachments_path(data_dir)
-        files = Library(path, tokens=library.tokens, extractor=library.extractor)
+        files = Library(path, tokens=library.tokens, extractor=library.extractor, key=key)
         return cls(library, files, memory)
 
     @property

@@ -372,9 +372,9 @@ class BenchWindow(QWidget):
     def load(self) -> Workload:
         spec = self.workload_spec()
         limit = self.limit.value() or None
-        return load_workload(spec, history_db=self.ctx.paths.history_db).limited(
-            limit, self.seed.value()
-        )
+        return load_workload(
+            spec, history_db=self.ctx.paths.history_db, key=self.ctx.data_key
+        ).limited(limit, self.seed.value())
 
     def _update_estimate(self) -> None:
         try:
@@ -424,7 +424,9 @@ class BenchWindow(QWidget):
             run = runner.StoredRun.load(self.ctx.paths, item.data(Qt.ItemDataRole.UserRole))
             meta = run.meta
             workload = load_workload(
-                meta["workload_spec"], history_db=self.ctx.paths.history_db
+                meta["workload_spec"],
+                history_db=self.ctx.paths.history_db,
+                key=self.ctx.data_key,
             ).limited(meta.get("limit"), meta["seed"])
         except (FileNotFoundError, WorkloadError, KeyError) as exc:
             QMessageBox.warning(self, "Benchmark", f"This run cannot be resumed: {exc}")

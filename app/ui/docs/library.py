@@ -38,6 +38,7 @@ from app.core.docs.attach import ChatDocs
 from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_path
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
+from app.core.vault import DataKey
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +59,17 @@ class DocsService(QObject):
     _finished = Signal(int, object, object)  # job id, result, error: queued to the GUI thread
     _progress = Signal(int, object)
 
-    def __init__(self, data_dir: Path, model_dir: Path | None, parent: QObject | None = None):
+    def __init__(
+        self,
+        data_dir: Path,
+        model_dir: Path | None,
+        parent: QObject | None = None,
+        *,
+        key: DataKey | None,
+    ):
         super().__init__(parent)
         self.data_dir = Path(data_dir)
+        self.key = key  # the data key: the library and the attachments open with it
         self.model_dir = model_dir
         # Whether counts will be the model's tokenizer's (loading it here would stall the window).
         self.exact_tokens = bool(
@@ -105,7 +114,7 @@ class DocsService(QObject):
             self._close_chat()
             if self._memory is None:
                 self._memory = Library(MEMORY, tokens=lib.tokens, extractor=self._extractor)
-            self._chat = ChatDocs.open(lib, self.data_dir, self._memory)
+            self._chat = ChatDocs.open(lib, self.data_dir, self._memory, key=self.key)
         return self._chat
 
     def _close_chat(self) -> None:
@@ -149,7 +158,7 @@ class DocsService(QObject):
                 if lib is None:
                     lib = Library(library_path(self.data_dir),
                                   tokens=TokenCounter(self.model_dir),
-                                  extractor=self._extractor)  # fmt: skip
+                                  extractor=self._extractor, key=self.key)  # fmt: skip
                 result, error = job(lib), None
             except Exception as exc:  # a job's failure is its own: said, the thread goes on
                 log.exception("documents job failed")

@@ -7,18 +7,19 @@ The gateway runs on its own thread; its request events arrive here as queued sig
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from app.core import vault
 from app.core.engine.listener import listening_inodes
 from app.core.gateway import ClientKeys, RequestRecord
 from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.gateway.service import GatewayService
 from app.core.paths import Paths
+from app.core.vault import DataKey
 
 # Python hands the GIL between threads every 5 ms by default; with the gateway streaming on its
 # thread, the GUI thread then waits up to that long. 1 ms kept the GUI's stall p99 within
@@ -37,11 +38,19 @@ class GatewayControl(QObject):
     # The red banner's text: a stranger holds the port, or keys wait for a new key ("" = none).
     alarmChanged = Signal(str)
 
-    def __init__(self, paths: Paths, settings: Any, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        paths: Paths,
+        settings: Any,
+        parent: QObject | None = None,
+        *,
+        data_key: DataKey | None,
+    ) -> None:
         super().__init__(parent)
         self.paths = paths
+        self.data_key = data_key  # the API keys' file opens with it
         # Its loop thread lives as long as the gateway runs: an owner thread, not an ops.py job.
-        self.service = GatewayService.create(paths, settings)
+        self.service = GatewayService.create(paths, settings, data_key)
         self.page: Any = None
         self._serving = ""
         self._alarm = ""
@@ -126,7 +135,7 @@ class GatewayControl(QObject):
             now = listening_inodes(owner.port)
             if now and now == self._held_by:
                 if self.service.keys is not None:
-                    with contextlib.suppress(sqlite3.Error):
+                    with contextlib.suppress(*vault.Error):
                         self.service.keys.mark_exposed(owner.who())
                 self.refresh_alarm()
                 return
@@ -176,7 +185,9 @@ class GatewayControl(QObject):
         from app.ui.gateway.connect_page import ConnectPage
 
         if self.page is None:
-            keys = self.service.keys or ClientKeys(self.paths.ensure().data_dir / GATEWAY_KEYS_FILE)
+            keys = self.service.keys or ClientKeys(
+                self.paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=self.data_key
+            )
             self.page = ConnectPage(
                 keys, self.service.gateway, self.service.config.port, self.service.problem, parent,
                 owner=self.service.owner,

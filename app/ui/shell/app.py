@@ -1,8 +1,9 @@
 """The GUI's one door: QApplication + qasync (one event loop), the windows, a clean quit.
 
 Start: take the data folder's instance lock (a second start on the folder only brings the first
-window to the front, or hears that it is quitting, and changes nothing), open the history (a damaged one: move it aside or
-quit), then `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows
+window to the front, or hears that it is quitting, and changes nothing), unlock the data folder
+(its key, asked with dialogs where needed; plain files converted; app/ui/shell/unlock.py), open
+the history with the key (a damaged one: move it aside or quit), then `asyncio.Runner(loop_factory=qasync.QEventLoop).run(main())`; `main` shows the windows
 and awaits a quit request (window closed, Ctrl+Q, SIGINT/SIGTERM/SIGHUP), then saves what streams,
 stops the engine's whole process group (a small window says so meanwhile) and closes the history,
 before the loop ends.
@@ -29,6 +30,8 @@ from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
+from app.core.vault import keys, session
+from app.core.vault.session import Unlocked
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
@@ -48,6 +51,7 @@ from app.ui.shell.single_instance import (
 )
 from app.ui.shell.stopping import StoppingNotice, stopping_words
 from app.ui.shell.theme import ThemeManager
+from app.ui.shell.unlock import convert_or_refuse, said_once, unlock_with_dialogs
 from app.ui.shell.window_state import window_settings
 from app.ui.status import install as install_status
 from app.ui.status.engine_controller import EngineController
@@ -130,17 +134,22 @@ class Gui:
         overrides: dict[str, object] | None = None,
         problems: list[str] | None = None,
         store: Store | None = None,
+        vault: Unlocked | None = None,
     ) -> None:
         self.app = ensure_app()
         self.paths = paths
         settings = apply_overrides(copy.deepcopy(settings), overrides or {})
         self.themes = ThemeManager(self.app, settings.ui.theme)
+        # The start (`_main`) unlocks with its dialogs first; built without (tests), the folder
+        # is unlocked with no questions (LINGDESK_KEY_STORE chooses a new key's store; a key
+        # that needs a passphrase raises Locked) and converted here.
+        self.vault = vault if vault is not None else quiet_unlock(paths, settings)
         # Checked and cleaned up after the last run; damage is a StoreCorrupt, never raw sqlite3.
-        self.store = store if store is not None else open_history(paths.history_db)
+        self.store = store if store is not None else open_history(paths.history_db, self.vault.key)
         # The engine dies with the app even if the app and its guard are both killed.
         self.engine = EngineController(paths, settings, die_with_app=True)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
-                              overrides=overrides)  # fmt: skip
+                              vault=self.vault, overrides=overrides)  # fmt: skip
         # A background job's error that its caller does not handle: said in the status bar.
         set_error_reporter(self.ctx.status.emit)
         # MCP tools for the chat: one host per window, its servers started when a chat needs them.
@@ -178,7 +187,8 @@ class Gui:
         self.status.setupRequested.connect(self.open_setup)
         # The local API gateway for editors and agents: its own thread, following whichever
         # engine object the controller holds (its own, two Sparks, or an attached one).
-        self.gateway = GatewayControl(paths, self.ctx.settings, parent=self.window)
+        self.gateway = GatewayControl(paths, self.ctx.settings, parent=self.window,
+                                      data_key=self.ctx.data_key)  # fmt: skip
         self.gateway.follow(self.engine.supervisor)
         self.engine.engineReplaced.connect(self.gateway.follow)
         self.gateway.servingChanged.connect(self._serving_changed)
@@ -201,6 +211,8 @@ class Gui:
             )
         if self.settings_problems:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
+        if self.vault.warning:  # the key file's risk, said the start that chose it
+            self.window.flash(self.vault.warning)
         if not self.gateway.start() and self.ctx.settings.gateway.enabled:
             self.window.flash(f"Local API for editors and agents: {self.gateway.service.problem}")
 
@@ -406,10 +418,11 @@ async def _main(
     paths: Paths, settings: Settings, overrides, problems, server: InstanceServer | None = None
 ) -> int:
     install_asyncgen_hooks()  # qasync does not: abandoned httpx streams close on the loop
-    store, notice = open_history_or_ask(paths.history_db)
-    if store is None:
+    opened = open_data(paths, settings)
+    if opened is None:
         return 1
-    gui = Gui(paths, settings, overrides, problems, store=store)
+    vault, store, notice = opened
+    gui = Gui(paths, settings, overrides, problems, store=store, vault=vault)
     if server is not None:
         server.raiseRequested.connect(gui.bring_to_front)
         gui.instance_server = server
@@ -427,6 +440,48 @@ async def _main(
     await gui.quit_event.wait()
     await gui.shutdown()
     return 0
+
+
+def quiet_unlock(paths: Paths, settings: Settings) -> Unlocked:
+    """The data folder unlocked and converted without a dialog (a Gui built without the start's
+    `open_data`: tests). A new key's recovery key is not shown here."""
+    encrypt = settings.privacy.encrypt
+    new_store = keys.stored_in(paths) is None
+    unlocked = said_once(
+        session.unlock(paths, encrypt=encrypt, ask=session.NoQuestions()), new_store
+    )
+    if _plain_history_pending(paths, unlocked, encrypt):
+        open_history(paths.history_db).close()  # a damaged one: StoreCorrupt, file untouched
+    return session.convert(paths, unlocked, encrypt)
+
+
+def _plain_history_pending(paths: Paths, unlocked: Unlocked, encrypt: bool) -> bool:
+    """An older version's plain history is about to be encrypted: it is opened plain first, so
+    that damage gets the damaged-history choice rather than a failed conversion."""
+    return paths.history_db in session.pending(paths, unlocked, encrypt) and encrypt
+
+
+def open_data(paths: Paths, settings: Settings) -> tuple[Unlocked, Store, str] | None:
+    """Before any window: the data folder unlocked (dialogs where needed, files converted with
+    progress, a new recovery key shown once), then the history opened with its key. None: quit
+    (the user cancelled or was told why); the data is untouched then."""
+    encrypt = settings.privacy.encrypt
+    unlocked = unlock_with_dialogs(paths, settings)
+    if unlocked is None:
+        return None
+    notice = ""
+    if _plain_history_pending(paths, unlocked, encrypt):
+        plain, notice = open_history_or_ask(paths.history_db)
+        if plain is None:
+            return None
+        plain.close()
+    vault = convert_or_refuse(paths, unlocked, encrypt)
+    if vault is None:
+        return None
+    store, moved = open_history_or_ask(paths.history_db, vault.key)
+    if store is None:
+        return None
+    return vault, store, notice or moved
 
 
 def _hand_over(paths: Paths, busy: InstanceBusy) -> int:

@@ -34,6 +34,8 @@ from app.core.settings import (
     resolved_model_path,
     save_settings,
 )
+from app.core.vault import DataKey
+from app.core.vault.session import Unlocked
 from app.ui.docs.library import DocsService
 from app.ui.shell.theme import Theme, ThemeManager
 from app.ui.status.engine_controller import EngineController
@@ -70,10 +72,14 @@ class AppContext(QObject):
         engine: EngineController,
         themes: ThemeManager,
         *,
+        vault: Unlocked,
         overrides: dict[str, object] | None = None,
     ) -> None:
         super().__init__()
         self.paths = paths
+        # The data folder as unlocked at start (issue 37): every store a room opens takes
+        # `data_key` from here.
+        self.vault = vault
         self.settings = settings
         self.store = store
         self.engine = engine
@@ -110,6 +116,11 @@ class AppContext(QObject):
         themes.changed.connect(self.themeChanged)
         for conv in self.conversations:
             self.watch(conv)
+
+    @property
+    def data_key(self) -> DataKey | None:
+        """The key of the data folder's databases; None while they are plain."""
+        return self.vault.key
 
     # --- theme / rendering ---------------------------------------------------------------------
 
@@ -349,7 +360,7 @@ class AppContext(QObject):
             model_dir = (
                 Path(str(model)).expanduser() if model else resolved_model_path(self.settings)
             )
-            service = DocsService(self.paths.data_dir, model_dir, self)
+            service = DocsService(self.paths.data_dir, model_dir, self, key=self.data_key)
             self._docs = service
             # Attachments of conversations deleted since (purged at this start) go, text and all.
             try:

@@ -1,0 +1,456 @@
+"""Unlocking the data folder at the window's start (issue 37), before the main window shows.
+
+`QtAsker` answers the vault session's questions (app/core/vault/session.py) with modal dialogs:
+the passphrase, where to keep a new key when no keyring is usable, the recovery key. `open_vault`
+runs the whole start: unlock, convert the files to the chosen state with a progress dialog (the
+conversion runs on a thread; the dialog stays responsive), and the new recovery key shown once.
+Every failure is a message box with the vault's sentence, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QProgressDialog,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core import vault
+from app.core.paths import Paths
+from app.core.settings import Settings
+from app.core.vault import VaultError, keys, session
+from app.core.vault.session import Locked, Unlocked
+
+log = logging.getLogger(__name__)
+
+TITLE = "Ling Desk: unlock your data"
+# What each step of a file's conversion (app/core/vault/migrate.py) is, in words.
+STEP_WORDS = {
+    "checkpoint": "Preparing",
+    "export": "Copying the data into the new file",
+    "verify": "Checking the copy",
+    "swap": "Putting the new file in place",
+    "scrub": "Erasing the old file",
+}
+
+
+def _label(text: str, name: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setAccessibleName(name)
+    return label
+
+
+def _problem_label(problem: str) -> QLabel:
+    label = _label(problem, "Problem")
+    label.setStyleSheet("color: #c0392b;")
+    label.setVisible(bool(problem))
+    return label
+
+
+def _password_edit(name: str) -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    edit.setAccessibleName(name)
+    return edit
+
+
+def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setAccessibleName(ok_text)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setAccessibleName("Cancel")
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class PassphraseDialog(QDialog):
+    """The passphrase that opens the key envelope; the problem line says why it is asked again."""
+
+    def __init__(self, prompt: str, problem: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.setObjectName("passphraseDialog")
+        self.setAccessibleName("Enter your passphrase")
+        layout = QVBoxLayout(self)
+        layout.addWidget(_label(prompt, "What to enter"))
+        self.problem = _problem_label(problem)
+        layout.addWidget(self.problem)
+        self.edit = _password_edit("Passphrase")
+        layout.addWidget(self.edit)
+        self.buttons = _buttons(self, "Unlock")
+        layout.addWidget(self.buttons)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t)))
+        self.ok.setEnabled(False)
+        self.edit.setFocus()
+
+
+class StoreChoiceDialog(QDialog):
+    """Where to keep a new key when the keyring cannot: a passphrase (typed twice), or a key
+    file (with its warning)."""
+
+    def __init__(self, reason: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.setObjectName("storeChoiceDialog")
+        self.setAccessibleName("Choose where to keep the data key")
+        layout = QVBoxLayout(self)
+        layout.addWidget(_label(reason, "Why you are asked"))
+        self.use_passphrase = QRadioButton(
+            "Protect the key with a passphrase that I enter at each start."
+        )
+        self.use_passphrase.setAccessibleName("Use a passphrase")
+        self.use_file = QRadioButton("Keep the key in a file in my config folder.")
+        self.use_file.setAccessibleName("Use a key file")
+        group = QButtonGroup(self)
+        group.addButton(self.use_passphrase)
+        group.addButton(self.use_file)
+        self.use_passphrase.setChecked(True)
+        layout.addWidget(self.use_passphrase)
+        self.first = _password_edit("Passphrase")
+        self.first.setPlaceholderText("Passphrase")
+        self.second = _password_edit("Passphrase again")
+        self.second.setPlaceholderText("The same passphrase again")
+        layout.addWidget(self.first)
+        layout.addWidget(self.second)
+        self.mismatch = _problem_label("The two passphrases are not the same.")
+        layout.addWidget(self.mismatch)
+        layout.addWidget(self.use_file)
+        self.file_warning = _label("Warning: " + session.KEY_FILE_WARNING, "Key file warning")
+        layout.addWidget(self.file_warning)
+        self.buttons = _buttons(self, "Continue")
+        layout.addWidget(self.buttons)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for signal in (self.first.textChanged, self.second.textChanged, group.buttonToggled):
+            signal.connect(self._update)
+        self._update()
+
+    def _update(self, *_args: Any) -> None:
+        phrase = self.use_passphrase.isChecked()
+        self.first.setEnabled(phrase)
+        self.second.setEnabled(phrase)
+        differ = phrase and bool(self.second.text()) and self.first.text() != self.second.text()
+        self.mismatch.setVisible(differ)
+        self.ok.setEnabled(
+            not phrase or (bool(self.first.text()) and self.first.text() == self.second.text())
+        )
+
+    def answer(self) -> tuple[str, str | None]:
+        if self.use_passphrase.isChecked():
+            return keys.PASSPHRASE, self.first.text()
+        return keys.KEY_FILE, None
+
+
+class RecoveryEntryDialog(QDialog):
+    """The recovery key's text, when no store holds a key that opens the data."""
+
+    def __init__(self, reason: str, problem: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.setObjectName("recoveryEntryDialog")
+        self.setAccessibleName("Enter your recovery key")
+        layout = QVBoxLayout(self)
+        layout.addWidget(_label(reason, "Why you are asked"))
+        self.problem = _problem_label(problem)
+        layout.addWidget(self.problem)
+        self.edit = QLineEdit()
+        self.edit.setAccessibleName("Recovery key")
+        self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        layout.addWidget(self.edit)
+        self.buttons = _buttons(self, "Unlock")
+        layout.addWidget(self.buttons)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t.strip())))
+        self.ok.setEnabled(False)
+
+
+class QtAsker:
+    """The vault session's questions (session.Asker) as modal dialogs; None: cancelled."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def passphrase(self, prompt: str, problem: str) -> str | None:
+        dlg = PassphraseDialog(prompt, problem, self.parent)
+        return dlg.edit.text() if dlg.exec() == QDialog.DialogCode.Accepted else None
+
+    def new_store(self, reason: str) -> tuple[str, str | None] | None:
+        dlg = StoreChoiceDialog(reason, self.parent)
+        return dlg.answer() if dlg.exec() == QDialog.DialogCode.Accepted else None
+
+    def recovery_key(self, reason: str, problem: str) -> str | None:
+        dlg = RecoveryEntryDialog(reason, problem, self.parent)
+        return dlg.edit.text() if dlg.exec() == QDialog.DialogCode.Accepted else None
+
+
+class RecoveryKeyDialog(QDialog):
+    """A new key's recovery key, shown once: Continue only once the user says it is stored."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.setWindowTitle("Ling Desk: your recovery key")
+        self.setObjectName("recoveryKeyDialog")
+        self.setAccessibleName("Your recovery key")
+        layout = QVBoxLayout(self)
+        layout.addWidget(_label(
+            "A new key encrypts your history and documents. This recovery key opens them if the "
+            "key's store is ever lost (a new machine, a forgotten passphrase). It is shown only "
+            "this once: copy it, save it or print it, and keep it somewhere safe, away from "
+            "this computer.",
+            "About the recovery key",
+        ))  # fmt: skip
+        self.view = QPlainTextEdit(text)
+        self.view.setReadOnly(True)
+        self.view.setAccessibleName("Recovery key")
+        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.view.setMaximumHeight(80)
+        layout.addWidget(self.view)
+        row = QHBoxLayout()
+        self.copy = QPushButton("Copy")
+        self.copy.setAccessibleName("Copy the recovery key")
+        self.copy.clicked.connect(self._copy)
+        self.save = QPushButton("Save to file…")
+        self.save.setAccessibleName("Save the recovery key to a file")
+        self.save.clicked.connect(self._save)
+        row.addWidget(self.copy)
+        row.addWidget(self.save)
+        self.print = QPushButton("Print…")
+        self.print.setAccessibleName("Print the recovery key")
+        self.print.clicked.connect(self._print)
+        row.addWidget(self.print)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.stored = QCheckBox("I have stored the recovery key somewhere safe.")
+        self.stored.setAccessibleName("I have stored the recovery key")
+        layout.addWidget(self.stored)
+        self.status = _label("", "What happened")
+        layout.addWidget(self.status)
+        self.go = QPushButton("Continue")
+        self.go.setAccessibleName("Continue")
+        self.go.setEnabled(False)
+        self.go.setDefault(True)  # Return, once the box is ticked
+        self.go.clicked.connect(self.accept)
+        self.stored.toggled.connect(self.go.setEnabled)
+        layout.addWidget(self.go, alignment=Qt.AlignmentFlag.AlignRight)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.stored.setFocus()  # what must be done before going on: Space ticks it
+
+    def reject(self) -> None:
+        # Escape or the close button would lose the only showing: only Continue ends it.
+        if self.stored.isChecked():
+            super().reject()
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.text)
+        self.status.setText("The recovery key was copied. Paste it somewhere safe.")
+
+    def _save(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the recovery key", str(Path.home() / "ling-desk-recovery-key.txt")
+        )
+        if name:
+            self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> None:
+        """Written readable only by the user (0600), as the key file is."""
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(f"Ling Desk recovery key\n{self.text}\n")
+            os.chmod(path, 0o600)  # an existing file keeps its mode through O_CREAT
+        except OSError as exc:
+            self.status.setText(f"The recovery key could not be saved to {path}: {exc.strerror}.")
+            return
+        self.status.setText(f"The recovery key was saved to {path} (readable only by you).")
+
+    def _print(self) -> None:
+        from PySide6.QtGui import QTextDocument
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter()
+        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            doc = QTextDocument()
+            doc.setPlainText(f"Ling Desk recovery key\n\n{self.text}\n")
+            doc.setDefaultFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+            doc.print_(printer)
+
+
+class _Relay(QObject):
+    """Carries the conversion thread's progress and end to the GUI thread (queued)."""
+
+    progressed = Signal(str, int, int, str, int, int)
+    ended = Signal()
+
+
+def convert_with_progress(
+    paths: Paths, unlocked: Unlocked, encrypt: bool, parent: QWidget | None = None
+) -> Unlocked:
+    """`session.convert` on a thread while a progress dialog says file n of m and the step; the
+    GUI stays responsive. Re-raises the conversion's error here."""
+    files = session.pending(paths, unlocked, encrypt)
+    if not files:
+        return session.convert(paths, unlocked, encrypt)  # forgets a key no file needs
+    what = "Encrypting" if encrypt else "Decrypting"
+    dlg = QProgressDialog(f"{what} your data…", "", 0, len(files) * 100, parent)
+    dlg.setWindowTitle("Ling Desk: converting your data")
+    dlg.setObjectName("convertProgress")
+    dlg.setAccessibleName(f"{what} your data")
+    dlg.setCancelButton(None)  # type: ignore[arg-type]  # each file's step must run to its end
+    dlg.setWindowModality(Qt.WindowModality.ApplicationModal)
+    dlg.setMinimumDuration(0)
+    dlg.setAutoClose(False)
+    dlg.setAutoReset(False)
+    relay = _Relay()
+    result: dict[str, Any] = {}
+
+    def show(name: str, i: int, n: int, step: str, done: int, total: int) -> None:
+        words = STEP_WORDS.get(step, step)
+        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}). {words}…")
+        dlg.setValue(i * 100 + (100 * done // total if total else 0))
+
+    def work() -> None:
+        try:
+            result["done"] = session.convert(
+                paths, unlocked, encrypt,
+                lambda p, i, n, step, done, total: relay.progressed.emit(
+                    p.name, i, n, step, done, total
+                ),
+            )  # fmt: skip
+        except BaseException as exc:  # said on the GUI thread
+            result["error"] = exc
+        finally:
+            relay.ended.emit()
+
+    loop = QEventLoop()
+    relay.progressed.connect(show, Qt.ConnectionType.QueuedConnection)
+    relay.ended.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+    dlg.show()
+    thread = threading.Thread(target=work, name="vault-convert", daemon=False)
+    thread.start()
+    loop.exec()
+    thread.join()
+    dlg.close()
+    dlg.deleteLater()
+    if "error" in result:
+        raise result["error"]
+    done: Unlocked = result["done"]
+    return done
+
+
+def show_recovery_key(text: str, parent: QWidget | None = None) -> None:
+    RecoveryKeyDialog(text, parent).exec()
+
+
+def refuse(text: str, parent: QWidget | None = None) -> None:
+    """The data stays locked: said in a message box, the app then quits without touching it."""
+    box = QMessageBox(QMessageBox.Icon.Critical, "Ling Desk: your data stays locked", text,
+                      QMessageBox.StandardButton.Ok, parent)  # fmt: skip
+    box.setObjectName("lockedMessage")
+    box.setAccessibleName("Your data stays locked")
+    box.exec()
+
+
+def unlock_with_dialogs(
+    paths: Paths,
+    settings: Settings,
+    ask: session.Asker | None = None,
+    parent: QWidget | None = None,
+) -> Unlocked | None:
+    """The data folder's key for the window's start, asking with dialogs; a new key's recovery
+    key shown once. None: the data stays locked (the user cancelled, or a key problem, said in a
+    message box); nothing was changed then."""
+    new_store = keys.stored_in(paths) is None
+    try:
+        unlocked = session.unlock(
+            paths, encrypt=settings.privacy.encrypt, ask=ask or QtAsker(parent)
+        )
+    except (Locked, keys.KeyProblem, VaultError) as exc:
+        log.error("the data stays locked: %s", exc)
+        refuse(str(exc), parent)
+        return None
+    unlocked = said_once(unlocked, new_store)
+    if unlocked.recovery is not None:
+        # Before converting: a kill during a long conversion must not lose the only showing.
+        show_recovery_key(unlocked.recovery, parent)
+    return unlocked
+
+
+def said_once(unlocked: Unlocked, new_store: bool) -> Unlocked:
+    """The store's warning (the key file's risk) is said the start that chose it, as the
+    command line says it; not at every start after."""
+    return unlocked if new_store else dataclasses.replace(unlocked, warning="")
+
+
+def convert_or_refuse(
+    paths: Paths, unlocked: Unlocked, encrypt: bool, parent: QWidget | None = None
+) -> Unlocked | None:
+    """The files brought to the chosen state with the progress dialog; None when that failed
+    (said in a message box; each file is whole, converted or as it was)."""
+    try:
+        return convert_with_progress(paths, unlocked, encrypt, parent)
+    except (keys.KeyProblem, VaultError, OSError, *vault.Error) as exc:
+        log.error("converting the data failed: %s", exc)
+        refuse(
+            f"Your data could not be {'encrypted' if encrypt else 'decrypted'}: {exc}. Each "
+            "file is either converted whole or left as it was; start Ling Desk again to go on.",
+            parent,
+        )
+        return None
+
+
+def open_vault(
+    paths: Paths,
+    settings: Settings,
+    ask: session.Asker | None = None,
+    parent: QWidget | None = None,
+) -> Unlocked | None:
+    """`unlock_with_dialogs`, then `convert_or_refuse`: the folder ready to open, or None."""
+    unlocked = unlock_with_dialogs(paths, settings, ask, parent)
+    if unlocked is None:
+        return None
+    return convert_or_refuse(paths, unlocked, settings.privacy.encrypt, parent)
+
+
+__all__ = [
+    "PassphraseDialog",
+    "QtAsker",
+    "RecoveryEntryDialog",
+    "RecoveryKeyDialog",
+    "StoreChoiceDialog",
+    "convert_or_refuse",
+    "convert_with_progress",
+    "open_vault",
+    "refuse",
+    "show_recovery_key",
+    "unlock_with_dialogs",
+]
