@@ -112,7 +112,7 @@ def make_gui(request, tmp_path, aloop, qtbot, model_dir):
     guis = []
 
     def make(knobs=(), basedir=None, start=True, model=model_dir, settings=None,
-             wait_ready=True, size=(1240, 800)):  # fmt: skip
+             wait_ready=True, size=(1240, 800), vault=None):  # fmt: skip
         paths = Paths.from_basedir(basedir or tmp_path / "base").ensure()
         if settings is None:
             settings = Settings()
@@ -127,7 +127,7 @@ def make_gui(request, tmp_path, aloop, qtbot, model_dir):
         overrides: dict[str, object] = {"launcher": double_cmd(*knobs)}
         if model is not None:
             overrides["model"] = str(model)
-        gui = Gui(paths, settings, overrides)
+        gui = Gui(paths, settings, overrides, vault=vault)
         guis.append(gui)
         gui.show()
         if size is not None:

@@ -17,7 +17,8 @@ from app.core.chat.store import Store
 from app.core.gateway.keys import ClientKeys
 from app.core.paths import Paths
 from app.core.settings import Settings, load_settings, save_settings
-from app.core.vault import keys
+from app.core.vault import DataKey, keys, session
+from app.core.vault.door import is_encrypted
 from app.ui.chat.conversation_list import PIN_MARK, ConvIdRole, PinnedRole
 from app.ui.settings.privacy_page import (
     CONFIRM_WORD,
@@ -28,6 +29,7 @@ from app.ui.settings.privacy_page import (
     PrivacyPage,
 )
 from app.ui.shell.window_privacy import ERASED_TEXT, RETENTION_EVERY_MS
+from tests.support.canary import decrypted_pages
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
 
@@ -129,7 +131,7 @@ def test_retention_preview_and_apply_keep_pinned_ones(qtbot, tmp_path, make_gui)
     titles = {c.title for c in gui.ctx.conversations}
     assert titles == {"Pinned recipe", "Fresh idea"}
     qtbot.waitUntil(lambda: len(gui.store.conversation_ids()) == 2, timeout=10_000)
-    reopened = Store(paths.history_db)
+    reopened = Store(paths.history_db, gui.ctx.data_key)
     try:
         assert {c.title for c in reopened.load_conversations()} == titles
     finally:
@@ -178,7 +180,7 @@ def test_pin_from_the_menu_is_saved_and_marked(qtbot, tmp_path, make_gui):
     opt.rect = sidebar.list.visualRect(index)
     assert sidebar.list_delegate.title_text(opt, index).startswith(PIN_MARK)
     gui.store.flush()
-    reopened = Store(paths.history_db)
+    reopened = Store(paths.history_db, gui.ctx.data_key)
     try:
         assert [c.pinned for c in reopened.load_conversations()] == [True]
     finally:
@@ -186,7 +188,7 @@ def test_pin_from_the_menu_is_saved_and_marked(qtbot, tmp_path, make_gui):
     choose("Unpin")
     assert not conv.pinned
     gui.store.flush()
-    reopened = Store(paths.history_db)
+    reopened = Store(paths.history_db, gui.ctx.data_key)
     try:
         assert [c.pinned for c in reopened.load_conversations()] == [False]
     finally:
@@ -197,7 +199,11 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     keys.create(paths, keys.PASSPHRASE, "right horse")
     _seed(paths, [("Secret plans", NOW, False)])
-    gui = make_gui(start=False)
+    # The start's passphrase dialog, answered ahead (tests/gui/test_unlock_gui.py drives it).
+    opened = session.unlock(
+        paths, encrypt=True, ask=session.NoQuestions(), passphrase="right horse"
+    )
+    gui = make_gui(start=False, vault=session.convert(paths, opened, True))
     window = gui.window
     qtbot.waitUntil(lambda: window.current is not None)
     lock = window.privacy.idle_lock
@@ -289,12 +295,19 @@ def test_settings_opened_from_the_window_has_the_privacy_tab_with_its_hooks(qtbo
     assert (out.retention_days, out.idle_lock_minutes) == (3, 4)
 
 
-def _files_holding(folder: Path, text: str) -> list[str]:
-    return [
-        str(p.relative_to(folder))
-        for p in folder.rglob("*")
-        if p.is_file() and text.encode() in p.read_bytes()
-    ]
+def _files_holding(folder: Path, text: str, key: DataKey | None = None) -> list[str]:
+    """Files under `folder` holding `text`: in their bytes, or (with `key`) in an encrypted
+    database's pages and WAL frames decrypted (tests/support/canary.py)."""
+    out = []
+    for p in folder.rglob("*"):
+        if not p.is_file() or p.name.endswith(("-wal", "-shm")):
+            continue
+        data = p.read_bytes()
+        if key is not None and p.suffix == ".sqlite3" and is_encrypted(p):
+            data = decrypted_pages(p, key.raw)
+        if text.encode() in data:
+            out.append(str(p.relative_to(folder)))
+    return out
 
 
 def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
@@ -317,7 +330,7 @@ def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
     gui.ctx.docs.submit(lambda lib: lib.add([str(folder)]), lambda r, e: added.append((r, e)))
     qtbot.waitUntil(lambda: bool(added), timeout=30_000)
     assert added[0][1] is None and added[0][0][0].status == "indexed", added
-    held = _files_holding(paths.data_dir, CANARY)
+    held = _files_holding(paths.data_dir, CANARY, gui.ctx.data_key)
     assert "history.sqlite3" in held and "api-keys.sqlite3" in held and "ladder/run.json" in held
     assert any(name.startswith("documents.sqlite3") for name in held), held
     page = _page(qtbot, paths, gui.window.privacy_hooks())
@@ -339,7 +352,7 @@ def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
     assert len(ctx.conversations) == 0 and ctx.store.conversation_ids() == set()
     assert gui.window.current is None and gui.window.pane.conv is None
     assert gui.window.statusBar().currentMessage() == ERASED_TEXT
-    assert _files_holding(paths.data_dir, CANARY) == []
+    assert _files_holding(paths.data_dir, CANARY, gui.ctx.data_key) == []
     assert not (paths.data_dir / "ladder").exists()
     assert load_settings(paths).settings.privacy.idle_lock_minutes == 7  # settings stay
     # The library opens again, empty.
@@ -351,7 +364,7 @@ def test_delete_all_my_data_after_typing_delete(qtbot, tmp_path, make_gui):
     conv = ctx.new_conversation()
     conv.new_message("user", None, "after the erase")
     ctx.store.save_all(conv)
-    reopened = Store(paths.history_db)
+    reopened = Store(paths.history_db, gui.ctx.data_key)
     try:
         assert [c.id for c in reopened.load_conversations()] == [conv.id]
     finally:
