@@ -42,6 +42,10 @@ def test_json_round_trip_keeps_the_whole_tree():
     assert {m.id: m.parent_id for m in c.messages.values()} == {
         m.id: m.parent_id for m in conv.messages.values()
     }
+    assert c.pinned is False
+    conv.pinned = True  # retention keeps a pinned chat: an import keeps that too
+    [again] = from_json(to_json(conv))
+    assert again.conversation.pinned is True
 
 
 def test_import_of_an_existing_conversation_makes_a_copy():
