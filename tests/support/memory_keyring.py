@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
+import keyring
 from keyring.backend import KeyringBackend
 
 
@@ -27,3 +31,14 @@ class ForgetfulKeyring(MemoryKeyring):
 
     def set_password(self, service: str, username: str, password: str) -> None:
         pass
+
+
+@contextlib.contextmanager
+def installed(ring: KeyringBackend) -> Iterator[KeyringBackend]:
+    """`ring` as keyring's backend for the block, then the one before it again."""
+    before = keyring.get_keyring()
+    keyring.set_keyring(ring)
+    try:
+        yield ring
+    finally:
+        keyring.set_keyring(before)

@@ -11,7 +11,7 @@ import pytest
 from app.core.paths import Paths
 from app.core.vault import DataKey
 from app.core.vault import keys as vk
-from tests.support.memory_keyring import ForgetfulKeyring, MemoryKeyring
+from tests.support.memory_keyring import ForgetfulKeyring, MemoryKeyring, installed
 
 
 @pytest.fixture
@@ -21,11 +21,8 @@ def paths(tmp_path):
 
 @pytest.fixture
 def ring():
-    before = keyring.get_keyring()
-    ring = MemoryKeyring()
-    keyring.set_keyring(ring)
-    yield ring
-    keyring.set_keyring(before)
+    with installed(MemoryKeyring()) as ring:
+        yield ring
 
 
 def test_keyring_store_round_trip_and_forget(paths, ring):

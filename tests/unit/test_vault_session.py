@@ -3,7 +3,6 @@ recovery key when the store is gone, conversion both ways, and "Delete all my da
 
 from __future__ import annotations
 
-import keyring
 import pytest
 
 from app.core.chat.store import Store
@@ -13,7 +12,7 @@ from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.paths import Paths
 from app.core.vault import keys, session
 from app.core.vault.door import is_encrypted
-from tests.support.memory_keyring import MemoryKeyring
+from tests.support.memory_keyring import MemoryKeyring, installed
 
 
 class Scripted:
@@ -48,11 +47,8 @@ def paths(tmp_path, monkeypatch):
 
 @pytest.fixture
 def ring():
-    before = keyring.get_keyring()
-    ring = MemoryKeyring()
-    keyring.set_keyring(ring)
-    yield ring
-    keyring.set_keyring(before)
+    with installed(MemoryKeyring()) as ring:
+        yield ring
 
 
 def test_the_data_files_are_the_stores_own():
