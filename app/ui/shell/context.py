@@ -281,16 +281,20 @@ class AppContext(QObject):
             return None
         return self.docs
 
-    def _drop_attachments(self, docs: DocsService | None, ids: list[str]) -> dict[str, Dropped]:
+    def _drop_attachments(
+        self, docs: DocsService | None, ids: list[str], undo: bool = True
+    ) -> dict[str, Dropped]:
         """On the library's thread: the files only these conversations held leave the
-        attachments file, text and all (app/core/docs/attach.py `drop`). What went is kept in
-        the returned holder, in memory only, for Undo (filled on that thread: an Undo queued
-        behind it finds it there)."""
+        attachments file, text and all (app/core/docs/attach.py `drop`). With `undo`, what
+        went is kept in the returned holder, in memory only (filled on that thread: an Undo
+        queued behind it finds it there)."""
         kept: dict[str, Dropped] = {}
         if docs is not None:
 
             def job(chat: ChatDocs) -> None:
-                kept["dropped"] = chat.drop(ids)
+                dropped = chat.drop(ids)
+                if undo:
+                    kept["dropped"] = dropped
 
             docs.submit_chat(job, self._attachments_dropped)
         return kept
@@ -345,7 +349,7 @@ class AppContext(QObject):
         for conv_id in going:
             self.store.erase_conversation(conv_id)  # its text leaves the files now
             self.conversations.remove(conv_id)
-        self._drop_attachments(docs, going)  # their attachments' text too (nothing kept)
+        self._drop_attachments(docs, going, undo=False)  # their attachments' text too
         return len(going)
 
     def erase_all_data(self, erase: Callable[[], list[str]]) -> list[str]:
