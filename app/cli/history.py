@@ -92,6 +92,7 @@ def run_history_verb(args: argparse.Namespace) -> int:
         with _folder(paths, action, changes) as held:
             key = unlock_data(args, paths, settings)
             with _opened(paths, key, held) as store:
+                args.data_dir = paths.data_dir  # delete and purge release attachments there
                 return _ACTIONS[action](args, store)
     except UnknownIds as exc:
         raise CliError(
@@ -166,7 +167,7 @@ def _list(args: argparse.Namespace, store: Store) -> int:
 
 
 def _delete(args: argparse.Namespace, store: Store) -> int:
-    gone = erase(store, find(store, args.ids))
+    gone = erase(store, find(store, args.ids), args.data_dir)
     if args.json:
         print(json.dumps({"ok": True, "deleted": gone}))
     else:
@@ -182,7 +183,7 @@ def _gone(c: Conversation) -> dict[str, str]:
 def _purge(args: argparse.Namespace, store: Store) -> int:
     going = expired(store.load_conversations(), args.older_than, time.time())
     if not args.dry_run and going:
-        erase(store, going)
+        erase(store, going, args.data_dir)
     key = "would_delete" if args.dry_run else "deleted"
     if args.json:
         print(json.dumps({"ok": True, "dry_run": args.dry_run, key: [_gone(c) for c in going]}))

@@ -18,9 +18,12 @@ from app.core import vault
 from app.core.chat.model import Conversation
 from app.core.chat.retention import DAY_S
 from app.core.chat.store import Store
+from app.core.docs.attach import ChatDocs, attachments_path
+from app.core.docs.library import Library
 from app.core.instance import acquire
 from app.core.paths import Paths
 from app.core.vault import keys
+from tests.support.canary import decrypted_pages, found_in_bytes
 from tests.support.engine import ROOT
 
 pytestmark = pytest.mark.timeout(120)
@@ -321,3 +324,55 @@ def test_plain_files_held_by_another_ling_desk_are_not_converted_under_it(tmp_pa
     assert db.read_bytes() == before and not vault.is_encrypted(db)
     assert len(out(run(base, "list", "--json"))["conversations"]) == 3  # alone: converted
     assert vault.is_encrypted(db)
+
+
+def _attached(base: Path, tmp_path: Path, held: dict[str, list[str]]) -> dict[str, str]:
+    """A plain attachments file (as a window before issue 37 left it): each of `held`'s
+    conversation ids holding the files named; name -> path. Each file's text names it."""
+    paths = Paths.from_basedir(str(base)).ensure()
+    library = Library(tmp_path / "elsewhere.sqlite3")
+    docs = ChatDocs(library, Library(attachments_path(paths.data_dir)))
+    made: dict[str, str] = {}
+    try:
+        for conv_id, names in held.items():
+            for name in names:
+                path = tmp_path / f"{name}.txt"
+                path.write_text(f"Attached note {name}.\n" * 100)
+                made[name] = str(path)
+            [a] = docs.attach([made[n] for n in names])[:1]
+            assert a.status in ("indexed", "unchanged")
+            docs.keep(conv_id, [made[n] for n in names])
+    finally:
+        docs.close()
+        library.close()
+    return made
+
+
+def _attachments_hold(base: Path, canary: str) -> bool:
+    """The canary anywhere in the attachments file: raw bytes, -wal, pages decrypted."""
+    paths = Paths.from_basedir(str(base))
+    files = attachments_path(paths.data_dir)
+    blobs = [p.read_bytes() for p in (files, Path(f"{files}-wal")) if p.exists()]
+    key = keys.load(paths)
+    assert key is not None
+    blobs.append(decrypted_pages(files, key.raw))
+    return any(found_in_bytes(b, [canary]) for b in blobs)
+
+
+def test_delete_and_purge_erase_the_attachments_no_conversation_holds(tmp_path):
+    base = tmp_path / "base"
+    ids = seed(base, CHATS)
+    _attached(base, tmp_path, {ids["old chat"]: ["Wrenfallow", "Tidemarrow"],
+                               ids["fresh chat"]: ["Tidemarrow"],
+                               ids["pinned chat"]: ["Cindergale"]})  # fmt: skip
+    assert out(run(base, "list", "--json"))  # converts the files (encrypted from here on)
+    assert _attachments_hold(base, "Wrenfallow")
+    gone = out(run(base, "delete", ids["old chat"], "--json"))
+    assert gone == {"ok": True, "deleted": [ids["old chat"]]}
+    # At once (the verb has returned): only "old chat" held it.
+    assert not _attachments_hold(base, "Wrenfallow")
+    assert _attachments_hold(base, "Tidemarrow")  # "fresh chat" holds it still
+    purged = out(run(base, "purge", "--older-than", "0.5", "--json"))
+    assert [c["id"] for c in purged["deleted"]] == [ids["fresh chat"]]
+    assert not _attachments_hold(base, "Tidemarrow")
+    assert _attachments_hold(base, "Cindergale")  # pinned: kept, and its attachment

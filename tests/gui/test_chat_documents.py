@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 from PySide6.QtCore import QMimeData, QUrl
@@ -16,11 +17,13 @@ from app.core.chat.docs import DOCS, SOURCES
 from app.core.chat.export import to_json, to_json_data, to_markdown
 from app.core.chat.model import DONE
 from app.core.chat.payload import build_payload
+from app.core.chat.retention import DAY_S
 from app.core.paths import Paths
 from app.core.settings import Settings
 from app.core.vault import keys
 from tests.gui.conftest import run, screenshot
 from tests.gui.test_chat_gui import type_and_send, widget_of
+from tests.support.canary import decrypted_pages, found_in_bytes
 from tests.support.docs_make import make_docx, make_pdf
 from tests.support.engine import ROOT
 
@@ -473,35 +476,89 @@ def test_an_encrypted_pdf_s_text_is_never_written_under_the_data_folder(qtbot, m
     kept.close()
 
 
-def test_a_deleted_conversation_s_attachments_leave_at_the_next_start(qtbot, make_gui, tmp_path):
+CANARY = "Quarnvellis"
+
+
+def _attachments_hold(base, canary: str) -> dict[str, bool]:
+    """Where the canary is in the attachments file: its raw bytes and -wal, and its pages and
+    WAL frames decrypted with the data key (free pages too)."""
+    files = base / "data" / "attachments.sqlite3"
+    wal = files.with_name(files.name + "-wal")
+    key = keys.load(Paths.from_basedir(base))
+    assert key is not None
+    return {
+        "raw": bool(found_in_bytes(files.read_bytes(), [canary])),
+        "wal": wal.exists() and bool(found_in_bytes(wal.read_bytes(), [canary])),
+        "decrypted": bool(found_in_bytes(decrypted_pages(files, key.raw), [canary])),
+    }
+
+
+def _search(qtbot, gui, path) -> list:
+    """What a follow-up question in that chat searches: its attached file, on the library's
+    thread (ChatDocs.retrieve, as follow_up calls it)."""
+    got: list = []
+    gui.ctx.docs.submit_chat(
+        lambda chat: chat.retrieve(f"{CANARY} cobalt barrels", 2000, [str(path)], False),
+        lambda result, error: got.append(error or result),
+    )
+    qtbot.waitUntil(lambda: bool(got), timeout=30_000)
+    return got[0]
+
+
+def test_a_deleted_chat_s_attachment_leaves_every_file_in_5_s_undo_brings_it_back(
+    qtbot, make_gui, tmp_path
+):
+    """Issue 37: a chat deleted in the window takes the attached files only it held out of
+    attachments.sqlite3 within 5 s (raw, -wal, decrypted pages); another chat's hold keeps a
+    file; Undo restores the same passages; retention erases the same way."""
     base = tmp_path / "base"
-    pdf = make_pdf(tmp_path / "audit.pdf", [[SENTENCE]])
+    pdf = make_pdf(tmp_path / "audit.pdf", [[f"{SENTENCE} Code word {CANARY}."]])
     plan = make_docx(tmp_path / "plan.docx", [(None, "The relabelling plan starts in March.")])
     gui = make_gui(basedir=base)
     pane = gui.window.pane
-    pane.composer.add_files([str(pdf)])
-    wait_docs_read(qtbot, pane.composer, 1)
+    pane.composer.add_files([str(pdf), str(plan)])
+    wait_docs_read(qtbot, pane.composer, 2)
     gone = type_and_send(qtbot, pane, "How many barrels were found?")
     wait_status(qtbot, gone, DONE)
+    gui.window.new_chat()
+    pane.composer.add_files([str(pdf)])  # a second chat holds the same file
+    wait_docs_read(qtbot, pane.composer, 1)
+    twin = type_and_send(qtbot, pane, "Which warehouse?")
+    assert twin is not gone
+    wait_status(qtbot, twin, DONE)
     gui.window.new_chat()
     pane.composer.add_files([str(plan)])
     wait_docs_read(qtbot, pane.composer, 1)
     kept = type_and_send(qtbot, pane, "When does the plan start?")
-    assert kept is not gone
     wait_status(qtbot, kept, DONE)
+    found = _search(qtbot, gui, pdf)
+    assert found and CANARY in found[0].text
+    assert _attachments_hold(base, CANARY)["decrypted"]
+    assert not _attachments_hold(base, CANARY)["raw"]  # encrypted at rest
+    # The second chat still holds the file: deleting the first leaves it.
     gui.window.delete(gone.id)
+    drain(qtbot, pane.composer)
+    assert _attachments_hold(base, CANARY)["decrypted"]
+    assert _search(qtbot, gui, pdf) == found
+    # Its last holder deleted: within 5 s in no file, in no form, even with the key.
+    gui.window.delete(twin.id)
+    qtbot.waitUntil(lambda: not any(_attachments_hold(base, CANARY).values()), timeout=5000)
+    assert _search(qtbot, gui, pdf) == []
+    assert "relabelling plan" in _dump(base / "data" / "attachments.sqlite3")  # still held
+    # Undo: the chat is back whole, and its follow-up search finds the same passage.
+    gui.window.undo_delete(twin.id)
+    assert gui.ctx.conversations.get(twin.id) is twin
+    assert _search(qtbot, gui, pdf) == found
+    assert _attachments_hold(base, CANARY)["decrypted"]
+    # Retention (no undo) erases them the same way; the chat on screen stays, and its file.
+    gui.window.show_conversation(kept.id)
+    gui.ctx.settings.privacy.retention_days = 1
+    assert gui.ctx.apply_retention(now=time.time() + 10 * DAY_S) == 1
+    assert gui.ctx.conversations.get(twin.id) is None
+    qtbot.waitUntil(lambda: not any(_attachments_hold(base, CANARY).values()), timeout=5000)
+    assert _search(qtbot, gui, pdf) == []
     run(qtbot, gui.shutdown(), timeout=40_000)
-    files = base / "data" / "attachments.sqlite3"
-    assert "cobalt barrels" in _dump(files)  # deleted can be undone until the next start
-    assert b"cobalt barrels" not in files.read_bytes()  # encrypted at rest (issue 37)
-    assert files.stat().st_mode & 0o777 == 0o600  # it holds documents' text, as the library does
-    again = make_gui(basedir=base, start=False)
-    drain(qtbot, again.window.pane.composer)  # the start's release job has run
-    run(qtbot, again.shutdown(), timeout=40_000)
-    stored = _dump(files)
-    assert "cobalt barrels" not in stored and "relabelling plan" in stored
-    raw = b"".join(p.read_bytes() for p in base.joinpath("data").glob("attachments.sqlite3*"))
-    assert b"cobalt barrels" not in raw and b"relabelling plan" not in raw
+    assert "relabelling plan" in _dump(base / "data" / "attachments.sqlite3")
 
 
 def _dump(path) -> str:

@@ -5,6 +5,7 @@ and WAL frames too) nor in a plain copy made with the key."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -259,3 +260,40 @@ def test_a_revoked_api_key_is_in_no_file(tmp_path, encrypted):
         assert [k.name for k in keys.list()] == ["other-app"]
     finally:
         keys.close()
+
+
+def test_a_deleted_chat_s_attachment_leaves_every_file_and_undo_puts_it_back(tmp_path):
+    """`ChatDocs.drop` (a chat deleted in the window): the files only it held go at once,
+    text and all; one another chat holds and one read for a message not sent yet stay; its
+    `restore` (Undo) puts back the same chunks, so follow-up searches find what they found."""
+    canary = "Brackenquill"
+    key = vault.DataKey.generate()
+    (tmp_path / "own.txt").write_text(f"The gate code is {canary}.\n" * 200)
+    (tmp_path / "shared.txt").write_text("Harbour tides are shared by both chats.\n" * 50)
+    (tmp_path / "pending.txt").write_text("Lighthouse draft not sent yet.\n" * 20)
+    library = Library(tmp_path / "library.sqlite3", key=key)
+    files = Library(tmp_path / "attachments.sqlite3", key=key)
+    docs = ChatDocs(library, files)
+    own, shared, pending = (str(tmp_path / n) for n in ("own.txt", "shared.txt", "pending.txt"))
+    try:
+        docs.attach([own, shared, pending])
+        docs.keep("gone", [own, shared])
+        docs.keep("other", [shared])
+        before = docs.retrieve(f"gate code {canary}", 2000, [own], False)
+        assert before and canary in before[0].text
+        dropped = docs.drop(["gone"])
+        assert [d.path for d in dropped.documents] == [own]
+        within(ERASE_SECONDS, lambda: _gone_everywhere(files.path, key, canary))
+        assert {d.path for d in files.documents()} == {shared, pending}
+        assert docs.retrieve("harbour tides", 2000, [shared], False)
+        assert docs.retrieve(canary, 2000, [own], False) == []
+        os.remove(own)  # Undo needs no file on disk: the rows come back from memory
+        docs.restore(dropped)
+        assert docs.retrieve(f"gate code {canary}", 2000, [own], False) == before
+        assert decrypted_hits(files.path, key, canary)
+        # Held by "gone" again: dropping "other" alone takes nothing of "gone"'s.
+        assert docs.drop(["other"]).documents == []
+        assert {d.path for d in files.documents()} == {own, shared, pending}
+    finally:
+        docs.close()
+        library.close()

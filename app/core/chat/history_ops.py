@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 from app.core import vault
 from app.core.chat.model import Conversation
 from app.core.chat.store import Store
+from app.core.docs.attach import release_attachments
 
 
 class BesideStore(Store):
@@ -74,15 +76,21 @@ def written(store: Store) -> Iterator[None]:
         raise
 
 
-def erase(store: Store, conversations: Iterable[Conversation]) -> list[str]:
+def erase(
+    store: Store, conversations: Iterable[Conversation], data_dir: Path | None = None
+) -> list[str]:
     """Deletes the conversations for good: marked, then purged, which zeroes their rows
     (secure_delete), rewrites the search index without their words and empties the WAL.
+    With `data_dir` (the data folder), the attached files no conversation left holds go
+    too, text and all, from the attachments file (opened with the history's key).
     Meant for a history no window holds (a purge also takes what a window marked deleted)."""
     ids = [c.id for c in conversations]
     with written(store):
         for conv_id in ids:
             store.delete_conversation(conv_id)
     store.purge_deleted()
+    if data_dir is not None and ids:
+        release_attachments(data_dir, store.key, store.conversation_ids())
     return ids
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core import vault
-from app.core.docs.library import MEMORY, FileResult, Library, Passage
+from app.core.docs.library import MEMORY, FileResult, Library, Passage, ReadOut
 from app.core.docs.prompt import (
     ANSWER_RESERVE_TOKENS,
     DocumentBlock,
@@ -79,8 +79,43 @@ class Prepared:
     protected: list[str] = field(default_factory=list)  # paths whose text must stay off disk
 
 
+@dataclass
+class Dropped:
+    """What `ChatDocs.drop` took out, held in memory only while Undo is possible."""
+
+    held: list[tuple[str, str]]  # (conversation, path)
+    documents: list[ReadOut]  # the files' rows as they were: Undo restores the same chunks
+
+
 def attachments_path(data_dir: Path) -> Path:
     return Path(data_dir) / ATTACHMENTS_FILE
+
+
+def release_unheld(files: Library, alive: Iterable[str]) -> list[str]:
+    """In the attachments store `files`: forget the conversations not in `alive` and remove,
+    text and all, every file no conversation left holds. Returns the files removed."""
+    db = files.db
+    keep = set(alive)
+    gone = [c for (c,) in db.execute("SELECT DISTINCT conversation FROM held") if c not in keep]
+    db.executemany("DELETE FROM held WHERE conversation=?", [(c,) for c in gone])
+    held = {p for (p,) in db.execute("SELECT path FROM held")}
+    loose = [d.path for d in files.documents() if d.path not in held]
+    if loose:
+        files.remove(loose)
+    return loose
+
+
+def release_attachments(
+    data_dir: Path, key: vault.DataKey | None, alive: Iterable[str]
+) -> list[str]:
+    """`release_unheld` on the data folder's attachments file, opened with the data key (no
+    window: the headless history verbs, after they erase conversations)."""
+    path = attachments_path(data_dir)
+    if not path.exists():
+        return []
+    with Library(path, key=key) as files:
+        files.db.execute(HELD)
+        return release_unheld(files, alive)
 
 
 class ChatDocs:
@@ -206,18 +241,46 @@ class ChatDocs:
 
     def release(self, alive: Iterable[str]) -> list[str]:
         """Forget the conversations not in `alive` (deleted, purged) and take out, text and
-        all, every attached file that no conversation left holds. Returns the files removed."""
+        all, every attached file that no conversation left holds. Returns the files removed.
+        Only at a start (or with no window): a file read for a message not sent yet is held by
+        no conversation and would go too."""
         if not self._held or self.files is None:
             return []
+        return release_unheld(self.files, alive)
+
+    def drop(self, conversations: Iterable[str]) -> Dropped:
+        """Forget these conversations (deleted now) and take out, text and all, the attached
+        files they held that no other conversation holds; their text leaves every file of the
+        attachments store (secure_delete, FTS merge, WAL emptied). What went is returned, in
+        memory only, for `restore` (Undo). Files no conversation held are left alone: the
+        composer may have read one for a message not sent yet."""
+        if not self._held or self.files is None:
+            return Dropped([], [])
         db = self.files.db
-        keep = set(alive)
-        gone = [c for (c,) in db.execute("SELECT DISTINCT conversation FROM held") if c not in keep]
-        db.executemany("DELETE FROM held WHERE conversation=?", [(c,) for c in gone])
-        held = {p for (p,) in db.execute("SELECT path FROM held")}
-        loose = [d.path for d in self.files.documents() if d.path not in held]
-        if loose:
-            self.files.remove(loose)
-        return loose
+        ids = list(dict.fromkeys(conversations))
+        if not ids:
+            return Dropped([], [])
+        marks = ",".join("?" * len(ids))
+        held = db.execute(
+            f"SELECT conversation, path FROM held WHERE conversation IN ({marks})", ids
+        ).fetchall()
+        db.execute(f"DELETE FROM held WHERE conversation IN ({marks})", ids)
+        still = {p for (p,) in db.execute("SELECT path FROM held")}
+        loose = sorted({p for _c, p in held} - still)
+        taken = [out for p in loose if (out := self.files.read_out(p)) is not None]
+        if taken:
+            self.files.remove([t.path for t in taken])
+        return Dropped([(c, p) for c, p in held], taken)
+
+    def restore(self, dropped: Dropped) -> None:
+        """Undo of `drop`: its conversations hold their files again, each as it was."""
+        if not self._held or self.files is None:
+            return
+        for out in dropped.documents:
+            self.files.put_back(out)
+        self.files.db.executemany(
+            "INSERT OR IGNORE INTO held(conversation, path) VALUES(?, ?)", dropped.held
+        )
 
     # --- reading back ------------------------------------------------------------------------
 

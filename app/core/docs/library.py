@@ -271,6 +271,27 @@ class Passage:
     seqs: tuple[int, ...] = ()  # its chunks' places in the document (to skip repeats)
 
 
+# The documents columns a read-out keeps (all but the id, which a put-back assigns anew).
+DOC_COLUMNS = (
+    "path, kind, size, mtime_ns, sha256, status, reason, error, pages, chunks, tokens, indexed_at"
+)
+
+
+@dataclass(frozen=True)
+class ReadOut:
+    """A document's rows as they were (its row, its chunks with their text, its root), read out
+    before a removal and held in memory only, so that `put_back` can restore it exactly: the
+    same chunks at the same places, whatever the file on disk has become since."""
+
+    document: tuple
+    chunks: list[tuple]  # (seq, page, location, tokens, text)
+    root: float | None  # when it was added, if it was a root
+
+    @property
+    def path(self) -> str:
+        return str(self.document[0])
+
+
 def library_path(data_dir: Path) -> Path:
     return Path(data_dir) / LIBRARY_FILE
 
@@ -610,6 +631,49 @@ class Library:
         if any(r.status == "removed" for r in results):
             self._purge()
         return results
+
+    def read_out(self, path: str) -> ReadOut | None:
+        """The document's rows as they are (None: not here), for `put_back`."""
+        db = self.db
+        row = db.execute(
+            f"SELECT id, {DOC_COLUMNS} FROM documents WHERE path=?", (path,)
+        ).fetchone()
+        if row is None:
+            return None
+        chunks = db.execute(
+            "SELECT c.seq, c.page, c.location, c.tokens, f.text FROM chunks c"
+            " JOIN chunks_fts f ON f.rowid = c.id WHERE c.doc_id=? ORDER BY c.seq",
+            (row[0],),
+        ).fetchall()
+        root = db.execute("SELECT added_at FROM roots WHERE path=?", (path,)).fetchone()
+        return ReadOut(tuple(row[1:]), [tuple(c) for c in chunks], root[0] if root else None)
+
+    def put_back(self, out: ReadOut) -> bool:
+        """Restore a document read out before its removal, in one transaction. False (nothing
+        done) when the path is here again meanwhile (read anew: that version stays)."""
+        db = self.db
+        if self._known(out.path):
+            return False
+        self._df.clear()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            marks = ",".join("?" * len(out.document))
+            cur = db.execute(f"INSERT INTO documents({DOC_COLUMNS}) VALUES({marks})", out.document)
+            for seq, page, location, tokens, text in out.chunks:
+                c = db.execute(
+                    "INSERT INTO chunks(doc_id, seq, page, location, tokens) VALUES(?,?,?,?,?)",
+                    (cur.lastrowid, seq, page, location, tokens),
+                )
+                db.execute("INSERT INTO chunks_fts(rowid, text) VALUES(?,?)", (c.lastrowid, text))
+            if out.root is not None:
+                db.execute(
+                    "INSERT OR IGNORE INTO roots(path, added_at) VALUES(?, ?)", (out.path, out.root)
+                )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return True
 
     def _known(self, path: str) -> bool:
         return (

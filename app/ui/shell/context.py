@@ -26,6 +26,7 @@ from app.core.chat.presets import new_conversation_values
 from app.core.chat.retention import expired
 from app.core.chat.session import ChatService
 from app.core.chat.store import UNDO_SECONDS, Store
+from app.core.docs.attach import ChatDocs, Dropped, attachments_path
 from app.core.paths import Paths
 from app.core.settings import (
     Settings,
@@ -105,6 +106,8 @@ class AppContext(QObject):
         self.chat.on_finished.append(self._answer_finished)
         self._renderers: dict[str, Renderer] = {}
         self._deleted: Conversation | None = None  # the one an undo brings back
+        # Its attachments' rows, filled on the library's thread (ChatDocs.drop): for Undo.
+        self._deleted_files: dict[str, Dropped] = {}
         self._deletions = 0  # deletions so far: tells a deletion's end of undo from a later one's
         # The chat panes (the window's, the side panel's): a conversation one shows stays in
         # memory; the others go once nothing works on them (`release_hidden`).
@@ -260,16 +263,50 @@ class AppContext(QObject):
         self.chat.stop(conv)  # an answer's last save comes later: the store drops it
         if not conv.loaded:
             self.store.load_messages(conv)  # whole in memory: Undo has nothing else to read
+        # Before the erase: the library's first use releases what the history no longer holds,
+        # and this chat's attachments must go through `drop` (kept for Undo), not with those.
+        docs = self._attachments_docs()
         self.store.erase_conversation(conv.id)
         self.conversations.remove(conv.id)
         self._deleted = conv
+        self._deleted_files = self._drop_attachments(docs, [conv.id])
         self._deletions += 1
         n = self._deletions
         QTimer.singleShot(int(UNDO_SECONDS * 1000), self, lambda: self._forget(n))
 
+    def _attachments_docs(self) -> DocsService | None:
+        """The library service when a chat may hold attached files (the attachments file is
+        there); None spares a window that never attached one the library's thread."""
+        if self._docs is None and not attachments_path(self.paths.data_dir).exists():
+            return None
+        return self.docs
+
+    def _drop_attachments(
+        self, docs: DocsService | None, ids: list[str], undo: bool = True
+    ) -> dict[str, Dropped]:
+        """On the library's thread: the files only these conversations held leave the
+        attachments file, text and all (app/core/docs/attach.py `drop`). With `undo`, what
+        went is kept in the returned holder, in memory only (filled on that thread: an Undo
+        queued behind it finds it there)."""
+        kept: dict[str, Dropped] = {}
+        if docs is not None:
+
+            def job(chat: ChatDocs) -> None:
+                dropped = chat.drop(ids)
+                if undo:
+                    kept["dropped"] = dropped
+
+            docs.submit_chat(job, self._attachments_dropped)
+        return kept
+
+    def _attachments_dropped(self, _result: object, error: Exception | None) -> None:
+        if error is not None:
+            self.status.emit(f"The chat's attached documents could not be erased: {error}")
+
     def _forget(self, n: int) -> None:
         if n == self._deletions:  # the latest deletion's undo is over (not one made since)
             self._deleted = None  # its text was only here: now nowhere
+            self._deleted_files.clear()  # (the attachments' text too)
 
     def undo_delete(self, conv_id: str) -> Conversation | None:
         conv = self._deleted
@@ -278,7 +315,20 @@ class AppContext(QObject):
         self.store.unerase(conv)
         self.conversations.add_sorted(conv)
         self._deleted = None
+        kept, self._deleted_files = self._deleted_files, {}
+        if self._docs is not None:  # the drop went through it: this job runs after that one
+
+            def job(chat: ChatDocs) -> None:
+                dropped = kept.pop("dropped", None)
+                if dropped is not None:
+                    chat.restore(dropped)
+
+            self._docs.submit_chat(job, self._attachments_restored)
         return conv
+
+    def _attachments_restored(self, _result: object, error: Exception | None) -> None:
+        if error is not None:
+            self.status.emit(f"The chat's attached documents could not be brought back: {error}")
 
     def apply_retention(self, now: float | None = None) -> int:
         """Erase the conversations older than Settings > Privacy's retention (pinned ones are
@@ -288,14 +338,19 @@ class AppContext(QObject):
         days = self.settings.privacy.retention_days
         shown = {c.id for p in self._panes if (c := p.conv) is not None}
         when = time.time() if now is None else now
-        gone = 0
-        for conv in expired(list(self.conversations), days, when):
-            if conv.id in shown or self.chat.holds(conv):
-                continue
-            self.store.erase_conversation(conv.id)  # its text leaves the files now
-            self.conversations.remove(conv.id)
-            gone += 1
-        return gone
+        going = [
+            conv.id
+            for conv in expired(list(self.conversations), days, when)
+            if conv.id not in shown and not self.chat.holds(conv)
+        ]
+        if not going:
+            return 0
+        docs = self._attachments_docs()  # before the erase, as in `delete`
+        for conv_id in going:
+            self.store.erase_conversation(conv_id)  # its text leaves the files now
+            self.conversations.remove(conv_id)
+        self._drop_attachments(docs, going, undo=False)  # their attachments' text too
+        return len(going)
 
     def erase_all_data(self, erase: Callable[[], list[str]]) -> list[str]:
         """ "Delete all my data": the panes show no chat, the history and the document
@@ -312,6 +367,7 @@ class AppContext(QObject):
             self.chat.stop(conv)
             self.conversations.remove(conv.id)
         self._deleted = None
+        self._deleted_files.clear()
         self._deletions += 1  # a pending undo's timer finds nothing of its own to keep
         self._renderers.clear()
         docs, self._docs = self._docs, None
