@@ -120,10 +120,10 @@ def test_retention_preview_and_apply_keep_pinned_ones(qtbot, tmp_path, make_gui)
     assert page.preview.text() == "Conversations are kept until you delete them."
     page.retention.setValue(30)
     assert page.preview.text() == (
-        "2 conversations would be erased now: Older budget, Old tax notes"
+        "2 conversations would be erased now: “Older budget”, “Old tax notes”."
     )
     page.retention.setValue(60)
-    assert page.preview.text() == "1 conversation would be erased now: Older budget"
+    assert page.preview.text() == "1 conversation would be erased now: “Older budget”."
 
     gui.ctx.settings.privacy.retention_days = 30
     gui.window.show_conversation(None)  # a chat on show would wait for the next pass
