@@ -96,7 +96,7 @@ def status_text(paths: Paths) -> tuple[str, str]:
 
 
 def retention_preview(conversations: Iterable[Conversation], days: int, now: float) -> str:
-    """ '3 conversations would be erased now: “A”, “B”, “C”.' (oldest first), or why none
+    """'3 conversations would be erased now: “A”, “B”, “C”.' (oldest first), or why none
     would."""
     if days <= 0:
         return "Conversations are kept until you delete them."
@@ -161,11 +161,15 @@ class PassphraseDialog(QDialog):
         if not self.asks_new:
             super().accept()
         elif not self.new.text():
-            self.problem.setText("The new passphrase is empty.")
+            self._say("The new passphrase is empty.")
         elif self.new.text() != self.again.text():
-            self.problem.setText("The two new passphrases differ; type them again.")
+            self._say("The two new passphrases differ; type them again.")
         else:
             super().accept()
+
+    def _say(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.adjustSize()  # taller for the new line: the note below must not be squeezed
 
 
 class DeleteAllDialog(QDialog):

@@ -187,6 +187,7 @@ class StoreChoiceDialog(QDialog):
         phrase = self.use_passphrase.isChecked()
         self.first.setEnabled(phrase)
         self.second.setEnabled(phrase)
+        self.file_warning.setEnabled(not phrase)  # muted until the key file is the choice
         differ = phrase and bool(self.second.text()) and self.first.text() != self.second.text()
         self.mismatch.setVisible(differ)
         self.ok.setEnabled(
@@ -389,12 +390,20 @@ def convert_with_progress(
     label.setAccessibleName("What is being done")
     dlg.setLabel(label)
     dlg.setMinimumWidth(DIALOG_WIDTH)
+    dlg.adjustSize()
+    # Centred by hand: shown with no parent, the window manager put it at the screen's corner
+    # with its title bar off the top edge.
+    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+    if screen is not None:
+        dlg.move(screen.availableGeometry().center() - dlg.rect().center())
     relay = _Relay()
     result: dict[str, Any] = {}
 
     def show(name: str, i: int, n: int, step: str, done: int, total: int) -> None:
         words = STEP_WORDS.get(step, step)
-        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}). {words}…")
+        # Which file on one line, its step on the next: the step's words change, the line
+        # above stays put.
+        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}).\n{words}…")
         dlg.setValue(i * 100 + (100 * done // total if total else 0))
 
     def work() -> None:
