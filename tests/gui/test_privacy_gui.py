@@ -28,6 +28,7 @@ from app.ui.settings.privacy_page import (
     PrivacyHooks,
     PrivacyPage,
 )
+from app.ui.shell.idle_lock import LOCKED_TITLE
 from app.ui.shell.window_privacy import ERASED_TEXT, RETENTION_EVERY_MS
 from tests.support.canary import decrypted_pages
 
@@ -120,10 +121,10 @@ def test_retention_preview_and_apply_keep_pinned_ones(qtbot, tmp_path, make_gui)
     assert page.preview.text() == "Conversations are kept until you delete them."
     page.retention.setValue(30)
     assert page.preview.text() == (
-        "2 conversations would be erased now: Older budget, Old tax notes"
+        "2 conversations would be erased now: “Older budget”, “Old tax notes”."
     )
     page.retention.setValue(60)
-    assert page.preview.text() == "1 conversation would be erased now: Older budget"
+    assert page.preview.text() == "1 conversation would be erased now: “Older budget”."
 
     gui.ctx.settings.privacy.retention_days = 30
     gui.window.show_conversation(None)  # a chat on show would wait for the next pass
@@ -222,8 +223,14 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     lock.check()
     assert not lock.locked  # 2 minutes since the key press
     clock[0] += 3 * 60 + 1
+    titled = window.windowTitle()
+    assert "Secret plans" in titled
     lock.check()
     assert lock.locked
+    # The title bar (and the task switcher) would name the chat above the cover.
+    assert window.windowTitle() == LOCKED_TITLE
+    window.setWindowTitle(f"{titled}  [Engine lost]")  # it retitles itself: still masked
+    assert window.windowTitle() == LOCKED_TITLE
     assert window.sidebar.isHidden() and window.pane.isHidden() and not gui.side.isVisible()
     assert not window.pane.isVisible() and not window.sidebar.list.isVisible()
     assert lock.cover.isVisible() and not lock.cover.passphrase.isHidden()
@@ -242,6 +249,7 @@ def test_idle_lock_hides_the_chats_until_the_passphrase_is_given(qtbot, tmp_path
     assert window.sidebar.isVisible() and window.pane.isVisible() and gui.side.isVisible()
     assert lock.cover.isHidden() and window.menuBar().isEnabled()
     assert lock.cover.passphrase.text() == ""
+    assert window.windowTitle() == f"{titled}  [Engine lost]"  # its latest title
 
 
 def test_idle_lock_with_a_key_file_unlocks_on_the_button(qtbot, tmp_path, make_gui):

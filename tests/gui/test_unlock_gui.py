@@ -294,6 +294,31 @@ def test_the_recovery_key_saves_readable_only_by_the_user(qapp, tmp_path):
     dlg.deleteLater()
 
 
+def test_the_dialogs_open_ready_to_type_and_say_problems_as_sentences(qapp):
+    asked = PassphraseDialog("Enter the passphrase.", "that passphrase does not unlock it")
+    chosen = StoreChoiceDialog("No keyring here.")
+    shown = RecoveryKeyDialog(keys.recovery_text(vault.DataKey.generate()))
+    try:
+        assert asked.problem.text() == "That passphrase does not unlock it."
+        assert asked.ok.isDefault() and chosen.ok.isDefault()
+        for dlg, field in ((asked, asked.edit), (chosen, chosen.first)):
+            dlg.show()
+            QApplication.processEvents()
+            assert dlg.focusWidget() is field  # typing goes straight into the field
+        # The mismatch line keeps its room while hidden: showing it squeezes nothing.
+        chosen.first.setText("one")
+        chosen.second.setText("two")
+        assert chosen.mismatch.isVisible() and chosen.mismatch.sizePolicy().retainSizeWhenHidden()
+        # The recovery key on one line, whole.
+        view = shown.view
+        assert view.lineWrapMode() == QPlainTextEdit.LineWrapMode.NoWrap
+        assert view.minimumWidth() > view.fontMetrics().horizontalAdvance(shown.text)
+    finally:
+        for dlg in (asked, chosen, shown):
+            dlg.close()
+            dlg.deleteLater()
+
+
 def test_a_damaged_encrypted_history_keeps_the_move_aside_choice(qapp, tmp_path):
     from app.ui.shell.damaged_history import MOVE_ASIDE
 

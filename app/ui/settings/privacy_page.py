@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +37,7 @@ from app.core.paths import Paths
 from app.core.settings import Settings
 from app.core.vault import DataKey, keys, session
 
+DIALOG_WIDTH = 460  # the passphrase and delete dialogs: their sentences wrap to a readable width
 PREVIEW_TITLES = 8  # titles named in the retention preview; the rest are counted
 CONFIRM_WORD = "DELETE"
 
@@ -93,17 +96,19 @@ def status_text(paths: Paths) -> tuple[str, str]:
 
 
 def retention_preview(conversations: Iterable[Conversation], days: int, now: float) -> str:
-    """ "3 conversations would be erased now: A, B, C" (oldest first), or why none would."""
+    """'3 conversations would be erased now: “A”, “B”, “C”.' (oldest first), or why none
+    would."""
     if days <= 0:
         return "Conversations are kept until you delete them."
     gone = expired(conversations, days, now)
     if not gone:
         return "No conversation would be erased now. Pinned conversations are always kept."
-    titles = [" ".join(c.title.split()) for c in gone[:PREVIEW_TITLES]]
+    # Quoted: a title holds commas and dashes of its own, and the list must read as titles.
+    titles = [f"“{' '.join(c.title.split())}”" for c in gone[:PREVIEW_TITLES]]
     more = len(gone) - len(titles)
     names = ", ".join(titles) + (f" and {more} more" if more else "")
     noun = "conversation would" if len(gone) == 1 else "conversations would"
-    return f"{len(gone)} {noun} be erased now: {names}"
+    return f"{len(gone)} {noun} be erased now: {names}."
 
 
 class PassphraseDialog(QDialog):
@@ -115,6 +120,7 @@ class PassphraseDialog(QDialog):
         super().__init__(parent)
         self.asks_new = new
         self.setWindowTitle(title)
+        self.setMinimumWidth(DIALOG_WIDTH)
         form = QFormLayout(self)
         self.old = QLineEdit(self)
         self.new = QLineEdit(self)
@@ -133,6 +139,7 @@ class PassphraseDialog(QDialog):
             self.again.hide()
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
+        self.problem.setForegroundRole(QPalette.ColorRole.BrightText)  # the theme's danger
         form.addRow("", self.problem)
         note = QLabel(
             "Without the passphrase (or the recovery key) your data cannot be opened: no one "
@@ -147,17 +154,22 @@ class PassphraseDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
         form.addRow(buttons)
 
     def accept(self) -> None:
         if not self.asks_new:
             super().accept()
         elif not self.new.text():
-            self.problem.setText("The new passphrase is empty.")
+            self._say("The new passphrase is empty.")
         elif self.new.text() != self.again.text():
-            self.problem.setText("The two new passphrases differ; type them again.")
+            self._say("The two new passphrases differ; type them again.")
         else:
             super().accept()
+
+    def _say(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.adjustSize()  # taller for the new line: the note below must not be squeezed
 
 
 class DeleteAllDialog(QDialog):
@@ -166,6 +178,7 @@ class DeleteAllDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Delete all my data?")
+        self.setMinimumWidth(DIALOG_WIDTH)
         lay = QVBoxLayout(self)
         text = QLabel(
             f"This erases from this computer, for good: {ERASED_WORDS}. {KEPT_WORDS}\n\n"
@@ -175,13 +188,18 @@ class DeleteAllDialog(QDialog):
         text.setWordWrap(True)
         lay.addWidget(text)
         self.confirm = QLineEdit(self)
-        self.confirm.setPlaceholderText(CONFIRM_WORD)
+        # Not the word itself: greyed, it read as already typed.
+        self.confirm.setPlaceholderText(f"Type {CONFIRM_WORD} here")
+        self.confirm.setAccessibleName(f"Type {CONFIRM_WORD} to confirm")
         lay.addWidget(self.confirm)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.delete_button = self.buttons.addButton(
             "Delete all my data", QDialogButtonBox.ButtonRole.DestructiveRole
         )
         self.delete_button.setEnabled(False)
+        # Return in the field, once the word is typed, is what typing it was for (Cancel would
+        # otherwise be the default and undo the typing); Escape cancels.
+        self.delete_button.setDefault(True)
         self.delete_button.clicked.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -247,6 +265,10 @@ class PrivacyPage(QWidget):
         self.key_store.activated.connect(lambda _i: self._store_chosen())
         form.addRow(self.key_label, self.key_store)
         self.change_passphrase_button = QPushButton("Change passphrase…", self)
+        # A button at its own width, not stretched along the field column like the inputs.
+        self.change_passphrase_button.setSizePolicy(
+            QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed
+        )
         self.change_passphrase_button.clicked.connect(self._change_passphrase_clicked)
         form.addRow("", self.change_passphrase_button)
         self.retention = QSpinBox(self, minimum=0, maximum=36_500)

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -38,6 +39,9 @@ INPUT_EVENTS = frozenset(
         QEvent.Type.TouchBegin,
     }
 )
+# The window's title while locked: its usual one names the conversation on show (and the title
+# bar, the taskbar and the window switcher show it above the cover).
+LOCKED_TITLE = "Locked — Ling Desk"
 # How often, at most, the lock looks at the clock (it re-arms for what is left, so the lock
 # comes within this of the limit; an input only writes a number).
 CHECK_MS = 15_000
@@ -68,12 +72,14 @@ class LockCover(QWidget):
         self.passphrase = QLineEdit(self)
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphrase.setPlaceholderText("Passphrase")
+        self.passphrase.setMinimumWidth(240)  # a passphrase is a sentence, not a PIN
         self.passphrase.setMaximumWidth(320)
         lay.addWidget(self.passphrase, 0, Qt.AlignmentFlag.AlignHCenter)
         self.problem = QLabel(self)
         self.problem.setObjectName("LockProblem")
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem.setWordWrap(True)
+        self.problem.setForegroundRole(QPalette.ColorRole.BrightText)  # the theme's danger
         lay.addWidget(self.problem)
         self.unlock_button = QPushButton("Unlock", self)
         self.unlock_button.setDefault(True)
@@ -107,6 +113,7 @@ class IdleLock(QObject):
         self._last_input = clock()
         self._hidden: list[QWidget] = []  # what `lock` hid, shown again by `unlock`
         self._disabled: list[QWidget] = []
+        self._title = ""  # the window's own title, given back by `unlock`
         self._filtering = False
         self.cover = LockCover(window)
         self.cover.hide()
@@ -141,6 +148,8 @@ class IdleLock(QObject):
         if self.locked:
             if kind == QEvent.Type.Resize and obj is self.window:
                 self.cover.setGeometry(self.window.rect())
+            if kind == QEvent.Type.WindowTitleChange and obj is self.window:
+                self._mask_title()  # the window retitles itself (the engine's state) while locked
             # The window's shortcuts (a new chat, the side panel, search) would reach what the
             # cover hides: none runs while locked.
             return kind == QEvent.Type.Shortcut
@@ -157,6 +166,12 @@ class IdleLock(QObject):
             self.lock()
         else:
             self.timer.start(max(1000, min(CHECK_MS, int(left * 1000))))
+
+    def _mask_title(self) -> None:
+        title = self.window.windowTitle()
+        if title != LOCKED_TITLE:
+            self._title = title
+            self.window.setWindowTitle(LOCKED_TITLE)
 
     def needs_passphrase(self) -> bool:
         return keys.stored_in(self.paths) == keys.PASSPHRASE
@@ -196,6 +211,7 @@ class IdleLock(QObject):
         self.cover.passphrase.clear()
         self.cover.passphrase.setVisible(asks)
         self.cover.problem.clear()
+        self._mask_title()
         self.cover.setGeometry(self.window.rect())
         self.cover.show()
         self.cover.raise_()
@@ -217,12 +233,13 @@ class IdleLock(QObject):
                 return False
         self.cover.passphrase.clear()
         self.cover.hide()
+        self.locked = False  # before the title: the filter keeps it masked while locked
+        self.window.setWindowTitle(self._title)
         for w in self._disabled:
             w.setEnabled(True)
         for w in self._hidden:
             w.show()
         self._hidden, self._disabled = [], []
-        self.locked = False
         self._last_input = self.clock()
         if self.minutes:
             self.timer.start(min(CHECK_MS, int(self.limit_s * 1000)))

@@ -45,6 +45,8 @@ from app.core.vault.session import Locked, Unlocked
 log = logging.getLogger(__name__)
 
 TITLE = "Ling Desk: unlock your data"
+# The questions' width: their long sentences wrap to a readable measure instead of a tall strip.
+DIALOG_WIDTH = 520
 # What each step of a file's conversion (app/core/vault/migrate.py) is, in words.
 STEP_WORDS = {
     "checkpoint": "Preparing",
@@ -62,11 +64,29 @@ def _label(text: str, name: str) -> QLabel:
     return label
 
 
+def sentence(text: str) -> str:
+    """The vault's clause ("that passphrase does not …") as a sentence of its own: a capital
+    first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
 def _problem_label(problem: str) -> QLabel:
-    label = _label(problem, "Problem")
+    label = _label(sentence(problem), "Problem")
     label.setStyleSheet("color: #c0392b;")
     label.setVisible(bool(problem))
     return label
+
+
+def _indented(widget: QWidget) -> QHBoxLayout:
+    """A choice's own fields and words, set in under its radio button."""
+    row = QHBoxLayout()
+    row.addSpacing(24)
+    row.addWidget(widget, 1)
+    return row
 
 
 def _password_edit(name: str) -> QLineEdit:
@@ -98,6 +118,7 @@ class PassphraseDialog(QDialog):
         self.setWindowTitle(TITLE)
         self.setObjectName("passphraseDialog")
         self.setAccessibleName("Enter your passphrase")
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(_label(prompt, "What to enter"))
         self.problem = _problem_label(problem)
@@ -109,7 +130,11 @@ class PassphraseDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t)))
         self.ok.setEnabled(False)
-        self.edit.setFocus()
+        self.ok.setDefault(True)  # Return in the field unlocks
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.edit.setFocus()  # focus set before the show is lost to the first button
 
 
 class StoreChoiceDialog(QDialog):
@@ -121,6 +146,7 @@ class StoreChoiceDialog(QDialog):
         self.setWindowTitle(TITLE)
         self.setObjectName("storeChoiceDialog")
         self.setAccessibleName("Choose where to keep the data key")
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(_label(reason, "Why you are asked"))
         self.use_passphrase = QRadioButton(
@@ -138,16 +164,21 @@ class StoreChoiceDialog(QDialog):
         self.first.setPlaceholderText("Passphrase")
         self.second = _password_edit("Passphrase again")
         self.second.setPlaceholderText("The same passphrase again")
-        layout.addWidget(self.first)
-        layout.addWidget(self.second)
+        layout.addLayout(_indented(self.first))
+        layout.addLayout(_indented(self.second))
         self.mismatch = _problem_label("The two passphrases are not the same.")
-        layout.addWidget(self.mismatch)
+        # Its line is kept while hidden: showing it must not squeeze the wrapped words above.
+        policy = self.mismatch.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.mismatch.setSizePolicy(policy)
+        layout.addLayout(_indented(self.mismatch))
         layout.addWidget(self.use_file)
         self.file_warning = _label("Warning: " + session.KEY_FILE_WARNING, "Key file warning")
-        layout.addWidget(self.file_warning)
+        layout.addLayout(_indented(self.file_warning))
         self.buttons = _buttons(self, "Continue")
         layout.addWidget(self.buttons)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setDefault(True)  # Return in the second field goes on
         for signal in (self.first.textChanged, self.second.textChanged, group.buttonToggled):
             signal.connect(self._update)
         self._update()
@@ -156,6 +187,7 @@ class StoreChoiceDialog(QDialog):
         phrase = self.use_passphrase.isChecked()
         self.first.setEnabled(phrase)
         self.second.setEnabled(phrase)
+        self.file_warning.setEnabled(not phrase)  # muted until the key file is the choice
         differ = phrase and bool(self.second.text()) and self.first.text() != self.second.text()
         self.mismatch.setVisible(differ)
         self.ok.setEnabled(
@@ -167,6 +199,10 @@ class StoreChoiceDialog(QDialog):
             return keys.PASSPHRASE, self.first.text()
         return keys.KEY_FILE, None
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.first.setFocus()  # the chosen way's first field, ready to type in
+
 
 class RecoveryEntryDialog(QDialog):
     """The recovery key's text, when no store holds a key that opens the data."""
@@ -176,6 +212,7 @@ class RecoveryEntryDialog(QDialog):
         self.setWindowTitle(TITLE)
         self.setObjectName("recoveryEntryDialog")
         self.setAccessibleName("Enter your recovery key")
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(_label(reason, "Why you are asked"))
         self.problem = _problem_label(problem)
@@ -189,6 +226,11 @@ class RecoveryEntryDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t.strip())))
         self.ok.setEnabled(False)
+        self.ok.setDefault(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.edit.setFocus()
 
 
 class QtAsker:
@@ -219,6 +261,7 @@ class RecoveryKeyDialog(QDialog):
         self.setWindowTitle("Ling Desk: your recovery key")
         self.setObjectName("recoveryKeyDialog")
         self.setAccessibleName("Your recovery key")
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(_label(
             "A new key encrypts your history and documents. This recovery key opens them if the "
@@ -231,7 +274,16 @@ class RecoveryKeyDialog(QDialog):
         self.view.setReadOnly(True)
         self.view.setAccessibleName("Recovery key")
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.view.setMaximumHeight(80)
+        # The whole key on one line, as wide as it is: wrapped, it broke between two groups
+        # and read as two keys.
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        metrics = self.view.fontMetrics()
+        frame = 2 * (self.view.frameWidth() + int(self.view.document().documentMargin())) + 8
+        lines = text.splitlines() or [""]
+        self.view.setMinimumWidth(max(metrics.horizontalAdvance(ln) for ln in lines) + frame)
+        self.view.setFixedHeight(metrics.lineSpacing() * len(lines) + frame)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.view)
         row = QHBoxLayout()
         self.copy = QPushButton("Copy")
@@ -330,12 +382,28 @@ def convert_with_progress(
     dlg.setMinimumDuration(0)
     dlg.setAutoClose(False)
     dlg.setAutoReset(False)
+    # QProgressDialog resizes itself to each new label (file name, step): the window grew and
+    # shrank from its left corner, off centre, and a long name was elided. A fixed width and a
+    # wrapping label keep it still.
+    label = QLabel(dlg)
+    label.setWordWrap(True)
+    label.setAccessibleName("What is being done")
+    dlg.setLabel(label)
+    dlg.setMinimumWidth(DIALOG_WIDTH)
+    dlg.adjustSize()
+    # Centred by hand: shown with no parent, the window manager put it at the screen's corner
+    # with its title bar off the top edge.
+    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+    if screen is not None:
+        dlg.move(screen.availableGeometry().center() - dlg.rect().center())
     relay = _Relay()
     result: dict[str, Any] = {}
 
     def show(name: str, i: int, n: int, step: str, done: int, total: int) -> None:
         words = STEP_WORDS.get(step, step)
-        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}). {words}…")
+        # Which file on one line, its step on the next: the step's words change, the line
+        # above stays put.
+        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}).\n{words}…")
         dlg.setValue(i * 100 + (100 * done // total if total else 0))
 
     def work() -> None:
@@ -373,8 +441,8 @@ def show_recovery_key(text: str, parent: QWidget | None = None) -> None:
 
 def refuse(text: str, parent: QWidget | None = None) -> None:
     """The data stays locked: said in a message box, the app then quits without touching it."""
-    box = QMessageBox(QMessageBox.Icon.Critical, "Ling Desk: your data stays locked", text,
-                      QMessageBox.StandardButton.Ok, parent)  # fmt: skip
+    box = QMessageBox(QMessageBox.Icon.Critical, "Ling Desk: your data stays locked",
+                      sentence(text), QMessageBox.StandardButton.Ok, parent)  # fmt: skip
     box.setObjectName("lockedMessage")
     box.setAccessibleName("Your data stays locked")
     box.exec()
