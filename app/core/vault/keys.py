@@ -307,9 +307,7 @@ def _read_envelope(path: Path, passphrase: str) -> DataKey:
         db.execute(f"PRAGMA key = {_passphrase_pragma(passphrase)}")
         row = db.execute("SELECT raw FROM data_key").fetchone()
     except cipher.DatabaseError:
-        raise WrongPassphrase(
-            "that passphrase does not unlock the data key; try again (or enter the recovery key)"
-        ) from None
+        raise WrongPassphrase("that passphrase does not unlock the data key; try again") from None
     finally:
         db.close()
     if row is None or len(row[0]) != KEY_BYTES:

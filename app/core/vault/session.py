@@ -258,10 +258,10 @@ def _save_new(
     except keys.KeyringUnavailable as exc:
         if store == keys.KEYRING:
             raise
-        reason = str(exc)
+        log.info("no usable keyring for the data key: %s", exc)  # its own words: for the log
     answer = ask.new_store(
-        "Your history and documents are encrypted, and the system keyring cannot keep their "
-        f"key here ({reason}). Choose a passphrase to enter at each start, or a key file."
+        "Your history and documents are encrypted, and no system keyring is available here to "
+        "keep their key. Choose a passphrase to enter at each start, or a key file."
     )
     if answer is None:
         raise Locked(

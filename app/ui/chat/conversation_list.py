@@ -54,7 +54,7 @@ def when(t: float) -> str:
 GroupRole = Qt.ItemDataRole.UserRole + 3
 WhenRole = Qt.ItemDataRole.UserRole + 4
 PinnedRole = Qt.ItemDataRole.UserRole + 5
-PIN_MARK = "📌 "  # before a pinned row's title (retention keeps pinned conversations)
+PIN_MARK = "⚑ "  # before a pinned row's title (retention keeps pinned conversations)
 
 
 def day_group(t: float, now: float | None = None) -> str:

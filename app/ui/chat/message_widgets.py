@@ -565,12 +565,12 @@ class MessageWidget(QFrame):
     def _confirm_delete(self, n: int) -> bool:
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Delete this branch?")
+        box.setWindowTitle("Delete messages")
         what = "this message" if n == 1 else f"these {n} messages (this one and those below it)"
         box.setText(f"Delete {what}?")
         box.setInformativeText(
-            "Their text is erased from disk at once; this cannot be undone. Other branches of "
-            "the chat stay."
+            ("Its" if n == 1 else "Their") + " text is erased from disk at once; this cannot "
+            "be undone. Other branches of the chat stay."
         )
         delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
