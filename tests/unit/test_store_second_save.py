@@ -43,6 +43,7 @@ def test_every_conversation_field_changed_in_a_second_save_survives_a_reopen(tmp
     conv.sampling = {"temperature": 0.2}
     conv.current_leaf = "b2"
     conv.draft = {"text": "half a thought"}
+    conv.pinned = True
     store.save_conversation(conv)
     store.close()
     want = conv_fields(conv)
