@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -91,4 +95,34 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if os.environ.get("LING_DESK_SKIP_CONTRACT") == "1" and os.environ.get("CI") != "true":
         session.config.stash[CONTRACT_VENV] = {"skip": "LING_DESK_SKIP_CONTRACT=1"}
         return
-    session.config.stash[CONTRACT_VENV] = _build_contract_venv(session.config)
+    # Under pytest-xdist each worker gets here: one builds, the other waits and then finds the
+    # venv built (make_venv reuses a venv whose pins match).
+    lock = Path(tempfile.gettempdir()) / f"ling-desk-contract-venv-{os.getuid()}.lock"
+    with open(lock, "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            session.config.stash[CONTRACT_VENV] = _build_contract_venv(session.config)
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The run is spread over processes (pytest-xdist, `--dist loadgroup`). The end-to-end tests
+    start real `ling-desk` processes, which take fixed things such as the gateway's default port
+    4950: they run one after another, on one worker, beside the rest."""
+    e2e = Path(__file__).resolve().parent / "e2e"
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(e2e):
+            item.add_marker(pytest.mark.xdist_group("e2e"))
+
+
+@pytest.fixture
+def short_tmp() -> Iterator[Path]:
+    """A temporary folder with a short path, for tests that put Unix sockets in it: a socket's
+    path holds at most 107 bytes, and pytest-xdist's tmp_path (…/popen-gw0/<test name>0/) can
+    be longer than that once `ling-desk/gateway-keeper-4950.sock` is added."""
+    folder = Path(tempfile.mkdtemp(prefix="ld-"))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

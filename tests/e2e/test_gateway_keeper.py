@@ -32,6 +32,12 @@ GATEWAY_PROCESS = ROOT / "tests" / "support" / "gateway_process.py"
 THIEF = ROOT / "tests" / "support" / "port_thief.py"
 
 
+@pytest.fixture
+def tmp_path(short_tmp):
+    """Short: these tests put the keeper's Unix socket under it (see short_tmp)."""
+    return short_tmp
+
+
 def _env(tmp: Path) -> dict[str, str]:
     rt = tmp / "rt"
     rt.mkdir(mode=0o700, exist_ok=True)

@@ -48,6 +48,12 @@ def squatter(port: int, *prefix: str) -> Iterator[subprocess.Popen]:
             proc.stdout.close()
 
 
+@pytest.fixture
+def tmp_path(short_tmp):
+    """Short: these tests put the keeper's Unix socket under it (see short_tmp)."""
+    return short_tmp
+
+
 def _service(tmp: Path, port: int) -> tuple[GatewayService, ClientKeys]:
     paths = Paths.from_basedir(tmp / "base").ensure()
     svc = GatewayService(paths, GatewayConfig(port=port))
