@@ -17,7 +17,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import EXIT_FAILED, EXIT_OK, CliError, Parser, settings_for, unlock_data
+from app.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    CliError,
+    Parser,
+    settings_for,
+    unlock_data,
+)
 from app.core import audit
 
 AGO = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([dhm])\s*$")
@@ -73,6 +81,12 @@ def since_time(text: str) -> datetime.datetime:
 def run_audit_verb(args: argparse.Namespace) -> int:
     action = args.action
     args.verb = f"audit {action}"
+    kind = getattr(args, "kind", None)
+    if kind and not any(k == kind or k.startswith(kind.rstrip(".") + ".") for k in audit.KINDS):
+        raise CliError(
+            f"no audit record is of kind {kind!r}; the kinds: {', '.join(sorted(audit.KINDS))}",
+            EXIT_USAGE,
+        )
     paths, settings = settings_for(args)
     key = unlock_data(args, paths, settings)
     folder = paths.data_dir / audit.FOLDER

@@ -76,10 +76,13 @@ def test_show_lists_the_records_with_filters(base):
     assert "status=429" in text.stdout
 
 
-def test_show_refuses_a_time_it_cannot_read(base):
+def test_show_refuses_a_time_or_kind_it_cannot_read(base):
     bad = run(base, "show", "--since", "last tuesday", "--json")
     assert bad.returncode == 2
     assert "not a time" in json.loads(bad.stdout)["error"]
+    typo = run(base, "show", "--kind", "gateway.cal", "--json")
+    assert typo.returncode == 2
+    assert "gateway.call" in json.loads(typo.stdout)["error"]  # the kinds are listed
 
 
 def test_export_writes_json_lines_for_a_siem(base, tmp_path):

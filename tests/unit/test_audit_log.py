@@ -287,3 +287,15 @@ def test_without_a_key_the_log_is_plain_and_still_chained(tmp_path):
     assert audit.verify(folder, None).ok
     tamper(first_file(folder), None, "UPDATE records SET kind = 'export' WHERE seq = 2")
     assert audit.verify(folder, None).seq == 2
+
+
+def test_a_failed_write_keeps_the_records_queued(tmp_path, key):
+    folder = tmp_path / "audit"
+    fill(folder, key, 2)
+    log = AuditLog(folder, vault.DataKey.generate())  # a key that cannot open the file
+    with pytest.raises(vault.WrongKey):
+        log.append("export", {"conversations": 1})
+    assert log.pending() == 1  # kept, in order, for the next flush
+    with pytest.raises(vault.WrongKey):
+        log.close()
+    assert audit.verify(folder, key).as_json() == {"ok": True, "records": 2, "files": 1}
