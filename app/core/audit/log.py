@@ -170,7 +170,12 @@ class AuditLog:
             with contextlib.suppress(*vault.Error):
                 db.execute("ROLLBACK")
             raise
-        write_head(self.folder, Head(seq, prev, file_name(number)))
+        try:
+            write_head(self.folder, Head(seq, prev, file_name(number)))
+        except OSError:
+            # The records are in: a head left behind only proves less of the tail until the
+            # next flush writes it (never requeued, which would write them twice).
+            log.warning("audit: the head file could not be written", exc_info=True)
 
     def _current(self) -> tuple[sqlite3.Connection, int]:
         """The file to write: the last one, or a new one when it passed max_bytes."""
