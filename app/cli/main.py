@@ -1,5 +1,6 @@
 """Command line: the GUI by default, and headless verbs, each group in its own module (engine,
-setup, api, docs, ask, history) over app/cli/common.py. Only this module imports the verb modules."""
+setup, api, docs, ask, history, audit) over app/cli/common.py. Only this module imports the verb
+modules."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 
 from app.cli.api import add_api_parsers, is_api_verb, run_api_verb
 from app.cli.ask import add_ask_parser, is_ask_verb, run_ask_verb
+from app.cli.audit import add_audit_parsers, is_audit_verb, run_audit_verb
 from app.cli.common import CliError, Parser, app_version, common_options, fail
 from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
@@ -45,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_docs_parsers(sub, common)  # docs add|list|remove|search
     add_ask_parser(sub, common)  # ask QUESTION... [--doc F] [--mcp-config F]
     add_history_parsers(sub, common)  # history list|delete|purge|export|import|pin|unpin
+    add_audit_parsers(sub, common)  # audit show|verify|export
     return parser
 
 
@@ -68,6 +71,8 @@ def run_verb(args: argparse.Namespace) -> int:
         return run_docs_verb(args)
     if is_history_verb(verb):
         return run_history_verb(args)
+    if is_audit_verb(verb):
+        return run_audit_verb(args)
     from app.ui.shell.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()

@@ -1,0 +1,206 @@
+"""Reading the audit log back, and proving it whole.
+
+`verify` walks every file in order and stops at the first record that is not what the chain
+says it must be: a changed byte (its hash no longer matches its content), a removed record (a gap
+in seq), a broken link (its prev is not the hash before it), a missing file between others, or a
+cut tail (the head file names a record past the last one found).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.core import vault
+from app.core.audit.files import HEAD_FILE, Head, file_name, numbered, read_head
+from app.core.audit.record import GENESIS, Record, digest, fields_json
+
+COLUMNS = "seq, time, kind, fields, prev, hash"
+
+
+class Unreadable(Exception):
+    """A file of the log that cannot be opened or read; `file` is its name."""
+
+    def __init__(self, file: str, message: str) -> None:
+        self.file = file
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A row as stored, before anything is believed about it."""
+
+    seq: int
+    time: str
+    kind: str
+    fields_text: str
+    prev: str
+    hash: str
+    file: str
+
+    def fields(self) -> dict[str, Any] | None:
+        """The fields, or None when the stored text is not a JSON object."""
+        try:
+            value = json.loads(self.fields_text)
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    def record(self) -> Record:
+        f = self.fields()
+        return Record(self.seq, self.time, self.kind,
+                      f if f is not None else {"unreadable": self.fields_text[:200]},
+                      self.prev, self.hash)  # fmt: skip
+
+
+def rows(path: Path, key: vault.DataKey | None) -> Iterator[Stored]:
+    """One file's rows in seq order (Unreadable when the key or the file does not allow it)."""
+    try:
+        db = vault.connect(path, key)
+    except vault.VaultError as exc:
+        raise Unreadable(path.name, str(exc)) from None
+    try:
+        cur = db.execute(f"SELECT {COLUMNS} FROM records ORDER BY seq")
+        for r in cur:
+            yield Stored(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]),
+                         path.name)  # fmt: skip
+    except vault.DatabaseError as exc:
+        raise Unreadable(path.name, _why_unreadable(path, key, exc)) from None
+    finally:
+        db.close()
+
+
+def _why_unreadable(path: Path, key: vault.DataKey | None, exc: Exception) -> str:
+    if key is None and vault.is_encrypted(path):
+        return f"{path.name} is encrypted, and no data key was given to read it"
+    return f"{path.name} cannot be read: {exc}"
+
+
+def records(folder: Path, key: vault.DataKey | None) -> Iterator[Record]:
+    """Every record of every file, in order, as stored (unverified: `verify` says if whole)."""
+    for _, path in numbered(folder):
+        for stored in rows(path, key):
+            yield stored.record()
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    records: int = 0
+    files: int = 0
+    error: str = ""
+    seq: int | None = None
+    file: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        if self.ok:
+            return {"ok": True, "records": self.records, "files": self.files}
+        return {"ok": False, "error": self.error, "seq": self.seq, "file": self.file}
+
+
+def verify(folder: Path, key: vault.DataKey | None) -> Verdict:
+    """Whether the log in `folder` is whole, or its first bad record and why."""
+    folder = Path(folder)
+    try:
+        head = read_head(folder)
+    except (ValueError, OSError) as exc:
+        return Verdict(False, error=f"the head file cannot be read: {exc}", file=HEAD_FILE)
+    files = numbered(folder)
+    last_seq, last_hash, count = 0, GENESIS, 0
+    head_hash_seen: str | None = None
+    before = 0
+    for number, path in files:
+        if number != before + 1:
+            missing = file_name(before + 1)
+            between = f"after {file_name(before)}, " if before else ""
+            return Verdict(
+                False,
+                count,
+                len(files),
+                f"the audit file {missing} is missing ({between}before {path.name}): "
+                f"records from {last_seq + 1} on are not there",
+                last_seq + 1,
+                missing,
+            )
+        before = number
+        try:
+            for r in rows(path, key):
+                bad = _check(r, last_seq, last_hash)
+                if bad:
+                    return Verdict(False, count, len(files), bad[1], bad[0], r.file)
+                last_seq, last_hash = r.seq, r.hash
+                count += 1
+                if head is not None and r.seq == head.seq:
+                    head_hash_seen = r.hash
+        except Unreadable as exc:
+            return Verdict(False, count, len(files), str(exc), last_seq + 1, exc.file)
+    cut = _head_problem(head, last_seq, head_hash_seen, files)
+    if cut:
+        return Verdict(False, count, len(files), cut[1], cut[0], cut[2])
+    return Verdict(True, count, len(files))
+
+
+def _check(r: Stored, last_seq: int, last_hash: str) -> tuple[int, str] | None:
+    """(seq, why) when this row breaks the chain after (last_seq, last_hash)."""
+    expected = last_seq + 1
+    if r.seq > expected:
+        gone = f"record {expected}" if r.seq == expected + 1 else f"records {expected}-{r.seq - 1}"
+        return expected, f"{gone} removed (a gap in seq: {last_seq} is followed by {r.seq})"
+    if r.seq < expected:  # ORDER BY seq with a primary key: only a file out of order does this
+        return r.seq, f"record {r.seq} is out of order (after record {last_seq})"
+    fields = r.fields()
+    if fields is None or fields_json(fields) != r.fields_text:
+        return r.seq, f"record {r.seq} was changed (its fields are not as written)"
+    if digest(r.seq, r.time, r.kind, fields, r.prev) != r.hash:
+        return r.seq, f"record {r.seq} was changed (its hash does not match its content)"
+    if r.prev != last_hash:
+        return r.seq, (
+            f"record {r.seq} does not follow record {last_seq} (its prev is not that record's "
+            "hash): a record before it was replaced or removed"
+        )
+    return None
+
+
+def _head_problem(
+    head: Head | None, last_seq: int, head_hash_seen: str | None, files: list[tuple[int, Path]]
+) -> tuple[int, str, str] | None:
+    """(seq, why, file) when the head file says the log was longer, or is missing, or differs."""
+    last_file = files[-1][1].name if files else None
+    if head is None:
+        if last_seq == 0 and not files:
+            return None  # no log yet
+        return (
+            last_seq + 1,
+            (
+                f"the head file {HEAD_FILE} is missing: the log's end cannot be proven "
+                "(it was removed, maybe with records cut from the tail)"
+            ),
+            HEAD_FILE,
+        )
+    if head.seq > last_seq:
+        names = {p.name for _, p in files}
+        where = "" if head.file in names else f" (its file {head.file} is gone)"
+        gone = f"record {head.seq}" if head.seq == last_seq + 1 else (
+            f"records {last_seq + 1}-{head.seq}")  # fmt: skip
+        return (
+            last_seq + 1,
+            (
+                f"the tail was cut: the log ends at record {last_seq}, but its head says "
+                f"{head.seq}; {gone} removed{where}"
+            ),
+            head.file,
+        )
+    if head.seq > 0 and head_hash_seen != head.hash:
+        return (
+            head.seq,
+            (
+                f"record {head.seq} is not the one the head file names (its hash differs): the "
+                "record or the head was replaced"
+            ),
+            last_file or head.file,
+        )
+    return None
