@@ -137,3 +137,28 @@ def test_delete_all_my_data_leaves_settings_and_the_key(paths, monkeypatch):
     assert session.erase_all(paths) == []
     assert not paths.history_db.exists() and not (paths.data_dir / "ladder").exists()
     assert paths.settings_file.exists() and keys.load(paths) == made.key
+
+
+def test_the_audit_log_is_converted_with_the_stores_and_kept_by_delete_all(paths, monkeypatch):
+    from app.core import audit
+
+    assert (session.AUDIT_FOLDER, session.AUDIT_PREFIX + "0007" + session.AUDIT_SUFFIX) == (
+        audit.FOLDER,
+        audit.file_name(7),
+    )
+    folder = paths.data_dir / audit.FOLDER
+    with audit.AuditLog(folder, None) as log:  # as a version before encryption wrote it
+        log.append("export", {"format": "md", "conversation": "c1"})
+    monkeypatch.setenv(session.STORE_ENV, "file")
+    opened = session.unlock(paths, encrypt=True, ask=session.NoQuestions())
+    assert session.pending(paths, opened, True) == [folder / audit.file_name(1)]
+    session.convert(paths, opened, True)
+    assert is_encrypted(folder / audit.file_name(1))
+    assert audit.verify(folder, opened.key).ok  # the chain survives the conversion
+    # A kill between the renames leaves only the swap names: still found, and finished.
+    (folder / audit.file_name(1)).rename(folder / (audit.file_name(1) + ".swap-new"))
+    assert session.data_files(paths)[-1] == folder / audit.file_name(1)
+    session.finish_cut(paths)
+    assert audit.verify(folder, opened.key).ok
+    assert session.erase_all(paths) == []
+    assert audit.verify(folder, opened.key).ok  # "Delete all my data" keeps the audit log

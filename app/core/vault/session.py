@@ -26,8 +26,13 @@ log = logging.getLogger(__name__)
 # Every file that holds the user's text. Each store names its own file; a unit test keeps this
 # list equal to theirs (the vault is below the stores and imports none of them).
 DATA_FILES = ("history.sqlite3", "documents.sqlite3", "attachments.sqlite3", "api-keys.sqlite3")
-# Folders of the data folder that hold the user's text too (the ladder's runs keep prompts).
+# Folders of the data folder that "Delete all my data" removes (the ladder's runs).
 DATA_FOLDERS = ("ladder",)
+# The audit log's files (app/core/audit: audit/audit-NNNN.sqlite3): encrypted and converted like
+# the stores, but kept by "Delete all my data" (they hold no text of the user's, and an
+# organisation's record of what was done must outlive the data). A unit test keeps the names equal.
+AUDIT_FOLDER = "audit"
+AUDIT_PREFIX, AUDIT_SUFFIX = "audit-", ".sqlite3"
 # Chooses where a new key is kept without asking: keyring | passphrase | file (scripted
 # installs, headless boxes; "file" still logs its warning).
 STORE_ENV = "LINGDESK_KEY_STORE"
@@ -97,7 +102,28 @@ class Unlocked:
 
 
 def data_files(paths: Paths) -> list[Path]:
+    """Every database this vault encrypts: the stores' and the audit log's."""
+    return [*_store_files(paths), *_audit_files(paths)]
+
+
+def _store_files(paths: Paths) -> list[Path]:
     return [paths.data_dir / name for name in DATA_FILES]
+
+
+def _audit_files(paths: Paths) -> list[Path]:
+    """The audit log's databases, also one whose conversion a kill cut between its renames
+    (only its .swap-new/.swap-old name is there then)."""
+    folder = paths.data_dir / AUDIT_FOLDER
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    found = set()
+    for name in names:
+        base = name.partition(AUDIT_SUFFIX)[0] + AUDIT_SUFFIX
+        if name.startswith(AUDIT_PREFIX) and AUDIT_SUFFIX in name and base[len(AUDIT_PREFIX) : -len(AUDIT_SUFFIX)].isdigit():
+            found.add(folder / base)
+    return sorted(found)
 
 
 def encrypted_files(paths: Paths) -> list[Path]:
@@ -319,7 +345,7 @@ def erase_all(paths: Paths) -> list[str]:
     settings, the key, the model and the engine's environment stay. The stores must be closed
     first. Returns what could not be removed, in words (empty when all went)."""
     problems = []
-    for path in data_files(paths):
+    for path in _store_files(paths):
         for extra in (path, *migrate.names(path).values()):
             try:
                 migrate.scrub(extra)
