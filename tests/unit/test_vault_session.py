@@ -142,10 +142,10 @@ def test_delete_all_my_data_leaves_settings_and_the_key(paths, monkeypatch):
 def test_the_audit_log_is_converted_with_the_stores_and_kept_by_delete_all(paths, monkeypatch):
     from app.core import audit
 
-    assert (session.AUDIT_FOLDER, session.AUDIT_PREFIX + "0007" + session.AUDIT_SUFFIX) == (
+    assert (
         audit.FOLDER,
         audit.file_name(7),
-    )
+    ) == (session.AUDIT_FOLDER, session.AUDIT_PREFIX + "0007" + session.AUDIT_SUFFIX)
     folder = paths.data_dir / audit.FOLDER
     with audit.AuditLog(folder, None) as log:  # as a version before encryption wrote it
         log.append("export", {"format": "md", "conversation": "c1"})

@@ -121,7 +121,11 @@ def _audit_files(paths: Paths) -> list[Path]:
     found = set()
     for name in names:
         base = name.partition(AUDIT_SUFFIX)[0] + AUDIT_SUFFIX
-        if name.startswith(AUDIT_PREFIX) and AUDIT_SUFFIX in name and base[len(AUDIT_PREFIX) : -len(AUDIT_SUFFIX)].isdigit():
+        if (
+            name.startswith(AUDIT_PREFIX)
+            and AUDIT_SUFFIX in name
+            and base[len(AUDIT_PREFIX) : -len(AUDIT_SUFFIX)].isdigit()
+        ):
             found.add(folder / base)
     return sorted(found)
 
