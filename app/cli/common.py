@@ -225,9 +225,6 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
         return args._data_key  # type: ignore[no-any-return]
     encrypt = settings.privacy.encrypt
     try:
-        # The key file's warning is said when that store is chosen, not at every verb after:
-        # a script's stderr stays one line on failure.
-        new_store = keys.stored_in(paths) is None
         opened = session.unlock(
             paths, encrypt=encrypt, ask=TerminalAsker(), passphrase=passphrase_from_fd(args)
         )
@@ -236,7 +233,7 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
                 opened = session.convert(paths, opened, encrypt, _say_progress)
     except (keys.KeyProblem, VaultError) as exc:
         raise CliError(str(exc)) from None
-    if opened.warning and new_store:
+    if opened.warning:
         print(f"ling-desk: note: {opened.warning}", file=sys.stderr)
     if opened.recovery:
         print(

@@ -87,6 +87,9 @@ def test_the_key_file_is_chosen_by_name_and_warned_about(paths, monkeypatch):
     monkeypatch.setenv(session.STORE_ENV, "file")
     made = session.unlock(paths, encrypt=True, ask=session.NoQuestions())
     assert made.store == keys.KEY_FILE and "kept in a file" in made.warning
+    # Said when the store was chosen, not at every start after.
+    again = session.unlock(paths, encrypt=True, ask=session.NoQuestions())
+    assert again.key == made.key and again.warning == ""
     monkeypatch.setenv(session.STORE_ENV, "floppy")
     with pytest.raises(keys.KeyProblem, match="not a key store"):
         session.unlock(paths, encrypt=True, ask=session.NoQuestions())

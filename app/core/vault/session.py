@@ -87,6 +87,8 @@ class Unlocked:
     key: DataKey | None  # None: the data folder is plain (encryption turned off)
     store: str | None  # where the key is kept (keys.KEYRING, PASSPHRASE or KEY_FILE)
     created: bool = False  # a key made just now: its recovery key must be shown, once
+    # The chosen store's risk (the key file's), said only when the store was chosen now: not at
+    # every start or verb after (a script's stderr stays one line on failure).
     warning: str = ""
 
     @property
@@ -209,7 +211,7 @@ def unlock(
             "data folder or was replaced)",
         )  # fmt: skip
         keys.save(paths, key, where, passphrase if where == keys.PASSPHRASE else None)
-    return Unlocked(key, where, warning=_warning(where))
+    return Unlocked(key, where)
 
 
 def _warning(store: str | None) -> str:
@@ -329,8 +331,7 @@ def convert(
             if progress is not None:
                 progress(path, i, len(files), step, done, total)
 
-        if key is None:
-            break
+        assert key is not None  # pending() lists files only with a key
         if encrypt:
             migrate.encrypt(path, key, say)
         else:
@@ -345,8 +346,8 @@ def convert(
 
 
 def erase_all(paths: Paths) -> list[str]:
-    """ "Delete all my data": every data file scrubbed and removed, and the ladder's runs; the
-    settings, the key, the model and the engine's environment stay. The stores must be closed
+    """ "Delete all my data": every store's file scrubbed and removed, and the ladder's runs; the
+    settings, the key, the audit log, the model and the engine's environment stay. The stores must be closed
     first. Returns what could not be removed, in words (empty when all went)."""
     problems = []
     for path in _store_files(paths):

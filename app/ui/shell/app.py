@@ -30,7 +30,7 @@ from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
-from app.core.vault import keys, session
+from app.core.vault import session
 from app.core.vault.session import Unlocked
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
@@ -51,7 +51,7 @@ from app.ui.shell.single_instance import (
 )
 from app.ui.shell.stopping import StoppingNotice, stopping_words
 from app.ui.shell.theme import ThemeManager
-from app.ui.shell.unlock import convert_or_refuse, said_once, unlock_with_dialogs
+from app.ui.shell.unlock import convert_or_refuse, unlock_with_dialogs
 from app.ui.shell.window_state import window_settings
 from app.ui.status import install as install_status
 from app.ui.status.engine_controller import EngineController
@@ -446,10 +446,7 @@ def quiet_unlock(paths: Paths, settings: Settings) -> Unlocked:
     """The data folder unlocked and converted without a dialog (a Gui built without the start's
     `open_data`: tests). A new key's recovery key is not shown here."""
     encrypt = settings.privacy.encrypt
-    new_store = keys.stored_in(paths) is None
-    unlocked = said_once(
-        session.unlock(paths, encrypt=encrypt, ask=session.NoQuestions()), new_store
-    )
+    unlocked = session.unlock(paths, encrypt=encrypt, ask=session.NoQuestions())
     if _plain_history_pending(paths, unlocked, encrypt):
         open_history(paths.history_db).close()  # a damaged one: StoreCorrupt, file untouched
     return session.convert(paths, unlocked, encrypt)

@@ -9,7 +9,6 @@ Every failure is a message box with the vault's sentence, and nothing is changed
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import threading
@@ -457,7 +456,6 @@ def unlock_with_dialogs(
     """The data folder's key for the window's start, asking with dialogs; a new key's recovery
     key shown once. None: the data stays locked (the user cancelled, or a key problem, said in a
     message box); nothing was changed then."""
-    new_store = keys.stored_in(paths) is None
     try:
         unlocked = session.unlock(
             paths, encrypt=settings.privacy.encrypt, ask=ask or QtAsker(parent)
@@ -466,17 +464,10 @@ def unlock_with_dialogs(
         log.error("the data stays locked: %s", exc)
         refuse(str(exc), parent)
         return None
-    unlocked = said_once(unlocked, new_store)
     if unlocked.recovery is not None:
         # Before converting: a kill during a long conversion must not lose the only showing.
         show_recovery_key(unlocked.recovery, parent)
     return unlocked
-
-
-def said_once(unlocked: Unlocked, new_store: bool) -> Unlocked:
-    """The store's warning (the key file's risk) is said the start that chose it, as the
-    command line says it; not at every start after."""
-    return unlocked if new_store else dataclasses.replace(unlocked, warning="")
 
 
 def convert_or_refuse(
