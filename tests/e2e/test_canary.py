@@ -24,7 +24,7 @@ from app.core.chat.export import to_json
 from app.core.chat.model import TOOL_CALLS, Conversation
 from app.core.engine.supervisor import pick_free_port
 from app.core.paths import Paths
-from app.core.vault import keys, session
+from app.core.vault import DataKey, keys, session
 from app.core.vault.door import is_encrypted
 from tests.support.canary import decrypted_pages, found_in_bytes, scan
 from tests.support.engine import DOUBLE, ROOT, group_members, make_model_dir
@@ -68,7 +68,7 @@ def _roots(base: Path, tmpdir: Path) -> list[Path]:
     return [*paths.private_dirs, tmpdir]
 
 
-def _in_decrypted_pages(paths: Paths, key: bytes) -> dict[str, list[str]]:
+def _in_decrypted_pages(paths: Paths, key: DataKey) -> dict[str, list[str]]:
     hits = {}
     for db in session.data_files(paths):
         if db.exists() and is_encrypted(db):
@@ -174,7 +174,7 @@ def test_canaries_are_never_on_disk_in_the_clear_and_gone_within_5_s_of_deletion
     assert hits and DOC in json.dumps(hits)
     names = [k["name"] for k in _app(base, env, "api", "key", "list")["keys"]]
     assert names == [KEY_NAME]
-    key = keys.load(paths).raw
+    key = keys.load(paths)
     assert _in_decrypted_pages(paths, key)  # the oracle sees them (it can fail)
 
     # Deleted: within 5 s gone from every byte, even decrypted.

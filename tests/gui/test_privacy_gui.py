@@ -312,7 +312,7 @@ def _files_holding(folder: Path, text: str, key: DataKey | None = None) -> list[
             continue
         data = p.read_bytes()
         if key is not None and p.suffix == ".sqlite3" and is_encrypted(p):
-            data = decrypted_pages(p, key.raw)
+            data = decrypted_pages(p, key)
         if text.encode() in data:
             out.append(str(p.relative_to(folder)))
     return out

@@ -22,12 +22,12 @@ def test_the_oracle_sees_what_secure_delete_did_not_erase(tmp_path):
     raw = path.read_bytes() + (tmp_path / "t.sqlite3-wal").read_bytes()
     assert found_in_bytes(raw, ["qjlivecanary1", "qjdeadcanary2"]) == []
     # Still in the WAL's frames only (not checkpointed), then in the file's free space.
-    plain = decrypted_pages(path, key.raw)
+    plain = decrypted_pages(path, key)
     assert found_in_bytes(plain, ["qjlivecanary1", "qjdeadcanary2"]) == [
         "qjlivecanary1",
         "qjdeadcanary2",
     ]
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    plain = decrypted_pages(path, key.raw)
+    plain = decrypted_pages(path, key)
     assert found_in_bytes(plain, ["qjdeadcanary2"]) == ["qjdeadcanary2"]
     db.close()
