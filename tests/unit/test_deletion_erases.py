@@ -50,6 +50,22 @@ def _gone_everywhere(db: Path, key: vault.DataKey | None, canary: str) -> bool:
     return key is None or not decrypted_hits(db, key, canary)
 
 
+def test_several_chats_erased_at_once_are_in_no_file_within_5_s(tmp_path):
+    # Retention erases its conversations in one purge (one rewrite of the search index).
+    key = vault.DataKey.generate()
+    store = Store(tmp_path / "history.sqlite3", key)
+    try:
+        first, second = _chat(store, "Quorbelline"), _chat(store, "Vestranzide")
+        keep = _kept(store)
+        store.flush()
+        store.erase_conversations([first.id, second.id])
+        for canary in ("Quorbelline", "Vestranzide"):
+            within(ERASE_SECONDS, lambda c=canary: _gone_everywhere(store.path, key, c))
+        assert store.conversation_ids() == {keep.id}
+    finally:
+        store.close()
+
+
 @pytest.mark.parametrize("encrypted", [False, True], ids=["plain", "encrypted"])
 def test_an_erased_chat_is_in_no_file_within_5_s_and_undo_writes_it_back(tmp_path, encrypted):
     canary = "Plinthowlery"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from app.core import vault
 from app.core.chat.model import Conversation
-from app.core.chat.store import Store
+from app.core.chat.store import SQLITE_BUSY, SQLITE_LOCKED, Store
 from app.core.docs.attach import release_attachments
 
 
@@ -109,5 +109,5 @@ def is_busy(exc: BaseException | None) -> bool:
         return False
     code = getattr(exc, "sqlite_errorcode", None)
     if code is not None:
-        return code & 0xFF in (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+        return code & 0xFF in (SQLITE_BUSY, SQLITE_LOCKED)
     return isinstance(exc, vault.OperationalError) and "locked" in str(exc)

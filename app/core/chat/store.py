@@ -605,12 +605,12 @@ class Store:
         offered), and their text from every file of the history (see `_purge`)."""
         return _purge(self.db, keep)
 
-    def purge_deleted_later(self, keep: str | None = None, erase: str | None = None) -> None:
+    def purge_deleted_later(self, keep: str | None = None, erase: Iterable[str] = ()) -> None:
         """`purge_deleted` on the writer thread, after the saves before it: rewriting the
         search index takes ~0.7 s for 50,000 messages, too long for the window's thread."""
         if self._closed:
             return  # a timer that outlived the window: the close purged them already
-        also = [erase] if erase else []
+        also = list(erase)
         if self._writer is None:
             _purge(self._db, keep, also)
             return
@@ -627,11 +627,18 @@ class Store:
         """Delete `conv_id` for good and its text from every file of the history, at once (on
         the writer thread, after the saves before it: see `purge_deleted_later`). Every save of
         it made from now on is dropped; `unerase` brings it back."""
-        self.delete_conversation(conv_id)  # marked first: a failed purge is done at the next start
+        self.erase_conversations([conv_id])
+
+    def erase_conversations(self, conv_ids: Iterable[str]) -> None:
+        """`erase_conversation` for several (retention): one purge takes them all, so the
+        search index is rewritten once, not once a conversation."""
+        ids = list(conv_ids)
+        for conv_id in ids:  # marked first: a failed purge is done at the next start
+            self.delete_conversation(conv_id)
         with self._lock:
-            self._erased |= {conv_id}
+            self._erased |= set(ids)
             self._drop_unsaved()
-        self.purge_deleted_later(erase=conv_id)
+        self.purge_deleted_later(erase=ids)
 
     def unerase(self, conv: Conversation) -> None:
         """Write an erased conversation back whole, from memory (the window's Undo)."""

@@ -346,8 +346,8 @@ class AppContext(QObject):
         if not going:
             return 0
         docs = self._attachments_docs()  # before the erase, as in `delete`
+        self.store.erase_conversations(going)  # their text leaves the files now
         for conv_id in going:
-            self.store.erase_conversation(conv_id)  # its text leaves the files now
             self.conversations.remove(conv_id)
         self._drop_attachments(docs, going, undo=False)  # their attachments' text too
         return len(going)
