@@ -1,9 +1,8 @@
 """The main window's side of Settings > Privacy (issue 37): retention applied at start and
 hourly, the idle lock, and "Delete all my data".
 
-What it needs that only the app builds (the gateway) it finds as the window's child, and the
-data key it takes from the context when the start-up unlock put one there (`ctx.data_key`);
-both plug in without this module changing.
+What it needs that only the app builds (the gateway) it finds as the window's child; the data
+key is the context's (`ctx.data_key`, unlocked at start).
 """
 
 from __future__ import annotations
@@ -50,8 +49,7 @@ class WindowPrivacy(QObject):
         return PrivacyHooks(
             conversations=lambda: list(self.ctx.conversations),
             erase=self.erase_everything,
-            # The start-up unlock's key once the context keeps one (else the page reads it).
-            data_key=lambda: getattr(self.ctx, "data_key", None),
+            data_key=lambda: self.ctx.data_key,
         )
 
     def apply_retention(self) -> int:
