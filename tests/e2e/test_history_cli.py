@@ -355,7 +355,7 @@ def _attachments_hold(base: Path, canary: str) -> bool:
     blobs = [p.read_bytes() for p in (files, Path(f"{files}-wal")) if p.exists()]
     key = keys.load(paths)
     assert key is not None
-    blobs.append(decrypted_pages(files, key.raw))
+    blobs.append(decrypted_pages(files, key))
     return any(found_in_bytes(b, [canary]) for b in blobs)
 
 

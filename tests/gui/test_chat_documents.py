@@ -489,7 +489,7 @@ def _attachments_hold(base, canary: str) -> dict[str, bool]:
     return {
         "raw": bool(found_in_bytes(files.read_bytes(), [canary])),
         "wal": wal.exists() and bool(found_in_bytes(wal.read_bytes(), [canary])),
-        "decrypted": bool(found_in_bytes(decrypted_pages(files, key.raw), [canary])),
+        "decrypted": bool(found_in_bytes(decrypted_pages(files, key), [canary])),
     }
 
 
