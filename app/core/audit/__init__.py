@@ -7,8 +7,7 @@ from app.core.audit.chain import Unreadable, Verdict, records, verify
 from app.core.audit.files import HEAD_FILE, file_name
 from app.core.audit.log import DEFAULT_MAX_BYTES, MIB, AuditLog
 from app.core.audit.record import GENESIS, KINDS, BadRecord, Record, digest
-
-FOLDER = "audit"  # inside the data folder: paths.data_dir / FOLDER
+from app.core.audit.sink import FOLDER, NULL, Auditor  # FOLDER: paths.data_dir / FOLDER
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -17,7 +16,9 @@ __all__ = [
     "HEAD_FILE",
     "KINDS",
     "MIB",
+    "NULL",
     "AuditLog",
+    "Auditor",
     "BadRecord",
     "Record",
     "Unreadable",

@@ -13,13 +13,13 @@ import json
 import os
 import re
 import sqlite3
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import vault
 
 HEAD_FILE = "audit-head.json"
+HEAD_TEMP = ".audit-head.tmp"  # the head being written (write_head)
 NAME = re.compile(r"^audit-(\d{4,})\.sqlite3$")
 
 SCHEMA = """
@@ -99,14 +99,21 @@ def read_head(folder: Path) -> Head | None:
 
 
 def write_head(folder: Path, head: Head) -> None:
-    """Replace the head file atomically (a temporary file, synced, renamed over it)."""
-    body = json.dumps({"seq": head.seq, "hash": head.hash, "file": head.file})
-    fd, tmp = tempfile.mkstemp(prefix=".audit-head.", dir=folder)
+    """Replace the head file atomically (a temporary file, synced, renamed over it). The caller
+    holds the folder's lock (every writer does), so the temporary file has one fixed name: no
+    name to make up at each of the writer's flushes, and none left behind by a crash but this
+    one, which the next write replaces."""
+    body = json.dumps({"seq": head.seq, "hash": head.hash, "file": head.file}).encode()
+    tmp = folder / HEAD_TEMP
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(body)
-            fh.flush()
-            os.fsync(fh.fileno())
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            view = memoryview(body)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, folder / HEAD_FILE)
     except BaseException:
         with contextlib.suppress(OSError):

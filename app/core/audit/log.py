@@ -1,7 +1,8 @@
 """The writer: records appended to the chain, cheaply and from any thread or process.
 
-`append` only checks the record and queues it (a lock, a list append); `flush` writes what is
-queued in one transaction and then the head file. With `batch=1` (the default) each append
+`append` only checks the record and queues it (a lock, a list append); `append_later` queues
+what makes its fields, for the writer to make and check (the gateway: a tuple per request);
+`flush` writes what is queued in one transaction and then the head file. With `batch=1` (the default) each append
 flushes at once; a busy caller (the gateway, per request) passes a larger batch and
 `flush_every`, and a background thread writes the queue, so a request never waits on the disk.
 
@@ -20,7 +21,8 @@ import logging
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -36,7 +38,7 @@ from app.core.audit.files import (
     read_head,
     write_head,
 )
-from app.core.audit.record import GENESIS, checked_fields, digest, fields_json, now_iso
+from app.core.audit.record import GENESIS, BadRecord, checked, digest_text, iso_of, now_iso
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +70,9 @@ class AuditLog:
         self.flush_every = flush_every
         self._lock = threading.Lock()  # the queue
         self._write_lock = threading.Lock()  # one flush at a time, in queue order
-        self._pending: list[tuple[str, str, dict[str, Any]]] = []
+        # (time, kind, fields' canonical JSON): checked once, stored and hashed as is; or, from
+        # `append_later`, (time.time(), kind, (make, args)): made and checked by the writer.
+        self._pending: list[tuple[Any, str, Any]] = []
         self._db: sqlite3.Connection | None = None
         self._db_number = 0
         self._lock_fd: int | None = None
@@ -82,19 +86,27 @@ class AuditLog:
     def append(self, kind: str, fields: dict[str, Any] | None = None) -> None:
         """Queue one record (BadRecord when it may not be written); written at once with
         batch=1, else by the next flush."""
-        checked = checked_fields(kind, fields)
-        when = now_iso()
+        self._queue((now_iso(), kind, checked(kind, fields)[1]))
+
+    def append_later(self, kind: str, make: Callable[..., dict[str, Any]], *args: Any) -> None:
+        """Queue one record whose fields `make(*args)` gives, made and checked by the writer
+        (one that may not be written is logged and dropped there). For a hot caller: it costs
+        the caller a tuple and a lock, the time it happened is taken now."""
+        self._queue((time.time(), kind, (make, args)))
+
+    def _queue(self, entry: tuple[Any, str, Any]) -> None:
         with self._lock:
             if self._closed:
                 raise RuntimeError("the audit log is closed")
-            self._pending.append((when, kind, checked))
+            self._pending.append(entry)
             full = len(self._pending) >= self.batch
             if self.flush_every is not None and self._thread is None:
                 self._start_thread()
         if not full:
             return
         if self._thread is not None:
-            self._wake.set()  # the background thread writes it; the caller never waits
+            if not self._wake.is_set():
+                self._wake.set()  # the background thread writes it; the caller never waits
         else:
             self.flush()
 
@@ -153,16 +165,19 @@ class AuditLog:
 
     # --- writing ----------------------------------------------------------------------------
 
-    def _write(self, batch: list[tuple[str, str, dict[str, Any]]]) -> None:
+    def _write(self, batch: list[tuple[Any, str, Any]]) -> None:
+        ready = [entry for entry in map(_made, batch) if entry is not None]
+        if not ready:
+            return
         db, number = self._current()
         db.execute("BEGIN IMMEDIATE")
         try:
             seq, prev = self._tail(db, number)
             rows = []
-            for when, kind, fields in batch:
+            for when, kind, text in ready:
                 seq += 1
-                h = digest(seq, when, kind, fields, prev)
-                rows.append((seq, when, kind, fields_json(fields), prev, h))
+                h = digest_text(seq, when, kind, text, prev)
+                rows.append((seq, when, kind, text, prev, h))
                 prev = h
             db.executemany("INSERT INTO records VALUES (?, ?, ?, ?, ?, ?)", rows)
             db.execute("COMMIT")
@@ -270,3 +285,21 @@ class AuditLog:
                 self.flush()
             except Exception:  # kept queued; said once a round, tried again the next
                 log.exception("audit: writing the log failed; the records stay queued")
+
+
+def _made(entry: tuple[Any, str, Any]) -> tuple[str, str, str] | None:
+    """A queued entry as (time, kind, fields' JSON); an `append_later` one made and checked
+    now (None, said, when it may not be written)."""
+    when, kind, body = entry
+    if isinstance(body, str):
+        return entry
+    make, args = body
+    try:
+        text = checked(kind, make(*args))[1]
+    except BadRecord as exc:
+        log.warning("audit: a record was refused and dropped: %s", exc)
+        return None
+    except Exception:  # a caller's bug: never a flush that fails for ever on it
+        log.exception("audit: the fields of a %s record could not be made; dropped", kind)
+        return None
+    return iso_of(when), kind, text
