@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli.common import CliError, Parser, unlock_data
+from app.cli.common import CliError, Parser, auditor_for, unlock_data
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import port_owner
@@ -75,7 +75,7 @@ def run_api_verb(args: argparse.Namespace) -> int:
         if action == "info":
             return _info(args, paths)
         key = unlock_data(args, paths, load_settings(paths).settings)
-        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=key)
+        keys = _keys(args, paths, key)
         try:
             if action == "key create":
                 return _create(args, keys)
@@ -94,6 +94,13 @@ def run_api_verb(args: argparse.Namespace) -> int:
     raise CliError(f"unknown action {action!r}")
 
 
+def _keys(args: argparse.Namespace, paths: Paths, key: Any) -> ClientKeys:
+    """The key file, its changes recorded in the audit log (names only, never a key)."""
+    return ClientKeys(
+        paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=key, auditor=auditor_for(args, paths, key)
+    )
+
+
 def _info(args: argparse.Namespace, paths: Paths) -> int:
     cfg = gateway_config(load_settings(paths).settings)
     running = read_runtime_info(paths.runtime_dir)
@@ -106,7 +113,7 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
     exposed: list[str] = []
     if stranger is not None:  # only then is the keys file opened, so only then unlocked
         key = unlock_data(args, paths, load_settings(paths).settings)
-        keys = ClientKeys(paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=key)
+        keys = _keys(args, paths, key)
         try:
             keys.mark_exposed(stranger.who())
             exposed = [k.name for k in keys.exposed()]

@@ -31,6 +31,7 @@ from app.cli.common import (
     hold_folder,
     preflight_gate,
     prepare,
+    quiet_auditor,
     unlock_data,
 )
 from app.core.engine.supervisor import EngineError, Supervisor
@@ -258,6 +259,7 @@ async def converse(
                 outcome = await run_tool_loop(
                     messages, catalog=catalog, send=send, ask=allow_list(args.allow_tool),
                     call=host.call_tool, permissions=Permissions(), max_rounds=args.max_rounds,
+                    auditor=quiet_auditor(args, paths, settings),
                 )  # fmt: skip
                 messages += outcome.messages
                 turn.text, turn.reasoning = outcome.answer, outcome.reasoning

@@ -23,6 +23,7 @@ from app.cli.common import (
     EXIT_USAGE,
     CliError,
     Parser,
+    auditor_for,
     settings_for,
     unlock_data,
 )
@@ -95,9 +96,18 @@ def run_audit_verb(args: argparse.Namespace) -> int:
     try:
         if action == "show":
             return _show(args, folder, key)
-        return _export(args, folder, key)
+        done = _export(args, folder, key)
     except audit.Unreadable as exc:
         raise CliError(f"the audit log ({folder}) cannot be read: {exc}") from None
+    # After the export, so the records it wrote are the log as it was when asked for.
+    auditor_for(args, paths, key).record(
+        "export",
+        what="audit",
+        records=args.exported,
+        to="stdout" if args.file == "-" else "file",
+        by="cli",
+    )
+    return done
 
 
 def _matches(r: audit.Record, since: datetime.datetime | None, kind: str | None) -> bool:
@@ -148,8 +158,11 @@ def _export(args: argparse.Namespace, folder: Path, key: Any) -> int:
     lines = (
         json.dumps(r.as_json(), ensure_ascii=False) + "\n" for r in _selected(folder, key, args)
     )
+    args.exported = 0
     if args.file == "-":  # the records are the output: no summary beside them
-        sys.stdout.writelines(lines)
+        for line in lines:
+            sys.stdout.write(line)
+            args.exported += 1
         return EXIT_OK
     out = Path(args.file).expanduser()
     n = 0
@@ -160,6 +173,7 @@ def _export(args: argparse.Namespace, folder: Path, key: Any) -> int:
                 n += 1
     except OSError as exc:
         raise CliError(f"cannot write {out}: {exc.strerror or exc}") from None
+    args.exported = n
     if args.json:
         print(json.dumps({"ok": True, "records": n, "file": str(out)}))
     else:

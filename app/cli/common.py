@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from app.core.audit import NULL, Auditor
 from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError
 from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
@@ -245,6 +246,44 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
         )
     args._data_key = opened.key
     return opened.key
+
+
+def auditor_for(args: argparse.Namespace, paths: Paths, key: DataKey | None) -> Auditor:
+    """The audit log of this data folder, for a verb that unlocked it (`unlock_data`): one per
+    run, closed by main() when the verb ends."""
+    found = getattr(args, "_auditor", None)
+    if isinstance(found, Auditor):
+        return found
+    auditor = Auditor.open(paths.data_dir, key)
+    args._auditor = auditor
+    return auditor
+
+
+def quiet_auditor(args: argparse.Namespace, paths: Paths, settings: Settings) -> Auditor:
+    """The audit log for a verb that does not otherwise need the data key (a model download):
+    opened only when the key comes without a question (the keyring, the key file; or a plain
+    folder). Never asks, never makes a key; else NULL, and the record is not kept."""
+    if getattr(args, "_data_key", False) is not False:
+        return auditor_for(args, paths, args._data_key)
+    try:
+        where = keys.stored_in(paths)
+        if where is None:
+            plain = not settings.privacy.encrypt and not session.encrypted_files(paths)
+            return auditor_for(args, paths, None) if plain else NULL
+        if where == keys.PASSPHRASE:
+            return NULL
+        key = keys.load(paths)
+    except (keys.KeyProblem, VaultError, OSError):
+        return NULL
+    if session.pending(paths, session.Unlocked(key, where), settings.privacy.encrypt):
+        return NULL  # files wait for a conversion that only an unlocking verb makes
+    return auditor_for(args, paths, key)
+
+
+def close_auditor(args: argparse.Namespace) -> None:
+    found = getattr(args, "_auditor", None)
+    if isinstance(found, Auditor):
+        found.close()
 
 
 @contextlib.contextmanager

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import CliError, Parser, unlock_data
+from app.cli.common import CliError, Parser, auditor_for, unlock_data
 from app.core.docs.library import FileResult, Library, library_path
 from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
@@ -65,6 +65,7 @@ def run_docs_verb(args: argparse.Namespace) -> int:
     model = getattr(args, "model", None)
     model_dir = Path(model).expanduser() if model else resolved_model_path(loaded.settings)
     key = unlock_data(args, paths, loaded.settings)
+    args.auditor = auditor_for(args, paths, key)  # removals are recorded (a count, no names)
     with Library(library_path(paths.data_dir), tokens=TokenCounter(model_dir), key=key) as lib:
         if args.action == "add":
             return _add(lib, args)
@@ -123,6 +124,10 @@ def _list(lib: Library, args: argparse.Namespace) -> int:
 
 def _remove(lib: Library, args: argparse.Namespace) -> int:
     results = lib.remove(args.paths)
+    gone = sum(r.status == "removed" for r in results)
+    if gone:
+        args.auditor.record("deletion", what="documents", count=gone, erased=lib.erased,
+                            by="cli")  # fmt: skip
     if args.json:
         print(json.dumps({"files": [r.to_dict() for r in results]}))
     else:

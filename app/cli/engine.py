@@ -16,17 +16,21 @@ from app.cli.common import (
     EXIT_OK,
     EXIT_USAGE,
     CliError,
+    auditor_for,
     hold_folder,
     preflight_gate,
     prepare,
+    quiet_auditor,
     settings_for,
     unlock_data,
 )
+from app.core.audit import Auditor
 from app.core.engine.events import LogLine
 from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
 from app.core.settings import Settings, load_for_args
 from app.core.vault import DataKey
+from app.core.verify.verdict import audit_fields
 
 if TYPE_CHECKING:
     from app.core.ladder.configs import LadderConfig
@@ -134,13 +138,18 @@ async def _serve(args: argparse.Namespace) -> int:
     try:
         # Under the folder's lock: a conversion of the data files runs alone.
         data_key = unlock_data(args, paths, settings)
-        return await _serve_held(paths, settings, pre, data_key)
+        auditor = auditor_for(args, paths, data_key)
+        return await _serve_held(paths, settings, pre, data_key, auditor)
     finally:
         lock.release()
 
 
 async def _serve_held(
-    paths: Paths, settings: Settings, pre: PreflightRun, data_key: DataKey | None
+    paths: Paths,
+    settings: Settings,
+    pre: PreflightRun,
+    data_key: DataKey | None,
+    auditor: Auditor,
 ) -> int:
     prepared = await asyncio.to_thread(
         prepare, paths, settings, probe=pre.probe, run_probe=False, profile=pre.profile
@@ -158,7 +167,7 @@ async def _serve_held(
     # Editors and agents reach the engine through the gateway, never with the engine's key. Its
     # port held by a stranger (who gets what editors send) stops `serve` before the engine
     # starts; taken by another Ling Desk of this user, the engine runs on without a gateway.
-    gateway = GatewayService.create(paths, settings, data_key)
+    gateway = GatewayService.create(paths, settings, data_key, auditor)
     if not gateway.start() and gateway.owner is not None:
         exposed = gateway.exposed_apps()
         gateway.stop()
@@ -173,6 +182,11 @@ async def _serve_held(
         sup.close()
         gateway.stop()
         raise CliError(str(exc)) from None
+    # `serve` proves nothing live: the start is recorded with its preflight's verdicts.
+    auditor.record("engine.start", **audit_fields(
+        pre.verdicts, profile=pre.profile.id, engine_version=_versions(pre)[0],
+        humming_version=_versions(pre)[1], by="serve",
+    ))  # fmt: skip
     print(f"ling-desk: engine starting on {prepared.plan.base_url}", file=sys.stderr)
     print(f"ling-desk: {gateway.where()}", file=sys.stderr)
     ended = asyncio.ensure_future(sup.wait_ended())
@@ -190,6 +204,12 @@ async def _serve_held(
         print(f"ling-desk: engine {outcome.describe()}: {d.summary if d else ''}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _versions(pre: PreflightRun) -> tuple[str | None, str | None]:
+    from app.core.verify.preflight import probe_versions
+
+    return probe_versions(pre.probe) if pre.probe else (None, None)
 
 
 async def _bench(args: argparse.Namespace) -> int:
@@ -281,7 +301,8 @@ async def _bench_held(
     if args.apply and summary["best"]:
         best = lc.BY_ID[summary["best"]]
         # The saved settings, not this run's command-line overrides, get the best rung.
-        save_settings(paths, best.apply(load_settings(paths).settings))
+        save_settings(paths, best.apply(load_settings(paths).settings),
+                      quiet_auditor(args, paths, settings))  # fmt: skip
         print(f"ling-desk bench: saved {best.id} in the engine settings", file=sys.stderr)
     if args.json:
         print(json.dumps(summary, indent=2))
@@ -294,12 +315,15 @@ async def _bench_held(
 def _check(args: argparse.Namespace) -> int:
     from app.core.verify.run import UsageError, run_check_cli
 
+    paths, settings, _ = load_for_args(args)
+    # The start and its verdicts are recorded when the key comes without a question.
+    auditor = quiet_auditor(args, paths, settings)
     try:
         if getattr(args, "attach", None):
-            return run_check_cli(args)  # starts nothing: no lock needed
+            return run_check_cli(args, auditor=auditor)  # starts nothing: no lock needed
         lock = hold_folder(Paths.from_basedir(getattr(args, "basedir", None)))
         try:
-            return run_check_cli(args)
+            return run_check_cli(args, auditor=auditor)
         finally:
             lock.release()
     except UsageError as exc:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import EXIT_OK, CliError, Parser, settings_for, unlock_data
+from app.cli.common import EXIT_OK, CliError, Parser, auditor_for, settings_for, unlock_data
 from app.core import vault
 from app.core.chat.bulk import ImportJob, run_import
 from app.core.chat.export import ImportProblem, to_json, to_markdown
@@ -91,6 +91,8 @@ def run_history_verb(args: argparse.Namespace) -> int:
     try:
         with _folder(paths, action, changes) as held:
             key = unlock_data(args, paths, settings)
+            # Deletions, purges and exports are recorded (counts; never a title or the text).
+            args.auditor = auditor_for(args, paths, key)
             with _opened(paths, key, held) as store:
                 args.data_dir = paths.data_dir  # delete and purge release attachments there
                 return _ACTIONS[action](args, store)
@@ -168,6 +170,7 @@ def _list(args: argparse.Namespace, store: Store) -> int:
 
 def _delete(args: argparse.Namespace, store: Store) -> int:
     gone = erase(store, find(store, args.ids), args.data_dir)
+    args.auditor.record("deletion", what="conversation", count=len(gone), by="cli")
     if args.json:
         print(json.dumps({"ok": True, "deleted": gone}))
     else:
@@ -184,6 +187,8 @@ def _purge(args: argparse.Namespace, store: Store) -> int:
     going = expired(store.load_conversations(), args.older_than, time.time())
     if not args.dry_run and going:
         erase(store, going, args.data_dir)
+    if not args.dry_run:  # a run that erased nothing is a run too
+        args.auditor.record("retention", erased=len(going), days=args.older_than, by="cli")
     key = "would_delete" if args.dry_run else "deleted"
     if args.json:
         print(json.dumps({"ok": True, "dry_run": args.dry_run, key: [_gone(c) for c in going]}))
@@ -200,14 +205,21 @@ def _export(args: argparse.Namespace, store: Store) -> int:
     [conv] = find(store, [args.id])
     store.load_messages(conv)
     text = to_markdown(conv) if args.format == "md" else to_json(conv)
+
+    def audit() -> None:
+        args.auditor.record("export", what="conversation", format=args.format,
+                            message_count=len(conv.messages), by="cli")  # fmt: skip
+
     if args.output is None:
         sys.stdout.write(text)
+        audit()
         return EXIT_OK
     out = Path(args.output).expanduser()
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise CliError(f"cannot write {out}: {exc.strerror or exc}") from None
+    audit()
     print(f"ling-desk history export: {conv.title!r} written to {out}", file=sys.stderr)
     return EXIT_OK
 

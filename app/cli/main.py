@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from app.cli.api import add_api_parsers, is_api_verb, run_api_verb
 from app.cli.ask import add_ask_parser, is_ask_verb, run_ask_verb
 from app.cli.audit import add_audit_parsers, is_audit_verb, run_audit_verb
-from app.cli.common import CliError, Parser, app_version, common_options, fail
+from app.cli.common import CliError, Parser, app_version, close_auditor, common_options, fail
 from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
 from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
@@ -109,3 +109,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
     except KeyboardInterrupt:
         return fail(args, "interrupted")
+    finally:
+        close_auditor(args)  # what the verb recorded is written before the process ends

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import EXIT_USAGE, CliError, Parser
+from app.cli.common import EXIT_USAGE, CliError, Parser, quiet_auditor
 from app.core.paths import Paths
 from app.core.settings import DEFAULT_MODEL_REPO, load_settings, save_settings
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
@@ -178,9 +178,18 @@ def _model_download(args: argparse.Namespace) -> int:
         listener=_printer(args.json, _download_line),
         cancel=token,
     )
-    with _cancel_on_signals(token):
-        result = job.run()
+    # Recorded when the data key comes without a question (a download never asks for it).
+    auditor = quiet_auditor(args, paths, load_settings(paths).settings)
+    try:
+        with _cancel_on_signals(token):
+            result = job.run()
+    except SetupError as exc:
+        auditor.record("model.download", ok=False, repo=args.repo,
+                       cancelled=isinstance(exc, Cancelled), error=type(exc).__name__)  # fmt: skip
+        raise
+    auditor.record("model.download", **result.audit_fields())
     report = verify_model(result.dest)
+    auditor.record("model.verify", **report.audit_fields(), by="download")
     if not report.ok:
         raise SetupError(
             f"the download finished but {result.dest} does not verify: "
@@ -189,7 +198,7 @@ def _model_download(args: argparse.Namespace) -> int:
     # The folder becomes the configured model: a plain `ling-desk` uses it from now on.
     loaded = load_settings(paths)
     loaded.settings.engine.model_path = str(result.dest)
-    save_settings(paths, loaded.settings)
+    save_settings(paths, loaded.settings, auditor)
     if args.json:
         print(
             json.dumps(
@@ -229,6 +238,9 @@ def _model_verify(args: argparse.Namespace) -> int:
         )
     report = verify_model(
         path, full=args.full, progress=lambda line: print(line, file=sys.stderr, flush=True)
+    )
+    quiet_auditor(args, paths, load_settings(paths).settings).record(
+        "model.verify", **report.audit_fields(), by="cli"
     )
     if args.json:
         print(json.dumps(report.to_dict()))

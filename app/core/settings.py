@@ -19,7 +19,7 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 import tomli_w
@@ -27,6 +27,9 @@ import tomli_w
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.units import human_bytes
+
+if TYPE_CHECKING:
+    from app.core.audit import Auditor
 
 log = logging.getLogger(__name__)
 
@@ -548,12 +551,68 @@ def _keep_aside(path: Path) -> Path:
     raise FileExistsError(f"too many broken copies of {path.name}")
 
 
-def save_settings(paths: Paths, settings: Settings) -> None:
+def save_settings(paths: Paths, settings: Settings, auditor: Auditor | None = None) -> None:
+    """Write settings.toml; with `auditor`, a `settings.changed` record names what changed
+    (see `changed_fields`: names, and numbers or switches, never a text value)."""
+    before = _on_disk(paths) if auditor is not None and auditor.enabled else None
     path = paths.settings_file
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".toml.tmp")
     tmp.write_text(tomli_w.dumps(settings.to_dict()), encoding="utf-8")
     os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+    if auditor is not None and auditor.enabled:
+        fields = changed_fields(before, settings)
+        if fields is not None:
+            auditor.record("settings.changed", **fields)
+
+
+def _on_disk(paths: Paths) -> Settings | None:
+    """The settings as the file holds them, read without touching it (a broken file is not
+    moved aside here); None when there is no file or it cannot be read."""
+    try:
+        text = _read_bounded(paths.settings_file)
+        if text is None or check_toml_bounds(text):
+            return None
+        data = migrate(tomllib.loads(text))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, SettingsError, ValueError,
+            TypeError, RecursionError):  # fmt: skip
+        return None
+    settings: Settings = _coerce(Settings, data, [], "settings")
+    return settings
+
+
+def flat_settings(settings: Settings) -> dict[str, Any]:
+    """Every setting by its dotted name ("gateway.port"); a list is one value."""
+    out: dict[str, Any] = {}
+
+    def walk(prefix: str, value: Any) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(f"{prefix}.{k}" if prefix else str(k), v)
+        else:
+            out[prefix] = value
+
+    walk("", dataclasses.asdict(settings))
+    return out
+
+
+def changed_fields(before: Settings | None, after: Settings) -> dict[str, Any] | None:
+    """An audit record's fields for a save: `names`, the dotted names that changed (every one
+    that differs from the defaults when the file was missing or unreadable), and beside them
+    the new value of each number or switch. Text and lists are never recorded (a path, an
+    origin, a system prompt): only their names. None when nothing changed."""
+    old = flat_settings(before if before is not None else Settings())
+    new = flat_settings(after)
+    names = sorted(n for n in new.keys() | old.keys() if new.get(n) != old.get(n))
+    if not names:
+        return None
+    values = {
+        n: new[n]
+        for n in names
+        if isinstance(new.get(n), bool | int | float)
+        and not (isinstance(new[n], float) and not math.isfinite(new[n]))
+    }
+    return {"names": names, **values, **({"file_was": "missing"} if before is None else {})}
 
 
 def default_model_path() -> Path | None:

@@ -491,6 +491,7 @@ class ChatService:
         outcome = await run_tool_loop(
             payload["messages"], catalog=catalog, send=send, ask=ask, call=call,
             permissions=tools.permissions(), max_rounds=tools.max_rounds(), on_event=on_event,
+            auditor=tools.auditor,
         )  # fmt: skip
         if outcome.ended == "max_rounds":
             return (

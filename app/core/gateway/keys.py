@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import vault
+from app.core.audit import NULL, Auditor
 
 log = logging.getLogger(__name__)
 
@@ -99,10 +100,17 @@ class ClientKeys:
     """The key table. Safe to share between threads; each process opens its own."""
 
     def __init__(
-        self, path: Path, busy_timeout_s: float = 5.0, key: vault.DataKey | None = None
+        self,
+        path: Path,
+        busy_timeout_s: float = 5.0,
+        key: vault.DataKey | None = None,
+        auditor: Auditor = NULL,
     ) -> None:
-        """`key`: the data key of an encrypted key file (app/core/vault), None for plain."""
+        """`key`: the data key of an encrypted key file (app/core/vault), None for plain.
+        `auditor`: where a key's creation, revocation, exposure and re-issue are recorded (by
+        name; never the key)."""
         self.path = Path(path)
+        self.auditor = auditor
         self._lock = threading.Lock()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # Create it 0600 before SQLite does (its -wal and -shm files copy these permissions).
@@ -153,6 +161,7 @@ class ClientKeys:
                 raise KeyStoreError(
                     f"a key named {name!r} exists already; revoke it first or pick another name"
                 ) from None
+        self.auditor.record("key.created", name=name)
         return token
 
     def revoke(self, name: str) -> None:
@@ -162,6 +171,7 @@ class ClientKeys:
             cur = self._db.execute("DELETE FROM client_keys WHERE name = ?", (name.strip(),))
         if cur.rowcount == 0:
             raise KeyStoreError(f"no key is named {name.strip()!r}")
+        self.auditor.record("key.revoked", name=name.strip())
         self._scrub()
 
     def _scrub(self) -> None:
@@ -193,6 +203,8 @@ class ClientKeys:
                 "UPDATE client_keys SET exposed_at = ?, exposed_by = ? WHERE exposed_at IS NULL",
                 (time.time(), who),
             )
+        if names:
+            self.auditor.record("key.exposed", names=names, by=who)
         return names
 
     def exposed(self) -> builtins.list[KeyInfo]:
@@ -207,6 +219,7 @@ class ClientKeys:
             )
         if cur.rowcount == 0:
             raise KeyStoreError(f"no key is named {name.strip()!r}")
+        self.auditor.record("key.confirmed", name=name.strip())
 
     def reissue(self, name: str) -> str:
         """A new key for the same app (the old one stops working); returned this once only."""
@@ -219,6 +232,7 @@ class ClientKeys:
             )
         if cur.rowcount == 0:
             raise KeyStoreError(f"no key is named {name.strip()!r}")
+        self.auditor.record("key.reissued", name=name.strip())
         self._scrub()  # the old salt and digest go from the WAL too
         return token
 

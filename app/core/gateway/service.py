@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.core import vault
+from app.core.audit import NULL, Auditor
 from app.core.gateway.config import GATEWAY_KEYS_FILE, GatewayConfig, gateway_config
 from app.core.gateway.feed import EngineFeed
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import PortOwner
-from app.core.gateway.records import RequestLog
+from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
@@ -43,13 +44,32 @@ class GatewayService:
     keeper_dir: Any = None  # the keeper's control folder (None: this user's runtime folder)
     # The data folder's key (app/core/vault): the API keys' file is encrypted with it.
     data_key: vault.DataKey | None = None
+    # The audit log: one `gateway.call` per request (who, route, status, token counts; never its
+    # text), queued on the gateway's thread and written in batches, so no request waits on it.
+    auditor: Auditor = NULL
+
+    def __post_init__(self) -> None:
+        if self.auditor.enabled:
+            self.log.add_listener(self._audit)
 
     @classmethod
     def create(
-        cls, paths: Paths, settings: Any, data_key: vault.DataKey | None = None
+        cls,
+        paths: Paths,
+        settings: Any,
+        data_key: vault.DataKey | None = None,
+        auditor: Auditor = NULL,
     ) -> GatewayService:
         cfg = gateway_config(settings)
-        return cls(paths, cfg, log=RequestLog(cfg.log_size), data_key=data_key)
+        return cls(paths, cfg, log=RequestLog(cfg.log_size), data_key=data_key, auditor=auditor)
+
+    def _audit(self, what: str, rec: RequestRecord) -> None:
+        # On the gateway's thread, per request: a snapshot tuple; the writer makes the record.
+        if what == "finished":
+            self.auditor.queue_later("gateway.call", _call_fields, (
+                rec.client, rec.endpoint, rec.status, rec.stream, rec.prompt_tokens,
+                rec.completion_tokens, rec.cached_tokens, rec.duration_s, rec.error,
+            ))  # fmt: skip
 
     @property
     def running(self) -> bool:
@@ -64,7 +84,9 @@ class GatewayService:
         try:
             if self.keys is None:
                 self.keys = ClientKeys(
-                    self.paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=self.data_key
+                    self.paths.ensure().data_dir / GATEWAY_KEYS_FILE,
+                    key=self.data_key,
+                    auditor=self.auditor,
                 )
             gw = Gateway(self.config, self.state, self.keys, self.log, self.paths.runtime_dir)
             gw.keeper_dir = self.keeper_dir
@@ -119,3 +141,17 @@ class GatewayService:
                 "(a key: ling-desk api key create NAME)"
             )
         return f"local API not running: {self.problem or 'not started'}"
+
+
+def _call_fields(snap: tuple[Any, ...]) -> dict[str, Any]:
+    """A `gateway.call` record: who, which route, the outcome and the token counts; never a
+    word of the request or the answer."""
+    client, route, status, stream, prompt, completion, cached, duration_s, error = snap
+    fields = {
+        "client": client, "route": route, "status": status, "stream": stream,
+        "prompt_tokens": prompt, "completion_tokens": completion, "cached_tokens": cached,
+        "ms": None if duration_s is None else round(duration_s * 1000, 1),
+    }  # fmt: skip
+    if error:
+        fields["error"] = error
+    return fields

@@ -209,6 +209,11 @@ class DownloadResult:
     settings_saved: bool = False
     notes: list[str] = field(default_factory=list)
 
+    def audit_fields(self) -> dict[str, Any]:
+        """The `model.download` audit record: what was fetched from where (no local path)."""
+        return {"ok": True, "repo": self.repo, "commit": self.commit, "files": self.files,
+                "bytes_fetched": self.bytes_fetched}  # fmt: skip
+
 
 # --- the job ------------------------------------------------------------------------------------
 

@@ -41,6 +41,17 @@ class ModelReport:
             "hashed": self.hashed,
         }
 
+    def audit_fields(self) -> dict[str, Any]:
+        """The `model.verify` audit record: the verdict and counts (no path, no file names)."""
+        return {
+            "ok": self.ok,
+            "problems": len(self.info.problems),
+            "shards": self.info.shard_count,
+            "size_bytes": self.info.size_bytes,
+            "downloaded_from": self.downloaded_from,
+            "hashed": self.hashed,
+        }
+
     def lines(self) -> list[str]:
         """What the CLI prints: the verdict, then each problem or note."""
         head = f"{self.path}: " + (

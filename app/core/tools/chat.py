@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
 from app.core.tools.calls import Permissions
 from app.core.tools.config import ServerConfig, read_config_file
@@ -37,6 +38,8 @@ class ChatTools:
     call_timeout_s: Callable[[], float] = lambda: 60.0
     # The configs the host was built from (to see whether a new save changed them).
     servers: list[ServerConfig] = field(default_factory=list)
+    # Each call's permission decision and outcome is recorded here (never its arguments).
+    auditor: Auditor = NULL
     _extra: set[str] = field(default_factory=set)
 
     def server_names(self) -> list[str]:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from app.core.audit import NULL, Auditor
 from app.core.secrets import write_private_file
 
 STDIO = "stdio"
@@ -289,7 +290,19 @@ def read_config_file(path: Path) -> ParsedConfig:
     return parsed
 
 
-def write_config_file(path: Path, servers: list[ServerConfig]) -> None:
+def write_config_file(path: Path, servers: list[ServerConfig], auditor: Auditor = NULL) -> None:
     """Save the servers (readable by this user only: env and headers may name accounts).
-    Secrets should be stashed first (app.core.tools.secrets.stash_secrets)."""
+    Secrets should be stashed first (app.core.tools.secrets.stash_secrets). Each server added
+    or removed since the file as it was is recorded in `auditor` (its name and transport; never
+    its command, URL, environment or headers)."""
+    before = {s.name: s for s in read_config_file(path).servers} if auditor.enabled else {}
     write_private_file(path, json.dumps(to_document(servers), indent=2) + "\n")
+    if not auditor.enabled:
+        return
+    after = {s.name: s for s in servers}
+    for name in sorted(after.keys() - before.keys()):
+        server = after[name]
+        auditor.record("mcp.server_added", server=name, transport=server.transport,
+                       remote=server.leaves_machine)  # fmt: skip
+    for name in sorted(before.keys() - after.keys()):
+        auditor.record("mcp.server_removed", server=name, transport=before[name].transport)

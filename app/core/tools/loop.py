@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.core.audit import NULL, Auditor
 from app.core.tools.calls import (
     AssembledCall,
     Decision,
@@ -27,6 +28,8 @@ from app.core.tools.results import ToolOutcome, cap_text
 
 MAX_ROUNDS = 8
 DENIED = "Not run: the user denied this call."
+# A decision as the audit log words it ("always" also for a tool allowed always before).
+_DECIDED = {Decision.ALLOW_ONCE: "allowed", Decision.ALWAYS: "always", Decision.DENY: "denied"}
 
 
 @dataclass
@@ -130,12 +133,15 @@ async def run_tool_loop(
     max_rounds: int = MAX_ROUNDS,
     stop: asyncio.Event | None = None,
     on_event: Event | None = None,
+    auditor: Auditor = NULL,
 ) -> LoopOutcome:
     """Run the conversation `messages` (not changed) until the model answers.
 
     send(messages, tools) -> ModelTurn; ask(PendingCall) -> Decision; call(server, tool, args)
     -> ToolOutcome. on_event(kind, data) is told "turn", "call" (PendingCall), "result"
     (CallRecord) as they happen, for cards. A round is one request that came back with calls.
+    Each permission decision and its call's outcome goes to `auditor` as one `tool.decision`
+    (server, tool, allowed/denied/always, ok/error; never the arguments or the result).
     """
     added: list[dict[str, Any]] = []
     records: list[CallRecord] = []
@@ -175,7 +181,9 @@ async def run_tool_loop(
                     )
                 else:
                     try:
-                        record = await _one_call(tc, catalog, ask, call, permissions, stop, emit)
+                        record = await _one_call(
+                            tc, catalog, ask, call, permissions, stop, emit, auditor
+                        )
                     except _Stopped:
                         # Every call of the assistant message gets its result, so the
                         # conversation stays valid to send again.
@@ -205,6 +213,7 @@ async def _one_call(
     permissions: Permissions,
     stop: asyncio.Event | None,
     emit: Event,
+    auditor: Auditor = NULL,
 ) -> CallRecord:
     spec = catalog.lookup(tc.name)
     if spec is None:
@@ -225,19 +234,28 @@ async def _one_call(
         )
     pending = PendingCall(tc.id, spec.server, spec.name, args)
     emit("call", pending)
+
+    def audit(decided: str, outcome: str) -> None:
+        auditor.record("tool.decision", server=spec.server, tool=spec.name, decision=decided,
+                       outcome=outcome)  # fmt: skip
+
     if permissions.allowed_always(spec.server, spec.name):
-        decision = Decision.ALLOW_ONCE
+        decision, decided = Decision.ALLOW_ONCE, "always"  # the user's standing permission
     else:
         decision = await _until(ask(pending), stop)
         permissions.record(spec.server, spec.name, decision)
+        decided = _DECIDED[decision]
     if decision == Decision.DENY:
+        audit(decided, "not_run")
         return CallRecord(tc.id, tc.name, spec.server, spec.name, args, False, DENIED, False)
     try:
         result = await _until(call(spec.server, spec.name, args), stop)
     except _Stopped:
+        audit(decided, "stopped")
         raise
     except Exception as exc:  # a caller's bug still ends as a message, not a lost chat
         result = ToolOutcome(False, f"The call failed: {exc}")
+    audit(decided, "ok" if result.ok else "error")
     return CallRecord(
         tc.id, tc.name, spec.server, spec.name, args, True, cap_text(result.text), result.ok
     )

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import urlparse
 
+from app.core.audit import NULL, Auditor
 from app.core.engine import events as ev
 from app.core.engine.client import EngineClient
 from app.core.engine.group import EngineGroup
@@ -32,10 +33,10 @@ from app.core.recipe import SERVED_MODEL_NAME, RecipeError
 from app.core.secrets import attach_key_for
 from app.core.settings import Settings, load_for_args
 from app.core.verify.generation import PROBE_TIMEOUT_S
-from app.core.verify.preflight import collect_preflight
+from app.core.verify.preflight import collect_preflight, probe_versions
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
-from app.core.verify.verdict import Status, Verdict, overall_ok
+from app.core.verify.verdict import Status, Verdict, audit_fields, overall_ok
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 ATTACH_TIMEOUT_S = 30.0
@@ -67,6 +68,18 @@ class CheckReport:
     kept_pid: int | None = None
     plan: dict[str, Any] | None = None  # the launch plan, key redacted (argv, env, files)
     during: Any = None  # what `during` returned (the ladder's measurements)
+    profile: str | None = None  # the hardware profile's id
+    versions: tuple[str | None, str | None] = (None, None)  # sglang, humming-kernels
+    attached: bool = False
+
+    def audit_fields(self) -> dict[str, Any]:
+        """This check's `engine.start` record for the audit log (statuses, never evidence)."""
+        sg, hm = self.versions
+        return {
+            **audit_fields(self.verdicts, profile=self.profile, engine_version=sg,
+                           humming_version=hm, by="check"),
+            "attached": self.attached,
+        }  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "verdicts": [v.to_dict() for v in self.verdicts]}
@@ -246,7 +259,10 @@ async def run_check(
         vs = verification.finalize()
         timings.update({f"live_{k}": v for k, v in verification.live_timings.items()})
         # Tool calling is not one of the optimizations: its verdict is reported, never counted.
-        return CheckReport([*vs, *tools], overall_ok(vs), notes, timings, **kw)
+        return CheckReport(
+            [*vs, *tools], overall_ok(vs), notes, timings, profile=pre.profile.id,
+            versions=probe_versions(probe) if probe else (None, None), attached=attach, **kw,
+        )  # fmt: skip
 
     failed = _failed_ids(preflight)
     if failed and not opts.ignore_preflight:
@@ -425,15 +441,21 @@ def format_table(report: CheckReport, verbose: bool = False) -> str:
 
 
 def run_check_cli(
-    args: argparse.Namespace, *, out: TextIO | None = None, err: TextIO | None = None
+    args: argparse.Namespace,
+    *,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    auditor: Auditor = NULL,
 ) -> int:
     """Run the check and print its report. A check that cannot run raises (UsageError, OSError,
-    KeyboardInterrupt): app/cli/engine.py tells those the way it tells every verb's failure."""
+    KeyboardInterrupt): app/cli/engine.py tells those the way it tells every verb's failure.
+    The start and its verdicts go to `auditor` (statuses only)."""
     out = out or sys.stdout
     err = err or sys.stderr
     opts = options_for_args(args)
     paths, settings, problems = load_for_args(args)
     report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
+    auditor.record("engine.start", **report.audit_fields())
     for note in report.notes:
         print(f"ling-desk: note: {note}", file=err)
     if getattr(args, "json", False):

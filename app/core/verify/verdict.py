@@ -223,3 +223,24 @@ class Verdict:
 def overall_ok(verdicts: list[Verdict]) -> bool:
     """True when no check failed and none is still pending."""
     return not any(v.status in (Status.FAIL, Status.PENDING) for v in verdicts)
+
+
+def audit_fields(
+    verdicts: list[Verdict],
+    *,
+    profile: str | None,
+    engine_version: str | None,
+    humming_version: str | None = None,
+    by: str,
+) -> dict[str, Any]:
+    """An engine start's `engine.start` audit record: each check's status by its id
+    ({"humming_moe": "pass", "fp8_lm_head": "fail", ...}), whether none failed, the hardware
+    profile and the engine's version; never the evidence (log lines) or the summaries."""
+    return {
+        **{v.id: str(v.status) for v in verdicts},
+        "ok": overall_ok([v for v in verdicts if v.id != TOOL_CALLS]),
+        "profile": profile,
+        "engine_version": engine_version,
+        "humming_version": humming_version,
+        "by": by,
+    }

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.core.audit import NULL, Auditor
 from app.core.docs.attach import ChatDocs
 from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_path
 from app.core.docs.sandbox import Extractor
@@ -66,10 +67,12 @@ class DocsService(QObject):
         parent: QObject | None = None,
         *,
         key: DataKey | None,
+        auditor: Auditor = NULL,
     ):
         super().__init__(parent)
         self.data_dir = Path(data_dir)
         self.key = key  # the data key: the library and the attachments open with it
+        self.auditor = auditor  # documents removed are recorded (a count, never a name)
         self.model_dir = model_dir
         # Whether counts will be the model's tokenizer's (loading it here would stall the window).
         self.exact_tokens = bool(
@@ -470,6 +473,9 @@ class DocumentsDialog(QDialog):
         else:
             results, erased = done
             n = sum(r.status == "removed" for r in results)
+            if n:
+                self.service.auditor.record("deletion", what="documents", count=n,
+                                            erased=erased, by="window")  # fmt: skip
             self.note = (
                 f"{n:,} document(s) removed and erased from disk."
                 if erased

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.core import vault
+from app.core.audit import NULL, Auditor
 from app.core.engine.listener import listening_inodes
 from app.core.gateway import ClientKeys, RequestRecord
 from app.core.gateway.config import GATEWAY_KEYS_FILE
@@ -45,12 +46,14 @@ class GatewayControl(QObject):
         parent: QObject | None = None,
         *,
         data_key: DataKey | None,
+        auditor: Auditor = NULL,
     ) -> None:
         super().__init__(parent)
         self.paths = paths
         self.data_key = data_key  # the API keys' file opens with it
+        self.auditor = auditor  # each request, and each key made or revoked, is recorded
         # Its loop thread lives as long as the gateway runs: an owner thread, not an ops.py job.
-        self.service = GatewayService.create(paths, settings, data_key)
+        self.service = GatewayService.create(paths, settings, data_key, auditor)
         self.page: Any = None
         self._serving = ""
         self._alarm = ""
@@ -186,8 +189,9 @@ class GatewayControl(QObject):
 
         if self.page is None:
             keys = self.service.keys or ClientKeys(
-                self.paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=self.data_key
-            )
+                self.paths.ensure().data_dir / GATEWAY_KEYS_FILE, key=self.data_key,
+                auditor=self.auditor,
+            )  # fmt: skip
             self.page = ConnectPage(
                 keys, self.service.gateway, self.service.config.port, self.service.problem, parent,
                 owner=self.service.owner,

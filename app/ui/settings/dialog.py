@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.settings import Settings
@@ -65,6 +66,7 @@ class SettingsDialog(QDialog):
     def __init__(
         self, settings: Settings, overrides: dict | None = None, parent=None,
         paths: Paths | None = None, host=None, privacy: PrivacyHooks | None = None,
+        auditor: Auditor = NULL,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
@@ -270,7 +272,7 @@ class SettingsDialog(QDialog):
         tabs.addTab(_scrolled(self.chat), "Chat")
 
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
-        self.tools = ToolsPage(s, paths, self, host=host)
+        self.tools = ToolsPage(s, paths, self, host=host, auditor=auditor)
         tabs.addTab(_scrolled(self.tools), "Tools")
 
         # Encryption, retention, the idle lock, delete all (privacy_page.py). The window that

@@ -509,8 +509,13 @@ class FirstRunPage(QWidget):
         async def on_done(result: Any) -> None:
             self._failed_download = result is None or isinstance(result, Exception)
             if self._failed_download:
+                self.ctx.auditor.record(
+                    "model.download", ok=False, cancelled=result is None,
+                    error=type(result).__name__ if result is not None else None,
+                )  # fmt: skip
                 self._label_download()
                 return
+            self.ctx.auditor.record("model.download", **result.audit_fields())
             self.model.progress_text.setText("Verifying the folder…")
             await self.use_model(result.dest)
             self._label_download()
@@ -535,6 +540,7 @@ class FirstRunPage(QWidget):
         """Verify a folder; when it is usable it becomes the configured model."""
         self.model.set_state("busy", "verifying…", str(folder))
         report = await asyncio.to_thread(verify_model, folder)
+        self.ctx.auditor.record("model.verify", **report.audit_fields(), by="window")
         if not report.ok:
             self.model.set_state("fail", "not usable", "\n".join(report.lines()))
             return

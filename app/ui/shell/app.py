@@ -26,12 +26,15 @@ from typing import cast
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from app.core.audit import Auditor
 from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
 from app.core.vault import session
 from app.core.vault.session import Unlocked
+from app.core.verify.preflight import probe_versions
+from app.core.verify.verdict import audit_fields
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
@@ -148,8 +151,11 @@ class Gui:
         self.store = store if store is not None else open_history(paths.history_db, self.vault.key)
         # The engine dies with the app even if the app and its guard are both killed.
         self.engine = EngineController(paths, settings, die_with_app=True)
+        # The audit log, opened with the data key (closed last at quit, after the gateway).
+        self.auditor = Auditor.open(paths.data_dir, self.vault.key)
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
-                              vault=self.vault, overrides=overrides)  # fmt: skip
+                              vault=self.vault, overrides=overrides,
+                              auditor=self.auditor)  # fmt: skip
         # A background job's error that its caller does not handle: said in the status bar.
         set_error_reporter(self.ctx.status.emit)
         # MCP tools for the chat: one host per window, its servers started when a chat needs them.
@@ -185,16 +191,28 @@ class Gui:
 
         self.first_run = FirstRun(self)
         self.status.setupRequested.connect(self.open_setup)
+        self.status.liveDone.connect(self._audit_engine_start)
         # The local API gateway for editors and agents: its own thread, following whichever
         # engine object the controller holds (its own, two Sparks, or an attached one).
         self.gateway = GatewayControl(paths, self.ctx.settings, parent=self.window,
-                                      data_key=self.ctx.data_key)  # fmt: skip
+                                      data_key=self.ctx.data_key,
+                                      auditor=self.auditor)  # fmt: skip
         self.gateway.follow(self.engine.supervisor)
         self.engine.engineReplaced.connect(self.gateway.follow)
         self.gateway.servingChanged.connect(self._serving_changed)
         self.gateway.alarmChanged.connect(self.window.set_gateway_alarm)
         self.window.connectAppRequested.connect(lambda: self.gateway.show_page(self.window))
         self.side.connectAppRequested.connect(lambda: self.gateway.show_page(self.side))
+
+    def _audit_engine_start(self, verdicts: list) -> None:
+        """An engine start's proofs, once its live checks are done: statuses only."""
+        prepared = self.engine.prepared
+        probe = prepared.probe if prepared is not None else None
+        sg, hm = probe_versions(probe) if probe else (None, None)
+        self.auditor.record("engine.start", **audit_fields(
+            verdicts, profile=self.status.profile.id, engine_version=sg, humming_version=hm,
+            by="window",
+        ))  # fmt: skip
 
     # --- showing ---------------------------------------------------------------------------------
 
@@ -268,7 +286,8 @@ class Gui:
         disk = self.ctx.disk_settings()
         tools = self.ctx.chat.tools
         dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths,
-                             host=tools.host if tools else None)  # fmt: skip
+                             host=tools.host if tools else None,
+                             auditor=self.auditor)  # fmt: skip
         if tab == "chat":
             dlg.show_tab(dlg.chat)
         self.settings_dialog = dlg  # tests reach the open dialog here
@@ -392,6 +411,7 @@ class Gui:
             await self.status.aclose()
             await self.engine.shutdown()
             self.store.close()
+            self.auditor.close()  # what is queued (the gateway's last calls) is written
         finally:
             if self.stopping_notice is not None:
                 self.stopping_notice.close()

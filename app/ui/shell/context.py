@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.core.audit import NULL, Auditor
 from app.core.chat.markdown import Renderer
 from app.core.chat.model import Conversation, ConversationList, Message
 from app.core.chat.presets import new_conversation_values
@@ -75,12 +76,17 @@ class AppContext(QObject):
         *,
         vault: Unlocked,
         overrides: dict[str, object] | None = None,
+        auditor: Auditor = NULL,
     ) -> None:
         super().__init__()
         self.paths = paths
         # The data folder as unlocked at start (issue 37): every store a room opens takes
         # `data_key` from here.
         self.vault = vault
+        # The audit log (issue 38), opened with that key: what the rooms do that an
+        # organisation must be able to account for (deletions, exports, settings, keys, tools),
+        # never the user's text. The app closes it at quit.
+        self.auditor = auditor
         self.settings = settings
         self.store = store
         self.engine = engine
@@ -268,6 +274,8 @@ class AppContext(QObject):
         docs = self._attachments_docs()
         self.store.erase_conversation(conv.id)
         self.conversations.remove(conv.id)
+        self.auditor.record("deletion", what="conversation", count=1,
+                            message_count=len(conv.messages), by="window")  # fmt: skip
         self._deleted = conv
         self._deleted_files = self._drop_attachments(docs, [conv.id])
         self._deletions += 1
@@ -314,6 +322,7 @@ class AppContext(QObject):
             return None
         self.store.unerase(conv)
         self.conversations.add_sorted(conv)
+        self.auditor.record("deletion", what="conversation", count=1, undone=True, by="window")
         self._deleted = None
         kept, self._deleted_files = self._deleted_files, {}
         if self._docs is not None:  # the drop went through it: this job runs after that one
@@ -350,6 +359,7 @@ class AppContext(QObject):
         for conv_id in going:
             self.conversations.remove(conv_id)
         self._drop_attachments(docs, going, undo=False)  # their attachments' text too
+        self.auditor.record("retention", erased=len(going), days=days, by="window")
         return len(going)
 
     def erase_all_data(self, erase: Callable[[], list[str]]) -> list[str]:
@@ -363,6 +373,7 @@ class AppContext(QObject):
             switch = getattr(pane, "set_conversation", None)
             if callable(switch):
                 switch(None)  # flushes its draft now, into the file about to go
+        count = len(self.conversations)
         for conv in list(self.conversations):
             self.chat.stop(conv)
             self.conversations.remove(conv.id)
@@ -379,6 +390,9 @@ class AppContext(QObject):
         store = self.store
         store.close()
         problems = erase()
+        # The log itself stays (session.erase_all keeps it): this record is its evidence.
+        self.auditor.record("deletion", what="all", conversations=count, problems=len(problems),
+                            by="window")  # fmt: skip
         # The same key: "Delete all my data" keeps the data key (the settings stay too).
         store.reopen()
         self._history_changed()
@@ -395,6 +409,7 @@ class AppContext(QObject):
             return 0
         gone = conv.remove_branch(msg.id)
         self.store.erase_messages(conv, [m.id for m in gone])
+        self.auditor.record("deletion", what="messages", count=len(gone), by="window")
         texts = [m.content for m in gone]
         for renderer in self._renderers.values():
             renderer.forget(texts)
@@ -416,7 +431,8 @@ class AppContext(QObject):
             model_dir = (
                 Path(str(model)).expanduser() if model else resolved_model_path(self.settings)
             )
-            service = DocsService(self.paths.data_dir, model_dir, self, key=self.data_key)
+            service = DocsService(self.paths.data_dir, model_dir, self, key=self.data_key,
+                                  auditor=self.auditor)  # fmt: skip
             self._docs = service
             # Attachments of conversations deleted since (purged at this start) go, text and all.
             try:
@@ -443,7 +459,7 @@ class AppContext(QObject):
 
     def save_settings(self, saved: Settings) -> None:
         """`saved` is what goes to disk; this run keeps its command-line overrides on top."""
-        save_settings(self.paths, saved)
+        save_settings(self.paths, saved, self.auditor)  # the changed names are recorded
         self.settings = self.apply_overrides(copy.deepcopy(saved))
         self.engine.update_settings(self.settings)
         self.themes.set_choice(self.settings.ui.theme)

@@ -87,6 +87,8 @@ class WindowDialogs(_Window):
             return
         text = to_markdown(conv) if kind == "md" else to_json(conv)
         Path(path).write_text(text, encoding="utf-8")
+        self.ctx.auditor.record("export", what="conversation", format=kind,
+                                message_count=len(conv.messages), by="window")  # fmt: skip
         self.flash(f"Exported to {path}")
 
     def import_json(self, path: str | None = None) -> asyncio.Future | None:

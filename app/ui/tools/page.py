@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
 from app.core.settings import Settings
 from app.core.tools.chat import config_path
@@ -81,9 +82,11 @@ class ToolsPage(QWidget):
         paths: Paths | None,
         parent: QWidget | None = None,
         host: McpHost | None = None,
+        auditor: Auditor = NULL,
     ) -> None:
         super().__init__(parent)
         self.paths = paths
+        self.auditor = auditor  # servers added and removed are recorded (names only)
         self.host = host  # the window's host, for the servers' live state
         self.saved = read_config_file(mcp_config_path(paths)) if paths else ParsedConfig()
         self.warnings: list[str] = []
@@ -331,7 +334,7 @@ class ToolsPage(QWidget):
                 forget_secrets(self.paths, old)
         path = mcp_config_path(self.paths)
         if stashed or path.exists():
-            write_config_file(path, stashed)
+            write_config_file(path, stashed, self.auditor)
         self.saved = ParsedConfig(servers=stashed)
         return True
 

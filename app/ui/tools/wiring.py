@@ -31,6 +31,7 @@ def _tools_for(ctx, host: McpHost) -> ChatTools:
         on_always=keep,
         max_rounds=lambda: ctx.settings.tools.max_rounds,
         call_timeout_s=lambda: ctx.settings.tools.call_timeout_s,
+        auditor=ctx.auditor,
     )
 
 
