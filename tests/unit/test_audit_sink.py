@@ -184,3 +184,33 @@ def test_iso_of_is_now_isos_text_for_an_earlier_time():
     for when in [0.0, 1.5, 1_767_225_599.999_999_4, *(rng.uniform(1e9, 4e9) for _ in range(500))]:
         exact = datetime.datetime.fromtimestamp(round(when * 1e6) / 1e6, tz=datetime.UTC)
         assert iso_of(when) == exact.isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+@pytest.mark.parametrize(
+    "snap",
+    [
+        ("my-editor", "POST /v1/chat/completions", 200, True, 812, 264, None, 0.3456, ""),
+        ("Zoë 2", 'GET /v1/models/a"b\\c\u2028', 404, False, None, None, 3, None, ""),
+        ("x", "POST /v1/messages", 499, True, 0, 1, 0, 12.00004, "the client went away (é)"),
+        ("x", "POST /v1/responses", 503, False, 7, 8, 9, 1e-9, "the engine is not answering"),
+    ],
+)
+def test_the_gateways_own_json_is_the_logs_canonical_json(snap):
+    from app.core.audit.record import Encoded, checked, fields_json
+    from app.core.gateway.service import call_fields, call_json
+
+    fast = call_json(snap)
+    assert type(fast) is Encoded
+    fields = call_fields(snap)
+    assert fast == fields_json(fields) == checked("gateway.call", fields)[1]
+
+
+def test_an_odd_value_goes_through_the_checks_instead():
+    from app.core.gateway.service import call_fields, call_json
+
+    for odd in (
+        ("x", "POST /v1/chat/completions", 200, 1, 5, 5, None, 0.5, ""),  # stream: 1
+        ("x", "POST /v1/chat/completions", 200, True, 5, 5, None, float("inf"), ""),
+    ):
+        made = call_json(odd)  # a dict: the writer checks it (and drops the infinite one)
+        assert type(made) is dict and made.keys() == call_fields(odd).keys()

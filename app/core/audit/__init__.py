@@ -6,7 +6,7 @@ writes to it, just above app.core.vault."""
 from app.core.audit.chain import Unreadable, Verdict, records, verify
 from app.core.audit.files import HEAD_FILE, file_name
 from app.core.audit.log import DEFAULT_MAX_BYTES, MIB, AuditLog
-from app.core.audit.record import GENESIS, KINDS, BadRecord, Record, digest
+from app.core.audit.record import GENESIS, KINDS, BadRecord, Encoded, Record, digest
 from app.core.audit.sink import FOLDER, NULL, Auditor  # FOLDER: paths.data_dir / FOLDER
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "AuditLog",
     "Auditor",
     "BadRecord",
+    "Encoded",
     "Record",
     "Unreadable",
     "Verdict",

@@ -38,7 +38,17 @@ from app.core.audit.files import (
     read_head,
     write_head,
 )
-from app.core.audit.record import GENESIS, BadRecord, checked, digest_text, iso_of, now_iso
+from app.core.audit.record import (
+    GENESIS,
+    KINDS,
+    MAX_FIELDS_BYTES,
+    BadRecord,
+    Encoded,
+    checked,
+    digest_text,
+    iso_of,
+    now_iso,
+)
 
 log = logging.getLogger(__name__)
 
@@ -88,10 +98,13 @@ class AuditLog:
         batch=1, else by the next flush."""
         self._queue((now_iso(), kind, checked(kind, fields)[1]))
 
-    def append_later(self, kind: str, make: Callable[..., dict[str, Any]], *args: Any) -> None:
+    def append_later(
+        self, kind: str, make: Callable[..., dict[str, Any] | Encoded], *args: Any
+    ) -> None:
         """Queue one record whose fields `make(*args)` gives, made and checked by the writer
-        (one that may not be written is logged and dropped there). For a hot caller: it costs
-        the caller a tuple and a lock, the time it happened is taken now."""
+        (one that may not be written is logged and dropped there); or their JSON, as an
+        `Encoded`, taken as is. For a hot caller: it costs the caller a tuple and a lock; the
+        time it happened is taken now."""
         self._queue((time.time(), kind, (make, args)))
 
     def _queue(self, entry: tuple[Any, str, Any]) -> None:
@@ -295,7 +308,13 @@ def _made(entry: tuple[Any, str, Any]) -> tuple[str, str, str] | None:
         return entry
     make, args = body
     try:
-        text = checked(kind, make(*args))[1]
+        made = make(*args)
+        if type(made) is Encoded:
+            if kind not in KINDS or not made.startswith("{") or len(made) > MAX_FIELDS_BYTES:
+                raise BadRecord(f"{kind}: not the fields of a record")
+            text: str = made
+        else:
+            text = checked(kind, made)[1]
     except BadRecord as exc:
         log.warning("audit: a record was refused and dropped: %s", exc)
         return None

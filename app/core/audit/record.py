@@ -139,6 +139,12 @@ def checked_fields(kind: str, fields: dict[str, Any] | None) -> dict[str, Any]:
     return checked(kind, fields)[0]
 
 
+class Encoded(str):
+    """Fields already as their canonical JSON (`fields_json`), made by a hot caller's own
+    encoder, whose test holds it equal to `fields_json` of fields `checked` accepts: stored and
+    hashed as is, not checked again (the gateway's `gateway.call`, one a request)."""
+
+
 # Values taken at a glance (their exact type); anything else goes through _check_value.
 _PLAIN = frozenset({str, int, bool, type(None)})
 # Sets of field names found allowed (names only, never values), so a record of the same shape

@@ -22,7 +22,7 @@ from typing import Any
 
 from app.core import vault
 from app.core.audit.log import AuditLog
-from app.core.audit.record import BadRecord
+from app.core.audit.record import BadRecord, Encoded
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ FOLDER = "audit"  # inside the data folder (also app.core.audit.FOLDER)
 # fsync for every request of the period, however many).
 FLUSH_EVERY_S = 5.0
 # Queued records that wake the writer before its period is up.
-BATCH = 512
+BATCH = 4096
 
 
 class Auditor:
@@ -72,7 +72,9 @@ class Auditor:
         """Queue one record for the background writer; never raises, never waits on the disk."""
         self._append(kind, fields)
 
-    def queue_later(self, kind: str, make: Callable[..., dict[str, Any]], *args: Any) -> None:
+    def queue_later(
+        self, kind: str, make: Callable[..., dict[str, Any] | Encoded], *args: Any
+    ) -> None:
         """`queue` for a hot path: the writer calls make(*args) for the fields and checks them
         (a refused record is logged and dropped there); the caller pays a tuple and a lock.
         `args` must not change after the call (pass a snapshot)."""
