@@ -27,6 +27,7 @@ from app.core.gateway.records import RequestLog
 from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
+from app.core.policy import current_policy
 
 
 @dataclass
@@ -43,6 +44,8 @@ class GatewayService:
     keeper_dir: Any = None  # the keeper's control folder (None: this user's runtime folder)
     # The data folder's key (app/core/vault): the API keys' file is encrypted with it.
     data_key: vault.DataKey | None = None
+    # The administrator's policy forbids the gateway: `problem` says so (the sentence in it).
+    forbidden: bool = False
 
     @classmethod
     def create(
@@ -58,6 +61,11 @@ class GatewayService:
     def start(self) -> bool:
         if self.running:
             return True
+        policy = current_policy()
+        self.forbidden = policy.forbids("gateway")
+        if self.forbidden:
+            self.problem, self.owner = policy.forbidden_text("gateway"), None
+            return False
         if not self.config.enabled:
             self.problem = "turned off in Settings"
             return False
