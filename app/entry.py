@@ -10,6 +10,12 @@ def main() -> int:
     if sys.argv[1:2] == ["gateway-keeper"]:
         from app.core.keeper import main as keeper_main
 
+        if "install" in sys.argv[2:]:  # only then the policy (and the settings it imports)
+            from app.core.policy import keeper_refusal
+
+            if refused := keeper_refusal(sys.argv[2:]):
+                print(f"ling-desk gateway-keeper: {refused}", file=sys.stderr)
+                return 2  # as every refusal by the administrator's policy
         return keeper_main(sys.argv[2:])
     from app.cli import main as cli_main
 

@@ -80,6 +80,8 @@ for size in 16 32 48 64 128 256; do
 done
 install -D -m 644 "$root/resources/icons/ling-desk.svg" "$pkg/usr/share/icons/hicolor/scalable/apps/ling-desk.svg"
 install -m 644 "$root/packaging/deb/copyright" "$pkg/usr/share/doc/ling-desk/copyright"
+install -D -m 644 "$root/packaging/policy.toml.example" \
+    "$pkg/usr/share/doc/ling-desk/examples/policy.toml"
 sed "s/@VERSION@/$version/" "$root/packaging/deb/changelog" | gzip -9n >"$pkg/usr/share/doc/ling-desk/changelog.gz"
 install -m 755 "$root/packaging/deb/postinst" "$root/packaging/deb/postrm" "$pkg/DEBIAN/"
 # The gateway keeper's user units: each user's port 4950 is held from login on, so no other

@@ -63,6 +63,9 @@ def render() -> str:
         "engine environment in ~/.local/share/ling-desk, caches in ~/.cache/ling-desk, logs in",
         "~/.local/state/ling-desk (or all under \\-\\-basedir DIR).",
         "Removing the package keeps them.",
+        "The administrator's policy, /etc/ling-desk/policy.toml (root's alone), fixes settings",
+        'and forbids capabilities; what it refuses says "set by your organisation" and exits 2.',
+        "Every key: /usr/share/doc/ling-desk/examples/policy.toml.",
     ]
     return "\n".join(parts) + "\n"
 

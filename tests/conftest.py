@@ -32,6 +32,8 @@ os.environ["LINGDESK_KEY_STORE"] = "file"
 for var in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
     os.environ.pop(var, None)
 os.environ["NO_PROXY"] = "127.0.0.1,localhost"
+# No administrator's policy but a test's own (tests/support/policy.py).
+os.environ.pop("LINGDESK_POLICY_FILE", None)
 
 
 # --- the contract tier's venv: built once per session, before any test and outside any timeout --

@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli.common import CliError, Parser, auditor_for, unlock_data
+from app.cli.common import CliError, Parser, allowed, auditor_for, unlock_data
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import port_owner
@@ -74,6 +74,8 @@ def run_api_verb(args: argparse.Namespace) -> int:
     try:
         if action == "info":
             return _info(args, paths)
+        if action in ("key create", "key reissue", "key confirm"):
+            allowed("gateway")  # a key that works is for a gateway the policy does not allow
         key = unlock_data(args, paths, load_settings(paths).settings)
         keys = _keys(args, paths, key)
         try:

@@ -26,6 +26,7 @@ from typing import Any
 
 from app.cli.common import (
     EXIT_OK,
+    EXIT_POLICY,
     EXIT_USAGE,
     CliError,
     hold_folder,
@@ -199,16 +200,29 @@ async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings,
     return docs, prepared
 
 
-async def _tools(args: argparse.Namespace):
-    from app.core.tools.calls import ToolCatalog
-    from app.core.tools.config import parse_config
-    from app.core.tools.host import McpHost
+def _tool_servers(args: argparse.Namespace) -> Any:
+    """The --mcp-config file's servers, each one the administrator's policy allows (else
+    CliError, exit 2: said before an engine starts)."""
+    from app.core.policy import PolicyRefused
+    from app.core.tools.config import check_allowed, parse_config
 
     try:
         text = Path(args.mcp_config).read_text(encoding="utf-8")
     except OSError as exc:
         raise CliError(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
     parsed = parse_config(text)  # untrusted: a server off this machine is refused
+    try:
+        check_allowed(parsed.servers)
+    except PolicyRefused as exc:
+        raise CliError(str(exc), EXIT_POLICY) from None
+    return parsed
+
+
+async def _tools(args: argparse.Namespace):
+    from app.core.tools.calls import ToolCatalog
+    from app.core.tools.host import McpHost
+
+    parsed = _tool_servers(args)
     for problem in [*parsed.problems, *getattr(parsed, "notes", [])]:
         print(f"ling-desk ask: {problem}", file=sys.stderr)
     host = McpHost(parsed.servers)
@@ -323,6 +337,8 @@ async def _run(args: argparse.Namespace) -> int:
         raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
                        EXIT_USAGE)  # fmt: skip
     chosen_preset(settings, args.preset)  # an unknown one is said before an engine starts
+    if args.mcp_config:
+        _tool_servers(args)  # a server the policy does not allow: said before an engine starts
     if args.doc or args.library:
         # The library is opened once the engine runs: a wrong passphrase is said before that.
         unlock_data(args, paths, settings)

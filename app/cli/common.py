@@ -23,6 +23,7 @@ from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError
 from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused, current_policy
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
 from app.core.vault import DataKey, VaultError, keys, session
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from app.core.verify.preflight import PreflightRun
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+# Refused by the administrator's policy (app/core/policy.py): as a usage error, nothing done.
+EXIT_POLICY = EXIT_USAGE
 
 
 class CliError(Exception):
@@ -119,6 +122,14 @@ def app_version() -> str:
         return "unknown (not installed)"
 
 
+def allowed(capability: str) -> None:
+    """Refuse (exit EXIT_POLICY, the policy's sentence) what the administrator forbids."""
+    try:
+        current_policy().check(capability)
+    except PolicyRefused as exc:
+        raise CliError(str(exc), EXIT_POLICY) from None
+
+
 def hold_folder(paths: Paths) -> InstanceLock:
     """The data folder's lock, for a verb that starts an engine: one Ling Desk per folder.
 
@@ -141,6 +152,8 @@ def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
 def prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
     try:
         prepared = prepare_launch(paths, settings, **kw)  # type: ignore[arg-type]
+    except PolicyRefused as exc:  # a model from a source the policy does not allow
+        raise CliError(str(exc), EXIT_POLICY) from None
     except (RecipeError, EngineError) as exc:
         raise CliError(str(exc)) from None
     for note in prepared.notes:

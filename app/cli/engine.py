@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from app.cli.common import (
     EXIT_FAILED,
     EXIT_OK,
+    EXIT_POLICY,
     EXIT_USAGE,
     CliError,
     auditor_for,
@@ -218,6 +219,8 @@ async def _bench(args: argparse.Namespace) -> int:
     from app.core.ladder.workload import WorkloadError, load_workload
 
     paths, settings = settings_for(args)
+    if args.apply:
+        _apply_allowed(args, settings)
     if args.limit is not None and args.limit < 1:
         raise CliError("--limit must be at least 1", EXIT_USAGE)
     if args.resume:
@@ -310,6 +313,26 @@ async def _bench_held(
         print(report)
     print(f"ling-desk bench: report kept in {run.folder / 'report.md'}", file=sys.stderr)
     return EXIT_OK if summary["best"] else EXIT_FAILED
+
+
+def _apply_allowed(args: argparse.Namespace, settings: Settings) -> None:
+    """`bench --apply` saves the best rung's optimizations: refused up front (exit 2) when the
+    administrator's policy fixes one that a rung would change."""
+    from app.core.ladder import configs as lc
+    from app.core.policy import PolicyRefused, current_policy
+
+    policy = current_policy()
+    if not policy.locks():
+        return
+    try:
+        ids = lc.pick(args.ladder, args.sweep_spec) if not args.resume else list(lc.BY_ID.values())
+    except ValueError:
+        return  # said as a usage error below
+    try:
+        for config in ids:
+            policy.check_changes(settings, config.apply(settings))
+    except PolicyRefused as exc:
+        raise CliError(f"--apply: {exc}", EXIT_POLICY) from None
 
 
 def _check(args: argparse.Namespace) -> int:

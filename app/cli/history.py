@@ -20,7 +20,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import EXIT_OK, CliError, Parser, auditor_for, settings_for, unlock_data
+from app.cli.common import (
+    EXIT_OK,
+    CliError,
+    Parser,
+    allowed,
+    auditor_for,
+    settings_for,
+    unlock_data,
+)
 from app.core import vault
 from app.core.chat.bulk import ImportJob, run_import
 from app.core.chat.export import ImportProblem, to_json, to_markdown
@@ -86,6 +94,8 @@ def run_history_verb(args: argparse.Namespace) -> int:
     """Run `history ACTION`; failures raise CliError with a plain message."""
     action = args.action
     args.verb = f"history {action}"
+    if action == "export":
+        allowed("exports")
     paths, settings = settings_for(args)
     changes = action in CHANGES and not (action == "purge" and args.dry_run)
     try:

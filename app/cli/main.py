@@ -13,11 +13,20 @@ from collections.abc import Sequence
 from app.cli.api import add_api_parsers, is_api_verb, run_api_verb
 from app.cli.ask import add_ask_parser, is_ask_verb, run_ask_verb
 from app.cli.audit import add_audit_parsers, is_audit_verb, run_audit_verb
-from app.cli.common import CliError, Parser, app_version, close_auditor, common_options, fail
+from app.cli.common import (
+    EXIT_POLICY,
+    CliError,
+    Parser,
+    app_version,
+    close_auditor,
+    common_options,
+    fail,
+)
 from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
 from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
 from app.cli.setup import add_setup_parsers, is_setup_verb, run_setup_verb
+from app.core.policy import PolicyRefused, current_policy, keeper_refusal
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,6 +68,9 @@ def quiet_warnings(verbose: bool) -> None:
 
 def run_verb(args: argparse.Namespace) -> int:
     verb = args.verb or "gui"
+    if verb != "gui":  # the window shows them itself
+        for wrong in current_policy().problems:  # an administrator's file that is wrong
+            print(f"ling-desk: {wrong}", file=sys.stderr)
     if is_engine_verb(verb):
         return run_engine_verb(args)
     if is_ask_verb(verb):
@@ -91,6 +103,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if raw[:1] == ["gateway-keeper"]:  # its own small parser (app.entry runs it without us)
         from app.core.keeper import main as keeper_main
 
+        if refused := keeper_refusal(raw[1:]):  # as app.entry says it
+            print(f"ling-desk gateway-keeper: {refused}", file=sys.stderr)
+            return EXIT_POLICY
+
         return keeper_main(raw[1:])
     parser = build_parser()
     Parser.json_wanted = "--json" in raw
@@ -105,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_verb(args)
     except CliError as exc:
         return fail(args, str(exc), exc.code)
+    except PolicyRefused as exc:  # the administrator's policy: the sentence, exit 2
+        return fail(args, str(exc), EXIT_POLICY)
     except OSError as exc:  # an unwritable folder, a full disk: said plainly, never a traceback
         return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
     except KeyboardInterrupt:

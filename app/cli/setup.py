@@ -16,8 +16,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import EXIT_USAGE, CliError, Parser, quiet_auditor
+from app.cli.common import EXIT_POLICY, EXIT_USAGE, CliError, Parser, quiet_auditor
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused
 from app.core.settings import DEFAULT_MODEL_REPO, load_settings, save_settings
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
 
@@ -92,6 +93,8 @@ def run_setup_verb(args: argparse.Namespace) -> int:
             return _engine_env_find(args)
     except Cancelled as exc:
         raise CliError(f"cancelled; {exc.note or 'the same command finishes the job'}") from None
+    except PolicyRefused as exc:  # before SetupError: a refusal is exit 2, not a failure
+        raise CliError(str(exc), EXIT_POLICY) from None
     except SetupError as exc:
         raise CliError(str(exc)) from None
     raise CliError(f"unknown action {args.action!r}", EXIT_USAGE)
@@ -178,6 +181,7 @@ def _model_download(args: argparse.Namespace) -> int:
         listener=_printer(args.json, _download_line),
         cancel=token,
     )
+    job.check_policy()  # refused before anything is written (its log too)
     # Recorded when the data key comes without a question (a download never asks for it).
     auditor = quiet_auditor(args, paths, load_settings(paths).settings)
     try:
@@ -282,6 +286,7 @@ def _engine_env_create(args: argparse.Namespace) -> int:
         listener=_printer(args.json, _pip_line),
         cancel=token,
     )
+    job.check_policy()  # refused before anything is written (its log too)
     with _cancel_on_signals(token):
         result = job.run()
     if args.json:

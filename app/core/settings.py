@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import dataclasses
 import datetime
 import logging
@@ -426,7 +427,7 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
         if "items" in f.metadata:
             setattr(obj, key, _coerce_named(f.metadata["items"], value, problems, name))
             continue
-        wrong = _type_problem(default, value)
+        wrong = type_problem(default, value)
         if wrong is None and "rule" in f.metadata:
             wrong = f.metadata["rule"](value)
             if wrong:
@@ -463,7 +464,7 @@ def _coerce_named(cls: type, raw: Any, problems: list[str], where: str) -> list[
     return out
 
 
-def _type_problem(default: Any, value: Any) -> str | None:
+def type_problem(default: Any, value: Any) -> str | None:
     """What is wrong with the type of `value` for a setting whose default is `default`."""
     if isinstance(default, bool):
         ok, want = isinstance(value, bool), "true or false"
@@ -493,10 +494,29 @@ def _copy(value: Any) -> Any:
 class LoadedSettings:
     settings: Settings
     problems: list[str]
+    # The settings the administrator's policy fixes ("section.key" -> value): shown locked in
+    # Settings, refused by the verbs (app/core/policy.py).
+    locked: dict[str, Any] = field(default_factory=dict)
+    # What is wrong with the policy file itself (the verbs say it once, in app/cli/main.py).
+    policy_problems: list[str] = field(default_factory=list)
 
 
 def load_settings(paths: Paths) -> LoadedSettings:
-    """Read settings.toml; a missing file gives defaults, a broken one is kept aside and reported."""
+    """The user's settings.toml with the administrator's policy over it (what it fixes wins,
+    whatever the file says)."""
+    from app.core.policy import current_policy  # it reads this module's types
+
+    loaded = load_user_settings(paths)
+    policy = current_policy()
+    policy.apply(loaded.settings)
+    loaded.locked = policy.locks()
+    loaded.policy_problems = list(policy.problems)
+    return loaded
+
+
+def load_user_settings(paths: Paths) -> LoadedSettings:
+    """Read settings.toml as the user wrote it (no policy); a missing file gives defaults, a
+    broken one is kept aside and reported."""
     path = paths.settings_file
     try:
         text = _read_bounded(path)
@@ -553,8 +573,15 @@ def _keep_aside(path: Path) -> Path:
 
 def save_settings(paths: Paths, settings: Settings, auditor: Auditor | None = None) -> None:
     """Write settings.toml; with `auditor`, a `settings.changed` record names what changed
-    (see `changed_fields`: names, and numbers or switches, never a text value)."""
+    (see `changed_fields`: names, and numbers or switches, never a text value). A value the
+    administrator's policy fixes is saved as the user had it (never as if the user chose the
+    fixed one), so the user's own comes back without it."""
+    from app.core.policy import current_policy
+
     before = _on_disk(paths) if auditor is not None and auditor.enabled else None
+    policy = current_policy()
+    if policy.active:
+        settings = _users_own(paths, copy.deepcopy(settings), policy)
     path = paths.settings_file
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".toml.tmp")
@@ -615,6 +642,30 @@ def changed_fields(before: Settings | None, after: Settings) -> dict[str, Any] |
     return {"names": names, **values, **({"file_was": "missing"} if before is None else {})}
 
 
+def _users_own(paths: Paths, settings: Settings, policy: Any) -> Settings:
+    """`settings` with the user's file's own values where the policy decides."""
+    try:
+        text = _read_bounded(paths.settings_file)
+        if text is None or check_toml_bounds(text):
+            raise SettingsError("not readable as settings")
+        own = _coerce(Settings, migrate(tomllib.loads(text)), [], "settings")
+    except FileNotFoundError:
+        own = Settings()
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, SettingsError, ValueError,
+            TypeError, RecursionError):  # fmt: skip
+        own = Settings()  # a broken file was reported at load; its defaults are the user's
+    for key in policy.locks():
+        section, name = key.split(".", 1)
+        setattr(getattr(settings, section), name, getattr(getattr(own, section), name))
+    cap = policy.max_retention_days
+    if cap is not None and settings.privacy.retention_days == cap:
+        # The limit shown, not chosen: the user's own longer choice is kept for later.
+        mine = own.privacy.retention_days
+        if mine == 0 or mine > cap:
+            settings.privacy.retention_days = mine
+    return settings
+
+
 def default_model_path() -> Path | None:
     """The local Hugging Face cache copy of Ling-3.0-flash-fp4, if one exists (never downloads)."""
     hub = os.environ.get("HF_HUB_CACHE") or os.path.join(
@@ -662,18 +713,30 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, object]:
 
 
 def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Settings:
-    """This run's command-line values on top of the saved settings (never saved)."""
+    """This run's command-line values on top of the saved settings (never saved); a value the
+    administrator's policy fixes stays (the window; the verbs refuse it: load_for_args)."""
+    from app.core.policy import current_policy
+
+    policy = current_policy()
     for key, value in overrides.items():
-        setattr(settings.engine, OVERRIDE_FIELDS[key], value)
+        if not policy.locked(f"engine.{OVERRIDE_FIELDS[key]}"):
+            setattr(settings.engine, OVERRIDE_FIELDS[key], value)
     return settings
 
 
 def load_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]:
     """The headless verbs' start: base dir, settings with this run's overrides, file problems.
 
-    Creates nothing: the folders are made when something is written (prepare_launch).
+    An override of a setting the administrator's policy fixes raises PolicyRefused. Creates
+    nothing: the folders are made when something is written (prepare_launch).
     """
+    from app.core.policy import current_policy
+
     paths = Paths.from_basedir(getattr(args, "basedir", None))
     loaded = load_settings(paths)
-    settings = apply_overrides(loaded.settings, overrides_from_args(args))
+    overrides = overrides_from_args(args)
+    policy = current_policy()
+    for key, value in overrides.items():
+        policy.check_value(f"engine.{OVERRIDE_FIELDS[key]}", value)
+    settings = apply_overrides(loaded.settings, overrides)
     return paths, settings, loaded.problems

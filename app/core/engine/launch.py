@@ -9,10 +9,15 @@ from app.core.engine.probe import ProbeResult, probe_engine_env
 from app.core.engine.staging import stage_engine_ext, staged_root
 from app.core.engine.supervisor import check_port
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused, current_policy
 from app.core.profiles import Profile, resolve_profile
 from app.core.recipe import EngineCapabilities, LaunchPlan, RecipeError, build_plan
 from app.core.secrets import EngineKey, forget_install_key_file, new_key
-from app.core.settings import Settings
+from app.core.settings import Settings, resolved_model_path
+
+
+class ModelRefused(RecipeError, PolicyRefused):
+    """The model is from a source the administrator's policy does not allow."""
 
 
 @dataclass
@@ -49,6 +54,12 @@ def prepare_launch(
     UnwritableError (an OSError) when the folders cannot be written.
     """
     notes: list[str] = []
+    model = resolved_model_path(settings)
+    if model is not None:
+        try:
+            current_policy().check_model_folder(model, downloads=paths.data_dir / "models")
+        except PolicyRefused as exc:
+            raise ModelRefused(str(exc)) from None
     try:
         profile = profile or resolve_profile(settings.engine.profile)
     except ValueError as exc:

@@ -30,6 +30,7 @@ from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
+from app.core.policy import current_policy
 
 
 @dataclass
@@ -46,6 +47,8 @@ class GatewayService:
     keeper_dir: Any = None  # the keeper's control folder (None: this user's runtime folder)
     # The data folder's key (app/core/vault): the API keys' file is encrypted with it.
     data_key: vault.DataKey | None = None
+    # The administrator's policy forbids the gateway: `problem` says so (the sentence in it).
+    forbidden: bool = False
     # The audit log: one `gateway.call` per request (who, route, status, token counts; never its
     # text), queued on the gateway's thread and written in batches, so no request waits on it.
     auditor: Auditor = NULL
@@ -80,6 +83,11 @@ class GatewayService:
     def start(self) -> bool:
         if self.running:
             return True
+        policy = current_policy()
+        self.forbidden = policy.forbids("gateway")
+        if self.forbidden:
+            self.problem, self.owner = policy.forbidden_text("gateway"), None
+            return False
         if not self.config.enabled:
             self.problem = "turned off in Settings"
             return False

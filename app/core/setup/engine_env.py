@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from app.core.engine.probe import ProbeResult, probe_engine_env
 from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused, current_policy
 from app.core.procgroup import end_group, group_alive
 from app.core.settings import Settings, load_settings, save_settings
 from app.core.setup.jobs import (
@@ -34,6 +35,7 @@ from app.core.setup.jobs import (
     Job,
     Listener,
     SetupError,
+    SetupRefused,
 )
 from app.core.verify.preflight import check_engine_env
 from app.core.verify.verdict import Status, Verdict
@@ -302,6 +304,7 @@ class EngineEnvCreate(Job["EnvResult"]):
         self.python = python or shutil.which("python3") or sys.executable
         env_args = shlex.split(os.environ.get(PIP_ARGS_ENV, ""))
         self.pip_args = [*env_args, *(pip_args or [])]
+        self._pip_env: dict[str, str] = {}
         self.requirements = requirements
         self.listener = listener or (lambda _e: None)
         self.cancel = cancel or CancelToken()
@@ -319,7 +322,9 @@ class EngineEnvCreate(Job["EnvResult"]):
             text=True,
             bufsize=1,
             start_new_session=True,  # pip's build children go with it on Cancel
-            env=engine_environment({"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PYTHONUNBUFFERED": "1"}),
+            env=engine_environment(
+                {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PYTHONUNBUFFERED": "1", **self._pip_env}
+            ),
         )
         # pip's output is read in a thread: pip can be silent for half a minute (resolving,
         # building, a slow index), and Cancel must not wait for its next line.
@@ -387,7 +392,24 @@ class EngineEnvCreate(Job["EnvResult"]):
         except SetupError as exc:
             self._say(f"pip stays as it is ({exc}); progress is shown without byte counts")
 
+    def check_policy(self) -> None:
+        """Raise SetupRefused when the administrator's policy does not allow this environment:
+        a source other than its wheel folder (which then becomes the only one, whatever pip's
+        own configuration says), or an engine setting it fixes that a success would change."""
+        policy = current_policy()
+        try:
+            self.pip_args = policy.engine_env_pip_args(self.pip_args)
+            self._pip_env = policy.pip_environment()
+            if self.save:
+                python = str(venv_python(self.env_dir))
+                policy.check_value("engine.engine_python", python)
+                policy.check_value("engine.launcher", [])
+                policy.check_value("engine.container_runtime", "")
+        except PolicyRefused as exc:
+            raise SetupRefused(str(exc)) from None
+
     def _run(self, log_file: Path) -> EnvResult:
+        self.check_policy()
         problems = platform_problems()
         for p in problems:
             self._say(f"Note: {p}")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Generic, TextIO, TypeVar
 
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused
 from app.core.units import human_bytes  # noqa: F401  (its callers import it from here)
 
 Listener = Callable[[Any], None]
@@ -22,6 +23,10 @@ R = TypeVar("R")
 
 class SetupError(Exception):
     """A job could not finish; the message says what happened and what to do, for the user."""
+
+
+class SetupRefused(SetupError, PolicyRefused):
+    """The administrator's policy does not allow this job (its message holds the sentence)."""
 
 
 class Cancelled(SetupError):

@@ -31,6 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, TypeVar
 
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused, current_policy
 from app.core.settings import DEFAULT_MODEL_REPO
 from app.core.setup.jobs import (
     Cancelled,
@@ -39,6 +40,7 @@ from app.core.setup.jobs import (
     Listener,
     RateMeter,
     SetupError,
+    SetupRefused,
     human_bytes,
     human_seconds,
 )
@@ -424,7 +426,8 @@ class ModelDownload(Job["DownloadResult"]):
         self.dest = (dest or default_model_dir(paths, repo)).expanduser().absolute()
         # Read at run time, not at import as huggingface_hub's constants are: a mirror set in
         # Settings or the environment after start still counts.
-        self.endpoint = (endpoint or os.environ.get("HF_ENDPOINT") or DEFAULT_ENDPOINT).rstrip("/")
+        self.requested = endpoint or os.environ.get("HF_ENDPOINT") or None
+        self.endpoint = (self.requested or DEFAULT_ENDPOINT).rstrip("/")
         self.listener = listener or (lambda _e: None)
         self.cancel = cancel or CancelToken()
         self._commit = ""
@@ -573,7 +576,20 @@ class ModelDownload(Job["DownloadResult"]):
 
     # -- the run --
 
+    def check_policy(self) -> None:
+        """Raise SetupRefused when the administrator's policy does not allow this download:
+        another endpoint than its own (whose own is then used), or a folder the engine could
+        not load the model from, or a configured model it fixes."""
+        policy = current_policy()
+        try:
+            self.endpoint = (policy.download_endpoint(self.requested) or self.endpoint).rstrip("/")
+            policy.check_model_folder(self.dest, downloads=self.paths.data_dir / "models")
+            policy.check_value("engine.model_path", str(self.dest))
+        except PolicyRefused as exc:
+            raise SetupRefused(str(exc)) from None
+
     def _run(self, log_file: Path) -> DownloadResult:
+        self.check_policy()
         self._say(f"Asking {self.endpoint} for {self.repo} at {self.revision}")
         commit, files = self._list()
         self._commit = commit  # every file is fetched at this exact commit, not a moving branch

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
+from app.core.policy import current_policy
 from app.core.tools.calls import Permissions
-from app.core.tools.config import ServerConfig, read_config_file
+from app.core.tools.config import ServerConfig, policy_problem, read_config_file
 from app.core.tools.host import McpHost
 from app.core.tools.loop import MAX_ROUNDS
 from app.core.tools.secrets import fill_secrets
@@ -74,7 +75,12 @@ def saved_servers(paths: Paths) -> tuple[list[ServerConfig], list[str]]:
     parsed = read_config_file(config_path(paths))
     notes = list(parsed.problems)
     servers: list[ServerConfig] = []
+    policy = current_policy()
     for server in parsed.servers:
+        # Saved before the policy came: kept in the file, never started.
+        if problem := policy_problem(server, policy):
+            notes.append(f"tool server {server.name!r} is not used: {problem}")
+            continue
         filled, missing = fill_secrets(paths, server)
         if missing:
             notes.append(

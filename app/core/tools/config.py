@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app.core.audit import NULL, Auditor
+from app.core.policy import CAPABILITIES, Policy, PolicyRefused, current_policy
 from app.core.secrets import write_private_file
 
 STDIO = "stdio"
@@ -113,6 +114,24 @@ def is_loopback_url(url: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False  # a name: it may resolve anywhere
+
+
+def policy_problem(server: ServerConfig, policy: Policy | None = None) -> str | None:
+    """Why the administrator's policy does not allow `server` (the sentence in it), or None."""
+    policy = current_policy() if policy is None else policy
+    if policy.forbids("mcp"):
+        return policy.forbidden_text("mcp")
+    if server.leaves_machine and policy.forbids("remote_mcp"):
+        return policy.refusal(f"{CAPABILITIES['remote_mcp']} ({server.name!r} at {server.url})")
+    return None
+
+
+def check_allowed(servers: list[ServerConfig], policy: Policy | None = None) -> None:
+    """Raise PolicyRefused for the first server the administrator's policy does not allow."""
+    policy = current_policy() if policy is None else policy
+    for server in servers:
+        if problem := policy_problem(server, policy):
+            raise PolicyRefused(problem)
 
 
 def to_document(servers: list[ServerConfig]) -> dict[str, Any]:

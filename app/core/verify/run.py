@@ -28,6 +28,7 @@ from app.core.engine.group import EngineGroup
 from app.core.engine.launch import prepare_launch
 from app.core.engine.supervisor import EngineError, Supervisor, Timeouts, engine_record_alive
 from app.core.paths import Paths
+from app.core.policy import PolicyRefused
 from app.core.profiles import GpuInfo
 from app.core.recipe import SERVED_MODEL_NAME, RecipeError
 from app.core.secrets import attach_key_for
@@ -309,6 +310,8 @@ async def run_check(
         prepared = await asyncio.to_thread(
             prepare_launch, paths, settings, probe=probe, run_probe=False, profile=pre.profile
         )
+    except PolicyRefused:
+        raise  # the administrator's policy: the verb's refusal (exit 2), not an engine failure
     except (RecipeError, EngineError) as exc:
         verification.engine_failed(
             ev.Diagnosis(

@@ -82,9 +82,12 @@ class ConnectPage(QWidget):
         problem: str = "",
         parent: QWidget | None = None,
         owner: PortOwner | None = None,
+        forbidden: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ConnectPage")
+        # The administrator's policy forbids the gateway: no key is made (`problem` says why).
+        self.forbidden = forbidden
         self.setWindowTitle("Connect an app")
         self.keys = keys
         self.gateway: Gateway | None = None
@@ -267,10 +270,12 @@ class ConnectPage(QWidget):
         # whoever holds it.
         self.base_url.setText(f"http://127.0.0.1:{self.port}/v1" if self._holds() else "")
         self.base_url.setPlaceholderText(f"None now: Ling Desk does not hold port {self.port}")
-        self.create_btn.setEnabled(owner is None)
+        self.create_btn.setEnabled(owner is None and not self.forbidden)
         self.create_btn.setToolTip(
-            "" if owner is None else "Not while another program holds the port: it would get it"
-        )
+            problem if self.forbidden
+            else "" if owner is None
+            else "Not while another program holds the port: it would get it"
+        )  # fmt: skip
         self._show_snippet()
         self.refresh()
 

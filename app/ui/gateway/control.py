@@ -194,7 +194,7 @@ class GatewayControl(QObject):
             )  # fmt: skip
             self.page = ConnectPage(
                 keys, self.service.gateway, self.service.config.port, self.service.problem, parent,
-                owner=self.service.owner,
+                owner=self.service.owner, forbidden=self.service.forbidden,
             )  # fmt: skip
             self.page.keysChanged.connect(self.refresh_alarm)
             if parent is not None:
@@ -206,6 +206,7 @@ class GatewayControl(QObject):
 
     def _update_page(self) -> None:
         if self.page is not None:
+            self.page.forbidden = self.service.forbidden
             self.page.set_gateway(
                 self.service.gateway, self.service.problem, owner=self.service.owner
             )

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 
 from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
+from app.core.policy import Policy, current_policy
 from app.core.profiles import PROFILES
 from app.core.settings import Settings
 from app.ui.settings.engine_source import AttachBox, TwoSparksBox
+from app.ui.settings.locks import is_locked, lock_widget
 from app.ui.settings.presets_page import PresetsPage
 from app.ui.settings.privacy_page import PrivacyHooks, PrivacyPage
 from app.ui.tools.page import ToolsPage
@@ -66,14 +68,16 @@ class SettingsDialog(QDialog):
     def __init__(
         self, settings: Settings, overrides: dict | None = None, parent=None,
         paths: Paths | None = None, host=None, privacy: PrivacyHooks | None = None,
-        auditor: Auditor = NULL,
+        auditor: Auditor = NULL, policy: Policy | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
         self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
         self._placed = False  # fitted to the screen at the first show
-        self.original = settings
-        s = settings
+        # The administrator's policy: what it fixes is shown fixed, and locked (see _lock).
+        self.policy = current_policy() if policy is None else policy
+        self.original = self.policy.apply(copy.deepcopy(settings))
+        s = self.original
         lay = QVBoxLayout(self)
         tabs = QTabWidget(self)
         lay.addWidget(tabs)
@@ -82,7 +86,8 @@ class SettingsDialog(QDialog):
         ef = QFormLayout(eng)
         self.model_path = QLineEdit(s.engine.model_path)
         self.model_path.setPlaceholderText("the Hugging Face cache copy of Ling-3.0-flash-fp4")
-        ef.addRow("Model folder", _browse_row(self.model_path, self._pick_model))
+        self.model_row = _browse_row(self.model_path, self._pick_model)
+        ef.addRow("Model folder", self.model_row)
         self.launcher = QLineEdit(shlex.join(s.engine.launcher))
         self.launcher.setPlaceholderText("default: <engine Python> -m sglang.launch_server")
         ef.addRow("Launcher", self.launcher)
@@ -182,8 +187,12 @@ class SettingsDialog(QDialog):
         self.mtp.setChecked(s.optimizations.mtp_nextn)
         self.fp32 = QCheckBox("FP32 LM head (the baseline's; excludes the FP8 head)")
         self.fp32.setChecked(s.optimizations.fp32_lm_head)
-        self.fp8.toggled.connect(lambda on: self.fp32.setChecked(False) if on else None)
-        self.fp32.toggled.connect(lambda on: self.fp8.setChecked(False) if on else None)
+        self.fp8.toggled.connect(
+            lambda on: self.fp32.setChecked(False) if on and not is_locked(self.fp32) else None
+        )
+        self.fp32.toggled.connect(
+            lambda on: self.fp8.setChecked(False) if on and not is_locked(self.fp8) else None
+        )
         for w in (self.humming, self.fp8, self.mtp, self.fp32):
             of.addWidget(w)
         depth = QFormLayout()
@@ -195,7 +204,9 @@ class SettingsDialog(QDialog):
             "--speculative-num-steps (the recipe: 3; Engine > Benchmark sweeps it)"
         )
         self.mtp_draft.setToolTip("--speculative-num-draft-tokens (the recipe: 4, steps + 1)")
-        self.mtp_steps.valueChanged.connect(lambda n: self.mtp_draft.setValue(n + 1))
+        self.mtp_steps.valueChanged.connect(
+            lambda n: None if is_locked(self.mtp_draft) else self.mtp_draft.setValue(n + 1)
+        )
         depth.addRow("NEXTN steps", self.mtp_steps)
         depth.addRow("Draft tokens", self.mtp_draft)
         of.addLayout(depth)
@@ -272,16 +283,17 @@ class SettingsDialog(QDialog):
         tabs.addTab(_scrolled(self.chat), "Chat")
 
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
-        self.tools = ToolsPage(s, paths, self, host=host, auditor=auditor)
+        self.tools = ToolsPage(s, paths, self, host=host, auditor=auditor, policy=self.policy)
         tabs.addTab(_scrolled(self.tools), "Tools")
 
         # Encryption, retention, the idle lock, delete all (privacy_page.py). The window that
         # opens Settings offers its hooks (MainWindow.privacy_hooks) when none are given.
         if privacy is None and callable(getattr(parent, "privacy_hooks", None)):
             privacy = parent.privacy_hooks()
-        self.privacy = PrivacyPage(s, paths, privacy)
+        self.privacy = PrivacyPage(s, paths, privacy, policy=self.policy)
         tabs.addTab(_scrolled(self.privacy), "Privacy")
         self.tabs = tabs
+        self._lock()
 
         bb = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
@@ -289,6 +301,57 @@ class SettingsDialog(QDialog):
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+    def _controls(self) -> dict[str, QWidget]:
+        """Each setting's control ("section.key" -> widget), for the policy's locks."""
+        return {
+            "engine.model_path": self.model_row, "engine.launcher": self.launcher,
+            "engine.engine_python": self.engine_python_row,
+            "engine.container_runtime": self.container_runtime,
+            "engine.container_image": self.container_image, "engine.profile": self.profile,
+            "engine.port": self.port, "engine.context_length": self.context,
+            "engine.mem_fraction_static": self.mem_fraction,
+            "engine.ready_timeout_s": self.ready_timeout,
+            "engine.stall_after_s": self.stall_after, "engine.stream_idle_s": self.stream_idle,
+            "engine.autostart": self.autostart, "engine.auto_restart": self.auto_restart,
+            "engine.parallel_requests": self.parallel, "engine.attach_url": self.attach_box,
+            **dict.fromkeys(("engine.rank1_host", "engine.rank1_prefix", "engine.dist_init_addr",
+                             "engine.net_ifname", "engine.rank1_port"), self.two_sparks),
+            "optimizations.humming_moe": self.humming, "optimizations.fp8_lm_head": self.fp8,
+            "optimizations.mtp_nextn": self.mtp, "optimizations.fp32_lm_head": self.fp32,
+            "optimizations.mtp_steps": self.mtp_steps,
+            "optimizations.mtp_draft_tokens": self.mtp_draft,
+            "sampling.temperature": self.temperature, "sampling.top_p": self.top_p,
+            "sampling.top_k": self.top_k, "sampling.max_tokens": self.max_tokens,
+            "ui.theme": self.theme, "ui.side_panel_edge": self.edge,
+            "ui.confirm_links": self.confirm_links,
+            "gateway.enabled": self.gateway_enabled, "gateway.port": self.gateway_port,
+            "chat.system_prompt": self.chat.default_prompt,
+            "tools.always_allow": self.tools.allowed, "tools.max_rounds": self.tools.max_rounds,
+            "tools.call_timeout_s": self.tools.call_timeout,
+            "privacy.encrypt": self.privacy.encrypt,
+            "privacy.retention_days": self.privacy.retention,
+            "privacy.idle_lock_minutes": self.privacy.idle_lock,
+        }  # fmt: skip
+
+    def _lock(self) -> None:
+        """Every control of a setting the policy fixes: disabled, with the sentence."""
+        controls = self._controls()
+        self.locks: dict[str, QLabel] = {}
+        locks = self.policy.locks()
+        if self.policy.forbids("gateway"):  # its port means nothing then
+            locks.setdefault("gateway.port", self.original.gateway.port)
+        for key in locks:
+            widget = controls.get(key)
+            if widget is None or is_locked(widget):
+                continue  # a setting with no control here (gateway.allowed_origins), or done
+            if key.startswith("gateway.") and self.policy.forbids("gateway"):
+                why = self.policy.forbidden_text("gateway")
+            else:
+                why = self.policy.refusal(f"{key} is fixed")
+            self.locks[key] = lock_widget(widget, why)
+        if is_locked(self.tools.allowed):
+            self.tools.revoke_button.setEnabled(False)
 
     def showEvent(self, event) -> None:
         if not self._placed:
@@ -323,8 +386,9 @@ class SettingsDialog(QDialog):
 
     def _runs_in_changed(self) -> None:
         container = bool(self.container_runtime.currentData())
-        self.container_image.setEnabled(container)
-        self.engine_python_row.setEnabled(not container)  # its Browse… too
+        self.container_image.setEnabled(container and not is_locked(self.container_image))
+        # Its Browse… too
+        self.engine_python_row.setEnabled(not container and not is_locked(self.engine_python_row))
         self.container_image.setToolTip(
             "" if container else "Only for a container: choose docker or podman under Runs in."
         )
@@ -383,7 +447,7 @@ class SettingsDialog(QDialog):
         self.chat.apply(s)
         self.tools.apply(s)
         self.privacy.apply(s)
-        return s
+        return self.policy.apply(s)  # what the policy fixes, whatever a control now shows
 
     def _save_attach_key(self) -> None:
         self.attach_warning = self.attach_box.save_key()

@@ -34,8 +34,10 @@ from PySide6.QtWidgets import (
 from app.core.chat.model import Conversation
 from app.core.chat.retention import expired
 from app.core.paths import Paths
+from app.core.policy import Policy, current_policy
 from app.core.settings import Settings
 from app.core.vault import DataKey, keys, session
+from app.ui.settings.locks import lock_label
 
 DIALOG_WIDTH = 460  # the passphrase and delete dialogs: their sentences wrap to a readable width
 PREVIEW_TITLES = 8  # titles named in the retention preview; the rest are counted
@@ -223,8 +225,10 @@ class PrivacyPage(QWidget):
         hooks: PrivacyHooks | None = None,
         parent: QWidget | None = None,
         now: Callable[[], float] = time.time,
+        policy: Policy | None = None,
     ) -> None:
         super().__init__(parent)
+        self.policy = current_policy() if policy is None else policy
         self.paths = paths
         self.hooks = hooks or PrivacyHooks()
         self.now = now
@@ -279,6 +283,16 @@ class PrivacyPage(QWidget):
             "Conversations unused for longer are erased at start and hourly; pinned ones are kept."
         )
         form.addRow("Keep conversations", self.retention)
+        cap = self.policy.max_retention_days
+        self.retention_limit: QLabel | None = None
+        if cap is not None:  # 1..cap days; "forever" is beyond any limit
+            self.retention.setSpecialValueText("")
+            self.retention.setRange(1, cap)
+            why = self.policy.refusal(f"conversations are kept at most {cap} days")
+            self.retention.setToolTip(why)
+            self.retention_limit = lock_label(why, self)
+            self.retention_limit.setText(f"{self.retention_limit.text()} (at most {cap} days)")
+            form.addRow("", self.retention_limit)
         self.preview = QLabel(self)
         self.preview.setObjectName("RetentionPreview")
         self.preview.setWordWrap(True)

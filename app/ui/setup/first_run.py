@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.policy import PolicyRefused, current_policy
 from app.core.setup.engine_env import EngineEnvCreate, PipProgress, find_candidates
 from app.core.setup.first_run import ENGINE, MODEL, missing_pieces
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
@@ -538,6 +539,11 @@ class FirstRunPage(QWidget):
 
     async def use_model(self, folder: Path) -> None:
         """Verify a folder; when it is usable it becomes the configured model."""
+        try:  # a folder the administrator's policy does not allow: said now, not at the start
+            current_policy().check_model_folder(folder, self.ctx.paths.data_dir / "models")
+        except PolicyRefused as exc:
+            self.model.set_state("fail", "not allowed", str(exc))
+            return
         self.model.set_state("busy", "verifying…", str(folder))
         report = await asyncio.to_thread(verify_model, folder)
         self.ctx.auditor.record("model.verify", **report.audit_fields(), by="window")

@@ -231,8 +231,9 @@ class Gui:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
         if self.vault.warning:  # the key file's risk, said the start that chose it
             self.window.flash(self.vault.warning)
-        if not self.gateway.start() and self.ctx.settings.gateway.enabled:
-            self.window.flash(f"Local API for editors and agents: {self.gateway.service.problem}")
+        gateway = self.gateway.service
+        if not self.gateway.start() and (self.ctx.settings.gateway.enabled or gateway.forbidden):
+            self.window.flash(f"Local API for editors and agents: {gateway.problem}")
 
     def _serving_changed(self, names: str) -> None:
         """An app's request is at the engine (or none is): the status bars say which, and an
@@ -546,7 +547,8 @@ def _run_locked(paths: Paths, args: argparse.Namespace) -> int:
     try:
         # One loop, one run: the whole app lives inside _main.
         with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-            return runner.run(_main(paths, settings, overrides, loaded.problems, server))
+            problems = [*loaded.policy_problems, *loaded.problems]
+            return runner.run(_main(paths, settings, overrides, problems, server))
     except KeyboardInterrupt:
         return 130
     finally:

@@ -39,6 +39,7 @@ from app.core.chat.export import (
     to_markdown,
 )
 from app.core.chat.model import Conversation
+from app.core.policy import current_policy
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +75,11 @@ class WindowDialogs(_Window):
         self.export(self.current.id, kind)
 
     def export(self, conv_id: str, kind: str) -> None:
+        policy = current_policy()
+        if policy.forbids("exports"):
+            text = policy.forbidden_text("exports")
+            self.flash(text[:1].upper() + text[1:])
+            return
         conv = self.ctx.open(conv_id)
         if conv is None:
             return

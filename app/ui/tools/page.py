@@ -37,18 +37,21 @@ from PySide6.QtWidgets import (
 
 from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
+from app.core.policy import CAPABILITIES, SENTENCE, Policy, current_policy
 from app.core.settings import Settings
 from app.core.tools.chat import config_path
 from app.core.tools.config import (
     ParsedConfig,
     ServerConfig,
     parse_config,
+    policy_problem,
     read_config_file,
     to_document,
     write_config_file,
 )
 from app.core.tools.host import McpHost, ServerStatus, State
 from app.core.tools.secrets import fill_secrets, forget_secrets, stash_secrets
+from app.ui.settings.locks import lock_label, lock_widget
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +86,11 @@ class ToolsPage(QWidget):
         parent: QWidget | None = None,
         host: McpHost | None = None,
         auditor: Auditor = NULL,
+        policy: Policy | None = None,
     ) -> None:
         super().__init__(parent)
+        # The administrator's policy: no servers at all, or none off this machine.
+        self.policy = current_policy() if policy is None else policy
         self.paths = paths
         self.auditor = auditor  # servers added and removed are recorded (names only)
         self.host = host  # the window's host, for the servers' live state
@@ -114,6 +120,17 @@ class ToolsPage(QWidget):
             with contextlib.suppress(OSError, UnicodeDecodeError):
                 self.editor.setPlainText(mcp_config_path(paths).read_text(encoding="utf-8"))
         lay.addWidget(self.editor, 2)
+        self.remote_lock: QLabel | None = None
+        if self.policy.forbids("remote_mcp") and not self.policy.forbids("mcp"):
+            # Said before anything is typed: a server off this machine is never saved.
+            why = self.policy.forbidden_text("remote_mcp")
+            self.remote_lock = lock_label(why, self)
+            self.remote_lock.setObjectName("RemoteMcpLock")
+            what = CAPABILITIES["remote_mcp"]
+            self.remote_lock.setText(
+                f"{what[:1].upper()}{what[1:]} (only servers on this machine): {SENTENCE}"
+            )
+            lay.addWidget(self.remote_lock)
 
         row = QHBoxLayout()
         self.check_button = QPushButton("Check", self)
@@ -168,6 +185,13 @@ class ToolsPage(QWidget):
         self._update_revoke()
         self.allowed.itemSelectionChanged.connect(self._update_revoke)
         self.show_servers(self.saved.servers)
+        self.mcp_lock: QLabel | None = None
+        if self.policy.forbids("mcp"):
+            why = self.policy.forbidden_text("mcp")
+            self.mcp_lock = lock_widget(self.editor, why)
+            self.mcp_lock.setObjectName("McpLock")
+            self.check_button.setEnabled(False)
+            self.tree.setEnabled(False)  # no Test either
 
     # --- the servers ---------------------------------------------------------------------------
 
@@ -265,6 +289,10 @@ class ToolsPage(QWidget):
         server = self._servers.get(name)
         if server is None or (name in self._tests and not self._tests[name].done()):
             return
+        if refused := policy_problem(server, self.policy):
+            self._tested[name] = ServerStatus(name, State.FAILED, error=refused)
+            self._refresh(name)
+            return
         if server.leaves_machine and not server.confirmed_remote:
             if not self.ask_remote(server):
                 return
@@ -304,9 +332,18 @@ class ToolsPage(QWidget):
 
     def save(self) -> bool:
         """Write mcp.json. False (nothing written, the text kept) on a problem or a refusal."""
+        if self.policy.forbids("mcp"):
+            return True  # the editor is locked: the saved file stays as it is
         parsed = self.check()
-        if parsed.problems or self.paths is None:
-            return not parsed.problems
+        if parsed.problems:
+            return False
+        for server in parsed.servers:
+            if refused := policy_problem(server, self.policy):
+                self.problems.setText(f"Not saved: {refused}. Remove it to save the others.")
+                self.problems.setProperty("bad", True)
+                return False
+        if self.paths is None:
+            return True
         servers: list[ServerConfig] = []
         for server in parsed.servers:
             if server.leaves_machine and not server.confirmed_remote:
