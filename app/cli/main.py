@@ -18,6 +18,8 @@ from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
 from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
 from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
 from app.cli.setup import add_setup_parsers, is_setup_verb, run_setup_verb
+from app.core.settings import SettingsFromNewer
+from app.core.vault import NewerFormat
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,6 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_verb(args)
     except CliError as exc:
         return fail(args, str(exc), exc.code)
+    except (NewerFormat, SettingsFromNewer) as exc:  # a newer Ling Desk's file, left untouched
+        return fail(args, str(exc))
     except OSError as exc:  # an unwritable folder, a full disk: said plainly, never a traceback
         return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
     except KeyboardInterrupt:
