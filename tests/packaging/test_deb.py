@@ -3,7 +3,9 @@
 amd64 (CI, or LING_DESK_DEB_TEST=1): the package is built and installed with apt into a throwaway
 Debian 12 root made cold by debootstrap, which brings the package's Depends and nothing else; the
 app then runs there: --version, engine-command --json, the window under Xvfb. lintian and the
-desktop validators check what it installed; remove keeps the user's files, purge names them.
+desktop validators check what it installed; an ordinary user's data survives an upgrade to the
+next version (a second package, this tree with --version) and a downgrade back leaves what the
+newer one wrote untouched; remove keeps the user's files, purge names them.
 
 arm64 (LING_DESK_DEB_TEST_ARM64=1, its own command): every native library in the package is
 AArch64 (3 min); where qemu-user-static's binfmt handler is enabled the package is installed into
