@@ -6,16 +6,25 @@
 # the system's python3, offline. One package thus serves Debian 12 (3.11), Ubuntu 24.04 /
 # DGX OS (3.12) and Debian 13 (3.13); PySide6, the bulk, is one abi3 wheel for all three.
 #
-#   packaging/build-deb.sh --arch amd64|arm64 [--out DIR]
+#   packaging/build-deb.sh --arch amd64|arm64 [--out DIR] [--version V] [--reuse DEB]
+#
+# --version V: the package and the app say V instead of pyproject's version (the tree is not
+#   edited: the app's wheel is built from a copy). The upgrade test's second package.
+# --reuse DEB: take the dependency wheels and the man page from DEB, a package built from this
+#   same tree and lock for the same architecture, instead of downloading and rendering them
+#   again (a minute saved); only the app's wheel and the version are new. The locks' hashes are
+#   still checked when the package installs.
 set -euo pipefail
 
-usage() { echo "usage: $0 --arch amd64|arm64 [--out DIR]" >&2; exit 2; }
+usage() { echo "usage: $0 --arch amd64|arm64 [--out DIR] [--version V] [--reuse DEB]" >&2; exit 2; }
 root="$(cd "$(dirname "$0")/.." && pwd)"
-arch="" out="$root/dist"
+arch="" out="$root/dist" version="" reuse=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --arch) arch="${2:-}"; shift 2 || usage ;;
     --out) out="${2:-}"; shift 2 || usage ;;
+    --version) version="${2:-}"; shift 2 || usage ;;
+    --reuse) reuse="${2:-}"; shift 2 || usage ;;
     *) usage ;;
   esac
 done
@@ -28,7 +37,17 @@ for tool in python3 dpkg-deb; do
   command -v "$tool" >/dev/null || { echo "build-deb.sh: $tool is needed" >&2; exit 1; }
 done
 
-version="$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$root/pyproject.toml")"
+if [ -z "$version" ]; then
+  version="$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$root/pyproject.toml")"
+fi
+# Debian's and Python's version rules both hold for plain dotted numbers (0.1.0, 0.2.0rc1 is not).
+[[ "$version" =~ ^[0-9]+(\.[0-9]+)*$ ]] || { echo "build-deb.sh: version $version is not N.N.N" >&2; exit 2; }
+if [ -n "$reuse" ]; then
+  [ -f "$reuse" ] || { echo "build-deb.sh: --reuse $reuse: no such file" >&2; exit 2; }
+  reuse="$(cd "$(dirname "$reuse")" && pwd)/$(basename "$reuse")"
+  [ "$(dpkg-deb -f "$reuse" Architecture)" = "$arch" ] ||
+    { echo "build-deb.sh: --reuse $reuse is not an $arch package" >&2; exit 2; }
+fi
 pythons=(3.11 3.12 3.13)  # packaging/lock.py's PYTHONS
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -45,28 +64,48 @@ echo "== the app's wheel"
 # Built from a copy, so the source tree gets no build/ or egg-info from this.
 mkdir "$work/src"
 tar -C "$root" --exclude=__pycache__ -cf - pyproject.toml README.md app resources | tar -C "$work/src" -xf -
+# The version asked for (the copy's, so the tree stays as it is); the one [project] line.
+sed -i "0,/^version = \".*\"\$/s//version = \"$version\"/" "$work/src/pyproject.toml"
+grep -qx "version = \"$version\"" "$work/src/pyproject.toml"
 "${pip[@]}" wheel --quiet --no-deps -w "$work/app" "$work/src"
 app_whl="$(ls "$work/app"/ling_desk-*.whl)"
 cp "$app_whl" "$lib/wheels/"
 app_line="ling-desk==$version --hash=sha256:$(sha256sum "$app_whl" | cut -d' ' -f1)"
 
-echo "== dependency wheels for $machine, CPython ${pythons[*]}"
-read -r -a platforms <<<"$(python3 "$root/packaging/lock.py" --platforms "$machine")"
+if [ -n "$reuse" ]; then
+  echo "== dependency wheels and the man page from $(basename "$reuse")"
+  dpkg-deb -x "$reuse" "$work/reused"
+  find "$work/reused/usr/lib/ling-desk/wheels" -name '*.whl' ! -name 'ling_desk-*' \
+    -exec mv -t "$lib/wheels" {} +
+  # The page is the same parser's: only the version in its title line differs.
+  gzip -dc "$work/reused/usr/share/man/man1/ling-desk.1.gz" |
+    sed "0,/^\.TH /s/\"ling-desk [^\"]*\"/\"ling-desk $version\"/" >"$work/ling-desk.1"
+  grep -q "^\.TH .*\"ling-desk $version\"" "$work/ling-desk.1"
+  rm -rf "$work/reused"
+fi
 for py in "${pythons[@]}"; do
   lock="$root/packaging/lock/cp${py//./}-$machine.txt"
-  "${pip[@]}" download --quiet --no-deps --require-hashes --only-binary=:all: "${platforms[@]}" \
-    --python-version "$py" --implementation cp -d "$lib/wheels" -r "$lock"
   { cat "$lock"; echo "$app_line"; } >"$lib/lock/$(basename "$lock")"
 done
 
-echo "== the man page (rendered from the parser by the host's Python)"
-host_lock="$root/packaging/lock/cp$(python3 -c 'import sys; print("%d%d" % sys.version_info[:2])')-$(uname -m).txt"
-[ -f "$host_lock" ] || { echo "build-deb.sh: no lock for this host's python3 ($host_lock)" >&2; exit 1; }
-# Qt is not needed to print --help (app.core never imports it): leave its 200 MB out.
-grep -v -E '^(pyside6-essentials|shiboken6)==' "$host_lock" >"$work/host-lock.txt"
-"${pip[@]}" install --quiet --require-hashes --only-binary=:all: -r "$work/host-lock.txt"
-"${pip[@]}" install --quiet --no-deps "$app_whl"
-(cd "$work" && tool/bin/python "$root/packaging/manpage.py") >"$work/ling-desk.1"
+if [ -z "$reuse" ]; then
+  echo "== dependency wheels for $machine, CPython ${pythons[*]}"
+  read -r -a platforms <<<"$(python3 "$root/packaging/lock.py" --platforms "$machine")"
+  for py in "${pythons[@]}"; do
+    "${pip[@]}" download --quiet --no-deps --require-hashes --only-binary=:all: "${platforms[@]}" \
+      --python-version "$py" --implementation cp -d "$lib/wheels" \
+      -r "$root/packaging/lock/cp${py//./}-$machine.txt"
+  done
+
+  echo "== the man page (rendered from the parser by the host's Python)"
+  host_lock="$root/packaging/lock/cp$(python3 -c 'import sys; print("%d%d" % sys.version_info[:2])')-$(uname -m).txt"
+  [ -f "$host_lock" ] || { echo "build-deb.sh: no lock for this host's python3 ($host_lock)" >&2; exit 1; }
+  # Qt is not needed to print --help (app.core never imports it): leave its 200 MB out.
+  grep -v -E '^(pyside6-essentials|shiboken6)==' "$host_lock" >"$work/host-lock.txt"
+  "${pip[@]}" install --quiet --require-hashes --only-binary=:all: -r "$work/host-lock.txt"
+  "${pip[@]}" install --quiet --no-deps "$app_whl"
+  (cd "$work" && tool/bin/python "$root/packaging/manpage.py") >"$work/ling-desk.1"
+fi
 gzip -9n <"$work/ling-desk.1" >"$pkg/usr/share/man/man1/ling-desk.1.gz"
 
 echo "== files"

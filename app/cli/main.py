@@ -27,6 +27,8 @@ from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
 from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
 from app.cli.setup import add_setup_parsers, is_setup_verb, run_setup_verb
 from app.core.policy import PolicyRefused, current_policy, keeper_refusal
+from app.core.settings import SettingsFromNewer
+from app.core.vault import NewerFormat
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(args, str(exc), exc.code)
     except PolicyRefused as exc:  # the administrator's policy: the sentence, exit 2
         return fail(args, str(exc), EXIT_POLICY)
+    except (NewerFormat, SettingsFromNewer) as exc:  # a newer Ling Desk's file, left untouched
+        return fail(args, str(exc))
     except OSError as exc:  # an unwritable folder, a full disk: said plainly, never a traceback
         return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
     except KeyboardInterrupt:

@@ -340,10 +340,7 @@ def migrate(raw: dict[str, Any]) -> dict[str, Any]:
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
         raise SettingsError(f"schema_version must be a whole number, not {version!r}")
     if version > SCHEMA_VERSION:
-        raise SettingsError(
-            f"settings file has schema_version {version}, newer than this Ling Desk "
-            f"understands ({SCHEMA_VERSION}); upgrade Ling Desk or move the file away"
-        )
+        raise SettingsFromNewer(version)
     data = {k: v for k, v in raw.items() if k != "schema_version"}
     while version < SCHEMA_VERSION:
         data = MIGRATIONS[version](data)
@@ -353,6 +350,19 @@ def migrate(raw: dict[str, Any]) -> dict[str, Any]:
 
 class SettingsError(Exception):
     pass
+
+
+class SettingsFromNewer(SettingsError):
+    """The settings file was written by a newer Ling Desk: never moved aside nor overwritten
+    (a downgrade must not damage what the newer version will read again)."""
+
+    def __init__(self, version: int, path: Path | None = None) -> None:
+        self.version = version
+        where = f"{path} was" if path is not None else "it was"
+        super().__init__(
+            f"{where} written by a newer Ling Desk (settings schema {version}; this version "
+            f"reads up to {SCHEMA_VERSION}). It is left untouched"
+        )
 
 
 # Bare-key and number characters; everything else is looked at one by one.
@@ -499,6 +509,9 @@ class LoadedSettings:
     locked: dict[str, Any] = field(default_factory=dict)
     # What is wrong with the policy file itself (the verbs say it once, in app/cli/main.py).
     policy_problems: list[str] = field(default_factory=list)
+    # The file's schema_version when a newer Ling Desk wrote it (its settings are not used this
+    # run, and `save_settings` refuses to overwrite it); None otherwise.
+    newer: int | None = None
 
 
 def load_settings(paths: Paths) -> LoadedSettings:
@@ -533,7 +546,15 @@ def load_user_settings(paths: Paths) -> LoadedSettings:
             )
         if bound := check_toml_bounds(text):
             raise SettingsError(f"{bound}, too deep for settings")
-        data = migrate(tomllib.loads(text))
+        raw = tomllib.loads(text)
+        data = migrate(raw)
+    except SettingsFromNewer as exc:
+        # Left where it is, as it is: the newer version reads it again after an upgrade.
+        return LoadedSettings(
+            _for_newer(raw),
+            [f"{path}: {exc}; this run uses the defaults (upgrade Ling Desk to use them again)"],
+            newer=exc.version,
+        )
     # RecursionError: a last guard, should the bounds above ever miss a way of nesting deeply.
     except (tomllib.TOMLDecodeError, SettingsError, ValueError, TypeError, RecursionError) as exc:
         # Keep the user's file (nothing is lost); start from defaults and say why.
@@ -547,6 +568,32 @@ def load_user_settings(paths: Paths) -> LoadedSettings:
     problems: list[str] = []
     settings = _coerce(Settings, data, problems, "settings")
     return LoadedSettings(settings, problems)
+
+
+def _for_newer(raw: dict[str, Any]) -> Settings:
+    """The defaults for a run beside a newer version's file, but for its encryption choice when
+    the file still holds it as this version knows it: with the default instead, this run would
+    convert the data folder (encrypt what the user had chosen to keep plain)."""
+    settings = Settings()
+    privacy = raw.get("privacy")
+    encrypt = privacy.get("encrypt") if isinstance(privacy, dict) else None
+    if isinstance(encrypt, bool):
+        settings.privacy.encrypt = encrypt
+    return settings
+
+
+def newer_on_disk(paths: Paths) -> int | None:
+    """The settings file's schema_version when a newer Ling Desk wrote it, else None."""
+    try:
+        text = _read_bounded(paths.settings_file)
+        if text is None or check_toml_bounds(text):
+            return None
+        version = tomllib.loads(text).get("schema_version")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        return None
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+        return version
+    return None
 
 
 def _read_bounded(path: Path) -> str | None:
@@ -572,17 +619,21 @@ def _keep_aside(path: Path) -> Path:
 
 
 def save_settings(paths: Paths, settings: Settings, auditor: Auditor | None = None) -> None:
-    """Write settings.toml; with `auditor`, a `settings.changed` record names what changed
-    (see `changed_fields`: names, and numbers or switches, never a text value). A value the
-    administrator's policy fixes is saved as the user had it (never as if the user chose the
-    fixed one), so the user's own comes back without it."""
+    """Write settings.toml. SettingsFromNewer, nothing written, when a newer Ling Desk wrote the
+    file there (this run's defaults must not replace the user's settings). With `auditor`, a
+    `settings.changed` record names what changed (see `changed_fields`: names, and numbers or
+    switches, never a text value). A value the administrator's policy fixes is saved as the user
+    had it (never as if the user chose the fixed one), so the user's own comes back without it."""
     from app.core.policy import current_policy
 
+    path = paths.settings_file
+    newer = newer_on_disk(paths)
+    if newer is not None:
+        raise SettingsFromNewer(newer, path)
     before = _on_disk(paths) if auditor is not None and auditor.enabled else None
     policy = current_policy()
     if policy.active:
         settings = _users_own(paths, copy.deepcopy(settings), policy)
-    path = paths.settings_file
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".toml.tmp")
     tmp.write_text(tomli_w.dumps(settings.to_dict()), encoding="utf-8")

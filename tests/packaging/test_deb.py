@@ -3,7 +3,9 @@
 amd64 (CI, or LING_DESK_DEB_TEST=1): the package is built and installed with apt into a throwaway
 Debian 12 root made cold by debootstrap, which brings the package's Depends and nothing else; the
 app then runs there: --version, engine-command --json, the window under Xvfb. lintian and the
-desktop validators check what it installed; remove keeps the user's files, purge names them.
+desktop validators check what it installed; an ordinary user's data survives an upgrade to the
+next version (a second package, this tree with --version) and a downgrade back leaves what the
+newer one wrote untouched; remove keeps the user's files, purge names them.
 
 arm64 (LING_DESK_DEB_TEST_ARM64=1, its own command): every native library in the package is
 AArch64 (3 min); where qemu-user-static's binfmt handler is enabled the package is installed into
@@ -29,6 +31,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+# The upgrade test's second package: this tree, one patch release on.
+NEXT_VERSION = ".".join([*VERSION.split(".")[:-1], str(int(VERSION.split(".")[-1]) + 1)])
 MIRROR = os.environ.get("LING_DESK_DEB_MIRROR", "http://deb.debian.org/debian")
 IN_CI = os.environ.get("CI") == "true"
 AMD64 = IN_CI or os.environ.get("LING_DESK_DEB_TEST") == "1"
@@ -71,6 +75,16 @@ class Installed:
     root: Path
     deb: Path
     tmp: Path
+    # The upgrade test's second package (NEXT_VERSION), built while this one installs.
+    next_build: subprocess.Popen[bytes] | None = None
+
+    def next_deb(self) -> Path:
+        assert self.next_build is not None, "no second package was started"
+        log = self.tmp / "build-next.log"
+        assert self.next_build.wait() == 0, log.read_text()[-4000:]
+        deb = self.tmp / "next" / f"ling-desk_{NEXT_VERSION}_{self.deb.name.split('_')[-1]}"
+        assert deb.is_file(), log.read_text()[-4000:]
+        return deb
 
     def sh(self, script: str) -> subprocess.CompletedProcess[str]:
         """A shell command inside the root, as a user's session would run it (a clean env)."""
@@ -99,6 +113,14 @@ def _build(tmp: Path, arch: str) -> Path:
     deb = tmp / f"ling-desk_{VERSION}_{arch}.deb"
     assert deb.is_file()
     return deb
+
+
+def _start_next_build(tmp: Path, arch: str, deb: Path) -> subprocess.Popen[bytes]:
+    """The same tree as NEXT_VERSION, its wheels and man page taken from `deb` (13 s, not 60)."""
+    log = (tmp / "build-next.log").open("wb")
+    argv = ["bash", str(ROOT / "packaging" / "build-deb.sh"), "--arch", arch,
+            "--out", str(tmp / "next"), "--version", NEXT_VERSION, "--reuse", str(deb)]  # fmt: skip
+    return subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
 
 
 def _install(root: Path, deb: Path, boot: subprocess.Popen[bytes], tmp: Path) -> Installed:
@@ -136,12 +158,18 @@ def amd64(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     tmp = tmp_path_factory.mktemp("deb-amd64")
     # The clean root and the build both mostly wait on the network: made at the same time.
     boot, root = _make_root(tmp, "amd64", "bookworm")
+    following = None
     try:
         deb = _build(tmp, "amd64")
-        yield _install(root, deb, boot, tmp)
+        following = _start_next_build(tmp, "amd64", deb)  # beside the install
+        box = _install(root, deb, boot, tmp)
+        box.next_build = following
+        yield box
     finally:
-        boot.kill()
-        boot.wait()
+        for proc in (boot, following):
+            if proc is not None:
+                proc.kill()
+                proc.wait()
         _drop_root(root)
 
 
@@ -293,6 +321,246 @@ def test_amd64_a_python_gone_by_upgrade_is_told_with_the_fix(amd64: Installed):
     assert r.returncode == 1
     assert "sudo /usr/lib/ling-desk/make-venv" in r.stderr and "Traceback" not in r.stderr
     assert amd64.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
+
+
+# --- upgrades ----------------------------------------------------------------------------------
+#
+# A user with real data made by this version (VERSION): the package of the next version
+# (NEXT_VERSION, this same tree built with build-deb.sh --version) is installed over it with apt,
+# and then this version again (a downgrade). The two packages carry the same store formats, so
+# what a later release writes that this one cannot read is made as it would write it: B's own
+# Python stamps each store with the next format number (the history's schema_version, SQLite's
+# user_version of the library, the API key file and the audit file) and the settings file says
+# the next schema_version. That number is all an older version looks at before refusing, so the
+# downgrade below meets exactly what a newer release's files would show it.
+
+USER, UID = "alice", 1001
+USER_HOME = f"/home/{USER}"
+VENV_PYTHON = "/opt/ling-desk/venv/bin/python"
+LOCKS = ("instance.lock", ".audit.lock")  # a run's locks (a pid): not the user's data
+
+# The settings as the releases before schema 2 wrote them: the launcher as one shell string and
+# the optimizations under [features]. Each release since reads them through its migrations.
+SETTINGS_V1 = (
+    "schema_version = 1\n"
+    "[engine]\n"
+    'launcher = "python3 -m sglang.launch_server --log-level info"\n'
+    "port = 31234\n"
+    "[features]\n"
+    "humming = false\n"
+)
+
+AUDIT_APPEND = """
+import sys
+from app.core import audit
+from app.core.paths import Paths
+from app.core.vault import keys
+paths = Paths.from_basedir(None)
+with audit.AuditLog(paths.data_dir / audit.FOLDER, keys.load(paths)) as log:
+    for n in sys.argv[1:]:
+        log.append("export", {"conversations": int(n)})
+"""
+
+# The history as the releases before pinned conversations (schema 2) left it.
+HISTORY_TO_SCHEMA_2 = """
+from app.core.paths import Paths
+from app.core.vault import connect, keys
+paths = Paths.from_basedir(None)
+db = connect(paths.history_db, keys.load(paths))
+db.execute("ALTER TABLE conversations DROP COLUMN pinned")
+db.execute("UPDATE schema_version SET version = 2")
+db.commit()
+db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+db.close()
+"""
+
+HISTORY_SCHEMA = """
+from app.core.paths import Paths
+from app.core.vault import connect, keys
+paths = Paths.from_basedir(None)
+db = connect(paths.history_db, keys.load(paths))
+print(db.execute("SELECT version FROM schema_version").fetchone()[0])
+db.close()
+"""
+
+# What a newer release would have written: each store's next format number.
+STAMP_NEWER = """
+from app.core import audit, vault
+from app.core.audit import files
+from app.core.chat import store
+from app.core.docs import library
+from app.core.gateway import keys as gateway_keys
+from app.core.paths import Paths
+from app.core.vault import keys
+paths = Paths.from_basedir(None)
+key, data = keys.load(paths), paths.data_dir
+for path, sql in (
+    (paths.history_db, f"UPDATE schema_version SET version = {store.SCHEMA_VERSION + 1}"),
+    (data / "documents.sqlite3", f"PRAGMA user_version = {library.FORMAT + 1}"),
+    (data / "api-keys.sqlite3", f"PRAGMA user_version = {gateway_keys.FORMAT + 1}"),
+    (data / audit.FOLDER / audit.file_name(1), f"PRAGMA user_version = {files.FORMAT + 1}"),
+):
+    db = vault.connect(path, key)
+    db.execute(sql)
+    db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+"""
+
+
+def _as_user(box: Installed, script: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+    """A shell command as the root's ordinary user (their own uid, home and a clean env); the data
+    key in a 0600 file, as on a machine without a keyring."""
+    argv = ["chroot", f"--userspec={UID}:{UID}", f"--groups={UID}", str(box.root), "env", "-i",
+            f"HOME={USER_HOME}", "PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
+            "LINGDESK_KEY_STORE=file", "/bin/sh", "-c", script]  # fmt: skip
+    if ok:
+        return _run(argv)
+    return subprocess.run(argv, capture_output=True, text=True)
+
+
+def _as_user_json(box: Installed, script: str) -> dict:
+    return json.loads(_as_user(box, script).stdout)
+
+
+def _user_files(box: Installed) -> dict[str, str]:
+    """Every file of the user's settings and data, by path, as its sha256."""
+    import hashlib
+
+    found = {}
+    for top in (".config/ling-desk", ".local/share/ling-desk"):
+        for p in sorted((box.root / USER_HOME[1:] / top).rglob("*")):
+            if p.is_file() and p.name not in LOCKS:
+                found[str(p.relative_to(box.root))] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return found
+
+
+def _put(box: Installed, name: str, text: str) -> str:
+    """A file for the user to read, in the root's /tmp; its path there."""
+    (box.root / "tmp" / name).write_text(text)
+    (box.root / "tmp" / name).chmod(0o644)
+    return f"/tmp/{name}"
+
+
+def _apt_install(box: Installed, deb: Path, *flags: str) -> None:
+    shutil.copy(deb, box.root / "tmp" / deb.name)
+    box.admin(f"apt-get install -y -q {' '.join(flags)} /tmp/{deb.name}")
+
+
+@dataclass
+class Made:
+    """What the user made with VERSION before the upgrade."""
+
+    conversation: str
+    key_hint: str
+    audit_before: list[dict]
+    settings_sha: str
+
+
+@pytest.fixture(scope="module")
+def upgraded(amd64: Installed) -> Made:
+    """The user's data made with real verbs of VERSION, then NEXT_VERSION installed over it."""
+    from app.core.chat.export import to_json
+    from app.core.chat.model import Conversation
+
+    box = amd64
+    assert box.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
+    box.admin(f"useradd --create-home --uid {UID} --user-group --shell /bin/sh {USER}")
+    config = box.root / USER_HOME[1:] / ".config/ling-desk"
+    _as_user(box, f"mkdir -p {USER_HOME}/.config/ling-desk")
+    (config / "settings.toml").write_text(SETTINGS_V1)
+    os.chown(config / "settings.toml", UID, UID)
+    conv = Conversation(title="kept across upgrades")
+    q = conv.new_message("user", None, "which zebra crossed first?")
+    conv.new_message("assistant", q.id, "the one with the most stripes")
+    imported = _as_user_json(
+        box, f"ling-desk history import --json {_put(box, 'chat.json', to_json(conv))}"
+    )
+    assert imported["imported"][0]["messages"] == 2
+    _as_user(box, f"ling-desk docs add {_put(box, 'zebras.txt', 'Zebras graze at dawn.')}")
+    token = _as_user(box, "ling-desk api key create laptop").stdout.strip()
+    assert token.startswith("lingdesk-")
+    append = _put(box, "audit_append.py", AUDIT_APPEND)
+    _as_user(box, f"{VENV_PYTHON} {append} 1 2")
+    assert _as_user_json(box, "ling-desk audit verify --json") == {"ok": True, "records": 2,
+                                                                    "files": 1}  # fmt: skip
+    audit_before = _as_user_json(box, "ling-desk audit show --json")["records"]
+    # Encrypted at rest, the key in the file store (no keyring in the root).
+    data = box.root / USER_HOME[1:] / ".local/share/ling-desk"
+    for name in ("history.sqlite3", "documents.sqlite3", "api-keys.sqlite3"):
+        assert not (data / name).read_bytes().startswith(b"SQLite format 3"), name
+    assert (config / "data-key").stat().st_mode & 0o777 == 0o600
+    # The history as an older release left it: the upgrade's first start migrates it.
+    _as_user(box, f"{VENV_PYTHON} {_put(box, 'to_schema_2.py', HISTORY_TO_SCHEMA_2)}")
+    settings_sha = _user_files(box)[f"{USER_HOME[1:]}/.config/ling-desk/settings.toml"]
+
+    _apt_install(box, box.next_deb())
+    return Made(conv.id, token[-4:], audit_before, settings_sha)
+
+
+def test_amd64_an_upgrade_keeps_every_users_data_and_migrates_it(amd64: Installed, upgraded):
+    box, made = amd64, upgraded
+    assert box.sh("ling-desk --version").stdout.strip() == f"ling-desk {NEXT_VERSION}"
+    # Settings: the file as it was, read through the migrations (v1's launcher string and
+    # [features] table, as the new version's engine command shows them).
+    assert _user_files(box)[f"{USER_HOME[1:]}/.config/ling-desk/settings.toml"] == made.settings_sha
+    box.sh("mkdir -p /tmp/model")
+    command = _as_user_json(box, "ling-desk engine-command --json --model /tmp/model")
+    argv = command["argv"]
+    assert argv[:5] == ["python3", "-m", "sglang.launch_server", "--log-level", "info"]
+    assert argv[argv.index("--port") + 1] == "31234"
+    assert argv[argv.index("--moe-runner-backend") + 1] != "humming"  # humming = false
+    # History: migrated to the current schema on its first open, the conversation whole.
+    listed = _as_user_json(box, "ling-desk history list --json")["conversations"]
+    assert [(c["id"], c["messages"], c["pinned"]) for c in listed] == [
+        (made.conversation, 2, False)
+    ]
+    schema = _as_user(box, f"{VENV_PYTHON} {_put(box, 'schema.py', HISTORY_SCHEMA)}").stdout
+    assert schema.strip() == "3"
+    exported = _as_user(box, f"ling-desk history export --format md {made.conversation}").stdout
+    assert "which zebra crossed first?" in exported and "the most stripes" in exported
+    # The library and the API key.
+    [doc] = _as_user_json(box, "ling-desk docs list --json")["documents"]
+    assert doc["path"] == "/tmp/zebras.txt" and doc["status"] == "indexed"
+    assert "Zebras graze at dawn" in _as_user(box, "ling-desk docs search zebras").stdout
+    [key] = _as_user_json(box, "ling-desk api key list --json")["keys"]
+    assert (key["name"], key["hint"]) == ("laptop", made.key_hint)
+    # The audit chain: the same records, and the new version's continue it.
+    _as_user(box, f"{VENV_PYTHON} /tmp/audit_append.py 3")
+    assert _as_user_json(box, "ling-desk audit verify --json") == {"ok": True, "records": 3,
+                                                                    "files": 1}  # fmt: skip
+    after = _as_user_json(box, "ling-desk audit show --json")["records"]
+    assert after[:2] == made.audit_before
+    assert after[2]["prev"] == made.audit_before[1]["hash"]
+
+
+def test_amd64_a_downgrade_says_what_it_cannot_read_and_changes_no_byte(amd64: Installed, upgraded):
+    box = amd64
+    # What a newer release writes (see above): each store's next format number.
+    _as_user(box, f"{VENV_PYTHON} {_put(box, 'stamp_newer.py', STAMP_NEWER)}")
+    from app.core.settings import SCHEMA_VERSION
+
+    settings = box.root / USER_HOME[1:] / ".config/ling-desk/settings.toml"
+    settings.write_text(f"schema_version = {SCHEMA_VERSION + 1}\n[privacy]\nencrypt = true\n")
+    before = _user_files(box)
+    _apt_install(box, box.deb, "--allow-downgrades")
+    assert box.sh("ling-desk --version").stdout.strip() == f"ling-desk {VERSION}"
+    for verb, file in (
+        ("history list", "history.sqlite3"),
+        ("docs list", "documents.sqlite3"),
+        ("api key list", "api-keys.sqlite3"),
+        ("audit verify", "audit-0001.sqlite3"),
+    ):
+        r = _as_user(box, f"ling-desk {verb}", ok=False)
+        assert r.returncode == 1, (verb, r.stdout, r.stderr)
+        assert "written by a newer Ling Desk" in r.stderr and file in r.stderr, (verb, r.stderr)
+        assert "Traceback" not in r.stderr
+    # The settings: said, the defaults used for the run, the file kept.
+    r = _as_user(box, "ling-desk engine-command --json --model /tmp/model")
+    assert f"{USER_HOME}/.config/ling-desk/settings.toml" in r.stderr
+    assert "written by a newer Ling Desk" in r.stderr
+    assert _user_files(box) == before  # not one byte changed, renamed or moved aside
+    assert _as_user(box, "ls -a ~/.config/ling-desk").stdout.split().count("settings.toml") == 1
 
 
 def test_amd64_remove_keeps_user_files_and_purge_names_them(amd64: Installed):

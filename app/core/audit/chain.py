@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core import vault
-from app.core.audit.files import HEAD_FILE, Head, file_name, numbered, read_head
+from app.core.audit.files import FORMAT, HEAD_FILE, Head, file_name, numbered, read_head
 from app.core.audit.record import GENESIS, Record, digest, fields_json
 
 COLUMNS = "seq, time, kind, fields, prev, hash"
@@ -63,10 +63,13 @@ def rows(path: Path, key: vault.DataKey | None) -> Iterator[Stored]:
     except vault.VaultError as exc:
         raise Unreadable(path.name, str(exc)) from None
     try:
+        vault.refuse_newer(db, path, FORMAT, "The audit log file")
         cur = db.execute(f"SELECT {COLUMNS} FROM records ORDER BY seq")
         for r in cur:
             yield Stored(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]),
                          path.name)  # fmt: skip
+    except vault.NewerFormat as exc:
+        raise Unreadable(path.name, str(exc)) from None
     except vault.DatabaseError as exc:
         raise Unreadable(path.name, _why_unreadable(path, key, exc)) from None
     finally:

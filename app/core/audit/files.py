@@ -22,6 +22,9 @@ HEAD_FILE = "audit-head.json"
 HEAD_TEMP = ".audit-head.tmp"  # the head being written (write_head)
 NAME = re.compile(r"^audit-(\d{4,})\.sqlite3$")
 
+# Each file's format (SQLite's user_version, app/core/vault/formats.py): a file of a higher one
+# was written by a newer Ling Desk; it is read by no verb and written by no log here, untouched.
+FORMAT = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS records (
     seq    INTEGER PRIMARY KEY,
@@ -56,13 +59,15 @@ def open_db(path: Path, key: vault.DataKey | None) -> sqlite3.Connection:
     """One file of the log, opened through the vault (VaultError when the key cannot)."""
     db = vault.connect(path, key, check_same_thread=False, isolation_level=None)
     try:
+        # Before anything is written: a newer Ling Desk's file is refused as it is.
+        vault.refuse_newer(db, path, FORMAT, "The audit log file")
         # WAL: a reader (`audit verify` beside a running app) never blocks the writer.
         db.execute("PRAGMA journal_mode = WAL")
         # FULL: a commit is on disk before the head file names it, so a power cut never leaves
         # the head ahead of the records (which would read as a cut tail).
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA busy_timeout = 5000")
-    except vault.Error:
+    except (*vault.Error, vault.NewerFormat):
         db.close()
         raise
     return db
@@ -70,6 +75,8 @@ def open_db(path: Path, key: vault.DataKey | None) -> sqlite3.Connection:
 
 def create_schema(db: sqlite3.Connection) -> None:
     db.executescript(SCHEMA)
+    if vault.format_of(db) < FORMAT:  # 0: a file from before the number was kept
+        vault.stamp(db, FORMAT)
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,11 @@ class StoreCorrupt(StoreError):
         super().__init__(f"The history database {path} is damaged: {detail}")
 
 
+class NewerHistory(StoreError):
+    """The history was written by a newer Ling Desk: refused, and the file left untouched
+    (never moved aside as damaged)."""
+
+
 class DiskFull(StoreError):
     """The history cannot be opened because the disk holding it is full (not damage)."""
 
@@ -261,13 +266,16 @@ class Store:
         try:
             self._db = vault.connect(path, key, isolation_level=None, check_same_thread=False)
             self._db.row_factory = vault.row_factory_for(self._db)
+            self._refuse_newer()  # before anything is written (WAL mode is a write)
             self._db.execute("PRAGMA journal_mode=WAL")
             _configure(self._db, busy_ms=3000)
             self._migrate()
-        except vault.DatabaseError as exc:
+        except (*vault.DatabaseError, NewerHistory) as exc:
             if hasattr(self, "_db"):
                 with contextlib.suppress(*vault.Error):
                     self._db.close()
+            if isinstance(exc, NewerHistory):
+                raise
             raise store_error(self.path, exc) from exc
         if str(path) != ":memory:":  # a second connection sees the same data only in a file
             self._writer = _Writer(
@@ -475,14 +483,18 @@ class Store:
         row = self.db.execute("SELECT version FROM schema_version").fetchone()
         return int(row[0]) if row else 0
 
-    def _migrate(self) -> None:
+    def _refuse_newer(self) -> None:
         version = self._version()
         if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"The history in {self.path} was written by a newer Ling Desk (schema "
-                f"{version}, this one knows {SCHEMA_VERSION}). Upgrade Ling Desk; the file is "
-                "left untouched."
+            raise NewerHistory(
+                f"The history {self.path} was written by a newer Ling Desk (schema "
+                f"{version}; this version reads up to {SCHEMA_VERSION}). It is left untouched: "
+                "upgrade Ling Desk to use it again."
             )
+
+    def _migrate(self) -> None:
+        self._refuse_newer()
+        version = self._version()
         while version < SCHEMA_VERSION:
             with self._tx():
                 self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")

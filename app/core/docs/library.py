@@ -34,6 +34,10 @@ MEMORY = ":memory:"  # Library(MEMORY): held in memory only, gone when closed
 SNIPPET_TOKENS = 24
 SETTLE_TRIES = 3  # reads of a file that changes while it is read, before it is kept as read
 
+# The file's format (SQLite's user_version, app/core/vault/formats.py): a file of a higher one was
+# written by a newer Ling Desk and is refused untouched. Raise it when SCHEMA changes in a way an
+# older version cannot read, with the step from the number before.
+FORMAT = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
     id INTEGER PRIMARY KEY,
@@ -334,11 +338,19 @@ class Library:
             os.close(fd)
             os.chmod(self.path, 0o600)
         self.db = vault.connect(self.path, key, isolation_level=None)
+        try:
+            # Before anything is written: a newer Ling Desk's file is refused as it is.
+            found = vault.refuse_newer(self.db, self.path, FORMAT, "The document library")
+        except BaseException:
+            self.db.close()
+            raise
         self.db.execute("PRAGMA secure_delete=ON")
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        if found < FORMAT:  # 0: a file from before the number was kept (the same tables)
+            vault.stamp(self.db, FORMAT)
         self.tokens = tokens or TokenCounter()
         self._extractor = extractor
         self._own_extractor = extractor is None

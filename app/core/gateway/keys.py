@@ -38,6 +38,9 @@ CREATE TABLE IF NOT EXISTS client_keys (
     requests INTEGER NOT NULL DEFAULT 0
 )
 """
+# The file's format (SQLite's user_version, app/core/vault/formats.py): 1 has the exposed
+# columns. A file of a higher one was written by a newer Ling Desk and is refused untouched.
+FORMAT = 1
 # Added later: a key that existed while a stranger held the gateway's port may have been sent to
 # that stranger; it is refused until the user confirms or re-issues it.
 _EXPOSED_COLUMNS = (("exposed_at", "REAL"), ("exposed_by", "TEXT"))
@@ -121,6 +124,12 @@ class ClientKeys:
             self._db = vault.connect(
                 self.path, key, timeout=busy_timeout_s, check_same_thread=False
             )
+            try:
+                # Before anything is written: a newer Ling Desk's file is refused as it is.
+                found = vault.refuse_newer(self._db, self.path, FORMAT, "The API key file")
+            except vault.NewerFormat as exc:
+                self._db.close()
+                raise KeyStoreError(str(exc)) from None
             # A revoked key's name, salt and digest are zeroed, not just unlinked (see revoke).
             self._db.execute("PRAGMA secure_delete=ON")
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -134,6 +143,8 @@ class ClientKeys:
                     except vault.OperationalError as exc:  # another process added it just now
                         if "duplicate column" not in str(exc):
                             raise
+            if found < FORMAT:  # 0: a file from before the number was kept
+                vault.stamp(self._db, FORMAT)
             self._db.commit()
         except vault.DatabaseError as exc:
             raise KeyStoreError(

@@ -28,7 +28,7 @@ from app.core.engine.staging import engine_environment
 from app.core.paths import Paths
 from app.core.policy import PolicyRefused, current_policy
 from app.core.procgroup import end_group, group_alive
-from app.core.settings import Settings, load_settings, save_settings
+from app.core.settings import Settings, SettingsFromNewer, load_settings, save_settings
 from app.core.setup.jobs import (
     Cancelled,
     CancelToken,
@@ -440,6 +440,10 @@ class EngineEnvCreate(Job["EnvResult"]):
             settings.engine.engine_python = str(python)
             settings.engine.launcher = []
             settings.engine.container_runtime = ""
-            save_settings(self.paths, settings)
-            result.settings_saved = True
+            try:
+                save_settings(self.paths, settings)
+            except SettingsFromNewer as exc:  # a newer Ling Desk's file: kept as it is
+                self._say(f"The engine's Python was not saved in the settings: {exc}")
+            else:
+                result.settings_saved = True
         return result

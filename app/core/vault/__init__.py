@@ -16,6 +16,7 @@ from app.core.vault.door import (
     is_encrypted,
     row_factory_for,
 )
+from app.core.vault.formats import NewerFormat, format_of, refuse_newer, stamp
 
 __all__ = [
     "BARE_DATABASE_ERRORS",
@@ -24,11 +25,15 @@ __all__ = [
     "DatabaseError",
     "Error",
     "IntegrityError",
+    "NewerFormat",
     "NotEncrypted",
     "OperationalError",
     "VaultError",
     "WrongKey",
     "connect",
+    "format_of",
     "is_encrypted",
+    "refuse_newer",
     "row_factory_for",
+    "stamp",
 ]

@@ -31,6 +31,7 @@ from app.core.docs.attach import ChatDocs, Dropped, attachments_path
 from app.core.paths import Paths
 from app.core.settings import (
     Settings,
+    SettingsFromNewer,
     apply_overrides,
     load_settings,
     resolved_model_path,
@@ -459,7 +460,10 @@ class AppContext(QObject):
 
     def save_settings(self, saved: Settings) -> None:
         """`saved` is what goes to disk; this run keeps its command-line overrides on top."""
-        save_settings(self.paths, saved, self.auditor)  # the changed names are recorded
+        try:
+            save_settings(self.paths, saved, self.auditor)  # the changed names are recorded
+        except SettingsFromNewer as exc:  # a newer Ling Desk's file: the change is this run's
+            self.status.emit(f"Settings not saved: {exc}; the change holds until Ling Desk quits")
         self.settings = self.apply_overrides(copy.deepcopy(saved))
         self.engine.update_settings(self.settings)
         self.themes.set_choice(self.settings.ui.theme)
