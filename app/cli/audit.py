@@ -155,9 +155,7 @@ def _verify(args: argparse.Namespace, folder: Path, key: Any) -> int:
 
 
 def _export(args: argparse.Namespace, folder: Path, key: Any) -> int:
-    lines = (
-        json.dumps(r.as_json(), ensure_ascii=False) + "\n" for r in _selected(folder, key, args)
-    )
+    lines = audit.json_lines(_selected(folder, key, args))
     args.exported = 0
     if args.file == "-":  # the records are the output: no summary beside them
         for line in lines:

@@ -3,7 +3,7 @@ what (gateway calls, keys, tool decisions, exports, deletions, settings), never 
 Encrypted at rest through the vault like the history. Qt-free; below every service that
 writes to it, just above app.core.vault."""
 
-from app.core.audit.chain import Unreadable, Verdict, records, verify
+from app.core.audit.chain import Unreadable, Verdict, json_lines, records, verify
 from app.core.audit.files import HEAD_FILE, file_name
 from app.core.audit.log import DEFAULT_MAX_BYTES, MIB, AuditLog
 from app.core.audit.record import GENESIS, KINDS, BadRecord, Encoded, Record, digest
@@ -26,6 +26,7 @@ __all__ = [
     "Verdict",
     "digest",
     "file_name",
+    "json_lines",
     "records",
     "verify",
 ]

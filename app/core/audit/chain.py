@@ -9,7 +9,7 @@ cut tail (the head file names a record past the last one found).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,13 @@ def records(folder: Path, key: vault.DataKey | None) -> Iterator[Record]:
     for _, path in numbered(folder):
         for stored in rows(path, key):
             yield stored.record()
+
+
+def json_lines(records: Iterable[Record]) -> Iterator[str]:
+    """Each record as one line of JSON, newline-ended: the export format (`audit export`, the
+    window's Export…) that a SIEM reads; each line carries its own hash and prev."""
+    for r in records:
+        yield json.dumps(r.as_json(), ensure_ascii=False) + "\n"
 
 
 @dataclass

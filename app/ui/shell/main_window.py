@@ -296,6 +296,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         docs.setWhatsThis("The document library")
         file.addSeparator()
         file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
+        self.act_activity = file.addAction("Activity log…", self.open_activity_log)
+        self.act_activity.setWhatsThis("The activity log: who used what, proven unchanged")
         file.addSeparator()
         file.addAction("Quit", self.quitRequested.emit, QKeySequence("Ctrl+Q"))
         edit = mb.addMenu("&Edit")

@@ -190,6 +190,11 @@ class WindowDialogs(_Window):
         self._bench.raise_()
         self._bench.activateWindow()
 
+    def open_activity_log(self) -> None:
+        from app.ui.audit.window import open_activity_log  # imported on demand: rarely opened
+
+        open_activity_log(self)
+
     def _engine_menu_shown(self) -> None:
         owned = not self.ctx.engine.attached  # attached: not ours to stop
         self.act_stop.setVisible(owned)
