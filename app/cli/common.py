@@ -23,7 +23,7 @@ from app.core.engine.launch import Prepared, prepare_launch
 from app.core.engine.supervisor import EngineError
 from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
 from app.core.paths import Paths
-from app.core.policy import PolicyRefused, current_policy
+from app.core.policy import PolicyRefused, current_policy, record_policy_change
 from app.core.recipe import RecipeError
 from app.core.settings import PORT_MAX, Settings, load_for_args
 from app.core.vault import DataKey, VaultError, keys, session
@@ -269,6 +269,7 @@ def auditor_for(args: argparse.Namespace, paths: Paths, key: DataKey | None) -> 
         return found
     auditor = Auditor.open(paths.data_dir, key)
     args._auditor = auditor
+    record_policy_change(auditor)  # the first run after an administrator's change says it
     return auditor
 
 

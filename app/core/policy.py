@@ -19,6 +19,8 @@ Whatever the policy refuses says SENTENCE, so a user knows whom to ask. Qt-free.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import os
 import stat
 import tomllib
@@ -29,6 +31,7 @@ from typing import Any, NoReturn
 from urllib.parse import urlsplit
 
 from app.core import settings as settings_mod
+from app.core.audit import Auditor
 
 SENTENCE = "set by your organisation"
 SYSTEM_POLICY = Path("/etc/ling-desk/policy.toml")
@@ -320,6 +323,64 @@ def keeper_refusal(argv: list[str]) -> str | None:
         return None
     policy = current_policy()
     return policy.forbidden_text("gateway") if policy.forbids("gateway") else None
+
+
+# --- the audit log --------------------------------------------------------------------------------
+
+# In the audit folder: the digest of the policy last recorded, so a change (made, edited, removed)
+# is recorded once, by the first run that sees it. Tampering with it only adds a record.
+POLICY_SEEN_FILE = "policy-seen"
+
+
+def policy_digest(policy: Policy) -> str:
+    """SHA-256 over what the policy says (not its file's bytes: a comment is no change)."""
+    said = {
+        "active": policy.active,
+        "fixed": {k: repr(v) for k, v in sorted(policy.fixed.items())},
+        "forbidden": sorted(policy.forbidden),
+        "max_retention_days": policy.max_retention_days,
+        "models": [policy.models_restricted, policy.model_endpoint, str(policy.model_folder)],
+        "engine_env": [policy.engine_env_restricted, str(policy.engine_env_wheels)],
+    }
+    return hashlib.sha256(json.dumps(said, sort_keys=True).encode()).hexdigest()
+
+
+def record_policy_change(auditor: Auditor, policy: Policy | None = None) -> bool:
+    """A `policy.changed` record when the policy in force differs from the one last recorded in
+    this data folder (the settings it fixes and the capabilities it forbids by name, never a
+    value); True when one was written. Never raises: auditing must not stop a start."""
+    folder = auditor.folder
+    if folder is None:
+        return False
+    policy = current_policy() if policy is None else policy
+    seen = folder / POLICY_SEEN_FILE
+    now = policy_digest(policy)
+    try:
+        before = seen.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        before = None
+    if before == now or (before is None and not policy.active):
+        return False  # unchanged, or never a policy here: nothing to say (and no file made)
+    auditor.record(
+        "policy.changed",
+        active=policy.active,
+        fixed=sorted(policy.fixed),
+        forbidden=sorted(policy.forbidden),
+        max_retention_days=policy.max_retention_days,
+        models_restricted=policy.models_restricted,
+        engine_env_restricted=policy.engine_env_restricted,
+        problems=len(policy.problems),
+        digest=now[:16],
+    )
+    if not auditor.flush():
+        return False  # not on disk: said again by the next run
+    try:
+        tmp = seen.with_name(POLICY_SEEN_FILE + ".tmp")
+        tmp.write_text(now + "\n", encoding="ascii")
+        os.replace(tmp, seen)
+    except OSError:
+        return True  # recorded; the next run records it again (harmless)
+    return True
 
 
 # --- the tables ------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ KIND_WORDS: dict[str, str] = {
     "tool.decision": "Tool permission",
     "key.created": "Key created",
     "key.revoked": "Key revoked",
+    "key.reissued": "Key re-issued",
+    "key.confirmed": "Key confirmed",
     "key.exposed": "Key exposed",
     "mcp.server_added": "Tool server added",
     "mcp.server_removed": "Tool server removed",

@@ -30,6 +30,7 @@ from app.core.audit import Auditor
 from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
 from app.core.paths import Paths
+from app.core.policy import record_policy_change
 from app.core.settings import Settings, apply_overrides, load_settings, overrides_from_args
 from app.core.vault import session
 from app.core.vault.session import Unlocked
@@ -153,6 +154,7 @@ class Gui:
         self.engine = EngineController(paths, settings, die_with_app=True)
         # The audit log, opened with the data key (closed last at quit, after the gateway).
         self.auditor = Auditor.open(paths.data_dir, self.vault.key)
+        record_policy_change(self.auditor)  # an administrator's change, once, by the first run
         self.ctx = AppContext(paths, settings, self.store, self.engine, self.themes,
                               vault=self.vault, overrides=overrides,
                               auditor=self.auditor)  # fmt: skip
