@@ -193,6 +193,7 @@ def test_iso_of_is_now_isos_text_for_an_earlier_time():
         ("Zoë 2", 'GET /v1/models/a"b\\c\u2028', 404, False, None, None, 3, None, ""),
         ("x", "POST /v1/messages", 499, True, 0, 1, 0, 12.00004, "the client went away (é)"),
         ("x", "POST /v1/responses", 503, False, 7, 8, 9, 1e-9, "the engine is not answering"),
+        ("x", "POST /v1/completions", 200, False, 1, 2, 3, 2, ""),  # a whole-second duration
     ],
 )
 def test_the_gateways_own_json_is_the_logs_canonical_json(snap):
