@@ -136,7 +136,7 @@ def test_privacy_shows_encryption_locked_on_and_retention_within_the_limit(
     assert page.retention.value() == 30  # the user's "forever", within the limit
     assert page.retention_limit is not None and page.retention_limit.isVisible()
     assert (
-        SENTENCE in page.retention_limit.text() and "at most 30 days" in page.retention_limit.text()
+        SENTENCE in page.retention_limit.text() and "At most 30 days" in page.retention_limit.text()
     )
     page.retention.setValue(400)  # typed beyond the limit: held at it
     assert page.retention.value() == 30

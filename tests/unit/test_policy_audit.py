@@ -24,7 +24,7 @@ def test_a_policy_is_recorded_once_then_each_change_and_its_removal(tmp_path):
     data = tmp_path / "data"
     auditor = Auditor.open(data, None)
     folder = data / audit.FOLDER
-    first = _policy(tmp_path, '[forbid]\ngateway = true\n[settings.gateway]\nport = 4999\n')
+    first = _policy(tmp_path, "[forbid]\ngateway = true\n[settings.gateway]\nport = 4999\n")
 
     assert record_policy_change(auditor, first) is True
     assert record_policy_change(auditor, first) is False  # the next run: unchanged
@@ -33,7 +33,7 @@ def test_a_policy_is_recorded_once_then_each_change_and_its_removal(tmp_path):
     assert got["forbidden"] == ["gateway"] and got["fixed"] == ["gateway.port"]
     assert "4999" not in json.dumps(got)  # names, never the fixed value
 
-    edited = _policy(tmp_path, '[forbid]\ngateway = true\nremote_mcp = true\n')
+    edited = _policy(tmp_path, "[forbid]\ngateway = true\nremote_mcp = true\n")
     assert record_policy_change(auditor, edited) is True
     none = load_policy(system=tmp_path / "no-etc" / "policy.toml", environ={})
     assert record_policy_change(auditor, none) is True  # removed: said too
@@ -52,3 +52,25 @@ def test_no_policy_ever_writes_nothing(tmp_path):
     assert record_policy_change(auditor, none) is False
     assert not (data / audit.FOLDER / POLICY_SEEN_FILE).exists()
     assert not (data / audit.FOLDER).exists() or not _changes(data / audit.FOLDER)
+
+
+def test_the_activity_log_says_a_policy_change_in_words():
+    from app.ui.audit.words import summary
+
+    made = summary("policy.changed", {"active": True, "forbidden": ["gateway", "remote_mcp"],
+                                      "fixed": ["ui.theme"], "max_retention_days": 90,
+                                      "digest": "c80efe", "problems": 0})  # fmt: skip
+    assert made.startswith("in force · forbids gateway, remote_mcp · fixes ui.theme")
+    assert "90 days" in made and "c80efe" not in made
+    assert summary("policy.changed", {"active": False, "forbidden": [], "fixed": []}).startswith(
+        "removed"
+    )
+
+
+def test_the_activity_log_says_an_engine_start_by_its_verdicts():
+    from app.ui.audit.words import summary
+
+    made = summary("engine.start", {"by": "window", "humming_moe": "pass", "fp8_lm_head": "fail",
+                                    "mtp_nextn": "pass", "gpu": "skip", "ok": False})  # fmt: skip
+    assert made.startswith("2 of 3 optimizations proven · failed: fp8 lm head")
+    assert "checks: 2 passed, 1 skipped" in made and "by: window" in made

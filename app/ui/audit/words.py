@@ -209,9 +209,49 @@ def _named(f: dict[str, Any], used: set[str]) -> list[str]:
     return parts
 
 
+def _policy(f: dict[str, Any], used: set[str]) -> list[str]:
+    """ "in force · forbids gateway, remote_mcp · fixes ui.theme"; "removed"."""
+    used.update(("active", "forbidden", "fixed", "max_retention_days", "digest"))
+    if f.get("active") is False:
+        return ["removed: nothing is fixed or forbidden now"]
+    parts = ["in force"]
+    if f.get("forbidden"):
+        parts.append("forbids " + ", ".join(str(x) for x in f["forbidden"]))
+    if f.get("fixed"):
+        parts.append("fixes " + ", ".join(str(x) for x in f["fixed"]))
+    if f.get("max_retention_days") is not None:
+        parts.append(f"keeps conversations at most {_num(f['max_retention_days'])} days")
+    return parts
+
+
+_VERDICTS = ("pass", "fail", "warn", "skip")
+
+
+def _engine(f: dict[str, Any], used: set[str]) -> list[str]:
+    """ "3 optimizations proven · 8 checks passed, 5 skipped · by window · profile generic"."""
+    checks = {k: v for k, v in f.items() if v in _VERDICTS}
+    used.update(checks)
+    parts: list[str] = []
+    failed = sorted(k.replace("_", " ") for k, v in checks.items() if v == "fail")
+    opt = ("humming_moe", "fp8_lm_head", "mtp_nextn")
+    proven = sum(1 for k in opt if checks.get(k) == "pass")
+    if any(k in checks for k in opt):
+        parts.append(f"{proven} of 3 optimizations proven")
+    if failed:
+        parts.append("failed: " + ", ".join(failed))
+    counts = [(v, sum(1 for x in checks.values() if x == v)) for v in ("pass", "warn", "skip")]
+    words = {"pass": "passed", "warn": "warned", "skip": "skipped"}
+    said = [f"{n} {words[v]}" for v, n in counts if n]
+    if said:
+        parts.append("checks: " + ", ".join(said))
+    return parts
+
+
 _FIRST: dict[str, Callable[[dict[str, Any], set[str]], list[str]]] = {
+    "engine.start": _engine,
     "gateway.call": _gateway,
     "tool.decision": _decision,
+    "policy.changed": _policy,
 }
 
 

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.model import Conversation
 from app.core.chat.retention import expired
 from app.core.paths import Paths
-from app.core.policy import Policy, current_policy
+from app.core.policy import SENTENCE, Policy, current_policy
 from app.core.settings import Settings
 from app.core.vault import DataKey, keys, session
 from app.ui.settings.locks import lock_label
@@ -291,7 +291,8 @@ class PrivacyPage(QWidget):
             why = self.policy.refusal(f"conversations are kept at most {cap} days")
             self.retention.setToolTip(why)
             self.retention_limit = lock_label(why, self)
-            self.retention_limit.setText(f"{self.retention_limit.text()} (at most {cap} days)")
+            # A limit, not a lock: any shorter period can still be chosen.
+            self.retention_limit.setText(f"At most {cap} days: {SENTENCE}")
             form.addRow("", self.retention_limit)
         self.preview = QLabel(self)
         self.preview.setObjectName("RetentionPreview")
