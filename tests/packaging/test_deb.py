@@ -480,10 +480,12 @@ def upgraded(amd64: Installed) -> Made:
     _as_user(box, f"ling-desk docs add {_put(box, 'zebras.txt', 'Zebras graze at dawn.')}")
     token = _as_user(box, "ling-desk api key create laptop").stdout.strip()
     assert token.startswith("lingdesk-")
+    # The verbs above recorded what they did (the key made, ...); two more records on top.
+    recorded = _as_user_json(box, "ling-desk audit verify --json")["records"]
     append = _put(box, "audit_append.py", AUDIT_APPEND)
     _as_user(box, f"{VENV_PYTHON} {append} 1 2")
-    assert _as_user_json(box, "ling-desk audit verify --json") == {"ok": True, "records": 2,
-                                                                    "files": 1}  # fmt: skip
+    assert _as_user_json(box, "ling-desk audit verify --json") == {
+        "ok": True, "records": recorded + 2, "files": 1}  # fmt: skip
     audit_before = _as_user_json(box, "ling-desk audit show --json")["records"]
     # Encrypted at rest, the key in the file store (no keyring in the root).
     data = box.root / USER_HOME[1:] / ".local/share/ling-desk"
@@ -527,11 +529,13 @@ def test_amd64_an_upgrade_keeps_every_users_data_and_migrates_it(amd64: Installe
     assert (key["name"], key["hint"]) == ("laptop", made.key_hint)
     # The audit chain: the same records, and the new version's continue it.
     _as_user(box, f"{VENV_PYTHON} /tmp/audit_append.py 3")
-    assert _as_user_json(box, "ling-desk audit verify --json") == {"ok": True, "records": 3,
-                                                                    "files": 1}  # fmt: skip
+    verdict = _as_user_json(box, "ling-desk audit verify --json")
+    assert verdict["ok"] and verdict["files"] == 1
     after = _as_user_json(box, "ling-desk audit show --json")["records"]
-    assert after[:2] == made.audit_before
-    assert after[2]["prev"] == made.audit_before[1]["hash"]
+    n = len(made.audit_before)
+    assert after[:n] == made.audit_before  # every record of the old version, unchanged
+    assert after[n]["prev"] == made.audit_before[-1]["hash"]  # and the chain goes on from it
+    assert (after[-1]["kind"], after[-1]["fields"]) == ("export", {"conversations": 3})
 
 
 def test_amd64_a_downgrade_says_what_it_cannot_read_and_changes_no_byte(amd64: Installed, upgraded):
