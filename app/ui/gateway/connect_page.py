@@ -203,7 +203,9 @@ class ConnectPage(QWidget):
         self.keys_table.setHorizontalHeaderLabels(
             ("App", "Created", "Last used", "Requests", "Exposed")
         )
-        self._table_style(self.keys_table, 0)
+        # The app's name is read whole; who exposed a key (a long text, whole in the cell's
+        # tooltip and in the note above) takes the room that is left.
+        self._table_style(self.keys_table, 4)
         self.keys_table.setMaximumHeight(160)
         kl.addWidget(self.keys_table)
         # Short labels: the row fits a 480 px screen; the names say which key.
@@ -468,7 +470,9 @@ class ConnectPage(QWidget):
             exposed = f"yes: {info.exposed_by}" if info.exposed else ""
             for j, text in enumerate((info.name, _when(info.created), _when(info.last_used),
                                       str(info.requests), exposed)):  # fmt: skip
-                t.setItem(i, j, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                t.setItem(i, j, item)
         self.revoke_btn.setEnabled(bool(infos))
         bad = [k for k in infos if k.exposed]
         # While the stranger is still there, a new key would be exposed at once.
@@ -629,7 +633,7 @@ class ConnectPage(QWidget):
         # The request is core's (app/core/gateway/selftest.py); it runs off the GUI thread.
         run_op(
             self,
-            lambda _progress: selftest(gw.base_url, self.keys),
+            lambda _progress: selftest(gw.base_url, self.keys, model=gw.state.get().model_id),
             on_done=lambda r: self._on_test_done(r.ok, r.text),
             what="The gateway test",
         )
