@@ -85,7 +85,9 @@ def test_gateway_calls_keys_and_the_engine_start_are_recorded_without_their_text
     )
     proc = subprocess.Popen(
         [sys.executable, "-m", "app", "serve", "--basedir", str(base),
-         "--launcher", f"{sys.executable} {DOUBLE} {FAST}", "--model", str(model)],
+         # The stream's end 0.3 s after [DONE]: the OpenAI client has closed by then.
+         "--launcher", f"{sys.executable} {DOUBLE} {FAST} --double-end-delay 0.3",
+         "--model", str(model)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
@@ -107,6 +109,13 @@ def test_gateway_calls_keys_and_the_engine_start_are_recorded_without_their_text
         )  # fmt: skip
         streamed = "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
         assert canary in streamed
+        # As the OpenAI client streams by default (no usage asked; it closes on [DONE]): a
+        # complete call with its tokens (issue 39), and no usage chunk it did not ask for.
+        chunks = list(client.chat.completions.create(
+            model="Ling-3.0-flash", stream=True, messages=[{"role": "user", "content": prompt}],
+        ))  # fmt: skip
+        assert all(c.choices for c in chunks) and chunks[-1].usage is None
+        assert canary in "".join(c.choices[0].delta.content or "" for c in chunks)
         ok_json(app(base, "api", "key", "revoke", "my-editor", "--json"))
         proc.send_signal(signal.SIGINT)
         assert proc.wait(60) == 0
@@ -116,13 +125,13 @@ def test_gateway_calls_keys_and_the_engine_start_are_recorded_without_their_text
             proc.wait()
     records = whole_and_clean(base, canary, key)
     calls = of(records, "gateway.call")
-    assert len(calls) == 2
+    assert len(calls) == 3
     for call in calls:
         assert call["client"] == "my-editor"
         assert call["route"] == "POST /v1/chat/completions"
         assert call["status"] == 200
         assert call["prompt_tokens"] > 0 and call["completion_tokens"] > 0
-    assert [c["stream"] for c in calls] == [False, True]
+    assert [c["stream"] for c in calls] == [False, True, True]
     assert of(records, "key.created") == [{"name": "my-editor"}]
     assert of(records, "key.revoked") == [{"name": "my-editor"}]
     [start] = of(records, "engine.start")

@@ -49,3 +49,32 @@ def test_readiness_follows_the_engine(tmp_path):
     assert gone.json()["error"]["message"] == (
         "Ling-3.0-flash is not running: start the engine in Ling Desk"
     )
+
+
+def test_the_feed_learns_the_engines_model_context_and_parallel_limit(tmp_path):
+    # The snippets on the Connect page take these (issue 39): the double launched with a given
+    # context length and parallel limit says them in /v1/models and /server_info.
+    from types import SimpleNamespace
+
+    from app.core.engine import events as ev
+    from app.core.gateway.snippets import snippet
+    from app.core.gateway.state import ReadinessState
+    from tests.support.gateway_env import ENGINE_KEY, run_double
+
+    with run_double(tmp_path, "--context-length", "98304", max_running=3) as d:
+        state = ReadinessState()
+        feed = EngineFeed(state, SimpleNamespace(base_url=d.url, api_key=ENGINE_KEY))
+        feed(ev.StateChanged(ev.EngineState.READY))
+        assert feed.learned.wait(10)
+    snap = state.get()
+    assert (snap.ready, snap.model_id, snap.context_length, snap.max_running) == (
+        True,
+        "Ling-3.0-flash",
+        98304,
+        3,
+    )
+    zed = snippet("Zed", 4950, "k", snap.model_id, snap.context_length, snap.max_running)
+    assert '"max_tokens": 98304' in zed and "up to 3 requests at once" in zed
+    # An engine that moved meanwhile (a restart elsewhere): what the old one said is not kept.
+    state.set_ready("http://127.0.0.1:1", "")
+    assert not state.set_facts(d.url, feed.read(d.url, ENGINE_KEY))

@@ -152,7 +152,10 @@ def test_a_streamed_tool_call_passes_through(tmp_path):
                          headers={"Authorization": f"Bearer {env.key}"})  # fmt: skip
         direct = httpx.post(stub.url + "/v1/chat/completions", json=body)
         assert via.headers["content-type"] == "text/event-stream"
-        assert via.content == direct.content and via.content.count(b"data: ") == 8
+        # The gateway asked for the usage chunk (the record's tokens) and took it out again.
+        assert via.content == direct.content and via.content.count(b"data: ") == 7
+        assert stub.seen[-2].body["stream_options"] == {"include_usage": True}  # via
+        assert env.records(2)[-1].completion_tokens == 12
 
 
 def test_completions_messages_and_responses_pass_through(tmp_path):
@@ -285,6 +288,40 @@ def test_client_leaving_mid_stream_frees_the_engine_for_the_next(tmp_path):
         assert reply.usage.completion_tokens == 5
         first = next(r for r in env.records(2) if r.stream)
         assert first.status == 499
+
+
+def test_streams_that_reached_their_end_are_complete_with_their_tokens(tmp_path):
+    # The OpenAI client closes on [DONE] without asking for usage; the double ends its stream
+    # 0.3 s after [DONE], so every client has gone first (issue 39: 3 of 4 were "499").
+    with run_double(tmp_path, "--double-tok-per-s", "2000", "--double-end-delay", "0.3") as d, \
+         run_gateway(tmp_path, d.url) as env:  # fmt: skip
+        c = client(env)
+        for n in range(4):
+            chunks = list(c.chat.completions.create(model=MODEL, messages=HELLO,
+                                                    max_tokens=5 + n, stream=True))  # fmt: skip
+            assert all(ch.choices for ch in chunks)  # no usage chunk it did not ask for
+        recs = env.records(4)
+        assert [(r.status, r.error, r.completion_tokens) for r in recs] == [
+            (200, "", 5 + n) for n in range(4)
+        ]
+        assert all(r.prompt_tokens for r in recs)
+
+
+def test_messages_and_responses_streams_are_complete_at_their_last_event(tmp_path):
+    with run_stub() as stub, run_gateway(tmp_path, stub.url) as env:
+        stub.end_delay = 0.3  # the client below closes on the last event, before the end
+        for path, last in (("/messages", "message_stop"), ("/responses", "response.completed")):
+            body = {"model": MODEL, "max_tokens": 8, "stream": True, "messages": HELLO,
+                    "input": "Hi"}  # fmt: skip
+            with httpx.stream("POST", env.v1 + path, json=body,
+                              headers={"x-api-key": env.key}) as r:  # fmt: skip
+                assert r.status_code == 200
+                next(line for line in r.iter_lines() if line.startswith("data:") and last in line)
+        recs = env.records(2)
+        assert [(r.endpoint, r.status, r.prompt_tokens, r.completion_tokens) for r in recs] == [
+            ("POST /v1/messages", 200, 11, 2),
+            ("POST /v1/responses", 200, 4, 2),
+        ]
 
 
 def test_slow_loris_is_cut_off(tmp_path, double):

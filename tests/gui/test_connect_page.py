@@ -59,6 +59,9 @@ def test_not_running_says_why(qtbot, keys):
     assert p.base_url.placeholderText() == "None now: Ling Desk does not hold port 4950"
     assert "127.0.0.1:4950" not in p.snippet_view.toPlainText()
     assert not p.test_btn.isEnabled()
+    # Nothing to copy that would point an app at the port (issue 39).
+    assert not p.copy_base.isEnabled() and not p.copy_snippet.isEnabled()
+    assert p.parallel_note.isHidden()
 
 
 def test_loading_engine_is_shown_as_apps_see_it(page, gateway):
@@ -186,3 +189,58 @@ def test_gateway_control_says_which_app_is_served_and_opens_the_page(qtbot, tmp_
         ctl.stop()
     assert page.state_label.text().startswith("The local API is not running")
     assert sys.getswitchinterval() == before
+
+
+def test_tab_reaches_every_enabled_control_and_leaves_the_tables(qtbot, page, gateway):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    page.key_name.setText("Continue")
+    page.create_btn.click()  # a row in the keys table, the key's own Copy, enabled key buttons
+    app = openai.OpenAI(base_url=gateway.base_url, api_key=page.new_key, max_retries=0)
+    app.models.list()
+    qtbot.waitUntil(lambda: page.requests_table.rowCount() == 1, timeout=10_000)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=5_000)
+    page.key_name.setFocus()
+    qtbot.waitUntil(page.key_name.hasFocus, timeout=5_000)
+    wanted = {
+        w for w in page.findChildren(QWidget)
+        if w.isVisibleTo(page) and w.isEnabled()
+        and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None
+    }  # fmt: skip
+    seen: list[QWidget] = []
+    for _ in range(3 * len(wanted)):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        w = QApplication.focusWidget()
+        if w is page.key_name:
+            break
+        seen.append(w)
+    missed = [f"{type(w).__name__} {w.objectName()} {getattr(w, 'text', str)()!r}"
+              for w in wanted - set(seen) - {page.key_name}]  # fmt: skip
+    assert not missed, missed
+    assert w is page.key_name  # all the way round: no trap in a table or the snippet
+    assert seen.count(page.keys_table) == 1 and seen.count(page.requests_table) == 1
+    assert page.copy_snippet in seen and page.test_btn in seen
+
+
+def test_the_page_is_centred_on_the_window_it_was_opened_from(qtbot, page, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    import app.ui.gateway.connect_page as cp
+
+    monkeypatch.setattr(cp, "PREFERRED_WIDTH", 300)  # narrower than the offscreen screen
+    page.close()
+    avail = page.screen().availableGeometry()
+    want = page.content_size()
+    anchor = QWidget()
+    qtbot.addWidget(anchor)
+    anchor.resize(want.width() + 40, 200)
+    anchor.move(avail.left() + 10, avail.top() + 40)
+    anchor.show()
+    page.fit_to_screen(anchor)
+    page.show()
+    assert avail.contains(page.frameGeometry())
+    got, centre = page.frameGeometry().center(), anchor.frameGeometry().center()
+    assert abs(got.x() - centre.x()) <= 8, (got, centre)
+    assert page.width() == want.width()  # its content's width, not a corner's 312 px

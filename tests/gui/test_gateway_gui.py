@@ -64,3 +64,63 @@ def test_the_connect_page_opens_from_the_engine_menu_and_the_side_panel(make_gui
     gui.side.connect_button.click()
     assert gui.gateway.page.isVisible()
     gui.gateway.page.close()
+
+
+def test_the_connect_page_reopened_counts_live_and_sets_apps_up_from_the_engine(make_gui, qtbot):
+    # Issue 39: closed once, the page froze ("never / 0 requests"); the snippets said a
+    # context the engine did not serve; successful streams were counted as failures.
+    import openai
+    from PySide6.QtCore import Qt
+
+    from app.core.gateway.snippets import APPS
+    from app.core.settings import Settings
+
+    settings = Settings()
+    settings.sampling.max_tokens = 0
+    settings.engine.context_length = 65536  # the double serves what it is launched with
+    gui = make_gui(settings=settings, size=(640, 400))  # within the offscreen screen
+    avail = gui.window.screen().availableGeometry()
+    frame = gui.window.frameGeometry()
+    gui.window.move(avail.right() - frame.width(), avail.bottom() - frame.height())  # a corner
+    gui.window.connectAppRequested.emit()
+    page = gui.gateway.page
+    assert page.isVisible()
+    # Sized to its content within the screen (never past an edge; centring: test_connect_page).
+    assert avail.contains(page.frameGeometry()), (avail, page.frameGeometry())
+    assert page.width() >= 600 and page.base_url.width() >= page.base_url.minimumWidth()
+    # The engine's own context length, model id and parallel limit in every snippet.
+    qtbot.waitUntil(lambda: "65,536" in page.snippet_view.toPlainText(), timeout=10_000)
+    for app in APPS:
+        page.app_pick.setCurrentText(app)
+        text = page.snippet_view.toPlainText()
+        assert "65,536 tokens of context" in text and "Ling-3.0-flash" in text, app
+        assert "one request at a time" in text, app
+        assert "131072" not in text and "262144" not in text, app
+    page.app_pick.setCurrentText("Continue")
+    assert "contextLength: 65536" in page.snippet_view.toPlainText()
+    page.app_pick.setCurrentText("Cline")
+    assert "Context Window Size: 65536" in page.snippet_view.toPlainText()
+    page.app_pick.setCurrentText("Zed")
+    assert '"max_tokens": 65536' in page.snippet_view.toPlainText()
+    assert "a chat answer in Ling Desk waits" in page.parallel_note.text()
+    # Esc closes it; reopened, it follows the gateway again.
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=5_000)
+    page.key_name.setFocus()
+    qtbot.keyClick(page.key_name, Qt.Key.Key_Escape)
+    assert not page.isVisible()
+    gui.window.connectAppRequested.emit()
+    assert gui.gateway.page is page and page.isVisible()
+    page.key_name.setText("Continue")
+    page.create_btn.click()
+    client = openai.OpenAI(base_url=page.base_url.text(), api_key=page.new_key, max_retries=0,
+                           timeout=60)  # fmt: skip
+    for _ in range(4):  # as the OpenAI client streams by default: it closes on [DONE]
+        list(client.chat.completions.create(model="Ling-3.0-flash", stream=True, max_tokens=8,
+                                            messages=[{"role": "user", "content": "hi"}]))  # fmt: skip
+    qtbot.waitUntil(lambda: page.keys_table.item(0, 3).text() == "4", timeout=10_000)
+    assert page.keys_table.item(0, 2).text() != "never"
+    qtbot.waitUntil(lambda: page.requests_table.rowCount() == 4, timeout=10_000)
+    for row in range(4):
+        assert page.requests_table.item(row, 3).text() == "200"
+        assert page.requests_table.item(row, 6).text() == "8"  # the output tokens

@@ -58,6 +58,7 @@ def test_a_stranger_on_the_port_is_a_red_banner_and_the_connect_page_gives_no_ad
         assert page.base_url.placeholderText() == f"None now: Ling Desk does not hold port {port}"
         assert str(port) not in page.snippet_view.toPlainText().replace(f"port {port}", "")
         assert "no setup to copy" in page.snippet_view.toPlainText()
+        assert not page.copy_base.isEnabled() and not page.copy_snippet.isEnabled()
         assert page.exposed_note.isVisible()
         assert page.exposed_note.text().startswith("These apps need a new key: Continue.")
         assert f"(pid {thief.pid})" in page.exposed_note.text()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -25,6 +26,9 @@ class Seen:
 class Stub:
     url: str
     seen: list[Seen] = field(default_factory=list)
+    # Seconds between a stream's last event and its end (a client that closes on the last
+    # event then always closes first).
+    end_delay: float = 0.0
 
 
 def _chat_chunk(delta: dict, finish: str | None = None) -> dict:
@@ -35,7 +39,7 @@ def _chat_chunk(delta: dict, finish: str | None = None) -> dict:
     }  # fmt: skip
 
 
-def tool_call_events() -> list[dict]:
+def tool_call_events(include_usage: bool = True) -> list[dict]:
     args = ['{"city": ', '"Paris", ', '"unit": "celsius"}']
     events = [
         _chat_chunk({"reasoning_content": None, "role": "assistant", "content": ""}),
@@ -48,6 +52,8 @@ def tool_call_events() -> list[dict]:
                          "tool_calls": [{"index": 0, "function": {"arguments": part}}]})
         )  # fmt: skip
     events.append(_chat_chunk({"reasoning_content": None}, "tool_calls"))
+    if not include_usage:  # SGLang sends the usage chunk only when asked
+        return events
     events.append({**_chat_chunk({}), "choices": [], "usage": {
         "prompt_tokens": 40, "completion_tokens": 12, "total_tokens": 52,
         "prompt_tokens_details": {"cached_tokens": 32}}})  # fmt: skip
@@ -70,6 +76,23 @@ def messages_events() -> list[tuple[str, dict]]:
         ("message_delta", {"type": "message_delta", "delta": {"stop_reason": "end_turn",
                            "stop_sequence": None}, "usage": {"output_tokens": 2}}),
         ("message_stop", {"type": "message_stop"}),
+    ]  # fmt: skip
+
+
+def responses_events() -> list[tuple[str, dict]]:
+    resp = {"id": "resp_2", "object": "response", "created_at": 1, "model": "Ling-3.0-flash",
+            "status": "in_progress", "output": []}  # fmt: skip
+    usage = {"input_tokens": 4, "output_tokens": 2, "total_tokens": 6,
+             "input_tokens_details": {"cached_tokens": 0},
+             "output_tokens_details": {"reasoning_tokens": 0}}  # fmt: skip
+    return [
+        ("response.created", {"type": "response.created", "response": resp}),
+        ("response.output_text.delta", {"type": "response.output_text.delta", "item_id": "m1",
+                                        "output_index": 0, "content_index": 0, "delta": "Hi"}),
+        ("response.output_text.delta", {"type": "response.output_text.delta", "item_id": "m1",
+                                        "output_index": 0, "content_index": 0, "delta": "!"}),
+        ("response.completed", {"type": "response.completed",
+                                "response": {**resp, "status": "completed", "usage": usage}}),
     ]  # fmt: skip
 
 
@@ -97,6 +120,8 @@ class _Handler(BaseHTTPRequestHandler):
             data = text.encode()
             self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
             self.wfile.flush()
+        if self.stub.end_delay:
+            time.sleep(self.stub.end_delay)
         self.wfile.write(b"0\r\n\r\n")
 
     def do_GET(self):
@@ -111,7 +136,8 @@ class _Handler(BaseHTTPRequestHandler):
         stream = body.get("stream") is True
         if self.path == "/v1/chat/completions":
             if stream:
-                self._sse([f"data: {json.dumps(e)}\n\n" for e in tool_call_events()]
+                usage = bool((body.get("stream_options") or {}).get("include_usage"))
+                self._sse([f"data: {json.dumps(e)}\n\n" for e in tool_call_events(usage)]
                           + ["data: [DONE]\n\n"])  # fmt: skip
             else:
                 self._json(200, {"id": "1", "object": "chat.completion", "created": 1,
@@ -126,6 +152,10 @@ class _Handler(BaseHTTPRequestHandler):
         elif self.path == "/v1/messages":
             self._sse(
                 [f"event: {name}\ndata: {json.dumps(e)}\n\n" for name, e in messages_events()]
+            )
+        elif self.path == "/v1/responses" and stream:
+            self._sse(
+                [f"event: {name}\ndata: {json.dumps(e)}\n\n" for name, e in responses_events()]
             )
         elif self.path == "/v1/responses":
             self._json(200, {"id": "resp_1", "object": "response", "created_at": 1,

@@ -8,7 +8,9 @@ import time
 import pytest
 
 from app.core.gateway.forward import (
+    HiddenUsage,
     Meter,
+    ask_usage,
     client_token,
     downstream_headers,
     error_body,
@@ -318,3 +320,42 @@ def test_a_clean_path_is_decoded_once_and_forwarded_as_checked():
     assert route_of("POST", "/v1/responses/%2e%2e/cancel") is None
     raw = "/v1/models/Ling%203?a=b%20c"
     assert upstream_target(clean_path(raw) or "", raw) == "/v1/models/Ling%203?a=b%20c"
+
+
+def test_the_usage_chunk_asked_for_a_client_is_taken_out_wherever_the_stream_is_split():
+    head = b'data: {"id":"1","choices":[{"index":0,"delta":{"content":"Hi"}}]}\n\n'
+    spec = b'data: {"id":"1","choices":[],"usage":null,"sglext":{"spec_tokens_details":{}}}\n\n'
+    usage = b'data: {"id":"1","choices":[],"usage":{"prompt_tokens":3,"completion_tokens":1}}\n\n'
+    stream = head + spec + usage + b"data: [DONE]\n\n"
+    for cut in range(len(stream)):
+        hidden = HiddenUsage()
+        out = hidden.feed(stream[:cut]) + hidden.feed(stream[cut:]) + hidden.flush()
+        assert out == head + spec + b"data: [DONE]\n\n", cut
+
+
+@pytest.mark.parametrize(
+    "path,body,want",
+    [("/v1/chat/completions", {"stream": True}, {"include_usage": True}),
+     ("/v1/completions", {"stream": True, "stream_options": {"continuous_usage_stats": True}},
+      {"continuous_usage_stats": True, "include_usage": True}),
+     ("/v1/chat/completions", {"stream": True, "stream_options": {"include_usage": True}}, None),
+     ("/v1/chat/completions", {"stream": False}, None),
+     ("/v1/chat/completions", {"stream": True, "stream_options": "x"}, None),
+     ("/v1/messages", {"stream": True}, None)],
+)  # fmt: skip
+def test_usage_is_asked_for_only_where_a_stream_would_lack_it(path, body, want):
+    got = ask_usage(path, body)
+    assert (None if got is None else json.loads(got)["stream_options"]) == want
+
+
+@pytest.mark.parametrize(
+    "event,ends",
+    [(b"data: [DONE]\n\n", True), (b'data: {"type":"message_stop"}\n\n', True),
+     (b'event: response.completed\ndata: {"type":"response.completed","response":{}}\n\n', True),
+     (b'data: {"type":"message_delta","usage":{"output_tokens":2}}\n\n', False),
+     (b'data: {"type":["message_stop"]}\n\n', False), (b"data: [DONE]", False)],
+)  # fmt: skip
+def test_a_stream_has_ended_at_its_last_event(event, ends):
+    meter = Meter(RequestRecord("a", "POST /v1/chat/completions"), time.perf_counter())
+    meter.feed(event)
+    assert meter.ended is ends

@@ -9,9 +9,11 @@ ready, so a restart on another port or with a new key is followed.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from app.core.engine import events as ev
+from app.core.gateway.facts import read_facts
 from app.core.gateway.state import STOPPED_BY_APP_STAGE, ReadinessState
 
 # Seconds a client is told to wait, by stage: roughly how long that stage lasts on a Spark.
@@ -23,6 +25,20 @@ class EngineFeed:
     def __init__(self, state: ReadinessState, engine: Any) -> None:
         self.state = state
         self.engine = engine
+        self.read = read_facts
+        self.learned = threading.Event()  # set once the facts of the last ready are read
+
+    def _learn(self, base: str, key: str) -> None:
+        """The engine's model id, context length and parallel limit, for the apps' setups:
+        read on a thread of its own, so the engine's events never wait on HTTP."""
+
+        def run() -> None:
+            facts = self.read(base, key)
+            self.state.set_facts(base, facts)
+            self.learned.set()
+
+        self.learned.clear()
+        threading.Thread(target=run, name="ling-desk-engine-facts", daemon=True).start()
 
     def _stage(self, stage: str, progress: float | None = None) -> None:
         retry = _RETRY.get(stage, 15)  # CUDA graph captures and the like
@@ -35,6 +51,7 @@ class EngineFeed:
                 base, key = self.engine.base_url, self.engine.api_key
                 if base:
                     self.state.set_ready(base, key or "")
+                    self._learn(base, key or "")
             elif s == ev.EngineState.STARTING:
                 self._stage("starting")
             elif s == ev.EngineState.LOADING:

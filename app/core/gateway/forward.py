@@ -123,6 +123,68 @@ def error_body(path: str, status: int, message: str, code: str) -> bytes:
     ).encode()
 
 
+# The routes whose streams carry usage only when asked (`stream_options.include_usage`); the
+# /v1/messages and /v1/responses streams always carry it.
+_ASK_USAGE = frozenset({"/v1/chat/completions", "/v1/completions"})
+# The last event of a /v1/messages or /v1/responses stream (chat and completions end in [DONE]).
+_END_TYPES = frozenset({"message_stop", "response.completed", "response.incomplete",
+                        "response.failed"})  # fmt: skip
+
+
+def ask_usage(path: str, obj: dict) -> bytes | None:
+    """The body to send instead, asking the engine for the usage chunk, when a stream's client
+    did not ask for it (the official OpenAI client does not by default): without it a record
+    has no token counts. None: send the body as it came. The chunk asked for here is taken out
+    of the client's stream again (`HiddenUsage`)."""
+    if path not in _ASK_USAGE or obj.get("stream") is not True:
+        return None
+    opts = obj.get("stream_options")
+    if opts is not None and not isinstance(opts, dict):
+        return None  # the engine answers the client's own mistake, unchanged
+    if opts and opts.get("include_usage"):
+        return None
+    return json.dumps({**obj, "stream_options": {**(opts or {}), "include_usage": True}}).encode()
+
+
+class HiddenUsage:
+    """Takes the usage-only event (`"choices": []` with a usage object) out of a stream whose
+    client did not ask for it, so the client gets what the engine would have sent it: code that
+    reads `chunk.choices[0]` on every chunk must not meet an empty one. Whole events pass on as
+    soon as they are complete; only a partial event waits for its end."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+
+    def feed(self, chunk: bytes) -> bytes:
+        buf = self._buf + chunk if self._buf else chunk
+        cut = buf.rfind(b"\n\n")
+        if cut < 0:
+            self._buf = buf
+            return b""
+        whole, self._buf = buf[: cut + 2], buf[cut + 2 :]
+        if b"[]" not in whole:  # the usage event has an empty choices list: not in this part
+            return whole
+        return b"".join(e + b"\n\n" for e in whole[:-2].split(b"\n\n") if not _usage_only(e))
+
+    def flush(self) -> bytes:
+        rest, self._buf = self._buf, b""
+        return rest
+
+
+def _usage_only(event: bytes) -> bool:
+    for line in event.split(b"\n"):
+        if line.startswith(b"data:"):
+            try:
+                obj = json.loads(line[5:])
+            except (ValueError, RecursionError):
+                return False
+            return (
+                isinstance(obj, dict) and obj.get("choices") == []
+                and isinstance(obj.get("usage"), dict) and not obj.get("sglext")
+            )  # fmt: skip
+    return False
+
+
 # Keys whose events carry what a record reads (usage, accept length, Anthropic/Responses events).
 _PARSE_FOR = (b'"usage"', b'"sglext"', b'"type"', b'"finish_reason":"', b'"tool_calls"')
 _TOKEN_MARK = b'"finish_reason":null'
@@ -137,6 +199,9 @@ class Meter:
         self.first: float | None = None
         self.last: float | None = None
         self.events = 0
+        # The stream's last event has passed ([DONE], message_stop, response.completed): a
+        # client that has it has the whole answer, and may close at once (the OpenAI client does).
+        self.ended = False
         self._buf = b""
 
     # -- streams --------------------------------------------------------------------------
@@ -153,6 +218,8 @@ class Meter:
                     data = line[5:].strip()
                     if data.startswith(b"{"):
                         self._data(data, now)
+                    elif data == b"[DONE]":
+                        self.ended = True
 
     def _data(self, data: bytes, now: float) -> None:
         # After the first token, an SGLang token chunk (compact JSON) is counted without being
@@ -175,6 +242,8 @@ class Meter:
                 self.first = now
             self.last = now
             self.events += 1
+        elif isinstance(kind := obj.get("type"), str) and kind in _END_TYPES:
+            self.ended = True
         self.body(obj)
 
     # -- any JSON answer or event ---------------------------------------------------------

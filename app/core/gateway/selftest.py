@@ -25,7 +25,9 @@ class SelfTestResult:
     text: str  # for the user: "Works: answered in 1.2 s (“Hello…”)" or "Failed (503): …"
 
 
-def selftest(base_url: str, keys: ClientKeys, *, timeout: float = 120) -> SelfTestResult:
+def selftest(
+    base_url: str, keys: ClientKeys, *, timeout: float = 120, model: str = MODEL_ID
+) -> SelfTestResult:
     """POST a short chat completion to `base_url` + "/chat/completions" (base_url ends in /v1).
     Never raises for a failed request: the result says what went wrong."""
     t0 = time.monotonic()
@@ -38,7 +40,7 @@ def selftest(base_url: str, keys: ClientKeys, *, timeout: float = 120) -> SelfTe
             r = httpx.post(
                 base_url + "/chat/completions",
                 headers={"Authorization": f"Bearer {key}"},
-                json={"model": MODEL_ID, "max_tokens": 16,
+                json={"model": model, "max_tokens": 16,
                       "messages": [{"role": "user", "content": "Say hello."}]},
                 timeout=timeout,
             )  # fmt: skip

@@ -24,7 +24,9 @@ from yarl import URL
 
 from app.core.gateway.config import GATEWAY_RUNTIME_FILE, GatewayConfig
 from app.core.gateway.forward import (
+    HiddenUsage,
     Meter,
+    ask_usage,
     clean_path,
     client_token,
     downstream_headers,
@@ -303,14 +305,18 @@ class Gateway:
                     503, snap.message(), "engine_not_ready",
                     {"Retry-After": str(snap.retry_after_s)},
                 )  # fmt: skip
-            body = await self._read_body(request) if request.method == "POST" else b""
+            body, obj = await self._read_body(request) if request.method == "POST" else (b"", {})
         except _Refuse as r:
             resp = self._error(path, r, cors)
             if client is None:
                 resp.force_close()  # no valid key: the connection is not kept for a next one
             return resp
         assert checked is not None  # route_of matched it
-        return await self._forward(request, checked, client, snap, body, cors)
+        asked = ask_usage(checked, obj)
+        return await self._forward(
+            request, checked, client, snap, body if asked is None else asked, cors,
+            hide_usage=asked is not None,
+        )  # fmt: skip
 
     def _check_origin(self, request: web.Request) -> dict[str, str]:
         host = request.headers.get("Host", "").lower()
@@ -347,7 +353,7 @@ class Gateway:
             },
         )
 
-    async def _read_body(self, request: web.Request) -> bytes:
+    async def _read_body(self, request: web.Request) -> tuple[bytes, dict]:
         cap = self.config.max_body_bytes
         too_big = _Refuse(
             413,
@@ -388,7 +394,7 @@ class Gateway:
             ) from None  # fmt: skip
         if not isinstance(obj, dict):
             raise _Refuse(400, "the request body must be a JSON object", "invalid_json")
-        return body
+        return body, obj
 
     def _error(self, path: str, r: _Refuse, cors: dict[str, str]) -> web.Response:
         return web.Response(
@@ -406,6 +412,7 @@ class Gateway:
         snap: Any,
         body: bytes,
         cors: dict[str, str],
+        hide_usage: bool = False,
     ) -> web.StreamResponse:
         t0 = time.perf_counter()
         rec = RequestRecord(client=client, endpoint=f"{request.method} {path}")
@@ -449,9 +456,20 @@ class Gateway:
                     rec.stream = True
                     resp = web.StreamResponse(status=up.status, headers=headers)
                     await resp.prepare(request)
+                    hidden = HiddenUsage() if hide_usage else None
                     async for chunk in up.content.iter_any():
                         meter.feed(chunk)
-                        await resp.write(chunk)
+                        out = hidden.feed(chunk) if hidden is not None else chunk
+                        if out:
+                            await resp.write(out)
+                        if meter.ended and not finished:
+                            # The client has the stream's end, so the whole answer: complete,
+                            # with its tokens, even if it closes now without waiting for the
+                            # engine to end the stream (the OpenAI client does).
+                            rec.status = up.status
+                            done()
+                    if hidden is not None and (rest := hidden.flush()):
+                        await resp.write(rest)
                     rec.status = up.status
                     done()  # before the last byte: the record is there when the client is done
                     await resp.write_eof()
@@ -467,13 +485,17 @@ class Gateway:
                             meter.body(obj)
                 return web.Response(status=up.status, body=data, headers=headers)
         except asyncio.CancelledError:
-            rec.status, rec.error = 499, "the client went away"
+            if not finished:  # only a stream cut before its end: one that had it is complete
+                rec.status, rec.error = 499, "the client went away"
             raise
         except (ConnectionResetError, ConnectionError) as exc:
             # Writing to a client that left: closing `up` (above) ends the engine's stream.
-            rec.status, rec.error = 499, f"the client went away ({type(exc).__name__})"
+            if not finished:
+                rec.status, rec.error = 499, f"the client went away ({type(exc).__name__})"
             return resp or web.Response(status=499)
         except (ClientError, OSError, TimeoutError) as exc:
+            if finished:  # after the stream's end reached the client: nothing was lost
+                return resp or web.Response(status=rec.status)
             if resp is not None:  # the engine's stream broke after the first bytes
                 rec.status, rec.error = 502, f"the engine's stream broke ({type(exc).__name__})"
                 with contextlib.suppress(Exception):

@@ -10,6 +10,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, replace
 
+from app.core.gateway.facts import EngineFacts
+
 MODEL_ID = "Ling-3.0-flash"
 # The stage of an engine Ling Desk stopped on a fault (another program took its port): no crash.
 STOPPED_BY_APP_STAGE = "stopped by Ling Desk"
@@ -23,7 +25,11 @@ class Readiness:
     retry_after_s: int = 10
     upstream: str = ""  # "http://127.0.0.1:PORT" of the engine (own or attached remote)
     engine_key: str = ""  # the engine's --api-key; never sent to a client
-    model_id: str = MODEL_ID
+    model_id: str = MODEL_ID  # the engine's own (`set_facts`) once it has said it
+    # What the engine said of itself when it last turned ready (app/core/gateway/facts.py);
+    # None until then, or when it does not say.
+    context_length: int | None = None
+    max_running: int | None = None
 
     def message(self) -> str:
         """The sentence a client gets in its 503."""
@@ -54,12 +60,27 @@ class ReadinessState:
     def get(self) -> Readiness:
         return self._now  # one attribute read: atomic, no lock needed on the hot path
 
-    def set_ready(self, upstream: str, engine_key: str, model_id: str = MODEL_ID) -> None:
+    def set_ready(self, upstream: str, engine_key: str, model_id: str | None = None) -> None:
+        """The engine answers at `upstream`. What it said of itself before is kept until it
+        says it again (`set_facts`, read right after): a restart seldom changes it."""
         with self._lock:
-            self._now = Readiness(
-                ready=True, stage="ready", upstream=upstream.rstrip("/"),
-                engine_key=engine_key, model_id=model_id,
+            self._now = replace(
+                self._now, ready=True, stage="ready", progress=None,
+                upstream=upstream.rstrip("/"), engine_key=engine_key,
+                model_id=model_id or self._now.model_id,
             )  # fmt: skip
+
+    def set_facts(self, upstream: str, facts: EngineFacts) -> bool:
+        """What the engine at `upstream` said of itself; ignored (False) if the state has moved
+        to another engine meanwhile."""
+        with self._lock:
+            if self._now.upstream != upstream.rstrip("/"):
+                return False
+            self._now = replace(
+                self._now, model_id=facts.model_id or self._now.model_id,
+                context_length=facts.context_length, max_running=facts.max_running,
+            )  # fmt: skip
+            return True
 
     def set_not_ready(
         self, stage: str, progress: float | None = None, retry_after_s: int = 10

@@ -11,8 +11,8 @@ from __future__ import annotations
 import datetime
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,9 +35,16 @@ from PySide6.QtWidgets import (
 from app.core.gateway import ClientKeys, Gateway, KeyStoreError, RequestRecord
 from app.core.gateway.owner import PortOwner
 from app.core.gateway.selftest import selftest
-from app.core.gateway.snippets import APPS, snippet
+from app.core.gateway.snippets import APPS, parallel_text, snippet
 from app.core.gateway.state import MODEL_ID
 from app.ui.shell.ops import run_op
+
+# Room kept between the page and the screen's edges, and the frame the window manager adds
+# before the page has been shown once (then the real one is read).
+EDGE = 16
+FRAME_GUESS = QMargins(4, 32, 4, 4)
+# The width the page would like: the keys' and requests' tables read well from here.
+PREFERRED_WIDTH = 820
 
 REQUEST_COLUMNS = ("Time", "App", "Endpoint", "Status", "Prompt", "Cached", "Output", "TTFT",
                    "tok/s", "Accept")  # fmt: skip
@@ -54,17 +61,19 @@ def _num(v: float | int | None, fmt: str = "{}") -> str:
     return "–" if v is None else fmt.format(v)
 
 
-def _copy_row(edit: QLineEdit, what: str) -> QWidget:
+def _copy_row(edit: QLineEdit, what: str) -> tuple[QWidget, QPushButton]:
     w = QWidget()
     lay = QHBoxLayout(w)
     lay.setContentsMargins(0, 0, 0, 0)
     edit.setReadOnly(True)
+    edit.setAccessibleName(what[0].upper() + what[1:])
     lay.addWidget(edit, 1)
     b = QPushButton("Copy", w)
     b.setToolTip(f"Copy the {what}")
+    b.setAccessibleName(f"Copy the {what}")
     b.clicked.connect(lambda: QGuiApplication.clipboard().setText(edit.text()))
     lay.addWidget(b)
-    return w
+    return w, b
 
 
 class ConnectPage(QWidget):
@@ -97,11 +106,18 @@ class ConnectPage(QWidget):
         self.new_key: str | None = None  # the key just created: shown until the page closes
         self._testing = False
 
+        self._listening: Gateway | None = None  # whose log tells this page, while it is open
+        self._shown_facts: tuple | None = None  # what the engine said, as the snippet shows it
+        self._frame: QMargins | None = None  # the window manager's frame, once seen
+        self._anchor: QWidget | None = None  # the window it was opened from
+
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(self)
+        self.scroller = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a Tab stop of its own: Tab goes to its controls, each scrolled into view.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer.addWidget(scroll)
         holder = QWidget()
         scroll.setWidget(holder)
@@ -142,12 +158,19 @@ class ConnectPage(QWidget):
         grid = QGridLayout()
         self.base_url = QLineEdit()
         self.model_id = QLineEdit(MODEL_ID)
+        base_row, self.copy_base = _copy_row(self.base_url, "base URL")
+        model_row, self.copy_model = _copy_row(self.model_id, "model id")
         grid.addWidget(QLabel("Base URL"), 0, 0)
-        grid.addWidget(_copy_row(self.base_url, "base URL"), 0, 1)
+        grid.addWidget(base_row, 0, 1)
         grid.addWidget(QLabel("Model"), 1, 0)
-        grid.addWidget(_copy_row(self.model_id, "model id"), 1, 1)
+        grid.addWidget(model_row, 1, 1)
         grid.setColumnStretch(1, 1)
         lay.addLayout(grid)
+        # What the engine's parallel limit means for the user's own chat (issue 39).
+        self.parallel_note = QLabel()
+        self.parallel_note.setObjectName("ParallelNote")
+        self.parallel_note.setWordWrap(True)
+        lay.addWidget(self.parallel_note)
 
         # -- keys --
         kbox = QGroupBox("Keys")
@@ -169,7 +192,7 @@ class ConnectPage(QWidget):
         self.new_key_note.setWordWrap(True)
         self.new_key_edit = QLineEdit()
         nk.addWidget(self.new_key_note)
-        nk.addWidget(_copy_row(self.new_key_edit, "new key"))
+        nk.addWidget(_copy_row(self.new_key_edit, "new key")[0])
         self.new_key_box.hide()
         kl.addWidget(self.new_key_box)
         self.key_message = QLabel()
@@ -180,18 +203,27 @@ class ConnectPage(QWidget):
         self.keys_table.setHorizontalHeaderLabels(
             ("App", "Created", "Last used", "Requests", "Exposed")
         )
-        self._table_style(self.keys_table, 0)
+        # The app's name is read whole; who exposed a key (a long text, whole in the cell's
+        # tooltip and in the note above) takes the room that is left.
+        self._table_style(self.keys_table, 4)
         self.keys_table.setMaximumHeight(160)
         kl.addWidget(self.keys_table)
-        self.revoke_btn = QPushButton("Revoke selected key")
-        self.revoke_btn.setToolTip("The key stops working on its next request")
+        # Short labels: the row fits a 480 px screen; the names say which key.
+        self.revoke_btn = QPushButton("Revoke key")
+        self.revoke_btn.setAccessibleName("Revoke the selected key")
+        self.revoke_btn.setToolTip("The selected key stops working on its next request")
         self.revoke_btn.clicked.connect(self._revoke_selected)
-        self.reissue_btn = QPushButton("New key for selected app")
-        self.reissue_btn.setToolTip("The old key stops working; the new one is shown once")
+        self.reissue_btn = QPushButton("New key for app")
+        self.reissue_btn.setAccessibleName("New key for the selected app")
+        self.reissue_btn.setToolTip(
+            "A new key for the selected app: the old key stops working; the new one is shown once"
+        )
         self.reissue_btn.clicked.connect(self._reissue_selected)
-        self.confirm_btn = QPushButton("Keep selected key")
+        self.confirm_btn = QPushButton("Keep key")
+        self.confirm_btn.setAccessibleName("Keep the selected key")
         self.confirm_btn.setToolTip(
-            "Accept an exposed key again: only if you know the program on the port was safe"
+            "Accept the selected exposed key again: only if you know the program on the port "
+            "was safe"
         )
         self.confirm_btn.clicked.connect(self._confirm_selected)
         brow = QHBoxLayout()
@@ -208,7 +240,10 @@ class ConnectPage(QWidget):
         self.app_pick = QComboBox()
         self.app_pick.addItems(APPS)
         self.app_pick.currentTextChanged.connect(self._show_snippet)
+        self.app_pick.setAccessibleName("The app to set up")
         self.copy_snippet = QPushButton("Copy")
+        self.copy_snippet.setAccessibleName("Copy the setup")
+        self.copy_snippet.setToolTip("Copy the setup shown below")
         self.copy_snippet.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.snippet_view.toPlainText())
         )
@@ -218,8 +253,9 @@ class ConnectPage(QWidget):
         self.snippet_view = QPlainTextEdit()
         self.snippet_view.setReadOnly(True)
         self.snippet_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.snippet_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.snippet_view.setMinimumHeight(150)
+        self.snippet_view.setTabChangesFocus(True)  # Tab moves on: nothing is typed here
+        self.snippet_view.setAccessibleName("The setup for the chosen app")
         sl.addWidget(self.snippet_view)
         lay.addWidget(sbox)
 
@@ -249,8 +285,7 @@ class ConnectPage(QWidget):
         # The engine's stage changes without an event of the gateway's: read it once a second.
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
-        self._timer.timeout.connect(self._refresh_state)
-        self._timer.start()
+        self._timer.timeout.connect(self._refresh_state)  # runs while the page is open
         self.set_gateway(gateway, problem, owner)
 
     # -- wiring ------------------------------------------------------------------------
@@ -260,16 +295,22 @@ class ConnectPage(QWidget):
     ) -> None:
         """The app calls this when it starts or stops the gateway (or finds a stranger on its
         port: `owner`)."""
-        if self.gateway is not None:
-            self.gateway.log.remove_listener(self._listener)
+        self._unlisten()
         self.gateway, self.problem, self.owner = gateway, problem, owner
         if gateway is not None:
             self.port = gateway.port
-            gateway.log.add_listener(self._listener)
+        if self.isVisible():
+            self._listen()
         # Never hand out an address Ling Desk does not hold: apps would send their keys to
         # whoever holds it.
-        self.base_url.setText(f"http://127.0.0.1:{self.port}/v1" if self._holds() else "")
+        holds = self._holds()
+        self.base_url.setText(f"http://127.0.0.1:{self.port}/v1" if holds else "")
         self.base_url.setPlaceholderText(f"None now: Ling Desk does not hold port {self.port}")
+        self.copy_base.setEnabled(holds)
+        self.copy_snippet.setEnabled(holds)
+        # The address is never cut: the field is at least as wide as it.
+        fm = self.base_url.fontMetrics()
+        self.base_url.setMinimumWidth(fm.horizontalAdvance(self.base_url.text()) + 2 * fm.height())
         self.create_btn.setEnabled(owner is None and not self.forbidden)
         self.create_btn.setToolTip(
             problem if self.forbidden
@@ -286,20 +327,95 @@ class ConnectPage(QWidget):
         if shiboken6.isValid(self):  # the gateway may outlive this page
             self.recordEvent.emit(what, rec)
 
+    def _listen(self) -> None:
+        """Follow the gateway's requests while the page is open (again after each reopening:
+        issue 39 found it frozen after being closed once)."""
+        if self.gateway is not None and self._listening is not self.gateway:
+            self._unlisten()
+            self.gateway.log.add_listener(self._listener)
+            self._listening = self.gateway
+
+    def _unlisten(self) -> None:
+        if self._listening is not None:
+            self._listening.log.remove_listener(self._listener)
+            self._listening = None
+
+    def showEvent(self, event) -> None:  # Qt's name
+        super().showEvent(event)
+        self._listen()
+        self.refresh()  # what was served while it was closed
+        self._timer.start()
+        if self.isWindow():
+            QTimer.singleShot(0, self._keep_on_screen)  # the real frame is known once shown
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
+        # Esc closes the page, as it does a dialog (a control that uses Esc keeps it: an open
+        # list, a key being typed into a table).
+        if event.key() == Qt.Key.Key_Escape and self.isWindow():
+            self.close()
+            return
+        super().keyPressEvent(event)
+
     def closeEvent(self, event) -> None:  # Qt's name
-        if self.gateway is not None:
-            self.gateway.log.remove_listener(self._listener)
+        self._unlisten()
+        self._timer.stop()
         self.new_key = None  # a key is shown once: not again after the page closes
         self.new_key_edit.clear()
         self.new_key_box.hide()
         self._show_snippet()
         super().closeEvent(event)
 
+    # -- placing -----------------------------------------------------------------------
+
+    def content_size(self) -> QSize:
+        """The size the page's content asks for: all of it, without scrolling."""
+        holder = self.scroller.widget()
+        assert holder is not None  # set in __init__
+        hint = holder.sizeHint().expandedTo(holder.minimumSizeHint())
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), PREFERRED_WIDTH) + bar, hint.height())
+
+    def fit_to_screen(self, anchor: QWidget | None = None) -> None:
+        """Size the page to its content within the screen (never past an edge) and centre it
+        on `anchor`'s window (the one it was opened from), else on the screen."""
+        anchor_win = anchor.window() if anchor is not None else None
+        screen = (anchor_win.screen() if anchor_win is not None else None) or self.screen()
+        avail = screen.availableGeometry()
+        f = self._frame or FRAME_GUESS
+        room_w = avail.width() - 2 * EDGE - f.left() - f.right()
+        room_h = avail.height() - 2 * EDGE - f.top() - f.bottom()
+        want = self.content_size()
+        w, h = min(want.width(), room_w), min(want.height(), room_h)
+        self.resize(w, h)
+        outer_w, outer_h = w + f.left() + f.right(), h + f.top() + f.bottom()
+        if anchor_win is not None and anchor_win.isVisible():
+            centre = anchor_win.frameGeometry().center()
+        else:
+            centre = avail.center()
+        x = min(max(centre.x() - outer_w // 2, avail.left() + EDGE),
+                avail.right() + 1 - EDGE - outer_w)  # fmt: skip
+        y = min(max(centre.y() - outer_h // 2, avail.top() + EDGE),
+                avail.bottom() + 1 - EDGE - outer_h)  # fmt: skip
+        self.move(x, y)  # a window's position is its frame's
+        self._anchor = anchor_win
+
+    def _keep_on_screen(self) -> None:
+        """Once shown the window manager's frame is known: fit again if the guess was off."""
+        if not shiboken6.isValid(self) or not self.isVisible():
+            return
+        geo, frame = self.geometry(), self.frameGeometry()
+        real = QMargins(geo.left() - frame.left(), geo.top() - frame.top(),
+                        frame.right() - geo.right(), frame.bottom() - geo.bottom())  # fmt: skip
+        if real != (self._frame or FRAME_GUESS) and not real.isNull():
+            self._frame = real
+            self.fit_to_screen(self._anchor)
+
     # -- showing -----------------------------------------------------------------------
 
     @staticmethod
     def _table_style(t: QTableWidget, stretch: int) -> None:
         t.verticalHeader().hide()
+        t.setTabKeyNavigation(False)  # Tab leaves the table (arrows move within it)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -331,6 +447,16 @@ class ConnectPage(QWidget):
         self.state_label.setText(self.state_text())
         running = self.gateway is not None and self.gateway.running
         self.test_btn.setEnabled(running and not self._testing)
+        if self._facts() != self._shown_facts:  # the engine (re)started and said itself
+            self._show_snippet()
+
+    def _facts(self) -> tuple[str, int | None, int | None]:
+        """The engine's model id, context length and parallel limit, as the gateway's engine
+        feed read them (app/core/gateway/facts.py)."""
+        if self.gateway is None:
+            return MODEL_ID, None, None
+        snap = self.gateway.state.get()
+        return snap.model_id, snap.context_length, snap.max_running
 
     def _refresh_keys(self) -> None:
         try:
@@ -344,7 +470,9 @@ class ConnectPage(QWidget):
             exposed = f"yes: {info.exposed_by}" if info.exposed else ""
             for j, text in enumerate((info.name, _when(info.created), _when(info.last_used),
                                       str(info.requests), exposed)):  # fmt: skip
-                t.setItem(i, j, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                t.setItem(i, j, item)
         self.revoke_btn.setEnabled(bool(infos))
         bad = [k for k in infos if k.exposed]
         # While the stranger is still there, a new key would be exposed at once.
@@ -354,7 +482,7 @@ class ConnectPage(QWidget):
             self.exposed_note.setText(
                 f"These apps need a new key: {', '.join(k.name for k in bad)}. Their keys are "
                 f"refused because {bad[0].exposed_by} held port {self.port} while Ling Desk did "
-                "not, and may have seen them. Select one and press “New key for selected app”, "
+                "not, and may have seen them. Select one and press “New key for app”, "
                 "then put the new key in that app."
             )
         self.exposed_note.setVisible(bool(bad))
@@ -380,15 +508,28 @@ class ConnectPage(QWidget):
                 t.setItem(i, j, QTableWidgetItem(text))
 
     def _show_snippet(self, *_: object) -> None:
-        if not self._holds():
+        facts = self._shown_facts = self._facts()
+        model, context, running = facts
+        self.model_id.setText(model)
+        holds = self._holds()
+        # A setup keeps its lines as they are pasted; the sentence saying why there is none wraps.
+        self.snippet_view.setLineWrapMode(
+            QPlainTextEdit.LineWrapMode.NoWrap if holds
+            else QPlainTextEdit.LineWrapMode.WidgetWidth
+        )  # fmt: skip
+        if not holds:
+            self.parallel_note.hide()
             self.snippet_view.setPlainText(
                 f"Ling Desk does not hold port {self.port} now, so there is no setup to copy: "
                 "an app set up now could send its key to whatever holds the port."
             )
             return
+        self.parallel_note.setText(parallel_text(running))
+        self.parallel_note.show()
         self.snippet_view.setPlainText(
-            snippet(self.app_pick.currentText(), self.port, self.new_key)
-        )
+            snippet(self.app_pick.currentText(), self.port, self.new_key, model=model,
+                    context_length=context, max_running=running)
+        )  # fmt: skip
 
     def _on_record(self, what: str, rec: RequestRecord) -> None:
         self._refresh_state()
@@ -492,7 +633,7 @@ class ConnectPage(QWidget):
         # The request is core's (app/core/gateway/selftest.py); it runs off the GUI thread.
         run_op(
             self,
-            lambda _progress: selftest(gw.base_url, self.keys),
+            lambda _progress: selftest(gw.base_url, self.keys, model=gw.state.get().model_id),
             on_done=lambda r: self._on_test_done(r.ok, r.text),
             what="The gateway test",
         )

@@ -199,6 +199,8 @@ class GatewayControl(QObject):
             self.page.keysChanged.connect(self.refresh_alarm)
             if parent is not None:
                 self.page.setWindowFlag(Qt.WindowType.Window, True)
+        if not self.page.isVisible():
+            self.page.fit_to_screen(parent)  # sized to its content, centred on `parent`
         self.page.show()
         self.page.raise_()
         self.page.activateWindow()

@@ -60,6 +60,9 @@ class Knobs:
     # "What is A plus B?" answered right with this probability (-1 = off).
     speed_follows_flags: int = 0
     accuracy: float = -1.0
+    # Seconds between a chat stream's `data: [DONE]` and the end of the HTTP stream: a client
+    # that closes on [DONE] (the OpenAI client does) then always closes before the engine ends.
+    end_delay: float = 0.0
 
 
 _KNOBS = {
@@ -81,6 +84,7 @@ _KNOBS = {
         "SGLANG_DOUBLE_SPEED_FOLLOWS_FLAGS",
     ),
     "--double-accuracy": ("accuracy", float, "SGLANG_DOUBLE_ACCURACY"),
+    "--double-end-delay": ("end_delay", float, "SGLANG_DOUBLE_END_DELAY"),
 }
 
 

@@ -604,6 +604,8 @@ class Handler(BaseHTTPRequestHandler):
                 obj.update(choices=[], usage=self._usage(req))
                 self._chunk("data: " + dumps(obj).decode() + "\n\n")
             self._chunk("data: [DONE]\n\n")
+            if app.knobs.end_delay > 0:
+                time.sleep(app.knobs.end_delay)
             self._end_stream()
         except (BrokenPipeError, ConnectionResetError, OSError):
             app.engine.abort(req)
