@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from app.core.chat.docs import DOCS
 from app.core.chat.model import DONE
@@ -94,6 +95,15 @@ def test_every_mode_is_said_on_the_row_the_library_stays_with_its_chat_and_an_at
         qtbot.wait(200)
         assert_modes_in_words(gui, c, modes)
         screenshot(gui.window, f"composer-modes-{size[0]}x{size[1]}")
+    # Tab walks them as the eye reads them: the modes, then the buttons.
+    gui.window.activateWindow()  # back from the Settings dialog
+    c.edit.setFocus()
+    qtbot.waitUntil(c.edit.hasFocus, timeout=5000)
+    walked = []
+    for _ in range(5):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(QApplication.focusWidget())
+    assert walked == [c.thinking, c.library, c.tools_button, c.preset_button, c.clip]
     # Nothing of it hides in Attach's menu: no tools or preset entries there.
     assert [a.text() for a in c.attach.menu().actions() if a.menu() is not None] == []
 

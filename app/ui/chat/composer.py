@@ -7,6 +7,7 @@ their chips in attachment_chips.py; here the panel that holds them, the mode row
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -219,6 +220,12 @@ class Composer(QWidget):
         self._draft_timer.timeout.connect(self.emit_draft)
         self.setAcceptDrops(True)
         self.frame.setProperty("focused", False)
+        # Tab goes as the eye does: the modes first, then the buttons, Send last.
+        chain: list[QWidget] = [self.edit, self.thinking, self.library, self.tools_button,
+                                self.preset_button, self.clip, self.attach, self.limit,
+                                self.conv_settings, self.send_button, self.stop_button]  # fmt: skip
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.set_compact(compact)
 
     COMPACT_BELOW = 620  # px: narrower than this, short labels (never unlabelled blobs)
@@ -351,8 +358,10 @@ class Composer(QWidget):
         """Narrow: the modes share the buttons' row while all of it fits, else their own row
         (a second row the chat did not need made its view shorter)."""
         if self.compact:
-            self._place_modes(split=False)  # measured in the one row
-            self._place_modes(split=width < self.full_need())
+            need = self.full_need()
+            if self.modes_row.indexOf(self.modes) >= 0:  # split now: what the one row would need
+                need += self.modes.minimumSizeHint().width() + self._tools_row.spacing()
+            self._place_modes(split=width < need)
 
     def _library_toggled(self, _on: bool) -> None:
         self._library_label()
