@@ -162,7 +162,7 @@ class Composer(QWidget):
         self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
         self.conv_settings.clicked.connect(self.settingsRequested)
         # The modes in force, in words, always in view (never only inside a menu): first on the
-        # row when wide, on a row of their own when narrow (set_compact moves them).
+        # row, or on a row of their own when the narrow row cannot hold them (_split_modes).
         self.modes = QWidget(self.frame)
         self.modes.setObjectName("ComposerModes")
         ml = QHBoxLayout(self.modes)

@@ -406,11 +406,10 @@ class ChatPane(QWidget):
             self.composer.sent()  # only now: the message is on disk
             if unread:
                 said = "; ".join(f"{a.name} ({a.error})" for a in unread)
-                it, its = (
-                    ("it", "Its chip stays") if len(unread) == 1 else ("they", "Their chips stay")
-                )
+                one = len(unread) == 1
+                it, its = ("it", "Its chip stays") if one else ("they", "Their chips stay")
                 self.status.emit(f"Sent without {said}: {it} could not be read. {its}, marked, "
-                                 "until you remove them (✕).")  # fmt: skip
+                                 f"until you remove {it if one else 'them'} (✕).")  # fmt: skip
             self.focus_composer()  # sent with the Send button: the next words go in the box
         # The draft is what the box keeps now: nothing, or the unread documents' chips.
         conv.set_meta(draft=self.composer.draft() if self.conv is conv else {})
