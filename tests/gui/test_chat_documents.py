@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QUrl
 
 from app.core import vault
-from app.core.chat.docs import DOCS, SOURCES
+from app.core.chat.docs import DOCS, SOURCES, UNCITED
 from app.core.chat.export import to_json, to_json_data, to_markdown
 from app.core.chat.model import DONE
 from app.core.chat.payload import build_payload
@@ -97,17 +97,24 @@ def test_attached_pdf_goes_in_whole_labelled_with_its_page_and_is_cited(qtbot, m
     # The chat says what happened, under the message.
     note = widget_of(pane, question).doc_note
     assert note is not None and "Attached whole" in note.text()
-    # Sources under the answer (the double cites nothing: every passage given is listed).
-    sources = answer.meta[SOURCES]
-    assert {s["page"] for s in sources if s["path"] == str(pdf)} == {1, 2, 3}
+    # The double cites nothing: one line under the answer says so (not a link per page), and
+    # what was sent is a click away, each passage readable from there.
+    assert SOURCES not in answer.meta and answer.meta[UNCITED] == 4  # 3 pages and the DOCX
     w = widget_of(pane, answer)
-    assert w.sources.isVisible() and "audit.pdf, page 2" in w.sources.text()
+    assert w.sources.isVisible() and "none cited" in w.sources.text()
+    assert "4 passages" in w.sources.text() and 'href="sent:"' in w.sources.text()
+    assert "page 2" not in w.sources.text()
+    sent = w.show_source("sent:")
+    assert sent is not None and "Attached whole: audit.pdf" in sent.text.toPlainText()
+    assert "[2] audit.pdf, page 2" in sent.text.toPlainText()
+    screenshot(gui.window, "docs-uncited-answer")
+    sources = question.meta[DOCS]["sources"]
     n = next(s["n"] for s in sources if s["page"] == 2)
     dlg = w.show_source(f"source:{n}")
     assert dlg is not None and SENTENCE in dlg.text.toPlainText()
     assert dlg.open_button.isEnabled()
-    screenshot(gui.window, "docs-cited-answer")
     dlg.close()
+    sent.close()
     # Regenerate sends the very same prompt (the prefix cache's reuse depends on it).
     w.regenerate()
     again = wait_status(qtbot, conv, DONE)
@@ -118,19 +125,19 @@ def test_attached_pdf_goes_in_whole_labelled_with_its_page_and_is_cited(qtbot, m
     third = wait_status(qtbot, conv, DONE, length=4)
     later = build_payload(conv, conv.path_to(third.parent_id), gui.ctx.settings.sampling)
     assert later["messages"][0] == payload["messages"][0]
-    # Exports carry the sources.
+    # Exports say it too.
     md = to_markdown(conv)
-    assert "**Sources**" in md and f"audit.pdf, page 2 ({pdf})" in md
+    assert "Sources: none cited of the 4 passage(s) given" in md
     data = to_json_data(conv)
     saved = next(m for m in data["messages"] if m["id"] == again.id)
-    assert any(s["page"] == 2 for s in saved["meta"][SOURCES])
+    assert saved["meta"][UNCITED] == 4
     # Reopened, the history still holds the sources and shows them.
     run(qtbot, gui.shutdown(), timeout=40_000)
     reopened = make_gui(basedir=base, start=False)
     qtbot.waitUntil(lambda: reopened.window.current is not None, timeout=5000)
     conv2 = reopened.window.current
     kept = conv2.messages[again.id]
-    assert kept.meta[SOURCES] == again.meta[SOURCES]
+    assert kept.meta[UNCITED] == again.meta[UNCITED] == 4
     assert conv2.messages[question.id].meta[DOCS]["block"] == docs["block"]
 
 
@@ -155,7 +162,7 @@ def test_too_long_a_document_is_searched_and_the_chat_says_so(qtbot, make_gui, t
     assert "too long to attach whole" in docs["note"]
     assert SENTENCE in docs["block"] and "log.pdf, page 8" in docs["block"]
     assert "Searched" in widget_of(pane, user_of(conv, answer)).doc_note.text()
-    assert any(s["page"] == 8 for s in answer.meta[SOURCES])
+    assert answer.meta[UNCITED] == len(docs["sources"])  # the double cites none
     # A follow-up gets only new passages, numbered on after the first block's.
     type_and_send(qtbot, pane, "Which pumps and valves were greased on line 33?")
     second = wait_status(qtbot, conv, DONE, length=4)
@@ -220,7 +227,7 @@ def test_a_dropped_folder_attaches_each_document_and_a_bad_one_fails_alone(
     assert states == {"a.pdf": "ready", "b.docx": "ready", "broken.pdf": "failed"}
     bad = next(d for d in composer.documents() if d.name == "broken.pdf")
     chip = next(c for c in composer._doc_chips if c.att is bad)
-    assert chip.label.text().startswith("⚠ broken.pdf:") and bad.error
+    assert chip.label.text().startswith("⚠ broken.pdf\n") and bad.error in chip.label.text()
 
 
 def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
@@ -276,7 +283,7 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
     docs = user_of(conv, answer).meta[DOCS]
     assert docs["mode"] == "search" and docs["library"] and "the library" in docs["note"]
     assert SENTENCE in docs["block"]
-    assert any(s["page"] == 2 for s in answer.meta[SOURCES])
+    assert any(s["page"] == 2 for s in docs["sources"])
 
 
 def test_library_add_can_be_cancelled(qtbot, make_gui, tmp_path):
@@ -452,7 +459,7 @@ def test_an_encrypted_pdf_s_text_is_never_written_under_the_data_folder(qtbot, m
     # This session the model is sent it, and the cited passage shows it.
     payload = build_payload(conv, conv.path_to(question.id), gui.ctx.settings.sampling)
     assert SECRET in payload["messages"][-1]["content"]
-    n = next(s["n"] for s in answer.meta[SOURCES] if s["page"] == 2)
+    n = next(s["n"] for s in docs["sources"] if s["page"] == 2)  # a passage given, uncited
     dlg = widget_of(pane, answer).show_source(f"source:{n}")
     assert dlg is not None and SECRET in dlg.text.toPlainText()
     dlg.close()

@@ -46,7 +46,7 @@ def test_a_preset_chosen_in_the_composer_reaches_the_engine_and_survives_a_resta
     qtbot, make_gui, tmp_path
 ):
     base = tmp_path / "keep"
-    # wide: the Preset button sits on the composer's row (narrower, it is inside Attach's menu)
+    # The Preset button sits among the composer's modes, wide and narrow alike
     gui = make_gui(
         basedir=base, settings=settings_with(ECHO, prompt="Be brief."), size=(1600, 1000)
     )
@@ -56,23 +56,22 @@ def test_a_preset_chosen_in_the_composer_reaches_the_engine_and_survives_a_resta
     choose(pane, "Echo terse")
     conv = pane.conv
     assert conv is not None and chosen_preset(conv) == "Echo terse"
-    assert button.text() == "Echo terse"
+    assert button.text() == "Preset: Echo terse"
     assert not pane.composer.thinking.isChecked()  # the switch shows the preset's choice
     screenshot(gui.window, "preset-chosen")
-    # Narrow, the button leaves the row (Send stays readable): the menu is in Attach's, named.
+    # With the short labels it stays in view, in words (never only inside a menu).
     composer = pane.composer
     composer.set_compact(True)
-    assert not button.isVisible() and composer.attach_presets.isVisible()
-    assert composer.preset_menu.title() == "Preset: Echo terse"
+    assert button.isVisible() and button.text() == "Preset: Echo terse"
     composer.set_compact(False)
-    assert button.isVisible() and not composer.attach_presets.isVisible()
+    assert button.isVisible()
     type_and_send(qtbot, pane, "hello preset")
     assert_sent_with_the_preset(wait_status(qtbot, conv, DONE), "hello preset")
     # Switching thinking on moves the chat away from the preset: the button says so.
     pane.composer.thinking.click()
-    assert button.text() == "Echo terse*" and "changed" in button.toolTip()
+    assert button.text() == "Preset: Echo terse*" and "changed" in button.toolTip()
     pane.composer.thinking.click()
-    assert button.text() == "Echo terse"
+    assert button.text() == "Preset: Echo terse"
     # A new conversation starts with the default system prompt and no preset.
     fresh = gui.ctx.new_conversation()
     assert fresh.system_prompt == "Be brief." and chosen_preset(fresh) == ""

@@ -70,7 +70,7 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
 
     pane = gui.window.pane
     pane.update_tools()
-    assert pane.composer.tools_button.text() == "Tools 1"
+    assert pane.composer.tools_button.text() == "Tools: box"
     send(pane, ASK_ADD)
     reply = conv.last()
     qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
@@ -87,10 +87,9 @@ def test_a_permission_card_then_a_result_card_and_always_is_kept(make_gui, qtbot
     gui.window.resize(480, 700)
     qtbot.wait(200)
     screenshot(gui.window, "tool-permission-card-480x700")
-    # Narrow: the Tools menu moves into Attach's menu, so Send (Stop) stays readable.
-    assert not pane.composer.tools_button.isVisibleTo(pane)
-    assert pane.composer.attach_tools.isVisible()
-    assert pane.composer.attach_tools.menu() is pane.composer.tools_menu
+    # Narrow: the Tools button stays in view, in words, on the modes' own row.
+    assert pane.composer.tools_button.isVisibleTo(pane)
+    assert pane.composer.tools_button.text() == "Tools: box"
     gui.window.resize(1600, 1000)
 
     card.buttons["always"].click()
@@ -135,7 +134,7 @@ def test_stop_while_the_card_waits_runs_nothing(make_gui, qtbot):
     [box] = pane.composer.tools_menu.actions()
     assert box.text() == "box" and box.isCheckable() and not box.isChecked()
     box.trigger()  # the composer's Tools menu: this conversation may use box's tools
-    assert conv.tool_servers == ["box"] and button.text() == "Tools 1"
+    assert conv.tool_servers == ["box"] and button.text() == "Tools: box"
     assert pane.composer.tools_menu.actions()[0].isChecked()
     send(pane, ASK_ADD)
     reply = conv.last()

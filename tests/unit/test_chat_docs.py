@@ -1,15 +1,18 @@
 """Documents in a conversation's messages: the stored block is what is sent, byte for byte, and
-an answer's sources are the passages it cites (else every passage it was given)."""
+an answer's sources are the passages it cites (else how many it was given, said in one line)."""
 
 from __future__ import annotations
 
 from app.core.chat.docs import (
     DOCS,
+    SOURCES,
+    UNCITED,
     UNSAVED,
-    answer_sources,
+    answer_meta,
     cited_numbers,
     cited_words,
     passage_for,
+    shown_sources,
     thread_docs,
 )
 from app.core.chat.model import DONE, Conversation
@@ -37,17 +40,26 @@ def test_cited_numbers_reads_the_usual_forms():
     assert cited_numbers("no citations, [a] and [] are not") == []
 
 
-def test_sources_are_the_cited_passages_else_all_given():
+def test_sources_are_the_cited_passages_else_how_many_were_given():
+    """Issue 39: an answer citing nothing listed every passage given (100 links for a 100-page
+    PDF); it keeps only their number."""
     conv = Conversation()
     u = conv.new_message("user", None, "How many?", meta={DOCS: docs_meta(block())})
     thread = [u]
-    assert [s["n"] for s in answer_sources(thread, "Seventeen [2].")] == [2]
-    assert [s["n"] for s in answer_sources(thread, "I do not know.")] == [1, 2]
-    assert [s["n"] for s in answer_sources(thread, "Made up [9].")] == [1, 2]
+    cited = answer_meta(thread, "Seventeen [2].")
+    assert [s["n"] for s in cited[SOURCES]] == [2] and UNCITED not in cited
+    assert answer_meta(thread, "I do not know.") == {UNCITED: 2}
+    assert answer_meta(thread, "Made up [9].") == {UNCITED: 2}
     assert passage_for(thread, 1) == "Seventeen barrels were found."
     assert cited_words("Seventeen barrels were found [1]. Other [2].", 1) == [
         "Seventeen", "barrels", "were", "found"]  # fmt: skip
-    assert answer_sources([conv.new_message("user", None, "plain")], "x [1]") == []
+    assert answer_meta([conv.new_message("user", None, "plain")], "x [1]") == {}
+    # Shown under the answer: the cited ones; else the count (an older answer kept them all).
+    every = {SOURCES: [s.to_dict() for s in block().sources]}
+    assert [s["n"] for s in shown_sources(every, "Seventeen [2].")[0]] == [2]
+    assert shown_sources(every, "I do not know.") == ([], 2)
+    assert shown_sources({UNCITED: 100}, "No idea.") == ([], 100)
+    assert shown_sources({}, "Plain.") == ([], 0)
 
 
 def test_the_block_is_sent_before_its_turn_and_never_rewritten():

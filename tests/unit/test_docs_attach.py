@@ -125,12 +125,25 @@ def test_also_add_to_library_adds_it_as_docs_add_would(chat, tmp_path):
     assert b.library == "already in the library" and len(chat.library.documents()) == 1
 
 
-def test_the_library_switch_searches_the_library_and_the_attachments_together(chat, tmp_path):
+def test_the_library_switch_searches_the_library_and_a_long_attachment_together(chat, tmp_path):
     chat.library.add([make_pdf(tmp_path / "ferry.pdf", [[OTHER]])])
-    [a] = chat.attach([make_pdf(tmp_path / "keeper.pdf", [[KNOWN]])])
-    p = prepare(chat, "lighthouse keeper ferry timetable", 262_144, [a], use_library=True)
-    assert {os.path.basename(s.path) for s in p.block.sources} == {"ferry.pdf", "keeper.pdf"}
+    [a] = chat.attach([_report(tmp_path, 12)])  # too long for a 12,000-token context
+    p = prepare(chat, "lighthouse keeper ferry timetable", 12_000, [a], use_library=True)
+    assert p.mode == "search"
+    assert {os.path.basename(s.path) for s in p.block.sources} == {"ferry.pdf", "report.pdf"}
     assert p.library and p.paths == [a.path]
+
+
+def test_an_attachment_that_fits_wins_over_the_library_switch(chat, tmp_path):
+    """Issue 39: the Library switch left on replaced an attached PDF by library passages."""
+    chat.library.add([make_pdf(tmp_path / "ferry.pdf", [[OTHER]])])
+    [a] = chat.attach([_report(tmp_path, 12)])
+    p = prepare(chat, "lighthouse keeper ferry timetable", 262_144, [a], use_library=True)
+    assert p.mode == "whole" and not p.library
+    assert [s.page for s in p.block.sources] == list(range(1, 13))  # every page, in order
+    assert {os.path.basename(s.path) for s in p.block.sources} == {"report.pdf"}
+    assert KNOWN in p.block.text and OTHER not in p.block.text
+    assert "the library was not searched: the attached documents fit whole" in p.note
 
 
 def test_an_encrypted_attachment_text_is_never_written_to_disk(chat, tmp_path):

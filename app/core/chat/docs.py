@@ -6,8 +6,10 @@ request is rebuilt from that stored text every time (send, regenerate, edit, a r
 so the prefix SGLang's radix cache holds is the same byte for byte and is never rewritten; a
 follow-up's new passages go into its own turn, numbered on.
 
-An answer keeps `meta["sources"]`: the passages it cites ([n]), or every passage it was given
-when it cites none.
+An answer keeps `meta["sources"]`: the passages it cites ([n]); one that cites none keeps
+`meta["uncited"]`, the number of passages it was given (the chat says so in one line, with a way
+to see them, instead of listing every page of a long PDF). Answers from before kept every passage
+given when they cited none: the chat reads those the same way.
 
 An encrypted document's passages are never written to the history: their block goes in
 `meta["unsaved"]`, which the store leaves out (app/core/chat/store.py), and their sources carry
@@ -26,6 +28,7 @@ from app.core.chat.model import Message
 
 DOCS = "docs"  # user message meta key: the document block and its facts
 SOURCES = "sources"  # answer meta key: what it cites
+UNCITED = "uncited"  # answer meta key: it cites nothing; how many passages it was given
 UNSAVED = "unsaved"  # meta key the history file never holds: {"block": an encrypted one's text}
 _CITE = re.compile(r"\[(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\]")
 _PASSAGE = re.compile(r'<passage n="(\d+)">\n(.*?)\n</passage>', re.S)
@@ -100,13 +103,28 @@ def cited_numbers(text: str) -> list[int]:
     return out
 
 
-def answer_sources(thread: list[Message], answer: str) -> list[dict[str, Any]]:
-    """The sources an answer shows: those it cites that were given, else all that were given."""
+def answer_meta(thread: list[Message], answer: str) -> dict[str, Any]:
+    """What a finished answer keeps of its documents: {SOURCES: the passages it cites}, or
+    {UNCITED: how many it was given} when it cites none of them, or {} without documents."""
     docs = thread_docs(thread)
     if not docs.sources:
-        return []
+        return {}
     cited = [docs.sources[n] for n in cited_numbers(answer) if n in docs.sources]
-    return cited or [docs.sources[n] for n in sorted(docs.sources)]
+    return {SOURCES: cited} if cited else {UNCITED: len(docs.sources)}
+
+
+def shown_sources(meta: dict[str, Any], answer: str) -> tuple[list[dict[str, Any]], int]:
+    """(the sources to list under an answer, the passages it was given when it cites none):
+    an answer saved before `UNCITED` kept every passage given when it cited none."""
+    kept = [
+        s for s in meta.get(SOURCES) or [] if isinstance(s, dict) and isinstance(s.get("n"), int)
+    ]
+    cited = set(cited_numbers(answer))
+    shown = [s for s in kept if s["n"] in cited]
+    if shown:
+        return shown, 0
+    given = meta.get(UNCITED)
+    return [], given if isinstance(given, int) else len(kept)
 
 
 def passage_for(thread: list[Message], n: int) -> str:

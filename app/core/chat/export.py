@@ -95,6 +95,9 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
             lines += ["**Sources**", ""]
             lines += [f"- {_source_line(s)}" for s in sources if isinstance(s, dict)]
             lines.append("")
+        uncited = m.meta.get("uncited") if m.role == "assistant" else None
+        if isinstance(uncited, int) and uncited > 0:  # it cites none of the passages given
+            lines += [f"<sub>Sources: none cited of the {uncited:,} passage(s) given</sub>", ""]
         note = _stats_line(m)
         if note:
             lines += [f"<sub>{note}</sub>", ""]

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from app.core.chat.docs import SOURCES, answer_sources
+from app.core.chat.docs import answer_meta
 from app.core.chat.model import (
     DONE,
     ERROR,
@@ -379,10 +379,10 @@ class ChatService:
         if TOOL_PENDING in msg.meta:  # a card left waiting (Stop, quit): nothing runs now
             changes["meta"] = {k: v for k, v in msg.meta.items() if k != TOOL_PENDING}
         if msg.content.strip():
-            # The passages it cites (else all it was given), kept with the answer in history.
-            sources = answer_sources(thread, msg.content)
-            if sources:
-                changes["meta"] = {**changes.get("meta", msg.meta), SOURCES: sources}
+            # The passages it cites (else how many it was given), kept with it in history.
+            found = answer_meta(thread, msg.content)
+            if found:
+                changes["meta"] = {**changes.get("meta", msg.meta), **found}
         conv.update(msg, status=status, error=error, stats=stats, **changes)
         saver.flush()
         conv.touch()

@@ -1,5 +1,6 @@
-"""Documents for one conversation: attached files go in whole when they fit the context, else
-they (or the whole library) are searched for the question; the chat says which happened.
+"""Documents for one conversation: attached files go in whole when they fit the context (the
+Library switch or not), else they (or the whole library) are searched for the question; the chat
+says which happened.
 
 An attachment belongs to its conversation, not to the library: `ChatDocs` reads it into a store
 of its own beside the library (attachments.sqlite3, which `docs list`, `docs search` and the
@@ -375,17 +376,18 @@ def prepare(
     total = sum(a.tokens for a in usable)
     budget = search_budget(context_tokens, used_tokens, reserve_tokens)
     notes = [f"{os.path.basename(a.path)}: {a.error}" for a in failed]
-    if (
-        usable
-        and not use_library
-        and fits_whole(total, context_tokens, used_tokens, reserve_tokens)
-    ):
+    # Attached documents that fit go in whole, the Library switch or not: what the user just
+    # attached wins over passages from elsewhere (a 100-page PDF was replaced by library hits).
+    if usable and fits_whole(total, context_tokens, used_tokens, reserve_tokens):
         passages = [p for a in usable for p in docs.whole_passages(a.path)]
         mode = "whole"
         what = ", ".join(
             f"{os.path.basename(a.path)} ({a.pages} pages, {a.tokens:,} tokens)" for a in usable
         )
         notes.insert(0, f"Attached whole: {what}")
+        if use_library:
+            notes.insert(1, "the library was not searched: the attached documents fit whole")
+        use_library = False  # follow-ups have the documents whole: nothing to search
     elif usable or use_library:
         passages = docs.retrieve(question, budget, [a.path for a in usable], use_library)
         mode = "search"

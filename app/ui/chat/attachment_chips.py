@@ -6,11 +6,12 @@ pages, tokens and what is left of the context, or its one-line failure. Each has
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QWidget,
 )
@@ -43,7 +44,9 @@ class Chip(QFrame):
 
 
 class DocChip(QFrame):
-    """A document: its pages, tokens and what is left of the context, or its one-line failure."""
+    """A document on two lines: its name, then its pages, tokens and what is left of the
+    context, or why it was not read (and, once a message went without it, that it was not
+    sent). Sized to its text (`fit`): a chip laid out narrower than its wrapped lines was cut."""
 
     removed = Signal(object)
 
@@ -52,32 +55,42 @@ class DocChip(QFrame):
         self.att = att
         self.setObjectName("AttachChip")
         self.setProperty("failed", att.state == "failed")
-        lay = QHBoxLayout(self)
+        # As tall as its text: extra height in the composer goes to the text box, not here.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        lay = self._lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 2, 2, 2)
-        self.label = QLabel(self)
+        self.label = _SizedLabel(self)
         self.label.setObjectName("DocChipLabel")
         self.label.setWordWrap(True)  # a long reason wraps in a narrow panel, never cut off
-        x = QToolButton(self)
-        x.setObjectName("MsgAction")
-        x.setText("✕")
-        x.setToolTip("Remove this document")
-        x.clicked.connect(lambda: self.removed.emit(att))
-        lay.addWidget(self.label)
-        lay.addWidget(x)
+        self.remove_button = QToolButton(self)
+        self.remove_button.setObjectName("MsgAction")
+        self.remove_button.setText("✕")
+        self.remove_button.setToolTip("Remove this document")
+        self.remove_button.clicked.connect(lambda: self.removed.emit(att))
+        lay.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._room = 0  # px the chip may take (the composer's width); 0: not known yet
+        self._lines = ("", "")
 
     def show_facts(self, left: int | None, exact: bool, compact: bool) -> None:
         a = self.att
         if a.state == "reading":
-            text, tip = f"{a.name}  ·  reading…", f"{a.path}\nReading it on this machine…"
+            text, tip = "reading…", f"{a.path}\nReading it on this machine…"
         elif a.state == "failed":
-            text, tip = f"⚠ {a.name}: {a.error}", f"{a.path}\nNot attached: {a.error}"
+            said = f"not sent with your message: {a.error}" if a.unsent else a.error
+            text = said
+            tip = f"{a.path}\n" + (
+                f"Not sent: {a.error}. Remove it (✕) or attach a readable copy."
+                if a.unsent
+                else f"Not attached: {a.error}"
+            )
         else:
             pages = f"{a.pages:,} page{'s' if a.pages != 1 else ''}"
             tokens = f"{a.tokens:,} tokens" if exact else f"~{a.tokens:,} tokens (estimate)"
             if compact:
                 tokens = f"{_k(a.tokens)} tok" if exact else f"~{_k(a.tokens)} tok"
             rest = "" if left is None else f"  ·  {_k(left)} left"
-            text = f"{a.name}  ·  {pages}  ·  {tokens}{rest}"
+            text = f"{pages}  ·  {tokens}{rest}"
             tip = (
                 f"{a.path}\n{a.pages:,} pages, {a.tokens:,} tokens "
                 + ("(the model's tokenizer)" if exact else "(estimated: 3.6 characters a token)")
@@ -85,10 +98,41 @@ class DocChip(QFrame):
                 + ". Goes in whole when it fits, else it is searched for your question; kept "
                 "with this conversation, not in your library."
             )
-        if len(text) > 90:
-            text = text[:89] + "…"
-        self.label.setText(text)
+        if len(text) > 300:  # a reason is a sentence; the tip has it whole
+            text = text[:299] + "…"
+        name = f"⚠ {a.name}" if a.state == "failed" else a.name
+        self._lines = (name, text)
         self.label.setToolTip(tip)
+        self.fit(self._room)
+
+    def fit(self, room: int) -> None:
+        """The label as wide as its longest line (at most what `room` leaves beside ✕) and as
+        tall as its wrapped text; a name too long for the room is shortened in the middle (the
+        tip has it whole): a file name has no spaces to wrap at."""
+        self._room = room
+        name, facts = self._lines
+        fm = self.label.fontMetrics()
+        m = self._lay.contentsMargins()
+        beside = m.left() + m.right() + self._lay.spacing() + self.remove_button.sizeHint().width()
+        most = room - beside if room > 0 else 10_000
+        most = max(most, 80)
+        if fm.horizontalAdvance(name) > most:
+            name = fm.elidedText(name, Qt.TextElideMode.ElideMiddle, most)
+        text = f"{name}\n{facts}"
+        self.label.setText(text)
+        natural = max(fm.horizontalAdvance(line) for line in text.split("\n")) + 2
+        width = min(natural, most)
+        self.label.setMinimumSize(0, 0)  # heightForWidth never answers below the minimum
+        self.label.setFixedWidth(width)
+        self.label.setFixedHeight(self.label.heightForWidth(width))
+
+
+class _SizedLabel(QLabel):
+    """A wrapped label whose size DocChip.fit sets: layouts must not ask it for a height at
+    another width (they did, at some narrower width, and the chip grew tall and empty)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 def _k(n: int) -> str:

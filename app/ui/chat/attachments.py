@@ -62,6 +62,7 @@ class DocAttachment:
     tokens: int = 0
     reason: str | None = None
     password: str | None = None
+    unsent: bool = False  # unreadable, and a message went without it: its chip says so
 
     def to_core(self) -> CoreAttachment:
         status = "indexed" if self.state == "ready" else "failed"

@@ -7,11 +7,12 @@ their chips in attachment_chips.py; here the panel that holds them, the mode row
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QActionGroup, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -118,13 +119,16 @@ class Composer(QWidget):
             "Add documents (PDF, Word, ODT, Excel, PowerPoint, HTML, e-mail, Markdown, CSV, code, "
             "text) or drop files and folders here; they are read on this machine",
         )
-        self.library = QCheckBox("Library", self.frame)
-        self.library.setObjectName("LibraryToggle")
-        self.library.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.library.setToolTip(
+        # A switch that says its state in words, as Thinking does (a tick alone, in a menu at
+        # the default size, was missed: it stayed on and replaced an attached PDF).
+        self.library = self._tool(
+            "Library",
             "Let this question draw on your whole document library (File › Documents…): the "
-            "passages that answer it are found and cited"
+            "passages that answer it are found and cited. Documents attached here go in whole "
+            "instead when they fit. Each new chat starts with it off.",
         )
+        self.library.setCheckable(True)
+        self.library.toggled.connect(self._library_toggled)
         self.limit = self._tool("", "")
         self.limit.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         # Short and never squeezed: the limit must stay readable.
@@ -146,7 +150,6 @@ class Composer(QWidget):
         self.tools_button.setMenu(self.tools_menu)
         self.tools_button.hide()
         self._tools_args: tuple[list[str], list[str], str] = ([], [], "")
-        self.attach_tools: QAction | None = None  # the menu's entry in Attach's menu (the pane's)
         # Presets (Settings > Chat) for this conversation: shown once there are some.
         self.preset_button = self._tool("Preset", "")
         self.preset_button.setObjectName("PresetButton")
@@ -156,13 +159,23 @@ class Composer(QWidget):
         self.preset_button.setMenu(self.preset_menu)
         self.preset_button.hide()
         self._preset_args: tuple[list[str], str, str, str] = ([], "", "", "")
-        self.attach_presets: QAction | None = None  # the menu's entry in Attach's (narrow)
         self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
         self.conv_settings.clicked.connect(self.settingsRequested)
-        for b in (self.thinking, self.clip, self.attach, self.limit, self.tools_button,
-                  self.preset_button, self.conv_settings):  # fmt: skip
+        # The modes in force, in words, always in view (never only inside a menu): first on the
+        # row, or on a row of their own when the narrow row cannot hold them (_split_modes).
+        self.modes = QWidget(self.frame)
+        self.modes.setObjectName("ComposerModes")
+        ml = QHBoxLayout(self.modes)
+        ml.setContentsMargins(0, 0, 0, 0)
+        ml.setSpacing(4)
+        for b in (self.thinking, self.library, self.tools_button, self.preset_button):
+            ml.addWidget(b)
+        self.modes_row = QHBoxLayout()
+        self.modes_row.addStretch(1)
+        fl.addLayout(self.modes_row)
+        tools.addWidget(self.modes)
+        for b in (self.clip, self.attach, self.limit, self.conv_settings):
             tools.addWidget(b)
-        tools.insertWidget(3, self.library)
         self.compact = compact
         self.always_compact = compact  # the side panel; the main window's follows its width
         self._limit_args: tuple[int, int, bool] | None = None
@@ -207,6 +220,12 @@ class Composer(QWidget):
         self._draft_timer.timeout.connect(self.emit_draft)
         self.setAcceptDrops(True)
         self.frame.setProperty("focused", False)
+        # Tab goes as the eye does: the modes first, then the buttons, Send last.
+        chain: list[QWidget] = [self.edit, self.thinking, self.library, self.tools_button,
+                                self.preset_button, self.clip, self.attach, self.limit,
+                                self.conv_settings, self.send_button, self.stop_button]  # fmt: skip
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.set_compact(compact)
 
     COMPACT_BELOW = 620  # px: narrower than this, short labels (never unlabelled blobs)
@@ -220,10 +239,8 @@ class Composer(QWidget):
         self._margins[0].setContentsMargins(m, 4, m, 10)
         self.clip.setText("Clip" if on else "Ask about clipboard")
         self.attach.setText("+" if on else "Attach")
-        # Narrow: the switch lives in Attach's menu only (the row keeps Send readable).
-        self.library.setVisible(not on)
-        self._place_tools()
-        self._place_presets()
+        self._place_modes()
+        self._library_label()
         # Narrow: a click opens Attach's menu (no arrow beside it taking the room).
         if self.attach.menu() is not None:
             self.attach.setPopupMode(
@@ -248,6 +265,19 @@ class Composer(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_labels(event.size().width())
+        self._fit_chips()
+
+    def _chip_room(self) -> int:
+        """The px a document chip may take: the frame's inside, known from the composer's
+        width (the frame is laid out after this resize)."""
+        outer, fl = (lay.contentsMargins() for lay in self._margins)
+        frame = 2 * self.frame.frameWidth() + 2  # its border (style sheet)
+        return self.width() - outer.left() - outer.right() - fl.left() - fl.right() - frame
+
+    def _fit_chips(self) -> None:
+        room = self._chip_room()
+        for chip in self._doc_chips:
+            chip.fit(room)
 
     def _fit_labels(self, width: int) -> None:
         narrow = self.always_compact or width < max(self.COMPACT_BELOW, self._full_need)
@@ -257,6 +287,7 @@ class Composer(QWidget):
             self._full_need = self.full_need()  # the long labels as they are now
             if width < self._full_need:
                 self.set_compact(True)
+        self._split_modes(width)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self.frame)
@@ -306,6 +337,43 @@ class Composer(QWidget):
         )
         self.limit_default.setText(f"Default ({default:,} tokens)")
 
+    def _place_modes(self, split: bool | None = None) -> None:
+        """The modes lead the one row, or (`split`, narrow by default) take a row of their own
+        above the buttons, so Library, Thinking, Tools and the preset stay in words at 480 px
+        and Send stays whole."""
+        split = self.compact if split is None else split
+        here, there = (
+            (self.modes_row, self._tools_row) if split else (self._tools_row, self.modes_row)
+        )
+        if here.indexOf(self.modes) < 0:
+            there.removeWidget(self.modes)
+            here.insertWidget(0, self.modes)
+
+    def _refit(self) -> None:
+        """A mode's words changed (a preset named, tools chosen): the row is fitted again."""
+        if self.isVisible():
+            self._fit_labels(self.width())
+
+    def _split_modes(self, width: int) -> None:
+        """Narrow: the modes share the buttons' row while all of it fits, else their own row
+        (a second row the chat did not need made its view shorter)."""
+        if self.compact:
+            need = self.full_need()
+            if self.modes_row.indexOf(self.modes) >= 0:  # split now: what the one row would need
+                need += self.modes.minimumSizeHint().width() + self._tools_row.spacing()
+            self._place_modes(split=width < need)
+
+    def _library_toggled(self, _on: bool) -> None:
+        self._library_label()
+        self._refit()
+
+    def _library_label(self) -> None:
+        on = self.library.isChecked()
+        if self.compact:
+            self.library.setText("Library" if on else "No library")
+        else:
+            self.library.setText("Library on" if on else "Library off")
+
     def _thinking_label(self, on: bool) -> None:
         if self.compact:
             self.thinking.setText("Think" if on else "No think")
@@ -328,25 +396,24 @@ class Composer(QWidget):
             note.setEnabled(False)
             self.tools_button.setText("Tools off" if on else "Tools")
             self.tools_button.setToolTip(f"Tools are unavailable: {unavailable}")
+            self._refit()
             return
         for name in servers:
             act = self.tools_menu.addAction(name)
             act.setCheckable(True)
             act.setChecked(name in on)
             act.toggled.connect(lambda checked, n=name: self._tool_toggled(n, checked))
-        self.tools_button.setText(f"Tools {len(on)}" if on else "Tools")
+        self.tools_button.setText("Tools: " + _short(", ".join(on), 16) if on else "Tools")
         self.tools_button.setToolTip(
             "Ling may use the tools of: " + ", ".join(on) + " (each call asks you first)"
             if on
             else "Let Ling use tools from your MCP servers in this conversation"
         )
+        self._refit()
 
     def _place_tools(self) -> None:
-        """Wide: a Tools button on the row; narrow: the same menu inside Attach's."""
-        servers = bool(self._tools_args[0])
-        self.tools_button.setVisible(servers and not self.compact)
-        if self.attach_tools is not None:
-            self.attach_tools.setVisible(servers and self.compact)
+        """The Tools button, among the modes, once tool servers are configured."""
+        self.tools_button.setVisible(bool(self._tools_args[0]))
 
     def set_presets(self, names: list[str], chosen: str, shown: str, tip: str) -> None:
         """The presets from Settings, the one chosen for this conversation (`shown` as it reads
@@ -367,20 +434,13 @@ class Composer(QWidget):
         self.preset_menu.addAction("Edit presets…", self.presetsEditRequested.emit)
         star = "*" if shown.endswith("*") else ""  # "changed here" survives the cut
         self.preset_button.setText(
-            _short(shown.removesuffix("*"), 18) + star if shown else "Preset"
+            "Preset: " + _short(shown.removesuffix("*"), 18) + star if shown else "Preset"
         )
         self.preset_button.setToolTip(f"{tip} Click to choose another for this conversation.")
-        # Narrow, the menu sits in Attach's: its title is where the choice shows.
         self.preset_menu.setTitle(f"Preset: {shown}" if shown else "Preset for this chat")
-        self._place_presets()
-
-    def _place_presets(self) -> None:
-        """Wide: a Preset button on the row; narrow: the same menu inside Attach's."""
-        names, chosen = self._preset_args[0], self._preset_args[1]
-        some = bool(names or chosen)
-        self.preset_button.setVisible(some and not self.compact)
-        if self.attach_presets is not None:
-            self.attach_presets.setVisible(some and self.compact)
+        # Among the modes once Settings has presets (or this chat keeps a removed one's values).
+        self.preset_button.setVisible(bool(names or chosen))
+        self._refit()
 
     def _tool_toggled(self, name: str, checked: bool) -> None:
         servers, chosen, _ = self._tools_args
@@ -396,8 +456,11 @@ class Composer(QWidget):
         sep, tail = ("/", "") if self.compact else (" / ", " context")
         self.meter_label.setText(f"{approx}{_k(used)}{sep}{_k(total)}{tail}")
         self.meter_bar.setValue(pct)
-        if not self.compact and self.isVisible():
-            self._fit_labels(self.width())  # a longer count may no longer fit
+        if self.isVisible():  # a longer count may no longer fit
+            if self.compact:
+                self._split_modes(self.width())
+            else:
+                self._fit_labels(self.width())
         self.meter_label.setToolTip(
             f"Context used: {approx}{used:,} of {total:,} tokens ({pct}%). The engine's count "
             "for what it has seen; the rest (and what you are typing) is estimated."
@@ -430,6 +493,23 @@ class Composer(QWidget):
     def clear(self) -> None:
         self.edit.clear()
         self.attachments = []
+        self.add_to_library.setChecked(False)  # a choice for the documents sent, not the next
+        self._render_chips()
+        self.emit_draft()
+
+    def unread(self) -> list[DocAttachment]:
+        """Documents attached that could not be read (they are not sent)."""
+        return [a for a in self.documents() if a.state == "failed"]
+
+    def sent(self) -> None:
+        """The message went: the box empties, but a document that could not be read stays,
+        marked as not sent, until it is removed (it vanished silently, and the answer was
+        taken to cover it)."""
+        kept = self.unread()
+        for a in kept:
+            a.unsent = True
+        self.edit.clear()
+        self.attachments = list(kept)
         self.add_to_library.setChecked(False)  # a choice for the documents sent, not the next
         self._render_chips()
         self.emit_draft()
@@ -626,6 +706,7 @@ class Composer(QWidget):
                 running += chip.att.tokens
             left = max(0, total - running) if total > 0 else None
             chip.show_facts(left, self.docs_exact, self.compact)
+        self._fit_chips()
 
     # --- drafts ----------------------------------------------------------------------------------
 

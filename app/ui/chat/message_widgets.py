@@ -25,7 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.chat.docs import DOCS, SOURCES, cited_words, passage_for
+from app.core.chat.docs import (
+    DOCS,
+    SOURCES,
+    cited_words,
+    passage_for,
+    shown_sources,
+    thread_docs,
+)
 from app.core.chat.markdown import user_markdown
 from app.core.chat.model import (
     DONE,
@@ -44,7 +51,7 @@ from app.core.telemetry import DEFINITIONS
 from app.ui.chat.composer_edit import SEND_KEYS_HINT, send_key
 from app.ui.chat.render import MarkdownView
 from app.ui.chat.thinking import ThinkingSection
-from app.ui.docs.library import PassageDialog, source_text
+from app.ui.docs.library import PassageDialog, SentDialog, source_text
 from app.ui.tools.cards import ToolsBox
 
 COLUMN_MAX = 860
@@ -199,6 +206,7 @@ class MessageWidget(QFrame):
         self.sources.linkActivated.connect(self.show_source)
         self.sources.hide()
         self.passage: PassageDialog | None = None
+        self.sent_dialog: SentDialog | None = None
         outer.addWidget(self.sources)
         self.footer = QHBoxLayout()
         self.stats = QLabel(self)
@@ -392,29 +400,57 @@ class MessageWidget(QFrame):
         self.ctx.chat.decide(self.msg, decision)
 
     def _refresh_sources(self) -> None:
-        sources = self.msg.meta.get(SOURCES) or []
-        if not sources:
+        # The passages the answer cites; when it cites none, one line says so (not a link for
+        # every page of a long PDF) with the way to see what was sent.
+        shown, given = shown_sources(self.msg.meta, self.msg.content)
+        if shown:
+            links = " · ".join(
+                f'<a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a>' for s in shown
+            )
+            self.sources.setText(f"<b>Sources</b>  {links}")
+            self.sources.setToolTip("Click a source to read the passage and open the file there")
+        elif given:
+            said = f"{given:,} passage{'s' if given != 1 else ''}"
+            self.sources.setText(
+                f"<b>Sources</b>  none cited: this answer names none of the {said} it was "
+                'given. <a href="sent:">Show what was sent</a>'
+            )
+            self.sources.setToolTip("See the documents and passages that went with the question")
+        else:
             self.sources.hide()
             return
-        links = " · ".join(
-            f'<a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a>'
-            for s in sources
-            if isinstance(s, dict) and isinstance(s.get("n"), int)
-        )
-        self.sources.setText(f"<b>Sources</b>  {links}")
-        self.sources.setToolTip("Click a source to read the passage and open the file there")
         self.sources.show()
 
-    def show_source(self, link: str) -> PassageDialog | None:
+    def show_sent(self) -> SentDialog:
+        """What went with the question: the documents' notes and each passage given."""
+        thread = self.conv.path_to(self.msg.parent_id)
+        notes = []
+        for m in thread:
+            docs = m.meta.get(DOCS) if m.role == "user" else None
+            if isinstance(docs, dict) and docs.get("note"):
+                notes.append(f"Documents: {docs['note']}")
+        given = thread_docs(thread).sources
+        if self.sent_dialog is not None:
+            self.sent_dialog.close()
+        self.sent_dialog = SentDialog(notes, [given[n] for n in sorted(given)], len(given), self)
+        self.sent_dialog.text.anchorClicked.connect(lambda url: self.show_source(url.toString()))
+        self.sent_dialog.show()
+        return self.sent_dialog
+
+    def show_source(self, link: str) -> PassageDialog | SentDialog | None:
         """The passage [n] as the model was given it, the answer's words citing it marked."""
+        if link == "sent:":
+            return self.show_sent()
         try:
             n = int(link.removeprefix("source:"))
         except ValueError:
             return None
+        thread = self.conv.path_to(self.msg.parent_id)
         source = next((s for s in self.msg.meta.get(SOURCES) or [] if s.get("n") == n), None)
+        if source is None:  # one the answer did not cite, from "what was sent"
+            source = thread_docs(thread).sources.get(n)
         if source is None:
             return None
-        thread = self.conv.path_to(self.msg.parent_id)
         if self.passage is not None:
             self.passage.close()
         self.passage = PassageDialog(

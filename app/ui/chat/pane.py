@@ -96,6 +96,7 @@ class ChatPane(QWidget):
         ctx.settingsChanged.connect(lambda _s: self.update_presets())
         c.tools_menu.aboutToShow.connect(self.update_tools)  # the engine's verdict as of now
         ctx.settingsChanged.connect(lambda _s: self.update_tools())
+        ctx.toolsChanged.connect(self.update_tools)  # Settings › Tools saved: servers in place
         ctx.engine.toolCallsChanged.connect(lambda _v: self.update_tools())
         ctx.settingsChanged.connect(lambda _s: self.update_limit())
         c.status.connect(self.status)
@@ -112,11 +113,6 @@ class ChatPane(QWidget):
         whole.setCheckable(True)
         whole.toggled.connect(c.library.setChecked)
         c.library.toggled.connect(whole.setChecked)
-        # Narrow, the Tools button leaves the row (Send stays readable): its menu is here then.
-        c.tools_menu.setTitle("Tools for this chat")
-        menu.addSeparator()
-        c.attach_tools = menu.addMenu(c.tools_menu)
-        c.attach_presets = menu.addMenu(c.preset_menu)
         c.attach.setMenu(menu)
         c.set_compact(c.compact)  # its popup mode follows the width
         self.documents: DocumentsDialog | None = None
@@ -167,6 +163,9 @@ class ChatPane(QWidget):
             self._unsub()
             self._unsub = None
         self.conv = conv
+        # The Library switch is for the question at hand: another chat (a new one too) starts
+        # without it (it stayed on, unseen, and replaced the next chat's attachments).
+        self.composer.library.setChecked(False)
         self.view.set_conversation(conv)
         if conv is not None:
             self._unsub = conv.events.connect(self._conv_event)
@@ -299,7 +298,9 @@ class ChatPane(QWidget):
             draft = self.composer.draft()
             if draft:  # what was typed in the blank chat moves into it
                 conv.set_meta(draft=draft)
+            library = self.composer.library.isChecked()  # chosen in this blank chat: kept
             self.set_conversation(conv)
+            self.composer.library.setChecked(library)
         assert self.conv is not None
         return self.conv
 
@@ -315,6 +316,12 @@ class ChatPane(QWidget):
         content = compose_message(text, inline)
         names = [a.name for a in inline] + [d.name for d in docs]
         meta: dict = {"attachments": names} if names else {}
+        # Documents that could not be read go unsent: said under the message and kept (marked)
+        # in the composer, never dropped silently.
+        unread = [a for a in attachments if isinstance(a, DocAttachment) and a.state == "failed"]
+        missing = "; ".join(f"{a.name}: {a.error}" for a in unread)
+        if missing:
+            meta[DOCS] = {"note": f"Not sent (could not be read): {missing}"}
         so_far = thread_docs(conv.thread())
         library = self.composer.library.isChecked()
         if not (docs or so_far.search or (library and not so_far.sources)):
@@ -337,7 +344,8 @@ class ChatPane(QWidget):
                 chat.keep(conv.id, p.paths)  # kept while this conversation is
                 if also:
                     chat.add_to_library(core)
-                return _docs_meta(p, library, p.seen, core if also else [])
+                # p.library: an attachment that fits wins over the switch (prepare says so)
+                return _docs_meta(p, p.library, p.seen, core if also else [])
         else:
             seen = set(so_far.seen)
             scope = list(so_far.paths)
@@ -373,6 +381,9 @@ class ChatPane(QWidget):
             if unsaved:
                 full[UNSAVED] = unsaved  # an encrypted document's passages: never on disk
             if result:
+                if missing:
+                    said = result.get("note") or ""
+                    result["note"] = f"{said}; Not sent (could not be read): {missing}".lstrip("; ")
                 full[DOCS] = result
             if not content.strip() and not result.get("block"):
                 self.status.emit(result.get("note") or "Nothing to send.")
@@ -391,9 +402,17 @@ class ChatPane(QWidget):
             self.status.emit(f"{exc}. Your message is still in the box; send it again then.")
             return
         if self.conv is conv:
-            self.composer.clear()  # only now: the message is on disk
+            unread = self.composer.unread()
+            self.composer.sent()  # only now: the message is on disk
+            if unread:
+                said = "; ".join(f"{a.name} ({a.error})" for a in unread)
+                one = len(unread) == 1
+                it, its = ("it", "Its chip stays") if one else ("they", "Their chips stay")
+                self.status.emit(f"Sent without {said}: {it} could not be read. {its}, marked, "
+                                 f"until you remove {it if one else 'them'} (✕).")  # fmt: skip
             self.focus_composer()  # sent with the Send button: the next words go in the box
-        conv.set_meta(draft={})
+        # The draft is what the box keeps now: nothing, or the unread documents' chips.
+        conv.set_meta(draft=self.composer.draft() if self.conv is conv else {})
         if self._history_notice and not self.ctx.history_problem:
             self._history_problem("")  # a refused send said it; this one went
         self.view.scroll_to_end()

@@ -18,7 +18,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,6 +40,7 @@ from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.vault import DataKey
+from app.ui.docs.opener import can_open, mime_of
 
 log = logging.getLogger(__name__)
 
@@ -246,8 +247,90 @@ class PassageDialog(QDialog):
             f"Open {os.path.basename(str(source.get('path', '')))}"
             + (f" at page {page}" if page is not None else "")
         )
-        self.open_button.clicked.connect(lambda: QDesktopServices.openUrl(open_url(source)))
+        self.open_button.clicked.connect(self.open_file)
         self.open_button.setEnabled(os.path.exists(str(source.get("path", ""))))
+        # When nothing opens it: said here, with the folder offered instead (Open did nothing).
+        self.open_note = QLabel(self)
+        self.open_note.setObjectName("MetaLabel")
+        self.open_note.setWordWrap(True)
+        self.open_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_note.hide()
+        self.folder_button = bb.addButton("Show folder", QDialogButtonBox.ButtonRole.ActionRole)
+        self.folder_button.clicked.connect(self.show_folder)
+        self.folder_button.hide()
+        bb.rejected.connect(self.reject)
+        lay.addWidget(self.open_note)
+        lay.addWidget(bb)
+
+    def _say(self, text: str) -> None:
+        self.open_note.setText(text)
+        self.open_note.show()
+
+    def open_file(self) -> bool:
+        """The file in the program the desktop has for it (at the page where it can), or why
+        not, with Show folder offered."""
+        path = str(self.source.get("path", ""))
+        if can_open(path) and QDesktopServices.openUrl(open_url(self.source)):
+            self.open_note.hide()
+            return True
+        mimes, kind = mime_of(path)
+        self._say(
+            f"No program on this machine is registered to open {kind} files ({mimes[0]}), so "
+            f"{os.path.basename(path)} cannot be opened from here. Show the folder that holds "
+            "it instead, or install a viewer for it."
+        )
+        self.folder_button.setText("Show folder")
+        self.folder_button.show()
+        self.folder_button.setFocus()
+        return False
+
+    def show_folder(self) -> bool:
+        """The folder in the file manager; without one, its path to copy."""
+        folder = os.path.dirname(str(self.source.get("path", "")))
+        if self.folder_button.text() == "Copy folder path":
+            QGuiApplication.clipboard().setText(folder)
+            self._say(f"Copied the folder's path: {folder}")
+            return True
+        if can_open(folder) and QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+            self._say(f"Opened the folder {folder} in your file manager.")
+            return True
+        self._say(
+            f"No file manager is registered on this machine either. The file is in {folder}: "
+            "copy the path and open it from where you work."
+        )
+        self.folder_button.setText("Copy folder path")
+        return False
+
+
+class SentDialog(QDialog):
+    """What a question was sent with: the documents' notes and every passage given, each a
+    link to read it (for an answer that cites none of them)."""
+
+    def __init__(self, notes: list[str], sources: list[dict], given: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("What was sent")
+        self.resize(640, 460)
+        lay = QVBoxLayout(self)
+        said = f"{given:,} passage{'s' if given != 1 else ''}"
+        intro = QLabel(
+            f"This answer cites none of the {said} it was given: the model answered without "
+            "naming any. Here is what went with the question; click a passage to read it as the "
+            "model was given it.",
+            self,
+        )
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        parts = [f"<p>{html.escape(n)}</p>" for n in notes]
+        items = "".join(
+            f'<li><a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a></li>'
+            for s in sources
+        )
+        parts.append(f"<ul>{items}</ul>" if items else "<p>(The passages are no longer here.)</p>")
+        self.text.setHtml("".join(parts))
+        lay.addWidget(self.text, 1)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
@@ -267,6 +350,7 @@ class DocumentsDialog(QDialog):
         self.setWindowTitle("Documents")
         self.setObjectName("DocumentsDialog")
         self.resize(820, 520)
+        self._placed = False  # fitted to the screen at the first show
         self._cancel = threading.Event()
         self.adding = False
         self.note = ""  # how the last add ended, said after the summary
@@ -348,6 +432,13 @@ class DocumentsDialog(QDialog):
         self.service.submit(lambda lib: lib.documents(), self._listed)
 
     def showEvent(self, event) -> None:
+        if not self._placed:
+            # At QT_SCALE_FACTOR=2 a 1600x1000 screen is 800x500: 820x520 ran off it, Close
+            # below its edge. The table scrolls, so a smaller window loses nothing.
+            from app.ui.bench.window import fit_to_screen
+
+            self._placed = True
+            fit_to_screen(self, self.width(), self.height())
         super().showEvent(event)
         self.sync()
 

@@ -61,6 +61,9 @@ class ShowsChat(Protocol):
 class AppContext(QObject):
     themeChanged = Signal(object)  # Theme
     settingsChanged = Signal(object)  # Settings
+    # The chat's tool servers were put in place (app start, Settings > Tools saved): after the
+    # settings' own signal, as reloading them waits for the old host to close.
+    toolsChanged = Signal()
     status = Signal(str)  # a short message for the status bar
     # Why saves to the history wait ("the disk holding your history is full (12 MB free)"),
     # or "" once every one is written; on the GUI thread, only when it changes.
@@ -247,12 +250,21 @@ class AppContext(QObject):
 
     def new_conversation(self) -> Conversation:
         """A new chat; an untouched empty one at the top is reused instead of piling up."""
+        values = new_conversation_values(self.settings.chat)
         for conv in list(self.conversations)[:3]:
-            if conv.loaded and not conv.messages and not conv.draft.get("text"):
+            # Untouched: also as a new one starts (a preset chosen there, its sampling, thinking
+            # or tools made it another chat: reused, Ctrl+N's blank chat showed no preset and
+            # flipped to that one at the first key).
+            as_new = (
+                conv.system_prompt == values.get("system_prompt", "")
+                and conv.thinking
+                and not conv.sampling
+            )
+            if conv.loaded and not conv.messages and not conv.draft.get("text") and as_new:
                 return conv
         # Its own copy of the default system prompt (Settings > Chat): a later change there
         # leaves this conversation as it was made.
-        conv = Conversation(**new_conversation_values(self.settings.chat))
+        conv = Conversation(**values)
         self.store.save_conversation(conv)
         self.watch(conv)
         self.conversations.insert(conv, 0)

@@ -44,6 +44,8 @@ def install_chat_tools(ctx) -> ChatTools:
     tools = _tools_for(ctx, McpHost(servers))
     tools.servers = servers
     ctx.chat.tools = tools
+    # The composers' Tools buttons follow now (they waited for a switch of chats).
+    ctx.toolsChanged.emit()
     return tools
 
 
