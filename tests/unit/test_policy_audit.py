@@ -24,7 +24,7 @@ def test_a_policy_is_recorded_once_then_each_change_and_its_removal(tmp_path):
     data = tmp_path / "data"
     auditor = Auditor.open(data, None)
     folder = data / audit.FOLDER
-    first = _policy(tmp_path, '[forbid]\ngateway = true\n[settings.gateway]\nport = 4999\n')
+    first = _policy(tmp_path, "[forbid]\ngateway = true\n[settings.gateway]\nport = 4999\n")
 
     assert record_policy_change(auditor, first) is True
     assert record_policy_change(auditor, first) is False  # the next run: unchanged
@@ -33,7 +33,7 @@ def test_a_policy_is_recorded_once_then_each_change_and_its_removal(tmp_path):
     assert got["forbidden"] == ["gateway"] and got["fixed"] == ["gateway.port"]
     assert "4999" not in json.dumps(got)  # names, never the fixed value
 
-    edited = _policy(tmp_path, '[forbid]\ngateway = true\nremote_mcp = true\n')
+    edited = _policy(tmp_path, "[forbid]\ngateway = true\nremote_mcp = true\n")
     assert record_policy_change(auditor, edited) is True
     none = load_policy(system=tmp_path / "no-etc" / "policy.toml", environ={})
     assert record_policy_change(auditor, none) is True  # removed: said too

@@ -195,7 +195,11 @@ class MessageWidget(QFrame):
         self.sources.setObjectName("SourcesLabel")
         self.sources.setWordWrap(True)
         self.sources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.sources.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        # By keyboard too: Tab steps through the sources, Enter opens one.
+        self.sources.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.sources.linkActivated.connect(self.show_source)
         self.sources.hide()
         self.passage: PassageDialog | None = None
@@ -402,7 +406,10 @@ class MessageWidget(QFrame):
             if isinstance(s, dict) and isinstance(s.get("n"), int)
         )
         self.sources.setText(f"<b>Sources</b>  {links}")
-        self.sources.setToolTip("Click a source to read the passage and open the file there")
+        self.sources.setToolTip(
+            "Click a source (or Tab to it and press Enter) to read the passage and open the "
+            "file there"
+        )
         self.sources.show()
 
     def show_source(self, link: str) -> PassageDialog | None:
