@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -108,6 +108,9 @@ def stats_text(msg: Message) -> tuple[str, str]:
     return "  ·  ".join(parts), "\n\n".join(tips)
 
 
+MIN_MESSAGE_WIDTH = 120  # px: below this, the column's own minimum rules
+
+
 class MessageWidget(QFrame):
     """One message: body, thinking, state, figures and actions."""
 
@@ -115,6 +118,7 @@ class MessageWidget(QFrame):
     status = Signal(str)
     editOpened = Signal(QWidget)  # the edit box, to be scrolled into view
     acted = Signal()  # regenerate, retry, an edit sent or cancelled: typing goes on below
+    refitted = Signal()  # its parts moved (the figures' line): its height changed
 
     def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
         super().__init__()
@@ -516,8 +520,48 @@ class MessageWidget(QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.refit()
+
+    def minimumSizeHint(self) -> QSize:
+        # Never wider than the column can be: a layout measures a widget's height at no less
+        # than its minimum width, so a wide table or code line (at 200 % in a narrow window)
+        # had the message measured at 729 px while 421 px wide, and its end cut off.
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), MIN_MESSAGE_WIDTH), hint.height())
+
+    def refit(self) -> None:
+        """Fit the parts that depend on the width and the font (a resize, a zoom)."""
         if self.msg.role == "user":
             self._fit_bubble()
+        elif self.width() > 0:
+            self._fit_stats(self.width())
+
+    def _fit_stats(self, width: int) -> None:
+        """The figures beside the buttons while they have a third of the row, else on their
+        own line above them (at 200 % in a narrow window they were one word per line)."""
+        if self.compact or not hasattr(self, "stats"):
+            return
+        outer = cast(QVBoxLayout, self.layout())
+        beside = self.footer.indexOf(self.stats) >= 0
+        buttons = sum(
+            w.sizeHint().width() + self.footer.spacing()
+            for i in range(self.footer.count())
+            if (item := self.footer.itemAt(i)) is not None
+            and (w := item.widget()) is not None and w is not self.stats
+            and not w.isHidden()
+        )  # fmt: skip
+        want_beside = width - buttons >= width // 3
+        if want_beside == beside:
+            return
+        at = outer.indexOf(self.footer)
+        if want_beside:
+            outer.removeWidget(self.stats)
+            self.footer.insertWidget(0, self.stats, 1)
+        else:
+            self.footer.removeWidget(self.stats)
+            outer.insertWidget(at, self.stats)
+        # After this resize is over: the chat lays itself out again at the new height.
+        QTimer.singleShot(0, self, self.refitted.emit)
 
     def set_renderer(self, renderer) -> None:
         self.body.set_renderer(renderer)
