@@ -177,7 +177,24 @@ def stylesheet_for(t: Theme, zoom: int = 100) -> str:
     values = {k: v for k, v in t.__dict__.items() if isinstance(v, str)}
     values["code_bg_css"] = t.md.code_bg
     values["title_px"] = str(round(20 * zoom / 100))  # the one size in px: it zooms too
-    return Template(template).substitute(values)
+    sheet = Template(template).substitute(values)
+    if t.name == HIGH_CONTRAST_THEME.name:
+        sheet += Template(HIGH_CONTRAST_EXTRA).substitute(values)
+    return sheet
+
+
+# Fusion draws text boxes' frames and check boxes' squares in shades of the window colour:
+# on black they vanished. In high contrast every one has a white edge; a checked box is
+# filled (a shape, not only a colour).
+HIGH_CONTRAST_EXTRA = """
+QLineEdit, QPlainTextEdit, QTextEdit, QAbstractSpinBox { border: 1px solid $border; }
+QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {
+    width: 0.9em; height: 0.9em; border: 2px solid $text; background: $base; }
+QRadioButton::indicator { border-radius: 0.55em; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked, QGroupBox::indicator:checked {
+    background: $accent; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: $muted; }
+"""
 
 
 # Controls whose own look already says they have the focus (an accent frame in the QSS).
