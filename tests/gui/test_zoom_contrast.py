@@ -309,3 +309,15 @@ def test_nothing_is_clipped_at_200_percent(make_gui, qtbot, size):
     gui.ctx.set_zoom(100)
     found = {k: v for k, v in found.items() if v}
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+def test_the_side_panels_engine_dot_differs_by_shape_not_only_colour(make_gui):
+    """The side panel has no room for the state's words: its dot's shape carries it."""
+    gui = make_gui(start=False)
+    side = gui.side
+    shapes = {}
+    for status in ("ready", "loading", "stopped", "failed"):
+        side.set_overall_badge(status, status)
+        text = side.badge.text()
+        shapes[status] = text[text.index(">") + 1 : text.index("</span>")]
+    assert len(set(shapes.values())) == 4, shapes
