@@ -13,19 +13,26 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from app.core.settings import Preset, Settings
 from tests.support.docs_make import make_pdf
-from tests.support.tab_walk import reachable_buttons, tab_walk
+from tests.gui.test_window_keyboard import ring_shows
+from tests.support.tab_walk import describe, reachable_buttons, tab_walk
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(180)]
 
 
-def walk_or_say(found: dict[str, str], page: str, root, **kw):
+def walk_or_say(found: dict[str, str], page: str, root, qtbot=None, **kw):
+    """Walk `root`; with `qtbot`, each control reached must also show the focus ring there."""
     try:
         walk = tab_walk(root, **kw)
-        print(page, len(walk.reached), walk.names(walk.reached))
-        return walk
     except AssertionError as exc:
         found[page] = str(exc)
         return None
+    if qtbot is not None:
+        away = walk.reached[0]
+        plain = [describe(w) for w in walk.reached[1:]
+                 if not ring_shows(qtbot, root.window(), w, away)]  # fmt: skip
+        if plain:
+            found[page] = f"no visible focus on: {plain}"
+    return walk
 
 
 def menu_by_key(qtbot, button, key, mod=Qt.KeyboardModifier.NoModifier, pick: str = "") -> bool:
@@ -97,7 +104,7 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
 
     gui.toggle_side_panel()
     qtbot.waitUntil(gui.side.isVisible, timeout=5000)
-    walk_or_say(found, "side panel", gui.side, start=gui.side.pane.composer.edit)
+    walk_or_say(found, "side panel", gui.side, qtbot, start=gui.side.pane.composer.edit)
     gui.toggle_side_panel()
 
     from app.ui.settings.dialog import SettingsDialog
@@ -107,30 +114,31 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
     qtbot.waitUntil(dlg.isVisible, timeout=5000)
     for i in range(dlg.tabs.count()):
         dlg.tabs.setCurrentIndex(i)
-        walk_or_say(found, f"Settings › {dlg.tabs.tabText(i)}", dlg, start=dlg.tabs.tabBar())
+        walk_or_say(found, f"Settings › {dlg.tabs.tabText(i)}", dlg, qtbot,
+                    start=dlg.tabs.tabBar())  # fmt: skip
     dlg.reject()
 
     docs = pane.open_documents()
     qtbot.waitUntil(docs.isVisible, timeout=5000)
-    walk_or_say(found, "Documents", docs)
+    walk_or_say(found, "Documents", docs, qtbot)
     docs.close()
 
     win.act_activity.trigger()
     log = win._activity_log
     qtbot.waitUntil(log.isVisible, timeout=5000)
-    walk_or_say(found, "Activity log", log)
+    walk_or_say(found, "Activity log", log, qtbot)
     log.close()
 
     win.open_benchmark()
     bench = win._bench
     qtbot.waitUntil(bench.isVisible, timeout=5000)
-    walk_or_say(found, "Benchmark", bench)
+    walk_or_say(found, "Benchmark", bench, qtbot)
     bench.close()
 
     gui.open_setup()
     page = gui.first_run.page
     qtbot.waitUntil(page.isVisible, timeout=5000)
-    walk_or_say(found, "set-up page", page)
+    walk_or_say(found, "set-up page", page, qtbot)
 
     QApplication.processEvents()
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())

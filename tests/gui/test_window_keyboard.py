@@ -62,8 +62,10 @@ def in_view(qtbot, win, w: QWidget) -> QPoint:
     def whole() -> bool:
         p = w.parentWidget()
         while p is not None:
-            if isinstance(p, QScrollArea):
-                p.ensureWidgetVisible(w, 0, 0)
+            if isinstance(p, QScrollArea) and p.widget() is not None:
+                # Not ensureWidgetVisible: for a text box it shows only the cursor's spot.
+                c = w.mapTo(p.widget(), w.rect().center())
+                p.ensureVisible(c.x(), c.y(), w.width() // 2 + 1, w.height() // 2 + 1)
             p = p.parentWidget()
         return unclipped(w)
 
