@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from app.core.settings import Preset, Settings
-from tests.support.docs_make import make_pdf
 from tests.gui.test_window_keyboard import ring_shows
+from tests.support.docs_make import make_pdf
 from tests.support.tab_walk import describe, reachable_buttons, tab_walk
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(180)]
