@@ -8,6 +8,7 @@ answer. The list that holds these widgets, and which of them are built, is ChatV
 from __future__ import annotations
 
 import html
+import re
 from typing import cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -486,6 +487,8 @@ class MessageWidget(QFrame):
         text, tip = stats_text(msg)
         if self.stats.text() != text:
             self.stats.setText(text)
+            if self.width() > 0:
+                self._fit_stats(self.width())  # longer figures may no longer fit beside
             self.stats.setToolTip(tip)
         busy = msg.busy
         self.regen_button.setEnabled(not busy)
@@ -537,8 +540,8 @@ class MessageWidget(QFrame):
             self._fit_stats(self.width())
 
     def _fit_stats(self, width: int) -> None:
-        """The figures beside the buttons while they have a third of the row, else on their
-        own line above them (at 200 % in a narrow window they were one word per line)."""
+        """The figures beside the buttons while their line fits there, else on their own line
+        above them (at 200 % in a narrow window they were one word per line)."""
         if self.compact or not hasattr(self, "stats"):
             return
         outer = cast(QVBoxLayout, self.layout())
@@ -550,7 +553,9 @@ class MessageWidget(QFrame):
             and (w := item.widget()) is not None and w is not self.stats
             and not w.isHidden()
         )  # fmt: skip
-        want_beside = width - buttons >= width // 3
+        plain = html.unescape(re.sub(r"<[^>]+>", "", self.stats.text()))
+        one_line = self.stats.fontMetrics().horizontalAdvance(plain) + 8
+        want_beside = width - buttons >= one_line
         if want_beside == beside:
             return
         at = outer.indexOf(self.footer)
