@@ -288,6 +288,9 @@ def test_nothing_is_clipped_at_200_percent(make_gui, qtbot, size):
                                 win.pane.view.widgets[-1].body.findChildren(QLabel)),
                     timeout=10_000)  # fmt: skip
     found = {"main window": settled_clips(qtbot, win)}
+    # The answer's figures read as lines, not a word per line beside the buttons.
+    stats = win.pane.view.widgets[-1].stats
+    assert stats.height() <= 4 * stats.fontMetrics().lineSpacing() + 8, stats.height()
     name = f"zoom-200-{size[0]}x{size[1]}"
     screenshot(win, name)
     gui.ctx.save_zoom()  # as File › Settings… does before it reads the file
