@@ -100,6 +100,7 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
     qtbot.waitUntil(lambda: answer.passage is not None and answer.passage.isVisible(),
                     timeout=5000)  # fmt: skip
     assert "barrels" in answer.passage.text.toPlainText()
+    walk_or_say(found, "a source's passage", answer.passage, qtbot)
     answer.passage.close()
 
     gui.toggle_side_panel()
@@ -120,7 +121,13 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
 
     docs = pane.open_documents()
     qtbot.waitUntil(docs.isVisible, timeout=5000)
-    walk_or_say(found, "Documents", docs, qtbot)
+    docs.add([str(pdf)])  # a document in the library: Remove and Use in chat come alive
+    qtbot.waitUntil(lambda: docs.table.topLevelItemCount() == 1, timeout=30_000)
+    docs.table.setCurrentItem(docs.table.topLevelItem(0))
+    qtbot.waitUntil(docs.use_button.isEnabled, timeout=5000)
+    walk = walk_or_say(found, "Documents", docs, qtbot)
+    if walk is not None:
+        assert {docs.use_button, docs.remove_button} <= set(walk.reached)
     docs.close()
 
     win.act_activity.trigger()
