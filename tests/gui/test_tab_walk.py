@@ -94,6 +94,16 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
     assert menu_by_key(qtbot, c.attach, Qt.Key.Key_F4)
     assert menu_by_key(qtbot, c.preset_button, Qt.Key.Key_Space, pick="Reviewer")
     qtbot.waitUntil(lambda: "Reviewer" in c.preset_button.text(), timeout=5000)
+    # Narrow, Attach's menu holds the presets: Space opens it.
+    win.resize(480, 700)
+    qtbot.waitUntil(lambda: c.compact, timeout=5000)
+    assert c.attach_presets is not None and c.attach_presets.isVisible()
+    assert menu_by_key(qtbot, c.attach, Qt.Key.Key_Space)
+    narrow = walk_or_say(found, "main window at 480 px", win, start=c.edit)
+    if narrow is not None:
+        assert c.attach in narrow.reached
+    win.resize(1600, 950)
+    qtbot.waitUntil(lambda: not c.compact, timeout=5000)
     answer.sources.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(answer.sources, Qt.Key.Key_Tab)  # onto its first source
     QTest.keyClick(answer.sources, Qt.Key.Key_Return)
