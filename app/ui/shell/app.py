@@ -298,10 +298,7 @@ class Gui:
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         restart = dlg.engine_changed()
-        result = dlg.result_settings()
-        if result.ui.zoom == disk.ui.zoom:  # not changed there: a Ctrl+= meanwhile holds
-            result.ui.zoom = self.ctx.settings.ui.zoom
-        self.ctx.save_settings(result)
+        self.ctx.save_settings(dlg.result_settings())
         # Servers changed in Settings > Tools: a new host (the old one's servers are stopped).
         self._background = asyncio.ensure_future(reload_chat_tools(self.ctx))
         self.side.edge = self.ctx.settings.ui.side_panel_edge
