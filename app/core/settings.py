@@ -229,9 +229,15 @@ class ToolsSettings:
     call_timeout_s: float = field(default=60.0, metadata=rule(_between(1, 3600)))
 
 
+THEMES = ("system", "light", "dark", "high-contrast")
+# The window's text size in percent of the system's (Ctrl+= / Ctrl+- / Ctrl+0), in steps.
+ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 50, 300, 10
+
+
 @dataclass
 class UiSettings:
-    theme: str = field(default="system", metadata=rule(_one_of("system", "light", "dark")))
+    theme: str = field(default="system", metadata=rule(_one_of(*THEMES)))
+    zoom: int = field(default=100, metadata=rule(_between(ZOOM_MIN, ZOOM_MAX)))
     side_panel_edge: str = field(default="right", metadata=rule(_one_of("left", "right")))
     confirm_links: bool = True
 

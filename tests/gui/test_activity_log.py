@@ -278,13 +278,13 @@ def test_the_page_opens_from_the_main_window_menu(qtbot, tmp_path, make_gui):
     file_menu = next(a.menu() for a in gui.window.menuBar().actions() if a.text() == "&File")
     action = next(a for a in file_menu.actions() if a.text() == "Activity log…")
     action.trigger()
-    page = gui.window._activity_log
+    page = gui.window.activity_page
     assert isinstance(page, ActivityLog) and page.isVisible()
     qtbot.waitUntil(lambda: not page.loading, timeout=30_000)
     assert cells(page, SUMMARY) == [words.summary("gateway.call", CALL)]
     assert page.status.text().startswith("The record is whole: 1 record,")
     action.trigger()  # one window: raised, not a second
-    assert gui.window._activity_log is page
+    assert gui.window.activity_page is page
     lock = gui.window.privacy.idle_lock
     lock.lock()  # the window's idle lock covers this window too
     assert shown(page) == LOCKED_TEXT and len(page.model.rows) == 0
@@ -293,6 +293,6 @@ def test_the_page_opens_from_the_main_window_menu(qtbot, tmp_path, make_gui):
     qtbot.keyClick(page.table, Qt.Key.Key_Escape)  # closed, and its records leave memory
     qtbot.waitUntil(lambda: not shiboken6.isValid(page))
     action.trigger()
-    again = gui.window._activity_log
+    again = gui.window.activity_page
     assert again is not page and again.isVisible()
     again.close()

@@ -32,6 +32,68 @@ def visibly_differ(a, b) -> bool:
     return clear >= len(band) // 4
 
 
+def unclipped(w: QWidget) -> bool:
+    """No ancestor cuts any of `w` off (a scroll area's viewport, a dock narrower than it)."""
+    shown = QRect(w.rect())
+    p = w.parentWidget()
+    while p is not None and not w.isWindow():
+        shown &= QRect(w.mapFrom(p, QPoint(0, 0)), p.size())
+        if p.isWindow():
+            break
+        p = p.parentWidget()
+    return shown == w.rect()
+
+
+def ancestry(w: QWidget) -> list:
+    out = []
+    p = w
+    while p is not None:
+        out.append((type(p).__name__, p.objectName(), p.geometry().getRect()))
+        p = p.parentWidget()
+    return out
+
+
+def in_view(qtbot, win, w: QWidget) -> QPoint:
+    """Scroll every area holding `w` until all of it shows (the Tab walk scrolled to it, but
+    the chat may have scrolled back to its end since: a control scrolled out of view shows no
+    ring in the window's pixels, the flake under load); its place in the window."""
+    from PySide6.QtWidgets import QScrollArea
+
+    def whole() -> bool:
+        p = w.parentWidget()
+        while p is not None:
+            if isinstance(p, QScrollArea) and p.widget() is not None:
+                # Not ensureWidgetVisible: for a text box it shows only the cursor's spot.
+                c = w.mapTo(p.widget(), w.rect().center())
+                p.ensureVisible(c.x(), c.y(), w.width() // 2 + 1, w.height() // 2 + 1)
+            p = p.parentWidget()
+        return unclipped(w)
+
+    try:
+        qtbot.waitUntil(whole, timeout=5000)
+    except Exception as exc:
+        raise AssertionError(
+            f"{type(w).__name__} {w.objectName()!r} never all in view {ancestry(w)}"
+        ) from exc
+    return w.mapTo(win, QPoint(0, 0))
+
+
+def ring_shows(qtbot, win, w: QWidget, away: QWidget) -> bool:
+    """`w` focused and not: its pixels differ by a ring, compared at one place in the window
+    (compared again if something moved it between the two looks)."""
+    for _ in range(3):
+        at = in_view(qtbot, win, w)
+        w.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(w.hasFocus, timeout=2000)
+        focused = region(win, w)
+        away.setFocus()  # the same control, now without the focus
+        qtbot.waitUntil(lambda: not w.hasFocus(), timeout=2000)
+        plain = region(win, w)
+        if w.mapTo(win, QPoint(0, 0)) == at and unclipped(w):
+            return visibly_differ(plain, focused)
+    raise AssertionError(f"{type(w).__name__} {w.objectName()!r} kept moving")
+
+
 def answered(gui, qtbot, text: str = "hello") -> None:
     pane = gui.window.pane
     pane.composer.edit.setPlainText(text)
@@ -60,12 +122,7 @@ def test_tab_shows_a_focus_ring_on_every_control_it_reaches(make_gui, qtbot):
     assert {"QToolButton", "QPushButton", "QListView"} <= kinds, kinds
     plain: list[str] = []
     for w in seen:
-        w.setFocus(Qt.FocusReason.TabFocusReason)
-        qtbot.waitUntil(w.hasFocus, timeout=2000)
-        focused = region(win, w)
-        start.setFocus()  # the same control, now without the focus
-        qtbot.waitUntil(lambda: not w.hasFocus(), timeout=2000)  # noqa: B023
-        if not visibly_differ(region(win, w), focused):
+        if not ring_shows(qtbot, win, w, start):
             plain.append(f"{type(w).__name__} {w.objectName()!r} {getattr(w, 'text', str)()!r}")
     assert not plain, f"no visible focus on: {plain}"
     win.pane.composer.conv_settings.setFocus(Qt.FocusReason.TabFocusReason)

@@ -69,6 +69,10 @@ def test_a_v1_file_with_a_list_for_the_engine_table(paths):
         ("sampling", "max_tokens = -1", "settings.sampling.max_tokens", "at least 0"),
         ("ui", 'theme = "neon"', "settings.ui.theme", "system, light, dark"),
         ("ui", 'side_panel_edge = "top"', "settings.ui.side_panel_edge", "left, right"),
+        ("ui", "zoom = 20", "settings.ui.zoom", "at least 50"),
+        ("ui", "zoom = 400", "settings.ui.zoom", "at most 300"),
+        ("ui", "zoom = 1.5", "settings.ui.zoom", "whole number"),
+        ("ui", 'theme = "contrast"', "settings.ui.theme", "dark, high-contrast"),
     ],
 )
 def test_each_bad_value_is_named_and_its_default_used(paths, section, line, key, words):
@@ -85,14 +89,14 @@ def test_each_bad_value_is_named_and_its_default_used(paths, section, line, key,
 def test_good_values_at_the_edges_are_kept(paths):
     paths.settings_file.write_text(
         f"schema_version = {SCHEMA_VERSION}\n[engine]\nport = 65535\nmem_fraction_static = 0.68\n"
-        '[sampling]\ntemperature = 0\ntop_p = 1\ntop_k = -1\n[ui]\ntheme = "dark"\n'
+        '[sampling]\ntemperature = 0\ntop_p = 1\ntop_k = -1\n[ui]\ntheme = "dark"\nzoom = 300\n'
     )
     loaded = load_settings(paths)
     assert loaded.problems == []
     s = loaded.settings
     assert (s.engine.port, s.engine.mem_fraction_static) == (65535, 0.68)
     assert (s.sampling.temperature, s.sampling.top_p, s.sampling.top_k) == (0.0, 1.0, -1)
-    assert s.ui.theme == "dark"
+    assert s.ui.theme == "dark" and s.ui.zoom == 300
 
 
 def test_an_unreadable_settings_file_is_left_alone(paths):

@@ -82,6 +82,18 @@ DARK = Colors(
     quote="#9aa4ae",
     pygments_style="github-dark",
 )
+# The high-contrast theme's: white on black, every text colour at least 7:1.
+HIGH_CONTRAST = Colors(
+    dark=True,
+    text="#ffffff",
+    muted="#e0e0e0",
+    border="#ffffff",
+    code_bg="#000000",
+    inline_code_bg="#262626",
+    link="#8ecbff",
+    quote="#e0e0e0",
+    pygments_style="github-dark",
+)
 
 
 @dataclass(frozen=True)

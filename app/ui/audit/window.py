@@ -506,7 +506,7 @@ class ActivityLog(QDialog):
 def open_activity_log(window: Any) -> ActivityLog:
     """From the main window: its data folder's log, read with the key it was unlocked with.
     One window at a time (raised when open); it follows the window's idle lock."""
-    page = getattr(window, "_activity_log", None)
+    page = getattr(window, "activity_page", None)
     if page is not None and shiboken6.isValid(page):
         page.show()
         page.raise_()
@@ -519,6 +519,6 @@ def open_activity_log(window: Any) -> ActivityLog:
     if lock is not None:
         page.set_locked(lock.locked)
         lock.lockedChanged.connect(page.set_locked)
-    window._activity_log = page
+    window.activity_page = page  # one at a time: raised when asked again
     page.show()
     return page

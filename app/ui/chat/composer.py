@@ -181,6 +181,12 @@ class Composer(QWidget):
         self._limit_args: tuple[int, int, bool] | None = None
         self._context_args: tuple[int, int, bool] | None = None
         tools.addStretch(1)
+        # The meter, Send and Stop: one piece, on the tools' row, or on a line of its own below
+        # when even the short labels leave it no room (a large zoom in a narrow window).
+        self.end_part = QWidget(self.frame)
+        end = QHBoxLayout(self.end_part)
+        end.setContentsMargins(0, 0, 0, 0)
+        end.setSpacing(4)
         meter = QVBoxLayout()
         meter.setSpacing(1)
         self.meter_label = QLabel(self.frame)
@@ -191,7 +197,7 @@ class Composer(QWidget):
         self.meter_bar.setFixedHeight(4)
         meter.addWidget(self.meter_label, 0, Qt.AlignmentFlag.AlignRight)
         meter.addWidget(self.meter_bar, 0, Qt.AlignmentFlag.AlignRight)
-        tools.addLayout(meter)
+        end.addLayout(meter)
         self.send_button = QPushButton("Send", self.frame)
         self.send_button.setObjectName("Primary")
         self.send_button.setToolTip("Send (Enter)")
@@ -201,10 +207,14 @@ class Composer(QWidget):
         self.stop_button.setToolTip("Stop the answer (Esc)")
         self.stop_button.clicked.connect(self.stopRequested)
         self.stop_button.hide()
-        tools.addSpacing(8)
-        tools.addWidget(self.send_button)
-        tools.addWidget(self.stop_button)
+        end.addSpacing(8)
+        end.addWidget(self.send_button)
+        end.addWidget(self.stop_button)
+        tools.addWidget(self.end_part)
         fl.addLayout(tools)
+        self._end_row = QHBoxLayout()
+        self._end_row.addStretch(1)
+        fl.addLayout(self._end_row)
         self._tools_row = tools
         self._margins = (outer, fl)  # for full_need
         self._full_need = 0  # px the composer needs for the long labels (measured when shown)
@@ -288,6 +298,28 @@ class Composer(QWidget):
             if width < self._full_need:
                 self.set_compact(True)
         self._split_modes(width)
+        self._fit_end(width)
+
+    def end_below(self) -> bool:
+        """Whether Send and the meter are on a line of their own."""
+        return self._end_row.indexOf(self.end_part) >= 0
+
+    def _fit_end(self, width: int) -> None:
+        """Send and the meter below the tools when the short labels still do not fit beside
+        them: at 200 % in a 480 px window they were squeezed to "Se" and "355/2"."""
+        below = self.end_below()
+        need = self.full_need()  # the row as it is now (with or without the end part)
+        if below:
+            need += self.end_part.sizeHint().width() + self._tools_row.spacing()
+        want_below = self.compact and width < need
+        if want_below == below:
+            return
+        if want_below:
+            self._tools_row.removeWidget(self.end_part)
+            self._end_row.addWidget(self.end_part)
+        else:
+            self._end_row.removeWidget(self.end_part)
+            self._tools_row.addWidget(self.end_part)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self.frame)

@@ -42,6 +42,7 @@ class ConversationSettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("System prompt (sent first, with every request):", self))
         self.prompt = QPlainTextEdit(self)
+        self.prompt.setTabChangesFocus(True)  # Tab moves on: no trap
         self.prompt.setPlainText(conv.system_prompt)
         self.prompt.setPlaceholderText("e.g. You are a concise assistant for Python code review.")
         lay.addWidget(self.prompt)

@@ -8,9 +8,10 @@ answer. The list that holds these widgets, and which of them are built, is ChatV
 from __future__ import annotations
 
 import html
+import re
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -115,6 +116,9 @@ def stats_text(msg: Message) -> tuple[str, str]:
     return "  ·  ".join(parts), "\n\n".join(tips)
 
 
+MIN_MESSAGE_WIDTH = 120  # px: below this, the column's own minimum rules
+
+
 class MessageWidget(QFrame):
     """One message: body, thinking, state, figures and actions."""
 
@@ -122,6 +126,7 @@ class MessageWidget(QFrame):
     status = Signal(str)
     editOpened = Signal(QWidget)  # the edit box, to be scrolled into view
     acted = Signal()  # regenerate, retry, an edit sent or cancelled: typing goes on below
+    refitted = Signal()  # its parts moved (the figures' line): its height changed
 
     def __init__(self, conv: Conversation, msg: Message, ctx, compact: bool = False) -> None:
         super().__init__()
@@ -202,7 +207,11 @@ class MessageWidget(QFrame):
         self.sources.setObjectName("SourcesLabel")
         self.sources.setWordWrap(True)
         self.sources.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.sources.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        # By keyboard too: Tab steps through the sources, Enter opens one.
+        self.sources.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.sources.linkActivated.connect(self.show_source)
         self.sources.hide()
         self.passage: PassageDialog | None = None
@@ -408,7 +417,10 @@ class MessageWidget(QFrame):
                 f'<a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a>' for s in shown
             )
             self.sources.setText(f"<b>Sources</b>  {links}")
-            self.sources.setToolTip("Click a source to read the passage and open the file there")
+            self.sources.setToolTip(
+                "Click a source (or Tab to it and press Enter) to read the passage and open the "
+                "file there"
+            )
         elif given:
             said = f"{given:,} passage{'s' if given != 1 else ''}"
             self.sources.setText(
@@ -511,6 +523,8 @@ class MessageWidget(QFrame):
         text, tip = stats_text(msg)
         if self.stats.text() != text:
             self.stats.setText(text)
+            if self.width() > 0:
+                self._fit_stats(self.width())  # longer figures may no longer fit beside
             self.stats.setToolTip(tip)
         busy = msg.busy
         self.regen_button.setEnabled(not busy)
@@ -545,8 +559,50 @@ class MessageWidget(QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.refit()
+
+    def minimumSizeHint(self) -> QSize:
+        # Never wider than the column can be: a layout measures a widget's height at no less
+        # than its minimum width, so a wide table or code line (at 200 % in a narrow window)
+        # had the message measured at 729 px while 421 px wide, and its end cut off.
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), MIN_MESSAGE_WIDTH), hint.height())
+
+    def refit(self) -> None:
+        """Fit the parts that depend on the width and the font (a resize, a zoom)."""
         if self.msg.role == "user":
             self._fit_bubble()
+        elif self.width() > 0:
+            self._fit_stats(self.width())
+
+    def _fit_stats(self, width: int) -> None:
+        """The figures beside the buttons while their line fits there, else on their own line
+        above them (at 200 % in a narrow window they were one word per line)."""
+        if self.compact or not hasattr(self, "stats"):
+            return
+        outer = cast(QVBoxLayout, self.layout())
+        beside = self.footer.indexOf(self.stats) >= 0
+        buttons = sum(
+            w.sizeHint().width() + self.footer.spacing()
+            for i in range(self.footer.count())
+            if (item := self.footer.itemAt(i)) is not None
+            and (w := item.widget()) is not None and w is not self.stats
+            and not w.isHidden()
+        )  # fmt: skip
+        plain = html.unescape(re.sub(r"<[^>]+>", "", self.stats.text()))
+        one_line = self.stats.fontMetrics().horizontalAdvance(plain) + 8
+        want_beside = width - buttons >= one_line
+        if want_beside == beside:
+            return
+        at = outer.indexOf(self.footer)
+        if want_beside:
+            outer.removeWidget(self.stats)
+            self.footer.insertWidget(0, self.stats, 1)
+        else:
+            self.footer.removeWidget(self.stats)
+            outer.insertWidget(at, self.stats)
+        # After this resize is over: the chat lays itself out again at the new height.
+        QTimer.singleShot(0, self, self.refitted.emit)
 
     def set_renderer(self, renderer) -> None:
         self.body.set_renderer(renderer)

@@ -43,6 +43,7 @@ from app.ui.chat.engine_banner import BY_APP_CAUSES, CRASH_CAUSES, Banner
 from app.ui.chat.sent_documents import _docs_meta
 from app.ui.chat.view import ChatView
 from app.ui.docs.library import DocumentsDialog
+from app.ui.shell.keys import menu_keys
 
 READING = "Reading the documents for your question…"
 
@@ -114,6 +115,7 @@ class ChatPane(QWidget):
         whole.toggled.connect(c.library.setChecked)
         c.library.toggled.connect(whole.setChecked)
         c.attach.setMenu(menu)
+        menu_keys(c.attach)  # the arrow's menu by Alt+Down / F4 too: not for the mouse only
         c.set_compact(c.compact)  # its popup mode follows the width
         self.documents: DocumentsDialog | None = None
         self._preparing = False  # documents are being placed for the message being sent

@@ -295,6 +295,12 @@ class ProseLabel(QLabel):
         self._hfw.clear()
         return _mark_label(self, self.block.html, terms)
 
+    def minimumSizeHint(self) -> QSize:
+        # Never wider than a narrow column: the layout measures the height at no less than the
+        # minimum width, so a wide table at 200 % was measured too short and its end cut off.
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 120), hint.height())
+
     def heightForWidth(self, width: int) -> int:
         # QLabel lays its rich text out again on every call, and a relayout of the chat asks
         # every label several times: remember the answer until the text changes, so a
@@ -307,6 +313,9 @@ class ProseLabel(QLabel):
     def changeEvent(self, event) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._hfw.clear()
+            # The layout holding it keeps its own copy of the old heights until told: a new
+            # font (a zoom) left the text cut at its old height.
+            self.updateGeometry()
         super().changeEvent(event)
 
 

@@ -49,6 +49,15 @@ def docked_geometry(
     return QRect(x, screen.bottom() - height + 1, width, height)
 
 
+# One shape per kind of state: ready, busy, stopped, failed.
+BADGE_SHAPES = {
+    **dict.fromkeys(("ok", "ready", "pass", "skip", "unprovable"), "●"),
+    **dict.fromkeys(("busy", "loading", "starting", "pending", "warn", "warning"), "◐"),
+    **dict.fromkeys(("off", "stopped", "stopping"), "○"),
+    **dict.fromkeys(("error", "fail", "crashed", "failed"), "✖"),
+}
+
+
 class SidePanel(QWidget):
     hidden = Signal()
     closed = Signal()  # the user closed the panel (its ✕ or the window manager's close)
@@ -198,7 +207,10 @@ class SidePanel(QWidget):
 
     def _show_badge(self, status: str, text: str) -> None:
         color = BADGE_COLORS.get(status, "#8a8f98")
-        self.badge.setText(f'<span style="color:{color}; font-size:16px">●</span>')
+        # The shape says it too (no room for words here): colour alone is lost on a
+        # colour-blind user and in high contrast.
+        shape = BADGE_SHAPES.get(status, "○")
+        self.badge.setText(f'<span style="color:{color}; font-size:16px">{shape}</span>')
         self.badge.setToolTip(f"Engine: {text}")
 
     # --- conversations ---------------------------------------------------------------------------

@@ -49,6 +49,7 @@ class ThinkingSection(QFrame):
     def text(self) -> QPlainTextEdit:
         if self._text is None:
             t = QPlainTextEdit(self)
+            t.setTabChangesFocus(True)  # Tab moves on: no trap
             t.setObjectName("ThinkingText")
             t.setReadOnly(True)
             t.setFrameShape(QFrame.Shape.NoFrame)

@@ -103,6 +103,7 @@ class ChatView(QScrollArea):
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
         ctx.themeChanged.connect(self._theme_changed)
+        ctx.zoomChanged.connect(self._zoomed)
         ctx.engine.stateChanged.connect(self._engine_changed)
 
     def _make_more(self, name: str, slot) -> QPushButton:
@@ -193,6 +194,7 @@ class ChatView(QScrollArea):
         w.editOpened.connect(self._show_editor)
         w.acted.connect(self.acted)
         w.body.rendered.connect(self._lay_out_now)
+        w.refitted.connect(self._lay_out_now)
         self.lay.insertWidget(k + 2, w)  # after the "earlier" button and the empty state
         # Shown now, not at Qt's queued show: until then the layout counts it as empty, and
         # loading messages above could not keep the view where it was.
@@ -444,6 +446,17 @@ class ChatView(QScrollArea):
     def _theme_changed(self, _theme) -> None:
         for w in self.widgets:
             w.set_renderer(self.ctx.renderer())
+
+    def _zoomed(self, _percent: int) -> None:
+        """Every height changed: the thread is built again where it was (laid out in place, it
+        kept heights measured at the old size: the text cut, blank space below it)."""
+        if self.conv is None:
+            return
+        if self._stick or not self.widgets:
+            self.rebuild()
+        else:
+            first = self._start
+            self.rebuild(around=first + WINDOW // 2)
 
     def _engine_changed(self, _state: str, _detail: str) -> None:
         for w in self.widgets[-4:]:

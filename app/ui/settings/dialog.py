@@ -30,7 +30,7 @@ from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
 from app.core.policy import Policy, current_policy
 from app.core.profiles import PROFILES
-from app.core.settings import Settings
+from app.core.settings import ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, Settings
 from app.ui.settings.engine_source import AttachBox, TwoSparksBox
 from app.ui.settings.locks import is_locked, lock_widget
 from app.ui.settings.presets_page import PresetsPage
@@ -73,6 +73,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Ling Desk settings")
         self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
+        self._zoom = settings.ui.zoom
         self._placed = False  # fitted to the screen at the first show
         # The administrator's policy: what it fixes is shown fixed, and locked (see _lock).
         self.policy = current_policy() if policy is None else policy
@@ -239,10 +240,20 @@ class SettingsDialog(QDialog):
         look = QWidget()
         lf = QFormLayout(look)
         self.theme = QComboBox()
-        for value, label in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+        for value, label in (("system", "Follow the system (its contrast setting too)"),
+                             ("light", "Light"), ("dark", "Dark"),
+                             ("high-contrast", "High contrast")):  # fmt: skip
             self.theme.addItem(label, value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.ui.theme)))
         lf.addRow("Theme", self.theme)
+        self.zoom = QSpinBox()
+        self.zoom.setRange(ZOOM_MIN, ZOOM_MAX)
+        self.zoom.setSingleStep(ZOOM_STEP)
+        self.zoom.setSuffix(" %")
+        self.zoom.setValue(s.ui.zoom)
+        self.zoom.setToolTip("The window's and the chat's text; Ctrl+= and Ctrl+- change it "
+                             "anywhere, Ctrl+0 puts it back to 100 %")  # fmt: skip
+        lf.addRow("Text size", self.zoom)
         self.edge = QComboBox()
         self.edge.addItem("Right", "right")
         self.edge.addItem("Left", "left")
@@ -323,7 +334,7 @@ class SettingsDialog(QDialog):
             "optimizations.mtp_draft_tokens": self.mtp_draft,
             "sampling.temperature": self.temperature, "sampling.top_p": self.top_p,
             "sampling.top_k": self.top_k, "sampling.max_tokens": self.max_tokens,
-            "ui.theme": self.theme, "ui.side_panel_edge": self.edge,
+            "ui.theme": self.theme, "ui.zoom": self.zoom, "ui.side_panel_edge": self.edge,
             "ui.confirm_links": self.confirm_links,
             "gateway.enabled": self.gateway_enabled, "gateway.port": self.gateway_port,
             "chat.system_prompt": self.chat.default_prompt,
@@ -360,7 +371,9 @@ class SettingsDialog(QDialog):
             from app.ui.bench.window import fit_to_screen
 
             self._placed = True
-            fit_to_screen(self, self.width(), self.height())
+            # Larger text wants a larger dialog (then the screen's edge bounds it).
+            z = max(1.0, self._zoom / 100)
+            fit_to_screen(self, round(self.width() * z), round(self.height() * z))
         super().showEvent(event)
 
     def accept(self) -> None:
@@ -440,6 +453,7 @@ class SettingsDialog(QDialog):
         s.sampling.top_k = self.top_k.value()
         s.sampling.max_tokens = self.max_tokens.value()
         s.ui.theme = self.theme.currentData()
+        s.ui.zoom = self.zoom.value()
         s.ui.side_panel_edge = self.edge.currentData()
         s.ui.confirm_links = self.confirm_links.isChecked()
         self.attach_box.apply(s)

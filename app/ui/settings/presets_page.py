@@ -35,6 +35,7 @@ class PresetsPage(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("System prompt of a new conversation (empty: none):", self))
         self.default_prompt = QPlainTextEdit(self)
+        self.default_prompt.setTabChangesFocus(True)  # Tab moves on: no trap
         self.default_prompt.setPlainText(settings.chat.system_prompt)
         self.default_prompt.setPlaceholderText("e.g. Answer briefly. Say when you are unsure.")
         self.default_prompt.setFixedHeight(90)
@@ -70,6 +71,7 @@ class PresetsPage(QWidget):
         self.name = QLineEdit(self.editor)
         self.name.setMaxLength(PRESET_NAME_CHARS)
         self.prompt = QPlainTextEdit(self.editor)
+        self.prompt.setTabChangesFocus(True)  # Tab moves on: no trap
         self.prompt.setFixedHeight(90)
         self.prompt.setPlaceholderText("e.g. You review Python code: point out bugs first.")
         self.temperature = QDoubleSpinBox(self.editor, minimum=0.0, maximum=2.0, singleStep=0.05)

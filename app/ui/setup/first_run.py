@@ -17,8 +17,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -76,6 +77,7 @@ class Step(QFrame):
         head = QHBoxLayout()
         self.dot = QLabel()
         self.title = QLabel(f"<b>{number}. {title}</b>")
+        self.title.setWordWrap(True)  # never wider than the window, at any zoom
         self.state = QLabel()
         head.addWidget(self.dot)
         head.addWidget(self.title)
@@ -102,6 +104,20 @@ class Step(QFrame):
         lay.addWidget(self.progress_text)
         self.show_progress(False)
         self.set_state("pending", "not checked yet", "")
+
+    def fit(self, width: int) -> None:
+        """The buttons side by side where `width` holds them, else one under another (at
+        200 % in a 480 px window they made the page wider than the window: every line cut)."""
+        m = self.layout().contentsMargins()  # type: ignore[union-attr]  # made in __init__
+        room = width - m.left() - m.right() - 2 * self.frameWidth()
+        shown = [
+            w for i in range(self.action_row.count())
+            if (item := self.action_row.itemAt(i)) is not None
+            and (w := item.widget()) is not None and not w.isHidden()
+        ]  # fmt: skip
+        need = sum(w.sizeHint().width() for w in shown) + self.action_row.spacing() * len(shown)
+        down = QBoxLayout.Direction.TopToBottom
+        self.action_row.setDirection(down if need > room else QBoxLayout.Direction.LeftToRight)
 
     def add_action(self, text: str, slot: Callable[[], Any], primary: bool = False) -> QPushButton:
         b = QPushButton(text)
@@ -174,6 +190,7 @@ class FirstRunPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(scroll)
+        self.page_scroll = scroll
         body = QWidget()
         scroll.setWidget(body)
         lay = QVBoxLayout(body)
@@ -208,7 +225,25 @@ class FirstRunPage(QWidget):
         for w in (self.env, self.model, self.start):
             lay.addWidget(w)
         lay.addStretch(1)
+        self._body_margins = lay.contentsMargins()
         self._update_start()
+
+    def resizeEvent(self, event) -> None:  # Qt's name
+        super().resizeEvent(event)
+        self.fit_steps()
+
+    def changeEvent(self, event) -> None:  # Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a zoom: the buttons' widths changed
+            self.fit_steps()
+
+    def fit_steps(self) -> None:
+        if not hasattr(self, "_body_margins"):  # a font set while it is being made
+            return
+        m = self._body_margins
+        width = self.page_scroll.viewport().width() - m.left() - m.right()
+        for step in (self.env, self.model, self.start):
+            step.fit(width)
 
     # --- state -----------------------------------------------------------------------------------
 

@@ -143,7 +143,7 @@ class Gui:
         self.app = ensure_app()
         self.paths = paths
         settings = apply_overrides(copy.deepcopy(settings), overrides or {})
-        self.themes = ThemeManager(self.app, settings.ui.theme)
+        self.themes = ThemeManager(self.app, settings.ui.theme, settings.ui.zoom)
         # The start (`_main`) unlocks with its dialogs first; built without (tests), the folder
         # is unlocked with no questions (LINGDESK_KEY_STORE chooses a new key's store; a key
         # that needs a passphrase raises Locked) and converted here.
@@ -286,6 +286,7 @@ class Gui:
         self.first_run.page.refresh()
 
     def open_settings(self, tab: str = "") -> None:
+        self.ctx.save_zoom()  # a zoom of a moment ago: the dialog shows (and keeps) it
         disk = self.ctx.disk_settings()
         tools = self.ctx.chat.tools
         dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths,
@@ -389,6 +390,7 @@ class Gui:
         qs = window_settings(self.ctx)
         qs.setValue("side/visible", "true" if self.side.isVisible() else "false")
         self.window.save_geometry()
+        self.ctx.save_zoom()  # a zoom made just now, not yet written
         for pane in (self.window.pane, self.side.pane):
             pane.composer.flush_draft()
         self.window.hide()

@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 SAFE_SCHEMES = ("http", "https", "mailto")
 # While saves wait (a full disk), the history tries them again this often, with no new save.
 RETRY_MS = 3000
+ZOOM_SAVE_MS = 800
 
 
 class ShowsChat(Protocol):
@@ -60,6 +61,7 @@ class ShowsChat(Protocol):
 
 class AppContext(QObject):
     themeChanged = Signal(object)  # Theme
+    zoomChanged = Signal(int)  # the window's text size in percent
     settingsChanged = Signal(object)  # Settings
     # The chat's tool servers were put in place (app start, Settings > Tools saved): after the
     # settings' own signal, as reloading them waits for the old host to close.
@@ -110,6 +112,13 @@ class AppContext(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(store.retry_unsaved)
+        # A zoom is shown at once and written a moment after the last key (held Ctrl+= would
+        # otherwise write the file, and the audit log, once per step).
+        self._zoom_save = QTimer(self)
+        self._zoom_save.setSingleShot(True)
+        self._zoom_save.setInterval(ZOOM_SAVE_MS)
+        self._zoom_save.timeout.connect(self.save_zoom)
+        self._zoom_pending = False
         self._historyHeard.connect(self._history_changed)
         store.on_save_problem = lambda _reason: self._historyHeard.emit()
         self.chat = ChatService(store, lambda: self.settings.sampling)
@@ -127,6 +136,7 @@ class AppContext(QObject):
         self._docs: DocsService | None = None
         engine.stateChanged.connect(self._engine_state)
         themes.changed.connect(self.themeChanged)
+        themes.zoomed.connect(self.zoomChanged)
         for conv in self.conversations:
             self.watch(conv)
 
@@ -146,6 +156,30 @@ class AppContext(QObject):
         if t.name not in self._renderers:
             self._renderers[t.name] = Renderer(t.md)
         return self._renderers[t.name]
+
+    # --- zoom ------------------------------------------------------------------------------------
+
+    def set_zoom(self, percent: int) -> int:
+        """The window's text at `percent` (clamped), at once; kept in the settings shortly."""
+        now = self.themes.set_zoom(percent)
+        if now != self.settings.ui.zoom:
+            self.settings.ui.zoom = now
+            self._zoom_pending = True
+            self._zoom_save.start()
+        return now
+
+    def save_zoom(self) -> None:
+        """Write the zoom now if it waits (the timer's end, or quitting)."""
+        if not self._zoom_pending:
+            return
+        self._zoom_pending = False
+        self._zoom_save.stop()
+        disk = self.disk_settings()
+        disk.ui.zoom = self.settings.ui.zoom
+        try:
+            save_settings(self.paths, disk, self.auditor)
+        except (SettingsFromNewer, OSError) as exc:
+            self.status.emit(f"Text size not saved: {exc}; it holds until Ling Desk quits")
 
     # --- engine ----------------------------------------------------------------------------------
 
@@ -479,6 +513,7 @@ class AppContext(QObject):
         self.settings = self.apply_overrides(copy.deepcopy(saved))
         self.engine.update_settings(self.settings)
         self.themes.set_choice(self.settings.ui.theme)
+        self.themes.set_zoom(self.settings.ui.zoom)
         self.settingsChanged.emit(self.settings)
 
     def set_model_folder(self, folder: str) -> None:

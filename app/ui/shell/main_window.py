@@ -7,7 +7,7 @@ import html
 import logging
 import re
 
-from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.bulk import ImportJob
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
+from app.core.settings import ZOOM_STEP
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
 from app.ui.settings.privacy_page import PrivacyHooks
@@ -76,6 +77,10 @@ BADGE_COLORS = {
     "stopped": "#8a8f98",
     "stopping": "#8a8f98",
 }
+
+
+def ui_zoom(window: MainWindow) -> int:
+    return window.ctx.settings.ui.zoom  # read at each key: Settings may have changed it
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -125,6 +130,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.statusBar().addPermanentWidget(self.serving)
         self.badge = QLabel(self)
         self.badge.setObjectName("Badge")
+        # Wraps rather than cut off when the window has no room for its line (a narrow window
+        # at a large zoom): the words are the state (_fit_badge).
+        self.badge.setWordWrap(True)
         self.statusBar().addPermanentWidget(self.badge)
         # Labelled toggles for the two side areas, always there (at 480 px they are folded).
         self.chats_button = QToolButton(self)
@@ -264,7 +272,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         color = BADGE_COLORS.get(status, "#8a8f98")
         self.badge.setText(f'<span style="color:{color}">●</span> {text}')
         self.badge.setToolTip(text)
+        self._fit_badge()
         self._update_title()
+
+    def _fit_badge(self) -> None:
+        """The badge on one line where the window has room for it (a wrapping label alone
+        would take three lines at any width), wrapped where it has not."""
+        one_line = self.badge.fontMetrics().horizontalAdvance("●  " + self._badge[1]) + 4
+        room = max(80, self.width() - 320)  # Chats and Engine keep theirs
+        self.badge.setMinimumWidth(min(one_line, room))
 
     def set_engine_panel(self, widget: QWidget) -> None:
         """Put the status panel into the Engine area (replaces the placeholder)."""
@@ -320,6 +336,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         chats.setShortcut(QKeySequence("Ctrl+Shift+B"))
         chats.triggered.connect(self.chats_button.toggle)
         chats.setWhatsThis("Show or hide the conversation list")
+        view.addSeparator()
+        self._build_zoom(view)
         engine = mb.addMenu("E&ngine")
         self.act_start = engine.addAction("Start", self.ctx.engine.start)
         self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
@@ -335,6 +353,27 @@ class MainWindow(WindowDialogs, QMainWindow):
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         stop.setWhatsThis("Stop the answer; in the search, clear it")
         stop.activated.connect(self.stop)
+
+    def _build_zoom(self, view) -> None:
+        """Zoom in / out / actual size: the whole window's text and the chat's, in every window
+        of the app (the side panel too), kept in the settings."""
+
+        def zoom_action(text: str, keys: list[str], what: str, to) -> QAction:
+            act = QAction(text, self)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            act.setWhatsThis(what)
+            act.triggered.connect(lambda: self.ctx.set_zoom(to()))
+            view.addAction(act)
+            return act
+
+        self.act_zoom_in = zoom_action("Zoom in", ["Ctrl+=", "Ctrl++"],
+                                       "Larger text (the window and the chat)",
+                                       lambda: ui_zoom(self) + ZOOM_STEP)  # fmt: skip
+        self.act_zoom_out = zoom_action("Zoom out", ["Ctrl+-"], "Smaller text",
+                                        lambda: ui_zoom(self) - ZOOM_STEP)  # fmt: skip
+        self.act_zoom_reset = zoom_action("Actual size", ["Ctrl+0"], "Text at its usual size",
+                                          lambda: 100)  # fmt: skip
 
     def _wire(self) -> None:
         s = self.sidebar
@@ -581,6 +620,12 @@ class MainWindow(WindowDialogs, QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_width(event.size().width())
+        self._fit_badge()
+
+    def changeEvent(self, event) -> None:  # Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a zoom: the badge's line is longer
+            self._fit_badge()
 
     def fit_width(self, width: int) -> None:
         """Fold the side areas when the window is narrow; unfold what we folded when wider.

@@ -1,6 +1,8 @@
-"""Light and dark themes: Fusion + a full QPalette + one templated QSS, re-applied on change.
+"""Light, dark and high-contrast themes: Fusion + a full QPalette + one templated QSS,
+re-applied on change; and the window's zoom (its font, the chat's text with it).
 
-Follows the system colour scheme (QStyleHints.colorScheme) unless the settings pin one.
+Follows the system colour scheme (QStyleHints.colorScheme) and its contrast preference
+(QStyleHints.accessibility) unless the settings pin a theme.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from string import Template
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.core.chat.markdown import DARK, LIGHT, Colors
+from app.core.chat.markdown import DARK, HIGH_CONTRAST, LIGHT, Colors
+from app.core.settings import ZOOM_MAX, ZOOM_MIN
 from app.ui.shell.resources import resource_path
 
 
@@ -88,6 +91,43 @@ DARK_THEME = Theme(
 )
 
 
+# White on black, yellow for the accent and the focus: every text colour at least 7:1 on the
+# backgrounds it is drawn on (WCAG AAA), every border and the focus ring plainly visible.
+HIGH_CONTRAST_THEME = Theme(
+    name="high-contrast",
+    dark=True,
+    window="#000000",
+    base="#000000",
+    alt_base="#141414",
+    panel="#0a0a0a",
+    text="#ffffff",
+    muted="#e0e0e0",
+    border="#ffffff",
+    accent="#ffd400",
+    accent_text="#000000",
+    user_bubble="#1c1c1c",
+    hover="#2a2a2a",
+    selected="#003d80",
+    danger="#ff8080",
+    warning_bg="#332800",
+    error_bg="#3d0000",
+    info_bg="#001f40",
+    md=HIGH_CONTRAST,
+)
+
+THEMES = {t.name: t for t in (LIGHT_THEME, DARK_THEME, HIGH_CONTRAST_THEME)}
+
+
+def system_wants_contrast() -> bool:
+    """The desktop asks for high contrast (Qt 6.10's accessibility hints; older Qt: no)."""
+    hints = QGuiApplication.styleHints()
+    access = getattr(hints, "accessibility", None)
+    if access is None:
+        return False
+    prefers = getattr(Qt, "ContrastPreference", None)
+    return prefers is not None and access().contrastPreference() == prefers.HighContrast
+
+
 def system_is_dark() -> bool:
     hints = QGuiApplication.styleHints()
     scheme = hints.colorScheme()
@@ -128,7 +168,7 @@ def palette_for(t: Theme) -> QPalette:
     return p
 
 
-def stylesheet_for(t: Theme) -> str:
+def stylesheet_for(t: Theme, zoom: int = 100) -> str:
     try:
         template = resource_path("style.qss").read_text(encoding="utf-8")
     except OSError as exc:  # a broken install: plain Fusion with the palette still works
@@ -136,7 +176,25 @@ def stylesheet_for(t: Theme) -> str:
         return ""
     values = {k: v for k, v in t.__dict__.items() if isinstance(v, str)}
     values["code_bg_css"] = t.md.code_bg
-    return Template(template).substitute(values)
+    values["title_px"] = str(round(20 * zoom / 100))  # the one size in px: it zooms too
+    sheet = Template(template).substitute(values)
+    if t.name == HIGH_CONTRAST_THEME.name:
+        sheet += Template(HIGH_CONTRAST_EXTRA).substitute(values)
+    return sheet
+
+
+# Fusion draws text boxes' frames and check boxes' squares in shades of the window colour:
+# on black they vanished. In high contrast every one has a white edge; a checked box is
+# filled (a shape, not only a colour).
+HIGH_CONTRAST_EXTRA = """
+QLineEdit, QPlainTextEdit, QTextEdit, QAbstractSpinBox { border: 1px solid $border; }
+QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {
+    width: 0.9em; height: 0.9em; border: 2px solid $text; background: $base; }
+QRadioButton::indicator { border-radius: 0.55em; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked, QGroupBox::indicator:checked {
+    background: $accent; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: $muted; }
+"""
 
 
 # Controls whose own look already says they have the focus (an accent frame in the QSS).
@@ -239,20 +297,81 @@ class FocusRings(QObject):
         return False
 
 
+# The application font before any zoom (the system's), kept on the application object's
+# property so a second window's ThemeManager zooms from it too, never from a zoomed font.
+BASE_FONT = "lingDeskBaseFont"
+# QStyleSheetStyle's copy of a widget's own font (qstylesheetstyle.cpp, saveWidgetFont).
+SHEET_FONT = "_q_styleSheetWidgetFont"
+SIZE_RESOLVED = 0x0002  # QFont::SizeResolved (not exposed by PySide6): a size set on purpose
+
+
+def clamp_zoom(percent: int) -> int:
+    return max(ZOOM_MIN, min(ZOOM_MAX, int(percent)))
+
+
 class ThemeManager(QObject):
-    """Applies the chosen theme and re-applies it when the system scheme changes."""
+    """Applies the chosen theme and zoom, and re-applies the theme when the system's scheme
+    or contrast preference changes."""
 
-    changed = Signal(object)  # Theme
+    changed = Signal(object)  # Theme (also on a zoom: the chat renders its text again)
+    zoomed = Signal(int)  # the zoom in percent, once applied
 
-    def __init__(self, app: QApplication, choice: str = "system") -> None:
+    def __init__(self, app: QApplication, choice: str = "system", zoom: int = 100) -> None:
         super().__init__(app)
         self.app = app
         self.choice = choice
+        self.zoom = 100  # what the app font shows now
         self.theme = LIGHT_THEME
         app.setStyle("Fusion")
+        if not isinstance(app.property(BASE_FONT), QFont):
+            app.setProperty(BASE_FONT, QFont(app.font()))
         self.rings = FocusRings.install(app, self.theme.accent)
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_changed)
-        self.apply()
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._system_changed)
+        access = getattr(hints, "accessibility", None)
+        if access is not None:
+            access().contrastPreferenceChanged.connect(self._system_changed)
+        self.zoom = 0  # nothing applied yet
+        self._zoom_to(clamp_zoom(zoom))
+
+    def set_zoom(self, percent: int) -> int:
+        """The window's font (and the chat's text) at `percent` of the system's; applied at
+        once. Returns the zoom now (clamped to what the settings allow)."""
+        percent = clamp_zoom(percent)
+        if percent != self.zoom:
+            self._zoom_to(percent)
+            self.zoomed.emit(percent)
+        return self.zoom
+
+    def _zoom_to(self, percent: int) -> None:
+        base = QFont(self.app.property(BASE_FONT))
+        # What the app font shows now may be another window's zoom: scale from that.
+        was_pt = self.app.font().pointSizeF()
+        font = QFont(base)
+        if base.pointSizeF() > 0:
+            font.setPointSizeF(base.pointSizeF() * percent / 100)
+        else:  # a pixel-sized system font
+            font.setPixelSize(max(1, round(base.pixelSize() * percent / 100)))
+        ratio = font.pointSizeF() / was_pt if was_pt > 0 and font.pointSizeF() > 0 else 1.0
+        self.app.setFont(font)
+        # Under a style sheet the new app font reaches the widgets only when they are polished
+        # again: the sheet is set anew (it holds the one size in px, the empty chat's title).
+        self.apply(percent)
+        if abs(ratio - 1.0) < 1e-6:
+            return
+        # Widgets that set their own size (a gauge's big figures, a smaller caption) keep it
+        # over the app font's: they are scaled by the same ratio, so nothing stays behind.
+        for w in self.app.allWidgets():
+            own = w.font()
+            if w.testAttribute(Qt.WidgetAttribute.WA_SetFont) and own.resolveMask() & SIZE_RESOLVED:
+                if own.pointSizeF() > 0:
+                    own.setPointSizeF(own.pointSizeF() * ratio)
+                elif own.pixelSize() > 0:
+                    own.setPixelSize(max(1, round(own.pixelSize() * ratio)))
+                w.setFont(own)
+                # The style sheet keeps the font a widget had when it was polished and puts it
+                # back at the next polish (a theme change): it must keep this one.
+                w.setProperty(SHEET_FONT, own)
 
     def _system_changed(self, *_: object) -> None:
         if self.choice == "system":
@@ -262,16 +381,17 @@ class ThemeManager(QObject):
         self.choice = choice
         self.apply()
 
-    def apply(self) -> None:
-        if self.choice == "dark":
-            dark = True
-        elif self.choice == "light":
-            dark = False
+    def apply(self, zoom: int | None = None) -> None:
+        if zoom is not None:
+            self.zoom = zoom
+        if self.choice in THEMES:
+            theme = THEMES[self.choice]
+        elif system_wants_contrast():
+            theme = HIGH_CONTRAST_THEME
         else:
-            dark = system_is_dark()
-        theme = DARK_THEME if dark else LIGHT_THEME
+            theme = DARK_THEME if system_is_dark() else LIGHT_THEME
         self.theme = theme
         self.app.setPalette(palette_for(theme))
-        self.app.setStyleSheet(stylesheet_for(theme))
+        self.app.setStyleSheet(stylesheet_for(theme, self.zoom))
         self.rings.set_color(theme.accent)
         self.changed.emit(theme)

@@ -270,6 +270,7 @@ class RecoveryKeyDialog(QDialog):
             "About the recovery key",
         ))  # fmt: skip
         self.view = QPlainTextEdit(text)
+        self.view.setTabChangesFocus(True)  # Tab moves on: no trap
         self.view.setReadOnly(True)
         self.view.setAccessibleName("Recovery key")
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

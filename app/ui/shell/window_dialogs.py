@@ -40,6 +40,7 @@ from app.core.chat.export import (
 )
 from app.core.chat.model import Conversation
 from app.core.policy import current_policy
+from app.ui.shell.keys import MENU_KEYS, MENU_KEYS_WHAT
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +214,7 @@ class WindowDialogs(_Window):
         dlg.resize(900, 520)
         lay = QVBoxLayout(dlg)
         text = QPlainTextEdit(dlg)
+        text.setTabChangesFocus(True)  # Tab moves on: no trap
         text.setReadOnly(True)
         text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         lines = self.ctx.engine.supervisor.tail(500)
@@ -228,7 +230,8 @@ class WindowDialogs(_Window):
         is listed without anyone remembering to write it here)."""
         native = QKeySequence.SequenceFormat.NativeText
         rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
-                ("Shift+Enter", "New line (in the message box)")]  # fmt: skip
+                ("Shift+Enter", "New line (in the message box)"),
+                (MENU_KEYS, MENU_KEYS_WHAT)]  # fmt: skip
         seen: set[tuple[str, str]] = set(rows)
         found: list[tuple[str, str]] = []
         for act in self.findChildren(QAction):

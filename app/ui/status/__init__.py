@@ -89,7 +89,7 @@ class StatusDock(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.splitter)
-        self.setMinimumWidth(330)
+        self.setMinimumWidth(self.MIN_WIDTH)
         self._sized = False
         # When the top grows (a crash card, an opened row, all checks), give it room first.
         self._top = top
@@ -100,9 +100,24 @@ class StatusDock(QWidget):
         self._refit.timeout.connect(self.fit_top)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self._top and event.type() == QEvent.Type.LayoutRequest and self._sized:
-            self._refit.start()
+        if obj is self._top and event.type() == QEvent.Type.LayoutRequest:
+            self.fit_width()
+            if self._sized:
+                self._refit.start()
         return False
+
+    MIN_WIDTH = 330
+
+    def fit_width(self) -> None:
+        """Never narrower than what the upper part needs beside its scroll bar: at 200 % the
+        engine's lines and the checks' buttons ran a few pixels off the panel's side."""
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        need = max(self.MIN_WIDTH, self._top.minimumSizeHint().width() + bar + 2)
+        if need != self.minimumWidth():
+            self.setMinimumWidth(need)
+            dock = self.parentWidget()
+            if isinstance(dock, QDockWidget):  # the main window's Engine area
+                dock.setMinimumWidth(need)
 
     LOG_MIN = 150  # px the log keeps (about seven lines)
 

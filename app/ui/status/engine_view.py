@@ -92,6 +92,7 @@ class CrashCard(QFrame):
         self.remedy_detail.hide()
         self.lines_label = QLabel("Last lines of the engine log", self)
         self.lines = QPlainTextEdit(self)
+        self.lines.setTabChangesFocus(True)  # Tab moves on: no trap
         self.lines.setReadOnly(True)
         # Wrapped, as in the engine log below: a traceback's decisive end is at the right of
         # its long lines, which a sideways scroll in a narrow dock hid.

@@ -164,6 +164,7 @@ class LogView(QWidget):
         self.copy_button.clicked.connect(self.copy)
 
         self.text = QPlainTextEdit(self)
+        self.text.setTabChangesFocus(True)  # Tab moves on: no trap
         self.text.setReadOnly(True)
         self.text.setUndoRedoEnabled(False)
         # Long engine lines wrap at the dock's width: nothing hides off to the right.

@@ -63,9 +63,32 @@ def paint_dot(p: QPainter, rect: QRectF, status: str, widget: QWidget | None = N
     p.restore()
 
 
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+
+    def lum(c: QColor) -> float:
+        def ch(v: int) -> float:
+            s = v / 255
+            return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c.red()) + 0.7152 * ch(c.green()) + 0.0722 * ch(c.blue())
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def text_on(background: QColor) -> QColor:
+    """Black or white, whichever reads better on `background` (white on the dark theme's
+    bright green measured 2.5:1; WCAG asks 4.5:1)."""
+    white, black = QColor("#ffffff"), QColor("#000000")
+    return (
+        white if contrast_ratio(white, background) >= contrast_ratio(black, background) else black
+    )
+
+
 def badge_css(status: str, widget: QWidget | None = None) -> str:
     c = status_color(status, widget)
     return (
-        f"background-color: {c.name()}; color: white; border-radius: 9px; "
+        f"background-color: {c.name()}; color: {text_on(c).name()}; border-radius: 9px; "
         "padding: 1px 9px; font-weight: 600;"
     )

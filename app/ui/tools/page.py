@@ -108,6 +108,7 @@ class ToolsPage(QWidget):
         lay.addWidget(intro)
 
         self.editor = QPlainTextEdit(self)
+        self.editor.setTabChangesFocus(True)  # Tab moves on: no trap
         self.editor.setObjectName("McpJson")
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setPlaceholderText(EXAMPLE)
