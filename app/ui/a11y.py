@@ -12,9 +12,29 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 listeners: list[Callable[[QObject, str], None]] = []
+_installed = False
+
+
+def _scroll_area_factory(classname: str, obj: QObject) -> QAccessibleWidget | None:
+    # Qt's own interface for a scroll area (QAccessibleAbstractScrollArea) reads its child list
+    # without a bounds check: a screen reader that asks for child n just after a scroll bar
+    # hid itself (a page laid out as it opens) read freed memory and crashed the app (SIGSEGV
+    # in QAccessibleCache::idForObject, seen through AT-SPI in tests/a11y). The generic widget
+    # interface checks the index; it lists the same widgets (viewport, scroll bars).
+    if classname in ("QScrollArea", "QAbstractScrollArea") and isinstance(obj, QWidget):
+        return QAccessibleWidget(obj, QAccessible.Role.Client)
+    return None
+
+
+def install() -> None:
+    """Once per process, before any window: the accessibility fixes above."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_scroll_area_factory)
+        _installed = True
 
 
 def describe(widget: QWidget, name: str, description: str = "") -> None:

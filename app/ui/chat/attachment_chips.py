@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.units import human_bytes
+from app.ui.a11y import describe
 from app.ui.chat.attachments import Attachment, DocAttachment
 
 
@@ -37,6 +38,7 @@ class Chip(QFrame):
         x.setObjectName("MsgAction")
         x.setText("✕")
         x.setToolTip("Remove this file")
+        describe(x, f"Remove {att.name}")
         x.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(label)
         lay.addWidget(x)
@@ -61,6 +63,7 @@ class DocChip(QFrame):
         x.setObjectName("MsgAction")
         x.setText("✕")
         x.setToolTip("Remove this document")
+        describe(x, f"Remove {att.name}")
         x.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(self.label)
         lay.addWidget(x)

@@ -40,6 +40,7 @@ from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.vault import DataKey
+from app.ui.a11y import describe
 
 log = logging.getLogger(__name__)
 
@@ -283,6 +284,7 @@ class DocumentsDialog(QDialog):
         intro.setObjectName("MetaLabel")
         lay.addWidget(intro)
         self.table = QTreeWidget(self)
+        describe(self.table, "Documents in the library", "Each document, its state and size")
         self.table.setHeaderLabels(list(self.COLUMNS))
         self.table.setRootIsDecorated(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
