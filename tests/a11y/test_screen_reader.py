@@ -23,6 +23,7 @@ from tests.support.engine import make_model_dir
 pytestmark = [pytest.mark.xvfb, pytest.mark.timeout(240)]
 
 SETTINGS = "Ling Desk settings"
+SIDE = "Ling Desk — side panel"
 LETTER = re.compile(r"[^\W\d_]")
 # Items inside a control are named by their own text (a menu's entries, a list's rows, a tab).
 ITEMS = {"list item", "menu item", "page tab", "table cell", "tree item", "menu", "check menu item",
@@ -47,19 +48,23 @@ def desk(tmp_path_factory):
         d.close()
 
 
-def unnamed(tree: dict) -> list[str]:
-    """Focusable controls a screen reader cannot name in words (with where they are)."""
+def unnamed(tree: dict, *, described: bool = False) -> list[str]:
+    """Focusable controls a screen reader cannot name in words (with where they are); with
+    `described`, also those shown without a description in words."""
     bad: list[str] = []
 
     def visit(node: dict, where: list[str]) -> None:
         states, role, name = node["states"], node["role"], node["name"]
         # A combo box's popup list is read through its combo box (named and checked itself).
         popup = role == "list" and where and where[-1].startswith("combo box")
-        hidden_label = role == "label" and "showing" not in states  # says its text when shown
-        if ("focusable" in states and role not in ITEMS and not popup and not hidden_label
-                and not LETTER.search(name)):  # fmt: skip
+        label = role == "label"  # says its text: its name
+        control = "focusable" in states and role not in ITEMS and not popup
+        if control and not (label and "showing" not in states) and not LETTER.search(name):
             desc = node["description"][:50]
             bad.append(f"{role} {name!r} (description {desc!r}) in {' > '.join(where[-3:])}")
+        elif (described and control and not label and "showing" in states
+              and not LETTER.search(node["description"])):  # fmt: skip
+            bad.append(f"{role} {name!r} has no description, in {' > '.join(where[-3:])}")
         for child in node["children"]:
             visit(child, [*where, f"{role} {name[:30]!r}"])
 
@@ -73,15 +78,20 @@ def open_page(desk, item: str, window_name: str, modal: bool = False) -> None:
 
 
 def test_every_focusable_control_has_a_name_in_words(desk):
-    bad = unnamed(desk.tree())
+    # The main window, the side panel, Documents and the Activity log: named and described.
+    desk.press("Side panel")
+    desk.wait_for(lambda: desk.find(SIDE), 20, "the side panel")
     open_page(desk, "Documents…", "Documents")
     open_page(desk, "Activity log…", "Activity log")
-    open_page(desk, "Settings…", SETTINGS, modal=True)  # it stays open until Cancel
+    bad = unnamed(desk.tree(), described=True)
+    desk.press("Hide the side panel", window=SIDE)
+    desk.press("Close", window="Documents")
+    # Settings (modal: open until Cancel): every field named (described where a name needs it).
+    open_page(desk, "Settings…", SETTINGS, modal=True)
     try:
-        bad += [f"(pages) {b}" for b in unnamed(desk.tree())]
+        bad += [f"(Settings) {b}" for b in unnamed(desk.tree())]
     finally:
         desk.press("Cancel", window=SETTINGS)
-    desk.press("Close", window="Documents")
     assert not sorted(set(bad)), "\n".join(sorted(set(bad)))
 
 

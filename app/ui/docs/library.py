@@ -320,6 +320,11 @@ class DocumentsDialog(QDialog):
         self.use_button.clicked.connect(self._use)
         close = QPushButton("Close", self)
         close.clicked.connect(self.close)
+        describe(self.add_files_button, "Add files", "Add documents to the library; they are "
+                 "read and indexed on this machine")  # fmt: skip
+        describe(self.add_folder_button, "Add folder", "Add every document in a folder to the "
+                 "library")  # fmt: skip
+        describe(close, "Close", "Close the document library")
         for b in (self.add_files_button, self.add_folder_button, self.remove_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
