@@ -1,6 +1,6 @@
 """Ling Desk as a screen reader meets it (issue 39, item 13): the real window under Xvfb with
 accessibility on, read through AT-SPI from another process (tests/support/atspi.py), one start
-shared by the module.
+shared by every check.
 
 Every focusable control of the main window, Settings, Documents and the Activity log has a name
 in words; the engine's readiness, an answer's end and a failing check are announced; a streamed
@@ -31,12 +31,12 @@ ITEMS = {"list item", "menu item", "page tab", "table cell", "tree item", "menu"
          "row header"}  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def desk(tmp_path_factory):
+@pytest.fixture
+def desk(tmp_path):
     why = atspi.missing()
     if why:
         pytest.skip(why)
-    tmp = tmp_path_factory.mktemp("a11y")
+    tmp = tmp_path
     d = atspi.Desk(tmp, make_model_dir(tmp / "models"))
     try:
         d.wait_for(lambda: atspi.APP_NAME in d.ask(cmd="apps").get("apps", []), 60,
@@ -77,7 +77,16 @@ def open_page(desk, item: str, window_name: str, modal: bool = False) -> None:
     desk.wait_for(lambda: desk.find(window_name), 20, f"the {window_name} window")
 
 
-def test_every_focusable_control_has_a_name_in_words(desk):
+def test_the_window_as_a_screen_reader_meets_it(desk):
+    """One start of the window for every check (CI time): each step below is one of item 13's
+    promises, in an order that leaves the engine crashed last."""
+    every_focusable_control_has_a_name_in_words(desk)
+    the_engine_being_ready_is_announced(desk)
+    a_streamed_answer_arrives_as_text_insertions_and_its_end_is_announced(desk)
+    a_failing_check_and_a_crashed_engine_are_announced(desk)
+
+
+def every_focusable_control_has_a_name_in_words(desk):
     # The main window, the side panel, Documents and the Activity log: named and described.
     desk.press("Side panel")
     desk.wait_for(lambda: desk.find(SIDE), 20, "the side panel")
@@ -95,7 +104,7 @@ def test_every_focusable_control_has_a_name_in_words(desk):
     assert not sorted(set(bad)), "\n".join(sorted(set(bad)))
 
 
-def test_a_streamed_answer_arrives_as_text_insertions_and_its_end_is_announced(desk):
+def a_streamed_answer_arrives_as_text_insertions_and_its_end_is_announced(desk):
     desk.events()
     start = len(desk.heard)
     desk.set_text("Message to Ling", "Tell me about the three optimizations.")
@@ -119,11 +128,11 @@ def test_a_streamed_answer_arrives_as_text_insertions_and_its_end_is_announced(d
     assert not said_again, said_again
 
 
-def test_the_engine_being_ready_is_announced(desk):
+def the_engine_being_ready_is_announced(desk):
     desk.wait_announced(lambda t: t == "Engine ready", 30, "Engine ready")
 
 
-def test_a_failing_check_and_a_crashed_engine_are_announced(desk):
+def a_failing_check_and_a_crashed_engine_are_announced(desk):
     pid = json.loads((desk.base / "runtime" / "engine.pid.json").read_text())["pid"]
     os.killpg(pid, signal.SIGKILL)  # the engine's whole process group, as a crash would
     desk.wait_announced(lambda t: t.startswith("Engine crashed"), 60, "Engine crashed")
