@@ -31,7 +31,9 @@ EVENTS = (
     "object:state-changed:focused",
 )
 heard: list[dict] = []
-METHOD_MS, STARTUP_MS = 800, 15000  # libatspi's own defaults
+# libatspi waits 800 ms for an answer by default: too short for a window starting on a busy
+# 2-core CI machine (a lost answer fails the walk).
+METHOD_MS, STARTUP_MS = 10_000, 60_000
 
 
 def _name(obj) -> str:
@@ -216,6 +218,7 @@ def _on_stdin(channel, condition) -> bool:
 
 if __name__ == "__main__":
     Atspi.init()
+    Atspi.set_timeout(METHOD_MS, STARTUP_MS)
     listener = Atspi.EventListener.new(_on_event)
     for kind in EVENTS:
         listener.register(kind)
