@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.units import human_bytes
+from app.ui.a11y import describe
 from app.ui.chat.attachments import Attachment, DocAttachment
 
 
@@ -38,6 +39,7 @@ class Chip(QFrame):
         x.setObjectName("MsgAction")
         x.setText("✕")
         x.setToolTip("Remove this file")
+        describe(x, f"Remove {att.name}")
         x.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(label)
         lay.addWidget(x)
@@ -66,6 +68,7 @@ class DocChip(QFrame):
         self.remove_button.setObjectName("MsgAction")
         self.remove_button.setText("✕")
         self.remove_button.setToolTip("Remove this document")
+        describe(self.remove_button, f"Remove {att.name}")
         self.remove_button.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignVCenter)

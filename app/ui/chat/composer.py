@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.extract import kind_of
+from app.ui.a11y import describe
 from app.ui.chat.attachment_chips import Chip, DocChip, _k
 from app.ui.chat.attachments import (
     DOC_KINDS,
@@ -41,7 +42,7 @@ from app.ui.chat.attachments import (
     fenced,
     read_text_file,
 )
-from app.ui.chat.composer_edit import ComposerEdit
+from app.ui.chat.composer_edit import SEND_KEYS_HINT, ComposerEdit
 from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 if TYPE_CHECKING:  # a type only: the chat pane hands the service in
@@ -103,6 +104,7 @@ class Composer(QWidget):
         fl.addWidget(self.add_to_library, 0, Qt.AlignmentFlag.AlignLeft)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
+        describe(self.edit, "Message to Ling", f"Type your question; {SEND_KEYS_HINT}")
         self.edit.setProperty(OWN_FOCUS_LOOK, True)  # the frame turns accent instead of a ring
         fl.addWidget(self.edit)
         tools = QHBoxLayout()
@@ -142,7 +144,7 @@ class Composer(QWidget):
         self.limit_default.triggered.connect(lambda: self.limitChosen.emit(-1))
         self.limit.setMenu(self.limit_menu)
         # MCP tools for this conversation: shown once tool servers are configured (set_tools).
-        self.tools_button = self._tool("Tools", "")
+        self.tools_button = self._tool("Tools", "The tools (MCP servers) this conversation may use")
         self.tools_button.setObjectName("ToolsButton")
         self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.tools_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -151,7 +153,7 @@ class Composer(QWidget):
         self.tools_button.hide()
         self._tools_args: tuple[list[str], list[str], str] = ([], [], "")
         # Presets (Settings > Chat) for this conversation: shown once there are some.
-        self.preset_button = self._tool("Preset", "")
+        self.preset_button = self._tool("Preset", "The preset this conversation uses")
         self.preset_button.setObjectName("PresetButton")
         self.preset_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.preset_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -161,6 +163,9 @@ class Composer(QWidget):
         self._preset_args: tuple[list[str], str, str, str] = ([], "", "", "")
         self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
         self.conv_settings.clicked.connect(self.settingsRequested)
+        describe(self.conv_settings, "Conversation settings")
+        describe(self.attach, "Attach documents")
+        describe(self.clip, "Ask about the clipboard")
         # The modes in force, in words, always in view (never only inside a menu): first on the
         # row, or on a row of their own when the narrow row cannot hold them (_split_modes).
         self.modes = QWidget(self.frame)
@@ -358,8 +363,10 @@ class Composer(QWidget):
         size = f"{tokens // 1024}k" if tokens >= 1024 and tokens % 1024 == 0 else _k(tokens)
         if tokens <= 0:
             self.limit.setText("∞" if self.compact else "No limit")
+            describe(self.limit, "Reply length: no limit")
         else:
             self.limit.setText(f"≤{size}" if self.compact else f"Limit {size}")
+            describe(self.limit, f"Reply length limit: {tokens:,} tokens")
         where = "this conversation's" if own else "the default (Settings › Sampling)"
         self.limit.setToolTip(
             f"Longest reply, thinking included: {tokens:,} tokens ({where}). The engine stops "

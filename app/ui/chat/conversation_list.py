@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.chat.history import UNDO_SECONDS, SearchHit
 from app.core.chat.markdown import plain_snippet
 from app.core.chat.model import ConversationList, Event
+from app.ui.a11y import describe
 from app.ui.shell.theme import OWN_FOCUS_LOOK
 
 NO_PARENT = QModelIndex()
@@ -375,6 +376,7 @@ class Sidebar(QWidget):
         self.new_button = QPushButton("+  New chat", self)
         self.new_button.setObjectName("NewChat")
         self.new_button.setToolTip("New chat (Ctrl+N)")
+        describe(self.new_button, "New chat")
         self.new_button.clicked.connect(self.newRequested)
         lay.addWidget(self.new_button)
         self.search = QLineEdit(self)
@@ -383,6 +385,7 @@ class Sidebar(QWidget):
         self.search.setPlaceholderText(SEARCH_PLACEHOLDERS[0])
         self.search.setToolTip("Search all messages (Ctrl+K); Esc clears")
         self.search.setClearButtonEnabled(True)
+        describe(self.search, "Search all messages")
         lay.addWidget(self.search)
         self.stack = QStackedWidget(self)
         self.model = ConversationModel(ctx.conversations, self)
@@ -411,6 +414,12 @@ class Sidebar(QWidget):
         self.results.setItemDelegate(self.delegate)
         self.results.clicked.connect(self._result_chosen)
         self.results.activated.connect(self._result_chosen)
+        describe(
+            self.list,
+            "Conversations",
+            "Your chats; F2 renames one, Delete deletes it (Undo brings it back)",
+        )
+        describe(self.results, "Search results", "Messages that match the search; Enter opens one")
         self.no_results = QLabel("No message matches.", self)
         self.no_results.setObjectName("MetaLabel")
         self.no_results.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -425,6 +434,7 @@ class Sidebar(QWidget):
         ul.setContentsMargins(10, 4, 4, 4)
         self.undo_label = ElidedLabel(self.undo_bar)
         self.undo_button = QPushButton("Undo", self.undo_bar)
+        describe(self.undo_button, "Undo", "Bring back the conversation just deleted")
         ul.addWidget(self.undo_label, 1)
         ul.addWidget(self.undo_button)
         self.undo_bar.hide()
@@ -435,6 +445,7 @@ class Sidebar(QWidget):
             "A narrow always-on-top chat at the screen edge, beside your editor (Ctrl+Shift+L)"
         )
         lay.addWidget(self.side_button)
+        describe(self.side_button, "Side panel")
         self._undo_id = ""
         self._undo_timer = QTimer(self)
         self._undo_timer.setSingleShot(True)

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.a11y import describe
+
 # The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
 CRASH_CAUSES = {
     "oom": "out of GPU memory",
@@ -56,6 +58,7 @@ class Banner(QFrame):
         self.buttons = []
         for label, slot in actions:
             b = QPushButton(label, self)
+            describe(b, label.rstrip("…"), text[:300])  # what the button answers
             b.clicked.connect(slot)
             self._lay.addWidget(b)
             self.buttons.append(b)

@@ -49,6 +49,7 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
+from app.ui.a11y import announce, describe
 from app.ui.chat.composer_edit import SEND_KEYS_HINT, send_key
 from app.ui.chat.render import MarkdownView
 from app.ui.chat.thinking import ThinkingSection
@@ -260,9 +261,11 @@ class MessageWidget(QFrame):
     def _branch_nav(self) -> tuple[QToolButton, QLabel, QToolButton]:
         if self._nav is None:
             prev = _tool("‹", "Previous version", self)
+            describe(prev, "Previous version", "Show the earlier version of this message")
             label = QLabel(self)
             label.setObjectName("MetaLabel")
             nxt = _tool("›", "Next version", self)
+            describe(nxt, "Next version", "Show the later version of this message")
             prev.clicked.connect(lambda: self._step(-1))
             nxt.clicked.connect(lambda: self._step(1))
             for k, w in enumerate((prev, label, nxt)):
@@ -377,6 +380,7 @@ class MessageWidget(QFrame):
         if "status" in what:
             if self._last_status == STREAMING and not streaming:
                 self.body.finish(msg.content)  # one full render at the end
+                self._announce_end()
                 self.body.setVisible(bool(msg.content))
                 if msg.role != "user" and msg.reasoning and self.thinking is not None:
                     self.thinking.show_text(msg.reasoning, False, True, msg.stats.get("thinking_s"))
@@ -390,6 +394,20 @@ class MessageWidget(QFrame):
             if "meta" in what or "status" in what:
                 self._refresh_sources()
         self._refresh_branch()
+
+    def _announce_end(self) -> None:
+        """Say that the answer ended, and how (only where it is on screen: the side panel may
+        show the same conversation)."""
+        if not self.isVisible() or self.msg.role == "user":
+            return
+        msg = self.msg
+        if msg.status == DONE:
+            words = len(msg.content.split())
+            announce(self, f"Answer finished, {words:,} word{'s' if words != 1 else ''}.")
+        elif msg.status == STOPPED:
+            announce(self, "Answer stopped; the text so far is kept.")
+        elif msg.status in (ERROR, INTERRUPTED):
+            announce(self, f"Answer failed: {msg.error or 'no reason given'}", assertive=True)
 
     def _refresh_tools(self) -> None:
         meta = self.msg.meta

@@ -16,11 +16,20 @@ import logging
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QTextCharFormat, QTextDocument
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFontDatabase,
+    QGuiApplication,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QScrollArea,
     QSizePolicy,
     QToolButton,
@@ -270,9 +279,11 @@ def _mark_label(label: QLabel, html: str, terms: list[str]) -> int:
 
 
 class ProseLabel(QLabel):
-    def __init__(self, block: Block, parent: QWidget | None = None) -> None:
+    def __init__(self, block: Block, parent: QWidget | None = None, quiet: bool = False) -> None:
         super().__init__(parent)
         self.block = block
+        if quiet:  # made while an answer streams: the live text says it (MarkdownView)
+            self.setAccessibleName(STREAMING_NAME)
         self.setObjectName("Prose")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
@@ -399,6 +410,42 @@ class CodeBlockWidget(QFrame):
         self.copied.emit(self.block.code)
 
 
+STREAMING_NAME = "Part of the answer being written"
+LIVE_LINGER_MS = 3000
+
+
+class LiveText(QPlainTextEdit):
+    """The streamed answer as a screen reader hears it: each new piece of text is appended, so
+    assistive tools get it as a text insertion (AT-SPI object:text-changed:insert) instead of
+    the whole paragraph again on every token. Exposed, not drawn (0 x 0, like a web page's
+    visually hidden live region); it exists only while an answer streams and an assistive tool
+    is listening."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("LiveAnswer")
+        self.setReadOnly(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAccessibleName("Answer being written")
+        self.setAccessibleDescription("Ling's answer so far; new text is added as it arrives")
+        self.setGeometry(0, 0, 0, 0)
+        self.text = ""  # what was given so far (no toPlainText() of a long answer per token)
+        self.show()
+
+    def follow(self, text: str) -> None:
+        if text.startswith(self.text):
+            new = text[len(self.text) :]
+            if not new:
+                return
+            cursor = self.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertText(new)
+        else:  # the text was replaced (rare): said once, whole
+            self.setPlainText(text)
+        self.text = text
+
+
 class MarkdownView(QWidget):
     """A message body: markdown as block widgets, updated incrementally while streaming."""
 
@@ -425,6 +472,7 @@ class MarkdownView(QWidget):
         self._gen = 0  # bumped by every new text: a late background render is dropped
         self.rendering = False  # a background render is running
         self.throttle = Throttle(self._render_stream, 33, self, factor=4.0, max_ms=500)
+        self._live: LiveText | None = None
 
     @property
     def shown_length(self) -> int:
@@ -451,6 +499,7 @@ class MarkdownView(QWidget):
             return  # already shown (or on its way)
         self.throttle.cancel()
         self._streaming = False
+        self._end_live()
         self._text = text
         self._gen += 1
         self.stream.reset()
@@ -516,6 +565,9 @@ class MarkdownView(QWidget):
             self.set_text(text)
             return
         self._streaming = False
+        if self._live is not None:
+            self._live.follow(text)  # the last piece, before the blocks speak again
+        self._end_live()
         self._text = text
         self._apply(self.stream.final_blocks(text), streamed=True)
         self._shown_len = len(text)
@@ -525,10 +577,26 @@ class MarkdownView(QWidget):
     def _render_stream(self) -> None:
         text = self._text
         update = self.stream.update(text)
+        if self._live is None and QAccessible.isActive():
+            self._live = LiveText(self)
         self._apply(update.committed + update.tail, streamed=True)
         self._shown_len = len(text)
+        if self._live is not None:
+            self._live.follow(text)
         self.rendered.emit()
         self._show_new()
+
+    def _end_live(self) -> None:
+        """The stream ended: the blocks speak for themselves again (each says its text once)."""
+        if self._live is None:
+            return
+        # A screen reader asks about an event's source after the event: the live text stays a
+        # moment after its last piece, then goes (a finished answer is read from its blocks).
+        QTimer.singleShot(LIVE_LINGER_MS, self._live, self._live.deleteLater)
+        self._live = None
+        for w in self._widgets:
+            if isinstance(w, ProseLabel) and w.accessibleName() == STREAMING_NAME:
+                w.setAccessibleName("")
 
     def _apply(self, blocks: list[Block], streamed: bool = False) -> None:
         """The widgets for `blocks`, reusing those whose block is unchanged. New widgets of a
@@ -540,6 +608,10 @@ class MarkdownView(QWidget):
                 if w.block.key == block.key:  # type: ignore[attr-defined]
                     continue
                 if w.block.kind == block.kind:  # type: ignore[attr-defined]
+                    if self._live is not None and isinstance(w, ProseLabel):
+                        # A named label does not say its whole text again on every change:
+                        # the live text says what was added.
+                        w.setAccessibleName(STREAMING_NAME)
                     w.set_block(block)  # type: ignore[attr-defined]
                     continue
                 self._lay.removeWidget(w)
@@ -583,7 +655,7 @@ class MarkdownView(QWidget):
             code = CodeBlockWidget(block, self)
             code.copied.connect(self.codeCopied)
             return code
-        prose = ProseLabel(block, self)
+        prose = ProseLabel(block, self, quiet=self._live is not None)
         prose.linkActivated.connect(self.linkActivated)
         return prose
 

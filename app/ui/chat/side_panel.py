@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.model import Conversation
 from app.core.telemetry import DEFINITIONS
+from app.ui.a11y import describe
 from app.ui.chat.conversation_list import ConvIdRole
 from app.ui.chat.pane import ChatPane
 from app.ui.shell.main_window import (
@@ -110,6 +111,11 @@ class SidePanel(QWidget):
         self.main_button.clicked.connect(self.mainWindowRequested)
         self.close_button = self._tool("✕", f"Hide the side panel ({SIDE_PANEL_SHORTCUT})")
         self.close_button.clicked.connect(self.close)
+        describe(self.combo, "Conversation", "Which conversation the side panel shows")
+        describe(self.new_button, "New chat")
+        describe(self.connect_button, "Connect an app")
+        describe(self.main_button, "Open the main window")
+        describe(self.close_button, "Hide the side panel")
         hl.addWidget(self.badge)
         hl.addWidget(self.speed)
         hl.addWidget(self.combo, 1)

@@ -30,6 +30,7 @@ from app.core.chat.model import (
     Event,
     Message,
 )
+from app.ui.a11y import describe
 from app.ui.chat.message_widgets import COLUMN_MAX, MessageWidget
 
 HIGHLIGHT_MS = 4000  # how long a message jumped to from search stays marked
@@ -63,6 +64,7 @@ class ChatView(QScrollArea):
         super().__init__(parent)
         self.ctx = ctx
         self.compact = compact
+        describe(self, "Conversation", "The messages of this chat; Page Up and Page Down scroll")
         self.conv: Conversation | None = None
         self._unsub: Callable[[], None] | None = None
         self.widgets: list[MessageWidget] = []
@@ -113,6 +115,9 @@ class ChatView(QScrollArea):
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.clicked.connect(slot)
         b.hide()
+        earlier = name == "EarlierButton"
+        describe(b, "Show earlier messages" if earlier else "Show newer messages",
+                 "Load the messages " + ("above" if earlier else "below") + " the ones shown")  # fmt: skip
         return b
 
     def _make_empty(self) -> QWidget:

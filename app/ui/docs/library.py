@@ -40,6 +40,7 @@ from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.vault import DataKey
+from app.ui.a11y import describe
 from app.ui.docs.opener import can_open, mime_of
 
 log = logging.getLogger(__name__)
@@ -367,6 +368,7 @@ class DocumentsDialog(QDialog):
         intro.setObjectName("MetaLabel")
         lay.addWidget(intro)
         self.table = QTreeWidget(self)
+        describe(self.table, "Documents in the library", "Each document, its state and size")
         self.table.setHeaderLabels(list(self.COLUMNS))
         self.table.setRootIsDecorated(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -402,6 +404,11 @@ class DocumentsDialog(QDialog):
         self.use_button.clicked.connect(self._use)
         close = QPushButton("Close", self)
         close.clicked.connect(self.close)
+        describe(self.add_files_button, "Add files", "Add documents to the library; they are "
+                 "read and indexed on this machine")  # fmt: skip
+        describe(self.add_folder_button, "Add folder", "Add every document in a folder to the "
+                 "library")  # fmt: skip
+        describe(close, "Close", "Close the document library")
         for b in (self.add_files_button, self.add_folder_button, self.remove_button):
             buttons.addWidget(b)
         buttons.addStretch(1)

@@ -31,6 +31,7 @@ from app.core.paths import Paths
 from app.core.policy import Policy, current_policy
 from app.core.profiles import PROFILES
 from app.core.settings import ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, Settings
+from app.ui.a11y import describe
 from app.ui.settings.engine_source import AttachBox, TwoSparksBox
 from app.ui.settings.locks import is_locked, lock_widget
 from app.ui.settings.presets_page import PresetsPage
@@ -87,6 +88,8 @@ class SettingsDialog(QDialog):
         ef = QFormLayout(eng)
         self.model_path = QLineEdit(s.engine.model_path)
         self.model_path.setPlaceholderText("the Hugging Face cache copy of Ling-3.0-flash-fp4")
+        describe(self.model_path, "Model folder", "Where the model's files are; empty: the "
+                 "Hugging Face cache copy of Ling-3.0-flash-fp4")  # fmt: skip
         self.model_row = _browse_row(self.model_path, self._pick_model)
         ef.addRow("Model folder", self.model_row)
         self.launcher = QLineEdit(shlex.join(s.engine.launcher))
@@ -94,6 +97,8 @@ class SettingsDialog(QDialog):
         ef.addRow("Launcher", self.launcher)
         self.engine_python = QLineEdit(s.engine.engine_python)
         self.engine_python.setPlaceholderText("default: this Python")
+        describe(self.engine_python, "Engine Python", "The Python that runs the engine; empty: "
+                 "this Python")  # fmt: skip
         self.engine_python_row = _browse_row(self.engine_python, self._pick_python)
         ef.addRow("Engine Python", self.engine_python_row)
         # How the engine runs: a venv's Python (above), or an SGLang image under docker/podman.
@@ -304,6 +309,11 @@ class SettingsDialog(QDialog):
         self.privacy = PrivacyPage(s, paths, privacy, policy=self.policy)
         tabs.addTab(_scrolled(self.privacy), "Privacy")
         self.tabs = tabs
+        describe(tabs, "Settings pages", "Engine, optimizations, sampling, appearance, apps, "
+                 "chat, tools and privacy")  # fmt: skip
+        for i in range(tabs.count()):
+            if (page := tabs.widget(i)) is not None:
+                describe(page, f"{tabs.tabText(i)} settings")
         self._lock()
 
         bb = QDialogButtonBox(

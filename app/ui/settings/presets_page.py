@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.settings import PRESET_NAME_CHARS, Preset, Settings
+from app.ui.a11y import describe
 
 
 def _clean(name: str) -> str:
@@ -39,6 +40,8 @@ class PresetsPage(QWidget):
         self.default_prompt.setPlainText(settings.chat.system_prompt)
         self.default_prompt.setPlaceholderText("e.g. Answer briefly. Say when you are unsure.")
         self.default_prompt.setFixedHeight(90)
+        describe(self.default_prompt, "Default system prompt",
+                 "System prompt of a new conversation (empty: none)")  # fmt: skip
         lay.addWidget(self.default_prompt)
         note = QLabel(
             "Each new conversation keeps its own copy; change one in its ⚙ settings.", self
@@ -54,6 +57,7 @@ class PresetsPage(QWidget):
         self.presets: list[Preset] = [copy.deepcopy(p) for p in settings.chat.presets]
         self.list = QListWidget(self)
         self.list.setMaximumHeight(120)
+        describe(self.list, "Presets", "The presets a conversation can use; choose one to edit it")
         lay.addWidget(self.list)
         row = QHBoxLayout()
         self.add_button = QPushButton("New preset", self)
@@ -72,6 +76,7 @@ class PresetsPage(QWidget):
         self.name.setMaxLength(PRESET_NAME_CHARS)
         self.prompt = QPlainTextEdit(self.editor)
         self.prompt.setTabChangesFocus(True)  # Tab moves on: no trap
+        describe(self.prompt, "Preset's system prompt", "The system prompt this preset sets")
         self.prompt.setFixedHeight(90)
         self.prompt.setPlaceholderText("e.g. You review Python code: point out bugs first.")
         self.temperature = QDoubleSpinBox(self.editor, minimum=0.0, maximum=2.0, singleStep=0.05)

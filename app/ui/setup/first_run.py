@@ -49,6 +49,7 @@ from app.core.setup.model_download import (
 from app.core.setup.model_verify import verify_model
 from app.core.verify.preflight import collect_preflight
 from app.core.verify.verdict import Status, Verdict
+from app.ui.a11y import describe
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,8 @@ class Step(QFrame):
         self.progress_text = QLabel()
         self.progress_text.setWordWrap(True)
         self.cancel = QPushButton("Cancel")
+        self._title = title
+        describe(self.cancel, "Cancel", f"Stop what the step {title} is doing")
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel)
@@ -121,6 +124,7 @@ class Step(QFrame):
 
     def add_action(self, text: str, slot: Callable[[], Any], primary: bool = False) -> QPushButton:
         b = QPushButton(text)
+        describe(b, text.rstrip("…"), f"Set-up step {self._title}")
         b.setDefault(primary)
         b.clicked.connect(slot)
         self.action_row.insertWidget(self.action_row.count() - 1, b)
@@ -187,6 +191,7 @@ class FirstRunPage(QWidget):
         self.verdicts: dict[str, Verdict] = {}
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
+        describe(scroll, "Set-up steps", "What the engine needs before it can start")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(scroll)

@@ -36,6 +36,7 @@ from app.core.vault import session
 from app.core.vault.session import Unlocked
 from app.core.verify.preflight import probe_versions
 from app.core.verify.verdict import audit_fields
+from app.ui import a11y
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
@@ -76,6 +77,7 @@ def ensure_app() -> QApplication:
     app.setQuitOnLastWindowClosed(False)  # quitting goes through Gui.shutdown
     guard_pyside_leaks()  # PySide6 6.12.0 on Python 3.11 (see app/ui/status/qtfix.py)
     collect_garbage_on_main_thread(app)
+    a11y.install()  # screen readers: a crash fixed (app/ui/a11y.py)
     return app
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.core.paths import Paths
 from app.core.vault import keys
+from app.ui.a11y import describe
 
 # The user's own input; any of these means "not idle".
 INPUT_EVENTS = frozenset(
@@ -72,6 +73,7 @@ class LockCover(QWidget):
         self.passphrase = QLineEdit(self)
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphrase.setPlaceholderText("Passphrase")
+        describe(self.passphrase, "Passphrase", "Your passphrase unlocks Ling Desk again")
         self.passphrase.setMinimumWidth(240)  # a passphrase is a sentence, not a PIN
         self.passphrase.setMaximumWidth(320)
         lay.addWidget(self.passphrase, 0, Qt.AlignmentFlag.AlignHCenter)

@@ -36,6 +36,7 @@ from app.core.chat.bulk import ImportJob
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
 from app.core.settings import ZOOM_STEP
+from app.ui.a11y import announce, describe
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
 from app.ui.settings.privacy_page import PrivacyHooks
@@ -163,6 +164,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._split_sizes: list[int] = []
         self._badge = ("off", "Engine stopped")
         self._badge_external = False
+        self._announced_state = ""  # the engine state last said to a screen reader
         self._build_menus()
         self._wire()
         self.current: Conversation | None = None
@@ -238,6 +240,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         lay.addWidget(self.gateway_alarm, 1)
         self.gateway_alarm_button = QPushButton("Connect an app…", box)
         self.gateway_alarm_button.clicked.connect(self.connectAppRequested)
+        describe(
+            self.gateway_alarm_button,
+            "Connect an app",
+            "Open the page that says how apps reach Ling",
+        )
         lay.addWidget(self.gateway_alarm_button)
         bar.addWidget(box)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
@@ -266,6 +273,13 @@ class MainWindow(WindowDialogs, QMainWindow):
             if state == "crashed" and not lost and self.ctx.engine.stopped_by_app:
                 words = STOPPED_BY_APP
             self._show_badge(state, words)
+        if state in ("ready", "crashed", "failed") and state != self._announced_state:
+            # What a glance at the badge tells: ready to chat, or it went away.
+            words = STATE_WORDS.get(state, state)
+            if state == "crashed" and self.ctx.engine.stopped_by_app:
+                words = STOPPED_BY_APP
+            announce(self.badge, words, assertive=state != "ready")
+        self._announced_state = state
 
     def _show_badge(self, status: str, text: str) -> None:
         self._badge = (status, text)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.core.gauges import GaugeHub
 from app.core.telemetry import MessageStats
+from app.ui.a11y import describe
 from app.ui.status.controller import StatusController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
@@ -66,6 +67,9 @@ class StatusDock(QWidget):
         tl.addWidget(self.gauges)
         tl.addStretch(1)
         self.scroll_area = QScrollArea()  # not `scroll`: QWidget.scroll()
+        describe(
+            self.scroll_area, "Engine checks", "Each check's verdict; a row opens its evidence"
+        )
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.a11y import describe
 from app.ui.status.loading import LoadTracker, fmt_duration
 from app.ui.status.log_view import LogView, capped
 from app.ui.status.panel import Dot
@@ -101,9 +102,14 @@ class CrashCard(QFrame):
         fm = self.lines.fontMetrics()
         self.lines.setFixedHeight(fm.lineSpacing() * 8 + 12)
         self.copy_button = QPushButton("Copy details", self)
+        describe(self.copy_button, "Copy details", "Copy what happened and the log's last lines")
+        describe(
+            self.lines, "Last lines of the engine log", "The engine's last words before it ended"
+        )
         self.copy_button.clicked.connect(self.copy)
         self.restart_button = QPushButton("Restart engine", self)
         self.restart_button.clicked.connect(self.restartRequested)
+        describe(self.restart_button, "Restart engine", "Start the engine again")
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.copy_button)

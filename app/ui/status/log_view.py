@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.engine.logparse import is_decode_status
+from app.ui.a11y import describe
 
 MAX_LINES = 5000
 _USER_SCROLL_EVENTS = (
@@ -147,6 +148,7 @@ class LogView(QWidget):
         self.search.setPlaceholderText("Search the log")
         self.search.setClearButtonEnabled(True)
         self.search.setToolTip("Enter: next match; Shift+Enter: previous match")
+        describe(self.search, "Search the log")
         self.only_matching = QCheckBox("Only matching", self)
         self.only_matching.setToolTip("Show only the lines that contain the search text")
         self.filter = QComboBox(self)
@@ -166,6 +168,7 @@ class LogView(QWidget):
         self.text = QPlainTextEdit(self)
         self.text.setTabChangesFocus(True)  # Tab moves on: no trap
         self.text.setReadOnly(True)
+        describe(self.text, "Engine log", "The engine's output, newest at the end")
         self.text.setUndoRedoEnabled(False)
         # Long engine lines wrap at the dock's width: nothing hides off to the right.
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import FIX_LABELS, FIX_SETUP, Status, Verdict
+from app.ui.a11y import announce
 from app.ui.status.style import badge_css, muted_color, paint_dot, status_color
 
 COMPACT_IDS = (vd.HUMMING_MOE, vd.FP8_LM_HEAD, vd.MTP_NEXTN, vd.ENGINE_READY, vd.GPU,
@@ -334,7 +335,12 @@ class StatusRow(QFrame):
         title = SHORT_TITLES.get(v.id, v.title)
         if self.title.text() != title:
             self.title.setText(title)
+            for b in self.action_buttons.values():
+                b.setAccessibleDescription(f"For the check {v.title}")
         self._show_header()
+        if status == "fail" and getattr(self, "_shown_status", None) != "fail":
+            # The row turns red: said at once, with what failed (colour is never the only sign).
+            announce(self, f"{v.title} failed: {v.summary}", assertive=True)
         if first or status != self._shown_status:
             # Style sheets are the costly part of an update: only when the colour changes.
             self._shown_status = status

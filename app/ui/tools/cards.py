@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.model import TOOL_CALLS, TOOL_PENDING, TOOLS_NOTE
+from app.ui.a11y import announce, describe
 
 ARGS_LINES_MAX = 12  # taller arguments scroll inside the card
 RESULT_LINES_MAX = 16
@@ -105,23 +106,37 @@ class ToolCard(QFrame):
         )
         lay.addWidget(self.arguments)
         self.buttons: dict[str, QPushButton] = {}
+        self.keys_hint: QLabel | None = None
+        self._decide = decide
         if decide is not None:
             row = QHBoxLayout()
             row.setSpacing(6)
+            # Each choice has its key, underlined on the button (Alt+letter); none is taken by
+            # the menu bar (File, Edit, View, Engine, Help).
             for key, text, tip in (
-                ("allow_once", "Allow once", "Run this call now; ask again next time"),
-                ("always", "Always allow this tool", f"Run {tool} without asking from now on "
-                 "(revoke in Settings > Tools)"),
-                ("deny", "Deny", "Do not run it; Ling is told it was denied"),
+                ("allow_once", "Allow &once", "Run this call now; ask again next time (Alt+O)"),
+                ("always", "&Always allow this tool", f"Run {tool} without asking from now on "
+                 "(revoke in Settings > Tools) (Alt+A)"),
+                ("deny", "&Deny", "Do not run it; Ling is told it was denied (Alt+D or Esc)"),
             ):  # fmt: skip
                 b = QPushButton(text, self)
                 b.setObjectName(f"Tool_{key}")
                 b.setToolTip(tip)
-                b.clicked.connect(lambda _=False, k=key: decide(k))
+                describe(b, text.replace("&", ""), tip)
+                b.clicked.connect(lambda _=False, k=key: self.choose(k))
+                b.installEventFilter(self)  # Esc on the card: Deny (eventFilter)
                 row.addWidget(b)
                 self.buttons[key] = b
             row.addStretch(1)
             lay.addLayout(row)
+            # Esc here denies this one call: said on the card, since Esc elsewhere stops the answer.
+            self.keys_hint = _plain(
+                "Keys: Alt+O allow once · Alt+A always allow · Alt+D or Esc deny this call "
+                "(the answer goes on without it)",
+                self,
+                "ToolKeysHint",
+            )
+            lay.addWidget(self.keys_hint)
             self.buttons["allow_once"].setDefault(True)
         self.result_toggle: QToolButton | None = None
         self.result: _TextBox | None = None
@@ -140,6 +155,42 @@ class ToolCard(QFrame):
             self.result.hide()
             lay.addWidget(self.result)
             self.result_toggle.toggled.connect(self._toggle)
+
+    def eventFilter(self, obj, event) -> bool:
+        if (
+            self._decide is not None
+            and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+            and event.key() == Qt.Key.Key_Escape
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            event.accept()  # the window's Esc (Stop the answer) does not get it
+            if event.type() == QEvent.Type.KeyPress:
+                self.choose("deny")
+            return True
+        return super().eventFilter(obj, event)
+
+    def choose(self, decision: str) -> None:
+        assert self._decide is not None
+        tool = str(self.call.get("tool") or self.call.get("name"))
+        said = {"allow_once": "allowed once", "always": "always allowed", "deny": "denied"}
+        announce(self, f"Tool {tool} {said.get(decision, decision)}.")
+        self._decide(decision)
+
+    def take_focus(self) -> None:
+        """The waiting card has the keyboard (and is said aloud): Enter allows once, Tab walks
+        the choices, Esc denies."""
+        server, tool = (
+            str(self.call.get("server") or "?"),
+            str(self.call.get("tool") or self.call.get("name")),
+        )
+        if self.isVisible() and self.window().isActiveWindow():
+            self.buttons["allow_once"].setFocus(Qt.FocusReason.OtherFocusReason)
+        announce(
+            self,
+            f"Permission asked: tool {tool} on {server} wants to run. Allow once, Alt+O; "
+            "always allow, Alt+A; deny, Alt+D or Esc.",
+            assertive=True,
+        )
 
     def _toggle(self, on: bool) -> None:
         assert self.result is not None and self.result_toggle is not None
@@ -197,9 +248,10 @@ class ToolsBox(QWidget):
         if pending is not None:
             state = str(pending.get("state", "running"))
             asking = state == "asking" and decide is not None
-            self._add(
-                ToolCard(pending, state=state, decide=decide if asking else None, parent=self)
-            )
+            card = ToolCard(pending, state=state, decide=decide if asking else None, parent=self)
+            self._add(card)
+            if asking:
+                card.take_focus()
         self.setVisible(bool(self.cards or self.note))
 
     def _add(self, card: ToolCard) -> None:

@@ -51,6 +51,7 @@ from app.core.tools.config import (
 )
 from app.core.tools.host import McpHost, ServerStatus, State
 from app.core.tools.secrets import fill_secrets, forget_secrets, stash_secrets
+from app.ui.a11y import describe
 from app.ui.settings.locks import lock_label, lock_widget
 
 log = logging.getLogger(__name__)
@@ -110,6 +111,8 @@ class ToolsPage(QWidget):
         self.editor = QPlainTextEdit(self)
         self.editor.setTabChangesFocus(True)  # Tab moves on: no trap
         self.editor.setObjectName("McpJson")
+        describe(self.editor, "Tool servers as JSON", "The MCP servers, in the mcpServers form "
+                 "other apps use; checked when you save")  # fmt: skip
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setPlaceholderText(EXAMPLE)
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -150,6 +153,7 @@ class ToolsPage(QWidget):
 
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("ToolServers")
+        describe(self.tree, "Tool servers", "Each server, its state and its tools")
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["Server / tool", "State / description", ""])
         self.tree.setWordWrap(True)
@@ -165,6 +169,8 @@ class ToolsPage(QWidget):
         arow = QHBoxLayout()
         self.allowed = QListWidget(self)
         self.allowed.setObjectName("AlwaysAllowed")
+        describe(self.allowed, "Always allowed tools", "These run without asking; remove one to "
+                 "be asked again")  # fmt: skip
         self.allowed.addItems(settings.tools.always_allow)
         self.allowed.setMaximumHeight(90)
         arow.addWidget(self.allowed, 1)
