@@ -41,7 +41,7 @@ from app.ui.status.engine_controller import EngineController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
-from app.ui.status.panel import StatusPanel, overall_badge
+from app.ui.status.panel import StatusPanel, actions_for, overall_badge
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,15 @@ def _diagnosed(line: str) -> Remedy:
 # EngineController.failure_kind -> (diagnosis kind, remedy) for a launch that could not begin;
 # the remedies are the log diagnoser's own, so a crash and a refused launch read the same.
 FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
-    "model_missing": ("model_missing", _diagnosed("LocalEntryNotFoundError")),
+    # The window's fix is its set-up page (the command line's is --model): named by its step.
+    "model_missing": (
+        "model_missing",
+        Remedy(
+            "Open the set-up page's step 2 (Model): Download model fetches Ling-3.0-flash "
+            "(about 60 GB), or Choose folder… takes a copy already on this machine.",
+            _diagnosed("LocalEntryNotFoundError").detail,
+        ),
+    ),
     "port": ("port_in_use", _diagnosed("Address already in use")),
     "settings": (
         "settings",
@@ -103,7 +111,9 @@ class StatusController(QObject):
     verdictChanged = Signal(object)  # Verdict
     sessionStarted = Signal(object)  # Verification (a new engine start)
     liveDone = Signal(object)  # list[Verdict] after the live checks
-    setupRequested = Signal()  # a row's fix is the set-up step (the app shows that page)
+    # A row's fix is the set-up step: the app shows that page, naming the failures (Verdicts)
+    # it is opened to fix.
+    setupRequested = Signal(object)
 
     def __init__(
         self,
@@ -371,7 +381,7 @@ class StatusController(QObject):
         prepared = self.engine.prepared
         self._spawn(self._preflight(session, prepared.probe if prepared is not None else None))
         self.engine_view.crash.show_diagnosis(
-            dkind, detail, remedy.plain, [], remedy_detail=remedy.detail
+            dkind, detail, remedy.plain, [], remedy_detail=remedy.detail, launched=False
         )
         self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
         self.engine_view.refresh()
@@ -541,7 +551,7 @@ class StatusController(QObject):
         Settings > Optimizations, through `save(changes)` when given), or the set-up step.
         False when `name` is no fix this controller applies."""
         if name == vd.FIX_SETUP:
-            self.setupRequested.emit()
+            self.setupRequested.emit(self.setup_failures())
             return True
         changes = FIX_CHANGES.get(name)
         if changes is None:
@@ -558,6 +568,12 @@ class StatusController(QObject):
             setattr(self.engine.settings.optimizations, field_name, on)
         self.engine.restart()
         return True
+
+    def setup_failures(self) -> list[Verdict]:
+        """The failing or warning rows whose one fix is the set-up step (what that page is
+        opened to fix): every one, since one set-up fixes them together."""
+        self.flush_verdicts()
+        return [v for v in self.panel.verdicts.values() if vd.FIX_SETUP in actions_for(v)]
 
     # --- conveniences ----------------------------------------------------------------------------
 

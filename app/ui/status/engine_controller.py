@@ -486,8 +486,11 @@ class EngineController(QObject):
 
     def _model_problem(self) -> str | None:
         path = resolved_model_path(self.settings)
-        if path is None:
-            return None  # prepare_launch explains a missing path
+        if path is None:  # said in the window's words (the recipe's names --model)
+            return (
+                "No model folder is set, and no downloaded copy of Ling-3.0-flash-fp4 was found "
+                "on this machine."
+            )
         if not Path(path).is_dir():
             return f"The model folder {path} does not exist (moved, or a drive not mounted)."
         if not (Path(path) / "config.json").exists():
