@@ -92,6 +92,18 @@ ENGINE_WORDS = {
 }
 
 
+# What the engine is doing while it starts, by the load tracker's stage: said by the badges
+# instead of "Checking optimizations (0/3)", which nothing is doing until the engine is ready.
+PHASE_WORDS = {
+    "starting": "Starting the engine",
+    "weights": "Loading the weights",
+    "caches": "Setting up the caches",
+    "humming": "Compiling Humming's kernels",
+    "graphs": "Capturing CUDA graphs",
+    "warmup": "Warming up",
+}
+
+
 def launch_key(engine: EngineController) -> str:
     """What makes two loads comparable: the model, the optimizations, the hardware profile."""
     s = engine.settings
@@ -307,6 +319,7 @@ class StatusController(QObject):
             self.session.handle_event(event)
         if self.tracker.handle(event):
             self._refresh_view()
+            self._say_phase()
         if isinstance(event, ev.StateChanged):
             self._on_engine_state(event)
         elif isinstance(event, ev.Exited) and event.outcome.crashed:
@@ -504,6 +517,26 @@ class StatusController(QObject):
         self.gauges.set_lent(text)
         self.push_badge()
 
+    def phase(self) -> str:
+        """What the engine is doing before it is ready ("" once ready, or when stopped)."""
+        state = self.engine.state
+        if state not in ("starting", "loading"):
+            return ""
+        stall = self.engine.stall
+        if self.engine.stall_text and stall:
+            return f"Engine looks stuck at {stall.stage}"
+        stage = self.tracker.stage if self.tracker.state in ("starting", "loading") else None
+        if stage is None:
+            return "Preparing the launch"
+        words = PHASE_WORDS.get(stage, "Starting the engine")
+        if stage == "weights" and self.tracker.weights_pct:
+            words += f" ({self.tracker.weights_pct}%)"
+        return words
+
+    def _say_phase(self) -> None:
+        """The Optimizations pill says what the engine does while nothing is checked yet."""
+        self.panel.set_engine_phase(self.phase())
+
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
         self.flush_verdicts()
@@ -530,11 +563,14 @@ class StatusController(QObject):
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text
+        if state in ("starting", "loading"):
+            return state, self.phase() or ENGINE_WORDS[state]
         if state in ENGINE_WORDS and state != "ready":
             return state, ENGINE_WORDS[state]
         return status, text
 
     def push_badge(self) -> None:
+        self._say_phase()
         status, text = self.badge()
         self.overall = (status, text)
         for target in self.badge_targets:
