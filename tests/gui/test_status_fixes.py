@@ -111,6 +111,8 @@ def test_a_custom_launcher_without_a_model_gets_step_2_not_a_launch(make_gui, qt
 
 
 def test_a_launch_without_a_model_says_so_in_the_windows_words_and_offers_step_2(make_gui, qtbot):
+    from tests.gui.conftest import screenshot
+
     gui = make_gui(model=None, wait_ready=False)
     qtbot.waitUntil(lambda: gui.engine.state == "failed", timeout=10_000)
     card = gui.status.engine_view.crash
@@ -119,6 +121,14 @@ def test_a_launch_without_a_model_says_so_in_the_windows_words_and_offers_step_2
     assert "step 2 (Model)" in card.remedy.text()
     banner = gui.window.pane.banner
     assert "--model" not in banner.text.text()
+    gui.window.resize(1600, 1000)
+    screenshot(gui.window, "launch-no-model-card-1600")
+    gui.window.resize(480, 700)
+    screenshot(gui.window, "launch-no-model-card-480")
+    # Narrow: the buttons sit under the text, not beside it (the text was a word wide).
+    step2 = banner.button("Set up the model (step 2)")
+    assert step2.geometry().top() >= banner.text.geometry().bottom()
+    assert banner.text.width() > banner.width() // 2
     banner.button("Set up the model (step 2)").click()
     page = gui.first_run.page
     assert gui.first_run.shown and "Step 2 (Model) fixes it" in page.fixing.text()
