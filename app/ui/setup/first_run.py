@@ -204,6 +204,7 @@ class FirstRunPage(QWidget):
         head_row.addWidget(self.back)
         esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        esc.setWhatsThis("On the set-up page: back to the chat")
         esc.activated.connect(self.backRequested)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -714,8 +715,16 @@ class FirstRun:
         self.page.backRequested.connect(self.back_to_chat)
         self.page.setupChanged.connect(self._setup_changed)
         self.page.engine_running = self._engine_running
+        # Esc on the page goes back to the chat; the window's own Esc (stop the answer) would
+        # make the key ambiguous, and Qt then runs neither.
+        self.stack.currentChanged.connect(self._page_shown)
         # Every Start and Restart (the Engine panel's, the engine bar's, the menu's) asks here.
         gui.engine.start_gate = self.start_gate
+
+    def _page_shown(self, _index: int) -> None:
+        stop = getattr(self.gui.window, "stop_shortcut", None)
+        if stop is not None:
+            stop.setEnabled(not self.shown)
 
     @property
     def shown(self) -> bool:

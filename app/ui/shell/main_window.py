@@ -335,6 +335,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         stop.setWhatsThis("Stop the answer; in the search, clear it")
         stop.activated.connect(self.stop)
+        self.stop_shortcut = stop  # off while the set-up page is shown (its Esc goes back)
 
     def _wire(self) -> None:
         s = self.sidebar
