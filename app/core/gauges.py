@@ -144,6 +144,7 @@ class _Active:
     meter: StreamMeter
     last_t: float | None = None
     last_tokens: int = 0
+    requests: int = 0  # the meter's request count at the last sample (a new round restarts it)
 
 
 @dataclass
@@ -275,6 +276,13 @@ class GaugeHub:
             act = _Active(meter)
             self._active.append(act)
         now = meter.t_last  # the meter's clock: samples line up with its chunk times
+        if act.requests != meter.requests and now is not None:
+            # A tool-call loop's next request: sampling starts again at its first chunk, so the
+            # wait on a card or a tool never reads as a slow rate.
+            act.requests = meter.requests
+            act.last_t, act.last_tokens = now, meter.tokens
+            self._notify(force=False)
+            return
         if act.last_t is None or now is None:
             if meter.t_first is not None:
                 act.last_t, act.last_tokens = meter.t_first, meter.tokens_first
@@ -297,10 +305,8 @@ class GaugeHub:
                 if dt >= 0.2 * self.sample_interval_s:
                     self.tps_series.add((meter.tokens - act.last_tokens) / dt, meter.t_last)
         s = stats if stats is not None else meter.stats
-        span = None
-        if meter.t_first is not None and meter.t_last is not None:
-            span = meter.t_last - meter.t_first
-        self.record_request(s, span, sampled=True)
+        # The engine's own decoding time: a tool-call loop's waits between requests left out.
+        self.record_request(s, meter.decode_span(), sampled=True)
 
     def record_request(
         self,

@@ -87,29 +87,78 @@ class StreamMeter:
     tokens: int = 0
     _engine_counts: bool = False
     stats: MessageStats = field(default_factory=MessageStats)
+    # Per engine request (each round of a tool-call loop is one): when it went out, and its own
+    # first and last chunk. A wait between requests (a permission card, a tool running) is the
+    # user's or the tool's time, never the engine's: TTFT and decode speed leave it out.
+    requests: int = 0
+    request_ttfts: list[float] = field(default_factory=list)
+    _t_request: float | None = None
+    _req_first: float | None = None
+    _req_last: float | None = None
+    _req_base: int = 0  # tokens before this request (the engine counts each request from 0)
+    _req_tokens_first: int = 0
+    _spans_s: float = 0.0  # ended requests: first-to-last chunk time, summed
+    _span_tokens: int = 0  # ended requests: tokens after each one's first chunk, summed
 
     def sent(self) -> None:
+        """The message's first request goes out."""
         self.t_sent = self.clock()
+        self.request()
+
+    def request(self) -> None:
+        """An engine request goes out (the first, or a tool-call loop's next round)."""
+        self._end_request()
+        self._t_request = self.clock()
+        if self.t_sent is None:
+            self.t_sent = self._t_request
+        self._req_base = self.tokens
+        self.requests += 1
+
+    def _end_request(self) -> None:
+        if self._req_first is not None and self._req_last is not None:
+            self._spans_s += self._req_last - self._req_first
+            self._span_tokens += self.tokens - self._req_tokens_first
+        self._req_first = self._req_last = None
 
     def chunk(self, tokens_so_far: int | None = None) -> None:
         now = self.clock()
         if tokens_so_far is not None:
             self._engine_counts = True
-            self.tokens = max(self.tokens, tokens_so_far)
+            self.tokens = max(self.tokens, self._req_base + tokens_so_far)
         else:
             self.tokens += 1
+        if self._req_first is None:
+            self._req_first = now
+            self._req_tokens_first = self.tokens
+            if self._t_request is not None:
+                self.request_ttfts.append(now - self._t_request)
         if self.t_first is None:
             self.t_first = now
             self.tokens_first = self.tokens
-            if self.t_sent is not None:
-                self.stats.ttft_s = now - self.t_sent
+            if self._t_request is not None:  # the engine's own: from this request's start
+                self.stats.ttft_s = now - self._t_request
+        self._req_last = now
         self.t_last = now
+
+    def decode_span(self) -> float | None:
+        """Time the engine spent decoding: each request's first to last chunk, summed."""
+        if self.t_first is None:
+            return None
+        live = 0.0
+        if self._req_first is not None and self._req_last is not None:
+            live = self._req_last - self._req_first
+        return self._spans_s + live
+
+    def _decode_tokens(self) -> int:
+        live = self.tokens - self._req_tokens_first if self._req_first is not None else 0
+        return self._span_tokens + live
 
     def live_tps(self) -> float | None:
         """Decode tok/s so far (same definition as the final figure)."""
-        if self.t_first is None or self.t_last is None or self.t_last <= self.t_first:
+        span = self.decode_span()
+        if not span or span <= 0:
             return None
-        return (self.tokens - self.tokens_first) / (self.t_last - self.t_first)
+        return self._decode_tokens() / span
 
     def finish(
         self,
@@ -125,12 +174,19 @@ class StreamMeter:
             s.cached_tokens = cached if isinstance(cached, int) and cached >= 0 else None
             details = usage.get("completion_tokens_details") or {}
             s.reasoning_tokens = usage.get("reasoning_tokens") or details.get("reasoning_tokens")
-            if s.completion_tokens is not None and not self._engine_counts:
+            if s.completion_tokens is not None and not self._engine_counts and self.requests <= 1:
                 # Chunk counting undercounts multi-token chunks: rescale to the engine's total.
                 self.tokens = s.completion_tokens
         if s.completion_tokens is None and self.tokens:
             s.completion_tokens = self.tokens
-        if (
+        if self.requests > 1:
+            # Several requests (tool-call rounds): the engine's usage is the last one's alone,
+            # and the waits between them are not decoding. Each request's own span and tokens.
+            self._end_request()
+            s.completion_tokens = max(s.completion_tokens or 0, self.tokens) or None
+            if self._spans_s > 0:
+                s.decode_tps = self._span_tokens / self._spans_s
+        elif (
             self.t_first is not None
             and self.t_last is not None
             and self.t_last > self.t_first

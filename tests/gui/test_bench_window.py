@@ -197,10 +197,72 @@ def test_sweep_labels_fit_their_slots_at_the_charts_narrowest(qtbot):
     for t in texts:
         for word in t.split():
             assert fm.horizontalAdvance(word) <= cell, (word, cell)
-    for c in summary["configs"]:
-        for line in chart._extra(c):
-            assert fm.horizontalAdvance(line) <= cell, (line, cell)
     screenshot(chart, "bench-chart-sweep")
+
+
+def test_eight_bars_fit_the_windows_first_size_without_a_scroll_bar(make_gui, qtbot):
+    """Issue 39 item 12: at the default size all 8 bars show, none behind a horizontal scroll
+    bar (the number lines wrap in a narrow slot instead of widening the chart)."""
+    from app.ui.bench.window import WANT_SIZE
+
+    gui = make_gui(start=False)
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    qtbot.waitExposed(win)
+    win.resize(*WANT_SIZE)
+    summary = _sweep_summary()
+    for c in summary["configs"]:  # the widest numbers a run shows: every answer right
+        c["accuracy"] = 1.0
+    win.chart.set_summary(summary)
+    win._fit_chart_height()
+    qtbot.wait(50)
+    assert len(win.chart.configs) == 8
+    bar = win.chart_scroll.horizontalScrollBar()
+    assert not bar.isVisible(), (win.chart.minimumWidth(), win.chart_scroll.viewport().width())
+    assert win.chart.width() <= win.chart_scroll.viewport().width()
+    screenshot(win, "bench-eight-bars-900x680")
+    win.close()
+
+
+def test_the_sweeps_depth_3_is_the_full_stack_measured_once_and_said(make_gui, qtbot, tmp_path):
+    from app.core.ladder import configs as lc
+    from app.core.ladder import runner
+    from app.ui.bench.window import WANT_SIZE
+
+    chosen = lc.pick(None, True)
+    ids = [c.id for c in chosen]
+    assert "humming_fp8_mtp" in ids and "mtp_s3" not in ids and len(ids) == 7  # once
+    assert lc.folded(ids) == {"mtp_s3": "humming_fp8_mtp"}
+    # The page says so before the run...
+    gui = make_gui(start=False)
+    gui.window.open_benchmark()
+    win = gui.window._bench
+    qtbot.waitExposed(win)
+    win.resize(*WANT_SIZE)
+    win.sweep.setChecked(True)
+    assert "7 engine starts" in win.estimate.text()
+    assert (
+        "NEXTN depth 3 (sweep) is the same configuration as Humming + FP8 head + NEXTN (its "
+        "NEXTN runs 3 steps): measured once, shown once."
+    ) in win.estimate.text()
+    # ...and the ladder's result (the summary, its report and the chart) after it.
+    run = runner.StoredRun.create(gui.ctx.paths, {"id": "r1", "configs": ids, "seed": 0})
+    for cid in ids:
+        run.results[cid] = runner.ConfigResult(cid, True, requests=[
+            runner.RequestResult(key=f"k{i}", ok=True, decode_tok_s=40.0 + i + ids.index(cid),
+                                 latency_s=1.0, accept_length=2.5, correct=True)
+            for i in range(5)
+        ])  # fmt: skip
+    summary = runner.summarize(run)
+    assert summary["same_as"] == {"mtp_s3": "humming_fp8_mtp"}
+    assert "measured once" in runner.markdown_report(summary, "ling-desk bench --sweep-spec")
+    win._show(run)
+    assert "measured once, shown once" in win.recommendation.text()
+    assert win.chart._label(win.chart.configs[3]) == "Humming + FP8 head + NEXTN = depth 3"
+    screenshot(win, "bench-sweep-folded-900x680")
+    win.resize(480, 700)
+    screenshot(win, "bench-sweep-folded-480x700")
+    win.close()
 
 
 def test_the_history_workload_reads_the_encrypted_history(make_gui, qtbot):

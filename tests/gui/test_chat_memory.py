@@ -9,6 +9,7 @@ import weakref
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from app.core.chat.model import DONE, STOPPED, STREAMING, Message
+from tests.gui.conftest import screenshot
 
 
 def settle(qtbot) -> None:
@@ -129,3 +130,51 @@ def test_a_chat_holding_a_message_the_history_lacks_stays_in_memory(qtbot, make_
     settle(qtbot)
     assert gui.ctx.release_hidden() == 0
     assert conv.loaded and conv.messages[msg.id] is msg
+
+
+def test_new_chat_lets_the_chat_left_go_with_its_widgets(qtbot, make_gui):
+    """Issue 39: after New chat (nothing sent in it yet) the chat left gives its memory back,
+    as a chat switched away from does: its widgets and messages go."""
+    gui = make_gui()
+    win = gui.window
+    a = answered(qtbot, gui, "A question before New chat")
+    widgets = [weakref.ref(w) for w in win.pane.view.widgets]
+    assert widgets
+    win.new_chat()
+    settle(qtbot)
+    assert win.pane.conv is None and win.pane.view.widgets == []
+    assert all(w() is None for w in widgets)
+    assert not a.loaded and live_messages(a.id) == []
+
+
+def test_a_live_chat_read_at_its_end_keeps_the_widgets_an_opening_builds(qtbot, make_gui):
+    """Issue 39: one long chat grew ~0.7 MiB an exchange: every answer's widgets stayed (up to
+    KEEP) while the user read at the end. It keeps what opening it would build; scrolling up
+    builds the earlier ones again."""
+    gui = make_gui()
+    conv = gui.ctx.new_conversation()
+    parent = None
+    for i in range(20):  # long answers, so an opening builds a few of them
+        q = conv.new_message("user", parent, f"question {i}")
+        parent = conv.new_message("assistant", q.id, f"Answer {i}.\n\n" + "words " * 340).id
+    gui.window.show_conversation(conv.id)
+    view = gui.window.pane.view
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=5000)
+    opened = len(view.widgets)
+    first = [weakref.ref(w) for w in view.widgets[:2]]
+    for i in range(4):
+        answered(qtbot, gui, f"One more, {i}")
+    thread = conv.thread()
+    assert len(view.widgets) == len(thread) - view._open_start()  # what an opening builds
+    assert len(view.widgets) < opened + 8  # not every new message's widgets on top
+    settle(qtbot)
+    assert all(w() is None for w in first)  # the oldest built went
+    assert view.earlier.isVisible()
+    gui.window.resize(1600, 1000)
+    screenshot(gui.window, "long-live-chat-trimmed-1600x1000")
+    gui.window.resize(480, 700)
+    screenshot(gui.window, "long-live-chat-trimmed-480x700")
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum(), timeout=5000)  # still at the end
+    bar.setValue(0)  # scrolling up brings them back
+    qtbot.waitUntil(lambda: view.window_range[0] == 0 or len(view.widgets) > opened, timeout=5000)

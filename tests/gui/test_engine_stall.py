@@ -10,6 +10,7 @@ import pytest
 
 from app.core.chat.model import ERROR, QUEUED
 from app.core.settings import Settings
+from tests.gui.conftest import screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -35,6 +36,9 @@ def test_stall_then_timeout_ends_the_waiting_message(make_gui, qtbot):
     qtbot.waitUntil(lambda: "looks stuck" in gui.engine.stall_text, timeout=20_000)
     assert "capturing CUDA graphs: target verify" in gui.engine.stall_text
     assert "looks stuck" in pane.banner.text.text()
+    assert gui.status.panel.badge.text() == (
+        "Engine looks stuck at capturing CUDA graphs: target verify"
+    )
     assert {"Stop", "Restart", "Show log"} <= {b.text() for b in pane.banner.buttons}
     assert gui.status.engine_view.stall.isVisible() or not gui.window.engine_dock.isVisible()
     # The ready timeout: the engine is stopped and the message says why.
@@ -51,6 +55,14 @@ def test_stop_while_loading_ends_the_waiting_message_plainly(make_gui, qtbot):
                    wait_ready=False)  # fmt: skip
     pane = gui.window.pane
     qtbot.waitUntil(lambda: gui.engine.state == "loading", timeout=20_000)
+    # Issue 39 item 10: while it loads nothing is checked: the badges say what it does instead.
+    pill = gui.status.panel.badge
+    qtbot.waitUntil(lambda: pill.text() == "Capturing CUDA graphs", timeout=20_000)
+    assert gui.status.badge() == ("loading", "Capturing CUDA graphs")
+    gui.window.resize(1600, 1000)
+    screenshot(gui.window, "loading-phase-badge-1600")
+    gui.window.resize(480, 700)
+    screenshot(gui.window, "loading-phase-badge-480")
     pane.send("Hello?", [])
     conv = pane.conv
     gui.engine.stop()

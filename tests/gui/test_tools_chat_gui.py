@@ -266,3 +266,41 @@ def test_a_result_past_the_cap_shows_the_cut_in_its_card_while_the_window_keeps_
     assert card.title.text() == "Tool big on box: failed"
     assert card.result_toggle.text().startswith("Result: The result of 'big' was cut at 16.0 MB")
     run(qtbot, close_chat_tools(gui.ctx))
+
+
+def test_time_on_a_permission_card_is_never_the_engines_time_to_first_token(make_gui, qtbot):
+    """Issue 39 item 7: TTFT is per engine request. The card waits while the stream's clock is
+    moved on 1000 s (the user thinking it over, without a real wait): the answer's TTFT and
+    the gauge's stay the engine's own, well under that, and so does its decode speed."""
+    import time
+
+    gui = make_gui(size=(1600, 1000))
+    settled(gui, qtbot)
+    wire_tools(gui, qtbot)
+    pane = gui.window.pane
+    conv = pane.ensure_conversation()
+    conv.set_meta(sampling={CONV_TOOLS: ["box"]})
+    pane.composer.thinking.setChecked(False)  # the first request then carries only the call
+    skipped = [0.0]
+    gui.ctx.chat.clock = lambda: time.monotonic() + skipped[0]
+    send(pane, ASK_ADD)
+    reply = conv.last()
+    qtbot.waitUntil(lambda: gui.ctx.chat.waiting_decision(reply), timeout=30_000)
+    assert not conv.thinking and not reply.reasoning
+    skipped[0] += 1000.0  # 1000 s on the card
+    w = pane.view.widget_for(reply.id)
+    qtbot.waitUntil(lambda: w.tool_cards is not None and bool(w.tool_cards.cards), timeout=5_000)
+    w.tool_cards.cards[-1].buttons["allow_once"].click()
+    qtbot.waitUntil(lambda: reply.status == DONE, timeout=30_000)
+    assert reply.meta[TOOL_CALLS][0]["result"] == "42"
+    stats = reply.stats
+    assert stats["ttft_s"] < 100.0, stats  # the engine's own, not the 1000 s on the card
+    assert stats["duration_s"] >= 1000.0  # the whole answer, card included, is still said
+    assert stats["decode_tps"] > 1.0, stats  # not its tokens spread over the card's 1000 s
+    ttft = gui.status.hub.snapshot().ttft
+    assert ttft.value is not None and ttft.value < 100.0
+    gui.window.engine_dock.show()
+    screenshot(gui.window, "ttft-after-card-1600x1000")
+    gui.window.resize(480, 700)
+    screenshot(gui.window, "ttft-after-card-480x700")
+    run(qtbot, close_chat_tools(gui.ctx))

@@ -65,3 +65,31 @@ def test_each_phase_is_stuck_after_what_it_normally_takes_at_the_last_start():
     w.activity(ev.WeightsProgress(percent=10, done=1, total=10), 0.0)
     assert w.limit() == DEFAULT_STALL_S["weights"]
     assert "at the last start" not in w.check(1000.0).describe()
+
+
+def test_a_first_start_is_stuck_after_what_is_known_of_it_not_a_flat_four_minutes():
+    """Issue 39 item 10: with no start timed yet, each phase's limit comes from what is known of
+    the start (a stage's known quiet, the model's largest shard, this start's own pace)."""
+    from app.ui.status.loading import first_start_limits, stall_limits
+
+    limits, normal = stall_limits(None, shard_bytes=4_000_000_000)
+    assert normal == {}
+    # A CUDA graph capture prints every few seconds: a minute of silence there is a hang.
+    assert limits["graphs"] == 60.0
+    assert limits["humming"] == 2 * 60 + 30  # the ~60 s quiet JIT compile, given twice over
+    assert limits["weights"] == 2 * 40 + 30  # a 4 GB shard at 100 MB/s: 40 s of quiet at most
+    assert max(limits.values()) < 240.0
+    assert first_start_limits(40_000_000_000)["weights"] == 2 * 400 + 30  # bigger shards, longer
+    w = StallWatch(300.0, limits, normal)
+    w.begin(0.0)
+    w.activity(ev.GraphCapture(name="target verify", phase="begin"), 10.0)
+    assert w.check(10.0 + 59.0) is None
+    stall = w.check(10.0 + 60.0)
+    assert stall is not None and stall.stage == "capturing CUDA graphs: target verify"
+    # This start's own pace: captures 50 s apart on a slow GPU give the phase that much again.
+    w.activity(ev.LogLine(text="Capture cuda graph bs 8", stream="stdout"), 60.0)
+    assert w.limit() == 2 * 50 + 30
+    assert w.check(60.0 + 129.0) is None and w.check(60.0 + 130.0) is not None
+    # A pause while changing phase is not counted as the new phase's pace.
+    w.activity(ev.ServerReady(), 500.0)
+    assert w.phase == "warmup" and w.limit() == limits["warmup"]

@@ -194,3 +194,38 @@ def test_roofline_arithmetic():
 def test_every_figure_has_a_definition():
     assert set(DEFINITIONS) == {"decode_tps", "ttft", "accept_len", "engine_tps", "roofline"}
     assert all(text.endswith(".") for text in DEFINITIONS.values())
+
+
+def test_each_engine_request_is_timed_on_its_own_and_waits_between_them_are_left_out():
+    """Issue 39 item 7: a tool-call loop's rounds are separate engine requests; the card's (or
+    the tool's) wait between them is neither time to first token nor decoding time."""
+    from app.core.telemetry import StreamMeter
+
+    now = [0.0]
+    m = StreamMeter(clock=lambda: now[0])
+    m.sent()
+    now[0] = 0.5
+    for _ in range(10):  # round 1: thinking, 10 tokens over 1 s
+        now[0] += 0.1
+        m.chunk()
+    now[0] = 100.0  # 98.5 s on the permission card, then the tool
+    m.request()
+    now[0] = 100.25
+    for _ in range(21):  # round 2: 21 tokens, the first at +0.25 s, then 20 over 1 s
+        m.chunk()
+        now[0] += 0.05
+    s = m.finish({"completion_tokens": 21}, None, "stop")
+    assert s.ttft_s == pytest.approx(0.6)  # round 1's own
+    assert m.request_ttfts == pytest.approx([0.6, 0.25])
+    assert s.decode_tps == pytest.approx((9 + 20) / (0.9 + 1.0))  # the card's 98.5 s left out
+    assert s.completion_tokens == 31  # both rounds, not the last request's usage alone
+    assert m.decode_span() == pytest.approx(1.9)
+    # A first round with no text at all (only the call): TTFT is the next request's own.
+    now[0] = 0.0
+    m = StreamMeter(clock=lambda: now[0])
+    m.sent()
+    now[0] = 44.0  # the card
+    m.request()
+    now[0] = 44.05
+    m.chunk()
+    assert m.stats.ttft_s == pytest.approx(0.05)

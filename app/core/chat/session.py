@@ -348,7 +348,7 @@ class ChatService:
 
         try:
             if use_tools:
-                error = await self._tool_loop(conv, msg, client, payload, chosen, take)
+                error = await self._tool_loop(conv, msg, client, payload, chosen, take, meter)
             else:
                 async for chunk in client.stream_chat(payload):
                     take(chunk)
@@ -413,6 +413,7 @@ class ChatService:
         payload: dict[str, Any],
         chosen: list[str],
         take: Callable[[Any], None],
+        meter: StreamMeter,
     ) -> str:
         """Answer with the chosen servers' tools: each call shown on the answer (meta), asked
         for unless allowed always, its result kept as it ends. Returns the answer's note ("" or
@@ -441,6 +442,7 @@ class ChatService:
                 body["tool_choice"] = "auto"
             asm = ToolCallAssembler()
             turn = ModelTurn()
+            meter.request()  # each round is the engine's own request, timed from here
             async for chunk in client.stream_chat(body):
                 if chunk.content and not turn.content and msg.content.strip():
                     conv.append(msg, "\n\n")  # a later round's text starts a new paragraph

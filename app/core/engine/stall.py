@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from app.core.engine import events as ev
 
 STALL_AFTER_S = 300.0  # silence before "looks stuck" (a Humming cold compile is ~60 s of quiet)
+# This start's own pace: a phase whose quiet spells have already been long (a slow disk between
+# shards, a slow GPU between graph captures) is given that much again before it is called stuck.
+PACE_FACTOR, PACE_MARGIN_S = 2.0, 30.0
 
 
 def phase_of(event: ev.EngineEvent) -> str | None:
@@ -87,11 +90,13 @@ class StallWatch:
         self.phase = "starting"
         self.last_activity: float | None = None
         self.started_at: float | None = None
+        self.quiet: dict[str, float] = {}  # phase -> its longest quiet spell in this start
 
     def begin(self, now: float) -> None:
         self.stage = "starting the engine process"
         self.phase = "starting"
         self.last_activity = self.started_at = now
+        self.quiet = {}
 
     def activity(self, event: ev.EngineEvent, now: float) -> None:
         """Any output counts as life; typed events also move the stage on."""
@@ -99,13 +104,21 @@ class StallWatch:
         if stage is not None:
             self.stage = stage
         phase = phase_of(event)
+        if self.last_activity is not None and phase in (None, self.phase):
+            gap = now - self.last_activity  # a quiet spell inside this phase: its pace
+            self.quiet[self.phase] = max(self.quiet.get(self.phase, 0.0), gap)
         if phase is not None:
             self.phase = phase
         self.last_activity = now
 
     def limit(self) -> float:
-        """The silence that counts as stuck in the current phase (never above the setting)."""
-        return min(self.limits.get(self.phase, self.stall_after_s), self.stall_after_s)
+        """The silence that counts as stuck in the current phase: its limit, or twice its
+        longest quiet so far in this start when that is longer; never above the setting."""
+        base = self.limits.get(self.phase, self.stall_after_s)
+        seen = self.quiet.get(self.phase)
+        if seen:
+            base = max(base, PACE_FACTOR * seen + PACE_MARGIN_S)
+        return min(base, self.stall_after_s)
 
     def check(self, now: float) -> Stall | None:
         if self.last_activity is None:

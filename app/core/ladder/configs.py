@@ -31,6 +31,15 @@ class LadderConfig:
         """A short name that tells the configurations of one run apart (chart, check boxes)."""
         return LABELS.get(self.id, self.name)
 
+    def same_as(self, other: LadderConfig) -> bool:
+        """The same engine configuration under another id (the sweep's depth 3 is the full
+        stack): measuring both would measure one configuration twice."""
+        return (self.humming, self.fp8_head, self.mtp_steps) == (
+            other.humming,
+            other.fp8_head,
+            other.mtp_steps,
+        )
+
     def apply(self, settings: Settings) -> Settings:
         """A copy of `settings` with exactly this configuration's optimizations."""
         s = copy.deepcopy(settings)
@@ -76,5 +85,32 @@ def pick(ladder: str | None, sweep: bool) -> list[LadderConfig]:
         )
     chosen = [BY_ID[i] for i in dict.fromkeys(ids)]
     if sweep:
-        chosen += [c for c in SWEEP if c not in chosen]
+        # A depth that is already a chosen rung (depth 3: the full stack) is measured once, as
+        # that rung; `folded` and `folded_note` say so with the results.
+        chosen += [c for c in SWEEP if not any(c.same_as(o) for o in chosen)]
     return chosen
+
+
+def folded(ids: list[str]) -> dict[str, str]:
+    """The sweep's depths a run measured under another id: {sweep id: the id that measured it}
+    (nothing when the run has no sweep)."""
+    chosen = [BY_ID[i] for i in ids if i in BY_ID]
+    if not any(c in SWEEP for c in chosen):
+        return {}
+    out = {}
+    for depth in SWEEP:
+        if depth.id in ids:
+            continue
+        twin = next((c for c in chosen if c.same_as(depth)), None)
+        if twin is not None:
+            out[depth.id] = twin.id
+    return out
+
+
+def folded_note(ids: list[str]) -> str:
+    """One sentence per folded depth, for the page and the report ("" when none)."""
+    return " ".join(
+        f"{LABELS[depth]} is the same configuration as {LABELS[twin]} (its NEXTN runs "
+        f"{BY_ID[depth].mtp_steps} steps): measured once, shown once."
+        for depth, twin in folded(ids).items()
+    )

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.engine.client import EngineClient
-from app.core.ladder.configs import BY_ID, LadderConfig, name_of
+from app.core.ladder.configs import BY_ID, LadderConfig, folded, folded_note, name_of
 from app.core.ladder.stats import (
     bootstrap_mean,
     bootstrap_ratio,
@@ -324,6 +324,9 @@ def summarize(run: StoredRun, seed: int = 0) -> dict[str, Any]:
         "configs": configs,
         "comparisons": comparisons,
         "best": best,
+        # A sweep depth that is a rung too (depth 3: the full stack) was measured once, as it.
+        "same_as": folded(order),
+        "note": folded_note(order),
     }
 
 
@@ -441,6 +444,8 @@ def markdown_report(
             lines.append(
                 f"| {c['config']} | {sp} | {_fmt(delta, '+.1f')} | {_fmt(c['mcnemar_p'], '.3g')} |"
             )
+    if summary.get("note"):
+        lines += ["", summary["note"]]
     lines += ["", "**Recommendation:** " + recommendation(summary, power=power), "", "Made by:", "",
               f"    {command}", ""]  # fmt: skip
     return "\n".join(lines)

@@ -26,14 +26,17 @@ def missing_pieces(settings: Settings) -> list[str]:
         elif importlib.util.find_spec("sglang") is None:
             # No engine Python set and this one has no sglang: nothing could start.
             out.append(ENGINE)
-    if not eng.launcher:
-        model = resolved_model_path(settings)
-        opt = settings.optimizations
-        if (
-            model is None
-            or not inspect_model_dir(
-                model, need_nextn=opt.mtp_nextn, need_bf16_head=opt.fp8_lm_head
-            ).ok
-        ):
+    model = resolved_model_path(settings)
+    if eng.launcher:
+        # A custom launcher's engine still needs a model folder to be given: without one (or
+        # with one that is not a checkpoint) the launch can only fail, so set-up's step 2 shows.
+        if model is None or not (Path(model) / "config.json").is_file():
             out.append(MODEL)
+        return out
+    opt = settings.optimizations
+    if (
+        model is None
+        or not inspect_model_dir(model, need_nextn=opt.mtp_nextn, need_bf16_head=opt.fp8_lm_head).ok
+    ):
+        out.append(MODEL)
     return out

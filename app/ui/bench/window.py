@@ -59,18 +59,21 @@ class SpeedChart(QWidget):
         super().__init__(parent)
         self.configs: list[dict[str, Any]] = []
         self.best: str | None = None
+        self.twins: dict[str, str] = {}  # configuration id -> the sweep depth it also measured
         self.setMinimumHeight(180)
 
     def set_summary(self, summary: dict[str, Any] | None) -> None:
         self.configs = list(summary["configs"]) if summary else []
         self.best = summary["best"] if summary else None
-        # Wide enough that each slot holds its longest word and number: texts wrap, never
-        # overlap a neighbour's or lose letters (the window scrolls when the screen is smaller).
+        # A configuration that also stands for a sweep depth says so under its bar.
+        self.twins = {twin: depth for depth, twin in (summary or {}).get("same_as", {}).items()}
+        # Wide enough that each slot holds its longest word: texts wrap between words, never
+        # overlap a neighbour's or lose letters; a number line ("accept 2.60") wraps too where
+        # the slot is narrower than it, so eight bars fit the window's first width without a
+        # scroll bar hiding one (the window scrolls only when the screen is smaller still).
         fm = self.fontMetrics()
-        # (a name wraps between words; a number line is drawn whole)
-        whole = [w for c in self.configs for w in self._label(c).split()]
-        whole += [line for c in self.configs for line in self._extra(c)]
-        self._slot_min = max((fm.horizontalAdvance(w) for w in whole), default=8) + 2 * self.PAD
+        words = [w for c in self.configs for t in self._texts(c) for w in t.split()]
+        self._slot_min = max((fm.horizontalAdvance(w) for w in words), default=8) + 2 * self.PAD
         self.setMinimumWidth(int(16 + self._slot_min * max(1, len(self.configs))))
         # Bars keep some height above their names, however many lines those wrap to.
         self.setMinimumHeight(int(140 + self._under_height(self._slot_min)))
@@ -83,9 +86,22 @@ class SpeedChart(QWidget):
         self.updateGeometry()
         self.update()
 
-    @staticmethod
-    def _label(c: dict[str, Any]) -> str:
-        return lc.LABELS.get(c["id"], c["id"])
+    def _label(self, c: dict[str, Any]) -> str:
+        label = lc.LABELS.get(c["id"], c["id"])
+        depth = self.twins.get(c["id"])
+        if depth is not None:  # measured once for both: its name says it is that depth too
+            label += f" = depth {lc.BY_ID[depth].mtp_steps}"
+        return label
+
+    def _extra_lines(self, slot: float) -> int:
+        """Lines each number takes at this slot width: one, or two where any is wider."""
+        fm = self.fontMetrics()
+        wide = any(
+            fm.horizontalAdvance(line) > slot - self.PAD
+            for c in self.configs
+            for line in self._extra(c)
+        )
+        return 2 if wide else 1
 
     @staticmethod
     def _extra(c: dict[str, Any]) -> list[str]:
@@ -108,7 +124,8 @@ class SpeedChart(QWidget):
             label = fm.boundingRect(
                 QRect(0, 0, int(slot - self.PAD), 10_000), flags, self._label(c)
             )
-            tallest = max(tallest, label.height() + len(self._extra(c)) * fm.height())
+            extra = len(self._extra(c)) * self._extra_lines(slot) * fm.height()
+            tallest = max(tallest, label.height() + extra)
         return float(tallest)
 
     def paintEvent(self, _event: object) -> None:
@@ -137,6 +154,7 @@ class SpeedChart(QWidget):
             for c in self.configs
         )
         extra_n = max(len(self._extra(c)) for c in self.configs)
+        line_h = self._extra_lines(slot) * fm.height()  # a number wraps to two lines if need be
         for i, c in enumerate(self.configs):
             x = left + i * slot + (slot - bar_w) / 2
             cell_x, cell_w = left + i * slot + self.PAD / 2, slot - self.PAD
@@ -147,12 +165,10 @@ class SpeedChart(QWidget):
             )
             p.drawText(QRectF(cell_x, top + h + 4, cell_w, label_r.height()), wrap, self._label(c))
             # Bottom-aligned: each kind of number sits on one line across the chart.
-            y = top + h + 4 + names_h + (extra_n - len(self._extra(c))) * fm.height()
-            for line in self._extra(c):  # one line each: side by side they ran into the next
-                p.drawText(
-                    QRectF(cell_x, y, cell_w, fm.height()), Qt.AlignmentFlag.AlignHCenter, line
-                )
-                y += fm.height()
+            y = top + h + 4 + names_h + (extra_n - len(self._extra(c))) * line_h
+            for line in self._extra(c):  # one each: side by side they ran into the next
+                p.drawText(QRectF(cell_x, y, cell_w, line_h), wrap, line)
+                y += line_h
             if not d:
                 p.setPen(QColor("#c0392b"))
                 p.drawText(QRectF(cell_x, top + h - fm.height(), cell_w, fm.height()),
@@ -387,10 +403,12 @@ class BenchWindow(QWidget):
         self.start_btn.setEnabled(configs > 0 and self._task is None)
         per_request = 512 / DECODE_TOK_S_GUESS  # max_tokens at a Spark's decode speed
         total = configs * (START_S_DEFAULT + n * per_request)
+        note = lc.folded_note([c.id for c in self.chosen()])
         self.estimate.setText(
             f"{configs} engine starts and {configs * n} requests at batch 1: roughly "
             f"{total / 3600:.1f} h on a DGX Spark (each start loads the model and compiles "
             "kernels; the chat engine is stopped meanwhile and started again at the end)."
+            + (f" {note}" if note else "")
         )
 
     # --- running ----------------------------------------------------------------------------
@@ -553,8 +571,11 @@ class BenchWindow(QWidget):
             tail = f" ({len(left)} configuration(s) not run yet: Resume to finish.)" if left else ""
             best = self._summary["best"]
             power = runner.accuracy_power(run, best) if best else None
+            note = self._summary.get("note") or ""
             self.recommendation.setText(
-                runner.recommendation(self._summary, power=power, names=True) + tail
+                runner.recommendation(self._summary, power=power, names=True)
+                + tail
+                + (f" {note}" if note else "")
             )
         report = run.folder / "report.md"
         self.report_line.setText(f"Report kept in {report}" if report.exists() else "")

@@ -8,7 +8,9 @@ state is decided by ChatPane (pane.py).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -31,22 +33,38 @@ CRASH_CAUSES = {
 BY_APP_CAUSES = {"port_in_use": "another program took its port, and was sent nothing"}
 
 
+NARROW_BANNER = 640  # px: below it the buttons sit under the text
+
+
 class Banner(QFrame):
     """Where the engine's absence is said, next to where the user types, with the fix."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Banner")
-        lay = QHBoxLayout(self)
+        # Text beside its buttons; in a narrow window the buttons go under it (at 480 px the
+        # text was squeezed into a column a word wide beside two buttons).
+        lay = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         lay.setContentsMargins(12, 8, 8, 8)
         self.text = QLabel(self)
         self.text.setObjectName("BannerText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.text, 1)
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        lay.addLayout(self._row)
         self.buttons: list[QPushButton] = []
         self._lay = lay
         self.hide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        narrow = self.width() < NARROW_BANNER
+        self._lay.setDirection(
+            QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        )
+        super().resizeEvent(event)
 
     def show_message(self, level: str, text: str, actions: list[tuple[str, object]]) -> None:
         self.setProperty("level", level)
@@ -60,7 +78,7 @@ class Banner(QFrame):
             b = QPushButton(label, self)
             describe(b, label.rstrip("…"), text[:300])  # what the button answers
             b.clicked.connect(slot)
-            self._lay.addWidget(b)
+            self._row.addWidget(b)
             self.buttons.append(b)
         self.show()
 

@@ -54,6 +54,7 @@ class ChatPane(QWidget):
     statusExpired = Signal(str)  # a hint said earlier is no longer true: take it away
     settingsRequested = Signal()  # the app settings (model folder, engine...)
     chooseModelRequested = Signal()
+    setupRequested = Signal()  # the set-up page, at the step that fixes the failure
     showLogRequested = Signal()
     showEngineRequested = Signal()  # open the Engine panel (its crash card says it all)
 
@@ -650,10 +651,11 @@ class ChatPane(QWidget):
             if kind == "model_missing":
                 b.show_message(
                     "warning",
-                    f"<b>No model to run.</b> {detail}<br>Choose the Ling-3.0-flash folder "
+                    f"<b>No model to run.</b> {html.escape(detail)}<br>Set-up's step 2 (Model) "
+                    "downloads it, or choose the Ling-3.0-flash folder already on this machine "
                     "(the one with config.json). Your history is available meanwhile.",
-                    [("Choose model folder…", self.chooseModelRequested.emit),
-                     ("Settings…", self.settingsRequested.emit)],
+                    [("Set up the model (step 2)", self.setupRequested.emit),
+                     ("Choose model folder…", self.chooseModelRequested.emit)],
                 )  # fmt: skip
             else:
                 b.show_message(

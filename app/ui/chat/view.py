@@ -275,12 +275,14 @@ class ChatView(QScrollArea):
         self._trim_top()
         return count
 
-    def _trim_top(self) -> None:
-        if len(self.widgets) <= KEEP or not self._movable(self.widgets[0]):
+    def _trim_top(self, keep: int = KEEP) -> None:
+        if len(self.widgets) <= keep or not self._movable(self.widgets[0]):
             return
         cut = 0
-        while len(self.widgets) - cut > KEEP and self._movable(self.widgets[cut]):
+        while len(self.widgets) - cut > keep and self._movable(self.widgets[cut]):
             cut += 1
+        if cut == 0:
+            return
         anchor = self.widgets[cut]
         inner = self.widget()
         self._lay_out_from(anchor)
@@ -299,12 +301,17 @@ class ChatView(QScrollArea):
                 at_end = self.window_range[1] == len(self._thread)
                 self._thread.append(event.message)
                 if at_end:
+                    reading_end = self._stick  # at the end, not reading above
                     self._append(event.message)
                     self.empty.hide()
                     for w in self.widgets[-3:-1]:
                         w.refresh(())  # their branch counts or actions may change
                     self._stick = True
-                    self._trim_top()  # a long live chat keeps KEEP widgets, not all
+                    # A live chat read at its end keeps what opening it would build (a few
+                    # screens), not KEEP: each answer's widgets held ~0.4 MiB for the whole
+                    # session. Scrolling up builds the earlier ones again, as after an opening.
+                    keep = len(self._thread) - self._open_start() if reading_end else KEEP
+                    self._trim_top(max(keep, 2))
                 self._update_more()
             else:
                 self.rebuild()
@@ -314,12 +321,20 @@ class ChatView(QScrollArea):
             shown = self.widget_for(event.message.id)
             if shown is not None:
                 shown.refresh(event.fields)
+            if "status" in event.fields and not event.message.busy and self._reading_end():
+                # The answer is whole: what an opening would build is known now (at its
+                # insertion it was empty and counted as nothing).
+                self._trim_top(max(len(self._thread) - self._open_start(), 2))
 
     def refresh_waiting(self) -> None:
         """What an answer that has not started yet waits for changed (an app's request)."""
         for w in self.widgets:
             if w.msg.status == STREAMING and not w.msg.content and not w.msg.reasoning:
                 w.refresh_state()
+
+    def _reading_end(self) -> bool:
+        """The user is at the thread's end (its newest messages built, scrolled to them)."""
+        return self._stick and self.window_range[1] == len(self._thread)
 
     def widget_for(self, message_id: str) -> MessageWidget | None:
         for w in reversed(self.widgets):

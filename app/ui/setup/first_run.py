@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFileDialog,
@@ -47,6 +48,7 @@ from app.core.setup.model_download import (
     partial_download,
 )
 from app.core.setup.model_verify import verify_model
+from app.core.verify import verdict as vd
 from app.core.verify.preflight import collect_preflight
 from app.core.verify.verdict import Status, Verdict
 from app.ui.a11y import describe
@@ -151,6 +153,13 @@ PAGE_FIX = {
 }
 
 
+# With a custom launcher step 1 is the launcher's business: said as such, never a step to take.
+LAUNCHER_ENV = (
+    "Your custom launcher starts the engine ({launcher}), so Ling Desk creates and checks no "
+    "engine environment for it. Settings > Engine changes the launcher."
+)
+
+
 def _verdict_text(v: Verdict | None) -> tuple[str, str, str]:
     if v is None:
         return "pending", "not checked yet", ""
@@ -168,6 +177,7 @@ def _verdict_text(v: Verdict | None) -> tuple[str, str, str]:
 
 class FirstRunPage(QWidget):
     startRequested = Signal()
+    backRequested = Signal()  # "Back to the chat" (or Esc)
     setupChanged = Signal()  # settings changed: the page saved an engine env or a model
 
     def __init__(self, ctx: Any, parent: QWidget | None = None) -> None:
@@ -189,6 +199,9 @@ class FirstRunPage(QWidget):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
         self.verdicts: dict[str, Verdict] = {}
+        # Does an engine run (or start) now? Set by FirstRun: step 3 then restarts it.
+        self.engine_running: Callable[[], bool] = lambda: False
+        self._fix_step = ""  # the step marked while the page is opened for a fix
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
         describe(scroll, "Set-up steps", "What the engine needs before it can start")
@@ -201,15 +214,36 @@ class FirstRunPage(QWidget):
         lay = QVBoxLayout(body)
         lay.setContentsMargins(24, 24, 24, 24)
         lay.setSpacing(14)
+        head_row = QHBoxLayout()
         head = QLabel("<h2>Set up Ling Desk</h2>")
-        intro = QLabel(
-            "Before the first answer, Ling Desk needs an engine environment (SGLang) and the "
-            "Ling-3.0-flash checkpoint. Each step below says what is missing and offers the one "
-            "action that fixes it."
+        # Always a way back to the chat (history, settings), whatever the steps say: Start is
+        # not the only door out (with a step to do, or a custom launcher, it is disabled).
+        self.back = QPushButton("Back to the chat")
+        self.back.setToolTip("Leave set-up; the chat and your history are as you left them (Esc)")
+        self.back.clicked.connect(self.backRequested)
+        head_row.addWidget(head)
+        head_row.addStretch(1)
+        head_row.addWidget(self.back)
+        esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        esc.setWhatsThis("On the set-up page: back to the chat")
+        esc.activated.connect(self.backRequested)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        lay.addLayout(head_row)
+        lay.addWidget(self.intro)
+        # Opened by a status row's fix: which failure this visit is to fix, and which step does.
+        self.fixing = QLabel()
+        self.fixing.setObjectName("FirstRunFixing")
+        self.fixing.setWordWrap(True)
+        self.fixing.setTextFormat(Qt.TextFormat.PlainText)
+        self.fixing.setStyleSheet(
+            f"#FirstRunFixing {{ border: 1px solid {COLORS['fail']}; border-left: 4px solid "
+            f"{COLORS['fail']}; border-radius: 4px; padding: 8px; }}"
         )
-        intro.setWordWrap(True)
-        lay.addWidget(head)
-        lay.addWidget(intro)
+        self.fixing.hide()
+        self.fixing_for: list[Verdict] = []
+        lay.addWidget(self.fixing)
         # Above the steps: it is about both step 1 and step 2, and read before either is pressed.
         self.net_note = QLabel(f"<small>{html.escape(NETWORK_NOTE)}</small>")
         self.net_note.setWordWrap(True)
@@ -218,7 +252,7 @@ class FirstRunPage(QWidget):
         self.env_create = self.env.add_action(
             "Create engine environment", self.create_env, primary=True
         )
-        self.env.add_action("Choose existing…", self.choose_env)
+        self.env_choose = self.env.add_action("Choose existing…", self.choose_env)
         self.env.cancel.clicked.connect(self.cancel)
         self.model = Step(2, "Model")
         self.model_download = self.model.add_action("Download model", self.download_model, True)
@@ -231,6 +265,7 @@ class FirstRunPage(QWidget):
             lay.addWidget(w)
         lay.addStretch(1)
         self._body_margins = lay.contentsMargins()
+        self._say_intro()
         self._update_start()
 
     def resizeEvent(self, event) -> None:  # Qt's name
@@ -250,6 +285,78 @@ class FirstRunPage(QWidget):
         for step in (self.env, self.model, self.start):
             step.fit(width)
 
+    @property
+    def custom_launcher(self) -> bool:
+        return bool(self.ctx.settings.engine.launcher)
+
+    def _say_intro(self) -> None:
+        if self.custom_launcher:
+            text = (
+                "Your custom launcher starts the engine; Ling Desk gives it the Ling-3.0-flash "
+                "checkpoint's folder. Each step below says what is missing and offers the one "
+                "action that fixes it."
+            )
+        else:
+            text = (
+                "Before the first answer, Ling Desk needs an engine environment (SGLang) and the "
+                "Ling-3.0-flash checkpoint. Each step below says what is missing and offers the "
+                "one action that fixes it."
+            )
+        self.intro.setText(text)
+
+    # --- opened for a fix --------------------------------------------------------------------------
+
+    def show_fixing(self, failures: list[Verdict], step: str = ENGINE) -> None:
+        """Opened to fix `failures` (status rows, or a launch that failed): say which, and which
+        step fixes them; that step is marked and its first button takes the focus."""
+        self.fixing_for = list(failures)
+        if not failures:
+            self.clear_fixing()
+            return
+        self._fix_step = step
+        names = ", ".join(v.title or vd.TITLES.get(v.id, v.id) for v in failures)
+        what = " ".join(dict.fromkeys(v.summary for v in failures if v.summary))
+        if step == MODEL:
+            how = (
+                "Step 2 (Model) fixes it: Download model fetches the checkpoint, or Choose "
+                "folder… takes a copy already on this machine."
+            )
+        elif self.custom_launcher:
+            how = (
+                "Your custom launcher starts the engine, so this page cannot install into its "
+                "environment: install sglang 0.5.23 with humming-kernels where your launcher "
+                "runs, or remove the launcher in Settings > Engine so step 1 can set it up."
+            )
+        else:
+            how = (
+                "Step 1 (Engine environment) fixes it: Create engine environment installs it "
+                "again (sglang 0.5.23 with humming-kernels and Ling Desk's part inside the "
+                "engine); what is already there is kept. Then step 3 restarts the engine."
+            )
+        self.fixing.setText(f"Fixing: {names}. {what}\n\n{how}")
+        self.fixing.show()
+        target = self.model if step == MODEL else self.env
+        for w in (self.env, self.model):
+            w.setProperty("fixing", w is target)
+            w.setStyleSheet(
+                f"#FirstRunStep {{ border: 2px solid {COLORS['warn']}; border-radius: 4px; }}"
+                if w is target else ""
+            )  # fmt: skip
+        button = self.model_download if step == MODEL else self.env_create
+        if not (step != MODEL and self.custom_launcher):
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.page_scroll.ensureWidgetVisible(target)
+        if self.verdicts:
+            self.show_verdicts()
+
+    def clear_fixing(self) -> None:
+        self.fixing_for = []
+        self._fix_step = ""
+        self.fixing.hide()
+        for w in (self.env, self.model):
+            w.setProperty("fixing", False)
+            w.setStyleSheet("")
+
     # --- state -----------------------------------------------------------------------------------
 
     @property
@@ -264,6 +371,7 @@ class FirstRunPage(QWidget):
 
     def refresh(self) -> asyncio.Future:
         """Run the preflight (in a worker thread) and show the two steps' verdicts."""
+        self._say_intro()
         self.env.set_state("busy", "checking…", "")
         self.model.set_state("busy", "checking…", "")
         return asyncio.ensure_future(self._refresh())
@@ -281,18 +389,37 @@ class FirstRunPage(QWidget):
         self._label_download()
 
     def show_verdicts(self) -> None:
-        self.env.set_state(*_verdict_text(self.verdicts.get("engine_env")))
+        custom = self.custom_launcher
+        self.env_create.setVisible(not custom)  # nothing here would reach the launcher's engine
+        self.env_choose.setVisible(not custom)
+        if custom:
+            launcher = " ".join(self.ctx.settings.engine.launcher)
+            if self._fix_step == ENGINE:  # the failure lies in the launcher's environment
+                self.env.set_state("warn", "to fix where your launcher runs",
+                                   LAUNCHER_ENV.format(launcher=launcher))  # fmt: skip
+            else:
+                self.env.set_state("pass", "not needed", LAUNCHER_ENV.format(launcher=launcher))
+        else:
+            self.env.set_state(*_verdict_text(self.verdicts.get("engine_env")))
         self.model.set_state(*_verdict_text(self.verdicts.get("model_files")))
         self._update_start()
 
     def _ok(self, id: str) -> bool:
+        if id == "engine_env" and self.custom_launcher:
+            return True  # the launcher's own business (step 1 says so)
         v = self.verdicts.get(id)
         return v is not None and v.status in (Status.PASS, Status.WARN)
 
     def _update_start(self) -> None:
         ready = self._ok("engine_env") and self._ok("model_files")
         self.start_button.setEnabled(ready and not self.busy)
-        if ready:
+        running = self.engine_running()
+        self.start_button.setText("Restart the engine" if running else "Start the engine")
+        if ready and running:
+            self.start.set_state("pass", "ready to restart",
+                                 "The engine runs as it was set up: once the step above is "
+                                 "done, restart it so it uses what set-up installed.")  # fmt: skip
+        elif ready:
             self.start.set_state("pass", "ready to start",
                                  "Both pieces are in place: start the engine, and Ling Desk "
                                  "proves each optimization as it comes up.")  # fmt: skip
@@ -624,9 +751,19 @@ class FirstRun:
         self.stack.addWidget(self.page)
         window.setCentralWidget(self.stack)
         self.page.startRequested.connect(self._start)
+        self.page.backRequested.connect(self.back_to_chat)
         self.page.setupChanged.connect(self._setup_changed)
+        self.page.engine_running = self._engine_running
+        # Esc on the page goes back to the chat; the window's own Esc (stop the answer) would
+        # make the key ambiguous, and Qt then runs neither.
+        self.stack.currentChanged.connect(self._page_shown)
         # Every Start and Restart (the Engine panel's, the engine bar's, the menu's) asks here.
         gui.engine.start_gate = self.start_gate
+
+    def _page_shown(self, _index: int) -> None:
+        stop = getattr(self.gui.window, "stop_shortcut", None)
+        if stop is not None:
+            stop.setEnabled(not self.shown)
 
     @property
     def shown(self) -> bool:
@@ -634,15 +771,41 @@ class FirstRun:
 
     def gate(self) -> bool:
         """True (and the page shown) when the engine lacks a piece; the launch then waits."""
-        if not missing_pieces(self.gui.ctx.settings):
+        missing = missing_pieces(self.gui.ctx.settings)
+        if not missing:
             return False
+        self.page.clear_fixing()
         self.stack.setCurrentWidget(self.page)
         self.page.refresh()
+        if missing == [MODEL]:  # the one step to take, marked (the engine side is in place)
+            self.page.model_download.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
-    def _start(self) -> None:
+    def open_for_fix(self, failures: list[Verdict]) -> None:
+        """A status row's "Open the set-up step" (or the chat's "Set up the model"): the page,
+        freshly checked, saying which failure it is opened to fix and which step fixes it."""
+        self.stack.setCurrentWidget(self.page)
+        self.page.refresh()
+        model = any(v.id == vd.MODEL_FILES for v in failures) or (
+            not failures and MODEL in missing_pieces(self.gui.ctx.settings)
+        )
+        self.page.show_fixing(failures, MODEL if model else ENGINE)
+
+    def back_to_chat(self) -> None:
+        self.page.clear_fixing()
         self.stack.setCurrentIndex(0)
-        self.gui.engine.start()
+        self.gui.window.pane.composer.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _engine_running(self) -> bool:
+        return self.gui.engine.state in ("starting", "loading", "ready")
+
+    def _start(self) -> None:
+        self.page.clear_fixing()
+        self.stack.setCurrentIndex(0)
+        if self._engine_running():  # opened to fix a running engine: it restarts to use it
+            self.gui.engine.restart()
+        else:
+            self.gui.engine.start()
 
     def start_gate(self) -> bool:
         """A Start from elsewhere while this page is shown does what step 3 does: with a piece

@@ -195,6 +195,8 @@ class Gui:
 
         self.first_run = FirstRun(self)
         self.status.setupRequested.connect(self.open_setup)
+        for pane in (self.window.pane, self.side.pane):
+            pane.setupRequested.connect(self._setup_from_chat)
         self.status.liveDone.connect(self._audit_engine_start)
         # The local API gateway for editors and agents: its own thread, following whichever
         # engine object the controller holds (its own, two Sparks, or an attached one).
@@ -282,10 +284,22 @@ class Gui:
         if self.ctx.settings.engine.autostart:
             self.engine.start()
 
-    def open_setup(self) -> None:
-        """A status row's fix is the set-up step: its page over the chat, freshly checked."""
-        self.first_run.stack.setCurrentWidget(self.first_run.page)
-        self.first_run.page.refresh()
+    def open_setup(self, failures: list | None = None) -> None:
+        """A status row's fix is the set-up step: its page over the chat, freshly checked,
+        naming the failures (Verdicts) it is opened to fix."""
+        self.first_run.open_for_fix(list(failures or []))
+
+    def _setup_from_chat(self) -> None:
+        """The chat's "Set up the model": the main window shows the page at step 2."""
+        self.show_main()
+        from app.core.verify.verdict import MODEL_FILES, TITLES, Status, Verdict
+
+        model = self.status.verdict(MODEL_FILES)
+        failing = [model] if model is not None and model.status == Status.FAIL else []
+        if not failing and self.engine.failure_kind == "model_missing":
+            # The launch said it before the preflight's Model row did: its words, then.
+            failing = [Verdict(MODEL_FILES, TITLES[MODEL_FILES], Status.FAIL, self.engine.detail)]
+        self.open_setup(failing or self.status.setup_failures())
 
     def open_settings(self, tab: str = "") -> None:
         self.ctx.save_zoom()  # a zoom of a moment ago: the dialog shows (and keeps) it

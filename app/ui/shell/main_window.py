@@ -367,6 +367,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         stop.setWhatsThis("Stop the answer; in the search, clear it")
         stop.activated.connect(self.stop)
+        self.stop_shortcut = stop  # off while the set-up page is shown (its Esc goes back)
 
     def _build_zoom(self, view) -> None:
         """Zoom in / out / actual size: the whole window's text and the chat's, in every window

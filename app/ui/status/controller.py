@@ -41,7 +41,7 @@ from app.ui.status.engine_controller import EngineController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
-from app.ui.status.panel import StatusPanel, overall_badge
+from app.ui.status.panel import StatusPanel, actions_for, overall_badge
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,15 @@ def _diagnosed(line: str) -> Remedy:
 # EngineController.failure_kind -> (diagnosis kind, remedy) for a launch that could not begin;
 # the remedies are the log diagnoser's own, so a crash and a refused launch read the same.
 FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
-    "model_missing": ("model_missing", _diagnosed("LocalEntryNotFoundError")),
+    # The window's fix is its set-up page (the command line's is --model): named by its step.
+    "model_missing": (
+        "model_missing",
+        Remedy(
+            "Open the set-up page's step 2 (Model): Download model fetches Ling-3.0-flash "
+            "(about 60 GB), or Choose folder… takes a copy already on this machine.",
+            _diagnosed("LocalEntryNotFoundError").detail,
+        ),
+    ),
     "port": ("port_in_use", _diagnosed("Address already in use")),
     "settings": (
         "settings",
@@ -84,6 +92,18 @@ ENGINE_WORDS = {
 }
 
 
+# What the engine is doing while it starts, by the load tracker's stage: said by the badges
+# instead of "Checking optimizations (0/3)", which nothing is doing until the engine is ready.
+PHASE_WORDS = {
+    "starting": "Starting the engine",
+    "weights": "Loading the weights",
+    "caches": "Setting up the caches",
+    "humming": "Compiling Humming's kernels",
+    "graphs": "Capturing CUDA graphs",
+    "warmup": "Warming up",
+}
+
+
 def launch_key(engine: EngineController) -> str:
     """What makes two loads comparable: the model, the optimizations, the hardware profile."""
     s = engine.settings
@@ -103,7 +123,9 @@ class StatusController(QObject):
     verdictChanged = Signal(object)  # Verdict
     sessionStarted = Signal(object)  # Verification (a new engine start)
     liveDone = Signal(object)  # list[Verdict] after the live checks
-    setupRequested = Signal()  # a row's fix is the set-up step (the app shows that page)
+    # A row's fix is the set-up step: the app shows that page, naming the failures (Verdicts)
+    # it is opened to fix.
+    setupRequested = Signal(object)
 
     def __init__(
         self,
@@ -297,6 +319,7 @@ class StatusController(QObject):
             self.session.handle_event(event)
         if self.tracker.handle(event):
             self._refresh_view()
+            self._say_phase()
         if isinstance(event, ev.StateChanged):
             self._on_engine_state(event)
         elif isinstance(event, ev.Exited) and event.outcome.crashed:
@@ -371,7 +394,7 @@ class StatusController(QObject):
         prepared = self.engine.prepared
         self._spawn(self._preflight(session, prepared.probe if prepared is not None else None))
         self.engine_view.crash.show_diagnosis(
-            dkind, detail, remedy.plain, [], remedy_detail=remedy.detail
+            dkind, detail, remedy.plain, [], remedy_detail=remedy.detail, launched=False
         )
         self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
         self.engine_view.refresh()
@@ -494,6 +517,26 @@ class StatusController(QObject):
         self.gauges.set_lent(text)
         self.push_badge()
 
+    def phase(self) -> str:
+        """What the engine is doing before it is ready ("" once ready, or when stopped)."""
+        state = self.engine.state
+        if state not in ("starting", "loading"):
+            return ""
+        stall = self.engine.stall
+        if self.engine.stall_text and stall:
+            return f"Engine looks stuck at {stall.stage}"
+        stage = self.tracker.stage if self.tracker.state in ("starting", "loading") else None
+        if stage is None:
+            return "Preparing the launch"
+        words = PHASE_WORDS.get(stage, "Starting the engine")
+        if stage == "weights" and self.tracker.weights_pct:
+            words += f" ({self.tracker.weights_pct}%)"
+        return words
+
+    def _say_phase(self) -> None:
+        """The Optimizations pill says what the engine does while nothing is checked yet."""
+        self.panel.set_engine_phase(self.phase())
+
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
         self.flush_verdicts()
@@ -520,11 +563,14 @@ class StatusController(QObject):
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text
+        if state in ("starting", "loading"):
+            return state, self.phase() or ENGINE_WORDS[state]
         if state in ENGINE_WORDS and state != "ready":
             return state, ENGINE_WORDS[state]
         return status, text
 
     def push_badge(self) -> None:
+        self._say_phase()
         status, text = self.badge()
         self.overall = (status, text)
         for target in self.badge_targets:
@@ -541,7 +587,7 @@ class StatusController(QObject):
         Settings > Optimizations, through `save(changes)` when given), or the set-up step.
         False when `name` is no fix this controller applies."""
         if name == vd.FIX_SETUP:
-            self.setupRequested.emit()
+            self.setupRequested.emit(self.setup_failures())
             return True
         changes = FIX_CHANGES.get(name)
         if changes is None:
@@ -558,6 +604,12 @@ class StatusController(QObject):
             setattr(self.engine.settings.optimizations, field_name, on)
         self.engine.restart()
         return True
+
+    def setup_failures(self) -> list[Verdict]:
+        """The failing or warning rows whose one fix is the set-up step (what that page is
+        opened to fix): every one, since one set-up fixes them together."""
+        self.flush_verdicts()
+        return [v for v in self.panel.verdicts.values() if vd.FIX_SETUP in actions_for(v)]
 
     # --- conveniences ----------------------------------------------------------------------------
 

@@ -313,10 +313,11 @@ class EngineController(QObject):
         # Each phase's silence limit from the last start of this setup (the load times kept in
         # the data dir), so a hang at a 40-s step is noticed in about a minute, not after 5.
         from app.ui.status.controller import launch_key
-        from app.ui.status.loading import LoadTimes, stall_limits
+        from app.ui.status.loading import LoadTimes, largest_shard_bytes, stall_limits
 
         previous = LoadTimes(self.paths.load_times_file).previous(launch_key(self))
-        limits, normal = stall_limits(previous)
+        shard = largest_shard_bytes(resolved_model_path(self.settings))
+        limits, normal = stall_limits(previous, shard)
         self.stall = StallWatch(self.settings.engine.stall_after_s, limits, normal)
         self.stall.begin(time.monotonic())
         self._watch_task = asyncio.ensure_future(self._watch())
@@ -486,8 +487,11 @@ class EngineController(QObject):
 
     def _model_problem(self) -> str | None:
         path = resolved_model_path(self.settings)
-        if path is None:
-            return None  # prepare_launch explains a missing path
+        if path is None:  # said in the window's words (the recipe's names --model)
+            return (
+                "No model folder is set, and no downloaded copy of Ling-3.0-flash-fp4 was found "
+                "on this machine."
+            )
         if not Path(path).is_dir():
             return f"The model folder {path} does not exist (moved, or a drive not mounted)."
         if not (Path(path) / "config.json").exists():

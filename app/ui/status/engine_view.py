@@ -137,6 +137,7 @@ class CrashCard(QFrame):
         attempt: int = 1,
         remedy_detail: str = "",
         by_app: bool = False,
+        launched: bool = True,
     ) -> None:
         self.kind = kind
         self.by_app = by_app
@@ -148,6 +149,8 @@ class CrashCard(QFrame):
         )
         word = CRASH_TITLES.get(kind, "Stopped unexpectedly")
         title = f"The engine stopped: {word}" if kind != "launcher" else word
+        if not launched and kind != "launcher":  # no process ran: it did not stop, it never began
+            title = f"The engine could not start: {word}"
         if by_app:  # no crash: Ling Desk ended it on a fault, and the title says who
             title = f"Ling Desk stopped the engine: {BY_APP_TITLES.get(kind, word)}"
         when = time.strftime("%H:%M:%S")

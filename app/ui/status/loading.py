@@ -30,12 +30,37 @@ DEFAULT_SHARES = {"starting": 0.05, "weights": 0.50, "caches": 0.05, "humming": 
                   "graphs": 0.22, "warmup": 0.06}  # fmt: skip
 MIN_SHARE = 0.03
 KEEP_LOADS = 20
-# Silence that counts as stuck in each stage when no start was timed yet: a first start compiles
-# Humming's kernels (~60 s of quiet) and captures CUDA graphs; the weights print per shard.
-DEFAULT_STALL_S = {"starting": 120.0, "weights": 180.0, "caches": 120.0, "humming": 240.0,
-                   "graphs": 240.0, "warmup": 120.0}  # fmt: skip
 # With timings: twice what the stage took at the last start, plus a margin, at least this.
 STALL_FACTOR, STALL_MARGIN_S, STALL_MIN_S = 2.0, 30.0, 45.0
+# A first start (no start timed yet): the longest quiet each stage is known to hold, so the limit
+# is derived from the start itself, not a flat few minutes. Python's imports before the first
+# line; caches print as they are made; Humming's kernels JIT-compile in about 60 s of quiet; a
+# CUDA graph capture prints every few seconds; the warmup is one short request.
+FIRST_QUIET_S = {"starting": 30.0, "caches": 20.0, "humming": 60.0, "graphs": 15.0,
+                 "warmup": 20.0}  # fmt: skip
+# The weights print per shard: a shard is quiet for at most its size read at a slow disk's rate.
+SLOW_DISK_BPS = 100e6
+MIN_SHARD_QUIET_S = 30.0
+
+
+def first_start_limits(shard_bytes: int = 0) -> dict[str, float]:
+    """Silence that counts as stuck in each stage when no start was timed yet, from what is known
+    of this start: the stages' known quiet and the model's largest shard."""
+    quiet = {**FIRST_QUIET_S, "weights": max(MIN_SHARD_QUIET_S, shard_bytes / SLOW_DISK_BPS)}
+    return {s: max(STALL_MIN_S, STALL_FACTOR * q + STALL_MARGIN_S) for s, q in quiet.items()}
+
+
+DEFAULT_STALL_S = first_start_limits()
+
+
+def largest_shard_bytes(model: Path | str | None) -> int:
+    """The model folder's largest weight file (0 when unknown): how long a shard loads quietly."""
+    if not model:
+        return 0
+    try:
+        return max((f.stat().st_size for f in Path(model).glob("*.safetensors")), default=0)
+    except OSError:
+        return 0
 
 
 @dataclass
@@ -94,12 +119,15 @@ class LoadTimes:
             log.warning("could not save load times to %s: %s", self.path, exc)
 
 
-def stall_limits(previous: LoadRecord | None) -> tuple[dict[str, float], dict[str, float]]:
+def stall_limits(
+    previous: LoadRecord | None, shard_bytes: int = 0
+) -> tuple[dict[str, float], dict[str, float]]:
     """(silence that counts as stuck, what each stage took) per stage, from the last start of
-    this setup; the defaults for a stage it did not time. A stage cannot stay silent longer
-    than it lasts, so silence well past its whole last duration is not normal."""
+    this setup; a first start's limits (first_start_limits) for a stage it did not time. A stage
+    cannot stay silent longer than it lasts, so silence well past its whole last duration is
+    not normal."""
     normal = {s: t for s, t in (previous.stages if previous else {}).items() if t > 0}
-    limits = dict(DEFAULT_STALL_S)
+    limits = first_start_limits(shard_bytes)
     for stage, took in normal.items():
         if stage in limits:
             limits[stage] = max(STALL_MIN_S, STALL_FACTOR * took + STALL_MARGIN_S)

@@ -487,6 +487,7 @@ class StatusPanel(QFrame):
         self.rows: dict[str, StatusRow] = {}
         self.verdicts: dict[str, Verdict] = {}
         self.overall: tuple[str, str] = ("", "")
+        self.engine_phase = ""  # what the engine does before it is ready ("" once ready)
 
         self.heading = QLabel("Optimizations", self)
         f = self.heading.font()
@@ -591,9 +592,19 @@ class StatusPanel(QFrame):
         for id in vd.OPTIMIZATION_IDS:
             self.rows[id].open_if_failed()
 
+    def set_engine_phase(self, text: str) -> None:
+        """The engine is starting (text says how far), or "" once it is ready or stopped."""
+        if text != self.engine_phase:
+            self.engine_phase = text
+            self._update_badge()
+
     def _update_badge(self) -> None:
         shown = {i: self.verdicts.get(i) or self.rows[i].verdict for i in self.rows}
         status, text = overall_badge(shown)
+        if status == "pending" and self.engine_phase:
+            # Nothing is checked until the engine is ready: say what happens instead.
+            status = "warn" if self.engine_phase.startswith("Engine looks stuck") else status
+            text = self.engine_phase
         if (status, text) == self.overall:
             return
         self.badge.setText(text)
