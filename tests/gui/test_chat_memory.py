@@ -114,7 +114,8 @@ def test_a_chat_of_long_answers_opens_with_a_few_screens_of_them_and_the_rest_on
     assert sum(len(m.content) for m in built[1:]) < OPEN_CHARS <= sum(len(m.content) for m in built)
     assert view.earlier.isVisible()
     bar = view.verticalScrollBar()
-    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=5000)
+    qtbot.waitUntil(lambda: view.settled and bar.maximum() > 0 and bar.value() == bar.maximum(),
+                    timeout=5000)  # fmt: skip
     bar.setValue(0)  # scrolling up brings the earlier ones, as before
     qtbot.waitUntil(lambda: len(view.widgets) > len(built), timeout=5000)
 

@@ -167,6 +167,8 @@ def test_tab_reaches_every_control_of_every_page(make_gui, qtbot, tmp_path):
     gui.open_setup()
     page = gui.first_run.page
     qtbot.waitUntil(page.isVisible, timeout=5000)
+    # Its check done (the launcher's step 1 then shows no buttons): walked as the user meets it.
+    qtbot.waitUntil(lambda: bool(page.verdicts), timeout=15_000)
     walk_or_say(found, "set-up page", page, qtbot)
 
     QApplication.processEvents()

@@ -394,6 +394,11 @@ class ChatView(QScrollArea):
         if self._stick:
             self.verticalScrollBar().setValue(hi)
 
+    @property
+    def settled(self) -> bool:
+        """Opened and placed (at its end, or where asked): scrolling now loads more."""
+        return self._settled
+
     def scroll_to_end(self) -> None:
         """The end of the thread: its newest messages are built first if they were not."""
         if self.window_range[1] < len(self._thread):

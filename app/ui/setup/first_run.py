@@ -214,8 +214,10 @@ class FirstRunPage(QWidget):
         lay = QVBoxLayout(body)
         lay.setContentsMargins(24, 24, 24, 24)
         lay.setSpacing(14)
-        head_row = QHBoxLayout()
+        head_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._head_row = head_row  # the Back button goes under the title when narrow (fit_steps)
         head = QLabel("<h2>Set up Ling Desk</h2>")
+        self._head = head
         # Always a way back to the chat (history, settings), whatever the steps say: Start is
         # not the only door out (with a step to do, or a custom launcher, it is disabled).
         self.back = QPushButton("Back to the chat")
@@ -284,6 +286,10 @@ class FirstRunPage(QWidget):
         width = self.page_scroll.viewport().width() - m.left() - m.right()
         for step in (self.env, self.model, self.start):
             step.fit(width)
+        need = self._head.sizeHint().width() + self.back.sizeHint().width() + 24
+        self._head_row.setDirection(
+            QBoxLayout.Direction.TopToBottom if need > width else QBoxLayout.Direction.LeftToRight
+        )
 
     @property
     def custom_launcher(self) -> bool:
