@@ -70,15 +70,17 @@ def census() -> dict[str, int]:
     return out
 
 
-async def run(args: argparse.Namespace) -> dict:
+async def start_gui(prefix: str, tokens: int, tok_per_s: float):  # -> app.ui.shell.app.Gui
+    """The app in this process as its start makes it, against the double, engine ready."""
     from app.ui.shell.app import Gui, freeze_startup_heap
 
-    base = Path(tempfile.mkdtemp(prefix="ling-desk-chats-"))
+    os.environ.setdefault("LINGDESK_KEY_STORE", "file")  # no keyring here: a key file, as tests do
+    base = Path(tempfile.mkdtemp(prefix=prefix))
     paths = Paths.from_basedir(base / "base").ensure()
     settings = Settings()
-    settings.sampling.max_tokens = args.tokens
+    settings.sampling.max_tokens = tokens
     overrides = {
-        "launcher": double_launcher(*FAST, "--double-tok-per-s", str(args.tok_per_s)),
+        "launcher": double_launcher(*FAST, "--double-tok-per-s", str(tok_per_s)),
         "model": str(make_model_dir(base)),
     }
     gui = Gui(paths, settings, overrides)
@@ -88,6 +90,11 @@ async def run(args: argparse.Namespace) -> dict:
     gui.engine.start()
     if not await until(lambda: gui.engine.state == "ready", 60):
         raise SystemExit(f"the app's engine did not become ready: {gui.engine.detail}")
+    return gui
+
+
+async def run(args: argparse.Namespace) -> dict:
+    gui = await start_gui("ling-desk-chats-", args.tokens, args.tok_per_s)
     win, chat = gui.window, gui.ctx.chat
     ids: list[str] = []
     rows: list[tuple[int, float, float]] = []

@@ -19,7 +19,6 @@ import asyncio
 import gc
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -30,16 +29,13 @@ sys.path.insert(0, str(HERE.parent / "gauges"))
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
-from chats import QUESTION, malloc_mib  # noqa: E402
+from chats import QUESTION, malloc_mib, start_gui  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from soak import FAST, rss_mib, say  # noqa: E402
+from soak import rss_mib, say  # noqa: E402
 from stall import until  # noqa: E402
 
-from app.core.paths import Paths  # noqa: E402
-from app.core.settings import Settings  # noqa: E402
 from app.ui.status.qtfix import install_asyncgen_hooks  # noqa: E402
-from tests.support.engine import double_launcher, make_model_dir  # noqa: E402
 
 
 async def settle() -> None:
@@ -59,24 +55,8 @@ def sample(label: str) -> tuple[float, float]:
 
 
 async def run(args: argparse.Namespace) -> int:
-    from app.ui.shell.app import Gui, freeze_startup_heap
-
     install_asyncgen_hooks()
-    base = Path(tempfile.mkdtemp(prefix="ling-desk-one-chat-"))
-    paths = Paths.from_basedir(base / "base").ensure()
-    settings = Settings()
-    settings.sampling.max_tokens = args.tokens
-    overrides = {
-        "launcher": double_launcher(*FAST, "--double-tok-per-s", str(args.tok_per_s)),
-        "model": str(make_model_dir(base)),
-    }
-    gui = Gui(paths, settings, overrides)
-    freeze_startup_heap()  # as the app's start does
-    gui.show()
-    gui.window.resize(1400, 900)
-    gui.engine.start()
-    if not await until(lambda: gui.engine.state == "ready", 60):
-        raise SystemExit(f"the app's engine did not become ready: {gui.engine.detail}")
+    gui = await start_gui("ling-desk-one-chat-", args.tokens, args.tok_per_s)
     win, chat = gui.window, gui.ctx.chat
     say(f"one-chat soak: {args.exchanges} exchanges in one chat, {args.tokens} tokens an answer")
     rows: list[tuple[int, float, float]] = []
