@@ -73,6 +73,11 @@ def _in_decrypted_pages(paths: Paths, key: DataKey) -> dict[str, list[str]]:
     for db in session.data_files(paths):
         if db.exists() and is_encrypted(db):
             found = found_in_bytes(decrypted_pages(db, key), ALL)
+            if db.name.startswith("audit-"):
+                # The audit log says who called and which key was made or revoked, by the key's
+                # name (README: the audit log): kept after a revoke, by design. Nothing else of
+                # the user's, ever: no chat, tool result, document or request text.
+                found = [f for f in found if f != KEY_NAME]
             if found:
                 hits[db.name] = found
     return hits

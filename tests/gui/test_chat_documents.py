@@ -10,7 +10,7 @@ import sys
 import time
 
 import pytest
-from PySide6.QtCore import QMimeData, QUrl
+from PySide6.QtCore import QMimeData, Qt, QUrl
 
 from app.core import vault
 from app.core.chat.docs import DOCS, SOURCES, UNCITED
@@ -576,3 +576,25 @@ def _dump(path) -> str:
         return "\n".join(str(db.execute(f'SELECT * FROM "{n}"').fetchall()) for n in names)
     finally:
         db.close()
+
+
+def test_a_refresh_keeps_the_documents_selected(qtbot, make_gui, tmp_path):
+    folder = tmp_path / "kept"
+    folder.mkdir()
+    for name in ("one.md", "two.md"):
+        (folder / name).write_text(f"# {name}\nAbout herons.\n")
+    gui = make_gui(start=False)
+    dlg = gui.window.pane.open_documents()
+    dlg.add([str(folder)])
+    qtbot.waitUntil(lambda: not dlg.adding and dlg.table.topLevelItemCount() == 2, timeout=30_000)
+    second = dlg.table.topLevelItem(1)
+    dlg.table.setCurrentItem(second)
+    chosen = dlg.selected_paths()
+    assert len(chosen) == 1 and dlg.remove_button.isEnabled()
+    listed = dlg.summary.text()
+    dlg.summary.setText("")
+    dlg.refresh()  # as the sync at opening and a finished add do, the table rebuilt
+    qtbot.waitUntil(lambda: dlg.summary.text() == listed, timeout=10_000)
+    assert dlg.selected_paths() == chosen
+    assert dlg.table.currentItem().data(0, Qt.ItemDataRole.UserRole) == chosen[0]
+    assert dlg.remove_button.isEnabled() and dlg.use_button.isEnabled()

@@ -468,6 +468,10 @@ class DocumentsDialog(QDialog):
             self.summary.setText(f"The library could not be read: {error}")
             return
         self.docs = list(docs)
+        # A refresh (the sync at opening, an add finishing) keeps what the user had selected.
+        chosen = set(self.selected_paths())
+        current = self.table.currentItem()
+        was_current = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
         self.table.clear()
         for d in self.docs:
             ok = d.status == "indexed"
@@ -485,6 +489,9 @@ class DocumentsDialog(QDialog):
             item.setToolTip(0, d.path)
             item.setToolTip(1, state)
             self.table.addTopLevelItem(item)
+            if d.path == was_current:
+                self.table.setCurrentItem(item)
+            item.setSelected(d.path in chosen)
         for col in range(len(self.COLUMNS) - 1):
             self.table.resizeColumnToContents(col)
         indexed = [d for d in self.docs if d.status == "indexed"]
