@@ -70,6 +70,23 @@ def census() -> dict[str, int]:
     return out
 
 
+def say_growth(rows: list[tuple[int, float, float]]) -> None:
+    """RSS and anonymous memory from the first sample (after 50 exchanges) to the last."""
+    (_n0, rss0, anon0), (n1, rss1, anon1) = rows[0], rows[-1]
+    say(f"RSS after 50 exchanges {rss0:.1f} MiB, after {n1} {rss1:.1f} MiB: ratio "
+        f"{rss1 / rss0:.3f} ({(rss1 - rss0) / (n1 - 50) * 1024:.0f} KiB an exchange); "
+        f"anonymous {anon0:.1f} -> {anon1:.1f} MiB (ratio {anon1 / anon0:.3f})")  # fmt: skip
+
+
+def run_in_qt(coro):  # -> the coroutine's result
+    """Run `coro` on a qasync loop over this process's QApplication, as the app does."""
+    import qasync
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
+        return runner.run(coro)
+
+
 async def start_gui(prefix: str, tokens: int, tok_per_s: float):  # -> app.ui.shell.app.Gui
     """The app in this process as its start makes it, against the double, engine ready."""
     from app.ui.shell.app import Gui, freeze_startup_heap
@@ -156,10 +173,7 @@ async def main(args: argparse.Namespace) -> int:
     r = await run(args)
     rows = r["rows"]
     if len(rows) >= 2:
-        (_n0, rss0, anon0), (n1, rss1, anon1) = rows[0], rows[-1]
-        say(f"RSS after 50 exchanges {rss0:.1f} MiB, after {n1} {rss1:.1f} MiB: ratio "
-            f"{rss1 / rss0:.3f} ({(rss1 - rss0) / (n1 - 50) * 1024:.0f} KiB an exchange); "
-            f"anonymous {anon0:.1f} -> {anon1:.1f} MiB (ratio {anon1 / anon0:.3f})")  # fmt: skip
+        say_growth(rows)
         say(f"chats with their messages in memory at the end: {r['loaded']} of {r['chats']}")
     for stat in r["top"]:
         say(f"  {stat}")
@@ -175,8 +189,4 @@ if __name__ == "__main__":
     ap.add_argument("--trace", action="store_true")
     ap.add_argument("--objects", action="store_true", help="print live objects grown, by type")
     args = ap.parse_args()
-    import qasync
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-        sys.exit(runner.run(main(args)))
+    sys.exit(run_in_qt(main(args)))

@@ -29,7 +29,7 @@ sys.path.insert(0, str(HERE.parent / "gauges"))
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
-from chats import QUESTION, malloc_mib, start_gui  # noqa: E402
+from chats import QUESTION, malloc_mib, run_in_qt, say_growth, start_gui  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from soak import rss_mib, say  # noqa: E402
@@ -85,10 +85,8 @@ async def run(args: argparse.Namespace) -> int:
     gui.window.deleteLater()
     gui.side.deleteLater()
     if len(rows) >= 2:
-        (_n0, rss0, anon0), (n1, rss1, anon1) = rows[0], rows[-1]
-        say(f"RSS after 50 exchanges {rss0:.1f} MiB, after {n1} {rss1:.1f} MiB: ratio "
-            f"{rss1 / rss0:.3f} ({(rss1 - rss0) / (n1 - 50) * 1024:.0f} KiB an exchange); "
-            f"anonymous {anon0:.1f} -> {anon1:.1f} MiB (ratio {anon1 / anon0:.3f})")  # fmt: skip
+        say_growth(rows)
+        rss0 = rows[0][1]
         say(f"after New chat: RSS {after_rss:.1f} MiB (ratio to 50 exchanges "
             f"{after_rss / rss0:.3f}), anonymous {after_anon:.1f} MiB; the chat left still in "
             f"memory: {'yes' if left else 'no'}")  # fmt: skip
@@ -101,8 +99,4 @@ if __name__ == "__main__":
     ap.add_argument("--tokens", type=int, default=800)
     ap.add_argument("--tok-per-s", type=int, default=4000)
     args = ap.parse_args()
-    import qasync
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-        sys.exit(runner.run(run(args)))
+    sys.exit(run_in_qt(run(args)))
