@@ -31,6 +31,7 @@ from app.core.units import human_bytes
 
 if TYPE_CHECKING:
     from app.core.audit import Auditor
+    from app.core.policy import Policy
 
 log = logging.getLogger(__name__)
 
@@ -520,13 +521,13 @@ class LoadedSettings:
     newer: int | None = None
 
 
-def load_settings(paths: Paths) -> LoadedSettings:
+def load_settings(paths: Paths, policy: Policy | None = None) -> LoadedSettings:
     """The user's settings.toml with the administrator's policy over it (what it fixes wins,
-    whatever the file says)."""
+    whatever the file says); `policy`: the one in force, when the caller has read it."""
     from app.core.policy import current_policy  # it reads this module's types
 
     loaded = load_user_settings(paths)
-    policy = current_policy()
+    policy = current_policy() if policy is None else policy
     policy.apply(loaded.settings)
     loaded.locked = policy.locks()
     loaded.policy_problems = list(policy.problems)
@@ -769,12 +770,14 @@ def overrides_from_args(args: argparse.Namespace) -> dict[str, object]:
     return out
 
 
-def apply_overrides(settings: Settings, overrides: dict[str, object]) -> Settings:
+def apply_overrides(
+    settings: Settings, overrides: dict[str, object], policy: Policy | None = None
+) -> Settings:
     """This run's command-line values on top of the saved settings (never saved); a value the
     administrator's policy fixes stays (the window; the verbs refuse it: load_for_args)."""
     from app.core.policy import current_policy
 
-    policy = current_policy()
+    policy = current_policy() if policy is None else policy
     for key, value in overrides.items():
         if not policy.locked(f"engine.{OVERRIDE_FIELDS[key]}"):
             setattr(settings.engine, OVERRIDE_FIELDS[key], value)
@@ -790,10 +793,10 @@ def load_for_args(args: argparse.Namespace) -> tuple[Paths, Settings, list[str]]
     from app.core.policy import current_policy
 
     paths = Paths.from_basedir(getattr(args, "basedir", None))
-    loaded = load_settings(paths)
+    policy = current_policy()  # read once for the three uses below
+    loaded = load_settings(paths, policy)
     overrides = overrides_from_args(args)
-    policy = current_policy()
     for key, value in overrides.items():
         policy.check_value(f"engine.{OVERRIDE_FIELDS[key]}", value)
-    settings = apply_overrides(loaded.settings, overrides)
+    settings = apply_overrides(loaded.settings, overrides, policy)
     return paths, settings, loaded.problems
