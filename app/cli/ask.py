@@ -26,7 +26,6 @@ from typing import Any
 
 from app.cli.common import (
     EXIT_OK,
-    EXIT_POLICY,
     EXIT_USAGE,
     CliError,
     hold_folder,
@@ -202,8 +201,7 @@ async def _documents(args: argparse.Namespace, paths: Paths, settings: Settings,
 
 def _tool_servers(args: argparse.Namespace) -> Any:
     """The --mcp-config file's servers, each one the administrator's policy allows (else
-    CliError, exit 2: said before an engine starts)."""
-    from app.core.policy import PolicyRefused
+    PolicyRefused, said by main() with exit 2: before an engine starts)."""
     from app.core.tools.config import check_allowed, parse_config
 
     try:
@@ -211,10 +209,7 @@ def _tool_servers(args: argparse.Namespace) -> Any:
     except OSError as exc:
         raise CliError(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
     parsed = parse_config(text)  # untrusted: a server off this machine is refused
-    try:
-        check_allowed(parsed.servers)
-    except PolicyRefused as exc:
-        raise CliError(str(exc), EXIT_POLICY) from None
+    check_allowed(parsed.servers)
     return parsed
 
 

@@ -123,11 +123,9 @@ def app_version() -> str:
 
 
 def allowed(capability: str) -> None:
-    """Refuse (exit EXIT_POLICY, the policy's sentence) what the administrator forbids."""
-    try:
-        current_policy().check(capability)
-    except PolicyRefused as exc:
-        raise CliError(str(exc), EXIT_POLICY) from None
+    """Refuse what the administrator forbids: PolicyRefused, which main() says with the
+    policy's sentence and EXIT_POLICY."""
+    current_policy().check(capability)
 
 
 def hold_folder(paths: Paths) -> InstanceLock:
