@@ -32,6 +32,9 @@ os.environ["LINGDESK_KEY_STORE"] = "file"
 for var in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
     os.environ.pop(var, None)
 os.environ["NO_PROXY"] = "127.0.0.1,localhost"
+# English whatever the machine's locale: the tests read the words (tests/unit/test_i18n*.py and
+# tests/gui/test_i18n_*.py choose their languages themselves).
+os.environ["LING_DESK_LANG"] = "en"
 # No administrator's policy but a test's own (tests/support/policy.py).
 os.environ.pop("LINGDESK_POLICY_FILE", None)
 

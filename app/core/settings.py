@@ -28,6 +28,7 @@ import tomli_w
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.units import human_bytes
+from app.core.words import LANGUAGES
 
 if TYPE_CHECKING:
     from app.core.audit import Auditor
@@ -241,6 +242,8 @@ class UiSettings:
     zoom: int = field(default=100, metadata=rule(_between(ZOOM_MIN, ZOOM_MAX)))
     side_panel_edge: str = field(default="right", metadata=rule(_one_of("left", "right")))
     confirm_links: bool = True
+    # "system" (the locale's), or one of app.core.words.LANGUAGES; LING_DESK_LANG wins over both.
+    language: str = field(default="system", metadata=rule(_one_of("system", *LANGUAGES)))
 
 
 @dataclass

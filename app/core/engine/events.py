@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from app.core.words import QT_TRANSLATE_NOOP
+
 
 class EngineState(enum.StrEnum):
     STOPPED = "stopped"
@@ -128,7 +130,8 @@ class OutOfMemory(EngineEvent):
 
 
 # The status bar's and the badge's words for an engine that Ling Desk stopped on a fault.
-STOPPED_BY_APP = "Engine stopped by Ling Desk"
+# Shown as translate("engine", STOPPED_BY_APP) (app.core.words).
+STOPPED_BY_APP = QT_TRANSLATE_NOOP("engine", "Engine stopped by Ling Desk")
 
 
 @dataclass(frozen=True)

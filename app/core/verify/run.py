@@ -38,6 +38,7 @@ from app.core.verify.preflight import collect_preflight, probe_versions
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import Status, Verdict, audit_fields, overall_ok
+from app.core.words import display_width, pad
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 ATTACH_TIMEOUT_S = 30.0
@@ -406,11 +407,11 @@ _MARK = {
 def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
     """One line per verdict; evidence and remedy under each failed or warned one: the remedy
     in plain words ("> ..."), then its technical detail ("detail: ...")."""
-    width = max(len(v.title) for v in verdicts) if verdicts else 10
+    width = max(display_width(v.title) for v in verdicts) if verdicts else 10
     lines = []
     for v in verdicts:
         dur = f" ({v.duration_s:.2f} s)" if v.duration_s and v.duration_s >= 0.01 else ""
-        lines.append(f"{_MARK[v.status]:4}  {v.title:<{width}}  {v.summary}{dur}")
+        lines.append(f"{_MARK[v.status]:4}  {pad(v.title, width)}  {v.summary}{dur}")
         show = verbose or v.status in (Status.FAIL, Status.WARN, Status.UNPROVABLE)
         wrap = textwrap.TextWrapper(
             width=110, initial_indent=" " * (width + 8), subsequent_indent=" " * (width + 10)

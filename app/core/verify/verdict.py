@@ -10,6 +10,8 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
 
 class Status(enum.StrEnum):
     PASS = "pass"
@@ -47,20 +49,21 @@ LIVE_IDS = (ENGINE_READY, HUMMING_MOE, FP8_LM_HEAD, MTP_NEXTN, PROBE, DECODE_SPE
 # warning (chatting still works), so it never changes `check`'s exit status.
 TOOL_CALLS = "tool_calls"
 
+# In English; shown as translate("verify", TITLES[id]) (Verdict.make does).
 TITLES: dict[str, str] = {
-    SETTINGS: "Settings",
-    ENGINE_ENV: "Engine environment",
-    ENGINE_CAPS: "Engine capabilities",
-    GPU: "GPU",
-    MODEL_FILES: "Model files",
-    MEMORY: "Free memory",
-    ENGINE_READY: "Engine ready",
-    HUMMING_MOE: "Humming MoE kernels",
-    FP8_LM_HEAD: "FP8 LM head",
-    MTP_NEXTN: "NEXTN multi-token prediction",
-    PROBE: "Probe generation",
-    DECODE_SPEED: "Decode speed",
-    TOOL_CALLS: "Tool calls",
+    SETTINGS: QT_TRANSLATE_NOOP("verify", "Settings"),
+    ENGINE_ENV: QT_TRANSLATE_NOOP("verify", "Engine environment"),
+    ENGINE_CAPS: QT_TRANSLATE_NOOP("verify", "Engine capabilities"),
+    GPU: QT_TRANSLATE_NOOP("verify", "GPU"),
+    MODEL_FILES: QT_TRANSLATE_NOOP("verify", "Model files"),
+    MEMORY: QT_TRANSLATE_NOOP("verify", "Free memory"),
+    ENGINE_READY: QT_TRANSLATE_NOOP("verify", "Engine ready"),
+    HUMMING_MOE: QT_TRANSLATE_NOOP("verify", "Humming MoE kernels"),
+    FP8_LM_HEAD: QT_TRANSLATE_NOOP("verify", "FP8 LM head"),
+    MTP_NEXTN: QT_TRANSLATE_NOOP("verify", "NEXTN multi-token prediction"),
+    PROBE: QT_TRANSLATE_NOOP("verify", "Probe generation"),
+    DECODE_SPEED: QT_TRANSLATE_NOOP("verify", "Decode speed"),
+    TOOL_CALLS: QT_TRANSLATE_NOOP("verify", "Tool calls"),
 }
 
 
@@ -159,7 +162,7 @@ class Verdict:
             remedy = remedy.plain
         return cls(
             id,
-            TITLES.get(id, id),
+            translate("verify", TITLES[id]) if id in TITLES else id,
             status,
             summary,
             list(evidence or []),

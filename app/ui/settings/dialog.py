@@ -31,6 +31,7 @@ from app.core.paths import Paths
 from app.core.policy import Policy, current_policy
 from app.core.profiles import PROFILES
 from app.core.settings import ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, Settings
+from app.core.words import LANGUAGES, translate
 from app.ui.a11y import describe
 from app.ui.settings.engine_source import AttachBox, TwoSparksBox
 from app.ui.settings.locks import is_locked, lock_widget
@@ -267,6 +268,16 @@ class SettingsDialog(QDialog):
         self.confirm_links = QCheckBox("Ask before opening a link in the browser")
         self.confirm_links.setChecked(s.ui.confirm_links)
         lf.addRow("", self.confirm_links)
+        # Each language named in itself: whoever cannot read the current one still finds theirs.
+        self.language = QComboBox()
+        self.language.addItem(translate("settings", "Follow the system"), "system")
+        for value, name in LANGUAGES.items():
+            self.language.addItem(name, value)
+        self.language.setCurrentIndex(max(0, self.language.findData(s.ui.language)))
+        lf.addRow(translate("settings", "Language"), self.language)
+        language_note = QLabel(translate("settings", "Applies when Ling Desk restarts."))
+        language_note.setObjectName("MetaLabel")
+        lf.addRow("", language_note)
         tabs.addTab(_scrolled(look), "Appearance")
 
         # The local API gateway for editors and agents (keys live on the Connect an app page).
@@ -345,7 +356,7 @@ class SettingsDialog(QDialog):
             "sampling.temperature": self.temperature, "sampling.top_p": self.top_p,
             "sampling.top_k": self.top_k, "sampling.max_tokens": self.max_tokens,
             "ui.theme": self.theme, "ui.zoom": self.zoom, "ui.side_panel_edge": self.edge,
-            "ui.confirm_links": self.confirm_links,
+            "ui.confirm_links": self.confirm_links, "ui.language": self.language,
             "gateway.enabled": self.gateway_enabled, "gateway.port": self.gateway_port,
             "chat.system_prompt": self.chat.default_prompt,
             "tools.always_allow": self.tools.allowed, "tools.max_rounds": self.tools.max_rounds,
@@ -466,6 +477,7 @@ class SettingsDialog(QDialog):
         s.ui.zoom = self.zoom.value()
         s.ui.side_panel_edge = self.edge.currentData()
         s.ui.confirm_links = self.confirm_links.isChecked()
+        s.ui.language = self.language.currentData()
         self.attach_box.apply(s)
         self.two_sparks.apply(s)
         self.chat.apply(s)

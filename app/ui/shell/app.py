@@ -18,6 +18,7 @@ import copy
 import gc
 import logging
 import logging.handlers
+import os
 import signal
 import sys
 from collections.abc import Callable
@@ -36,7 +37,8 @@ from app.core.vault import session
 from app.core.vault.session import Unlocked
 from app.core.verify.preflight import probe_versions
 from app.core.verify.verdict import audit_fields
-from app.ui import a11y
+from app.core.words import translate
+from app.ui import a11y, i18n
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
 from app.ui.settings.dialog import SettingsDialog
@@ -64,6 +66,7 @@ from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from app.ui.tools.wiring import close_chat_tools, install_chat_tools, reload_chat_tools
 
 log = logging.getLogger(__name__)
+_restart_requested = False  # set by "Restart now" after a change of language
 
 
 def ensure_app() -> QApplication:
@@ -145,6 +148,7 @@ class Gui:
         self.app = ensure_app()
         self.paths = paths
         settings = apply_overrides(copy.deepcopy(settings), overrides or {})
+        i18n.install(settings.ui.language)  # before any window: the rooms build their words once
         self.themes = ThemeManager(self.app, settings.ui.theme, settings.ui.zoom)
         # The start (`_main`) unlocks with its dialogs first; built without (tests), the folder
         # is unlocked with no questions (LINGDESK_KEY_STORE chooses a new key's store; a key
@@ -314,7 +318,10 @@ class Gui:
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         restart = dlg.engine_changed()
+        language_before = disk.ui.language
         self.ctx.save_settings(dlg.result_settings())
+        if self.ctx.settings.ui.language != language_before:
+            self.offer_restart_for_language()
         # Servers changed in Settings > Tools: a new host (the old one's servers are stopped).
         self._background = asyncio.ensure_future(reload_chat_tools(self.ctx))
         self.side.edge = self.ctx.settings.ui.side_panel_edge
@@ -329,6 +336,20 @@ class Gui:
                 self.engine.restart()
         elif restart and self.engine.state in ("stopped", "failed"):
             self.engine.start()
+
+    def offer_restart_for_language(self) -> None:
+        """The rooms build their words once: a new language shows after a restart (offered)."""
+        box = QMessageBox(self.window)
+        box.setWindowTitle(translate("shell", "Language"))
+        box.setText(translate("shell", "The new language applies when Ling Desk restarts."))
+        now = box.addButton(translate("shell", "Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("shell", "Later"), QMessageBox.ButtonRole.RejectRole)
+        self.language_box = box  # tests answer it
+        box.exec()
+        if box.clickedButton() is now:
+            global _restart_requested
+            _restart_requested = True
+            self.user_quit()
 
     # --- quitting --------------------------------------------------------------------------------
 
@@ -548,9 +569,12 @@ def run_gui(args: argparse.Namespace) -> int:
     except InstanceBusy as busy:
         return _hand_over(paths, busy)
     try:
-        return _run_locked(paths, args)
+        rc = _run_locked(paths, args)
     finally:
         lock.release()
+    if _restart_requested and rc == 0:  # Settings > Language: "Restart now", the folder let go
+        os.execv(sys.executable, [sys.executable, *sys.orig_argv[1:]])
+    return rc
 
 
 def _run_locked(paths: Paths, args: argparse.Namespace) -> int:
@@ -559,6 +583,7 @@ def _run_locked(paths: Paths, args: argparse.Namespace) -> int:
     overrides = overrides_from_args(args)
     settings = loaded.settings
     app = ensure_app()
+    i18n.install(settings.ui.language)  # the unlock dialogs speak it too
     # Listening before the windows are built: a second start during ours is answered too.
     server = InstanceServer(socket_name(paths), app)
     server.listen()

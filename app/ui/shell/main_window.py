@@ -36,13 +36,14 @@ from app.core.chat.bulk import ImportJob
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
 from app.core.settings import ZOOM_STEP
+from app.core.words import translate
 from app.ui.a11y import announce, describe
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
 from app.ui.settings.privacy_page import PrivacyHooks
 from app.ui.shell.resources import app_icon
 from app.ui.shell.window_dialogs import WindowDialogs
-from app.ui.shell.window_parts import STATE_WORDS, Drawer, EnginePanel, _WrappedLabel
+from app.ui.shell.window_parts import STATE_WORDS, Drawer, EnginePanel, _WrappedLabel, state_words
 from app.ui.shell.window_privacy import WindowPrivacy
 from app.ui.shell.window_state import (
     FIRST_SIZE,
@@ -114,7 +115,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.setCentralWidget(self.splitter)
         self._build_gateway_alarm()
         # The Engine area: reserved for the status panel and gauges (a later issue).
-        self.engine_dock = QDockWidget("Engine", self)
+        self.engine_dock = QDockWidget(translate("shell", "Engine"), self)
         self.engine_dock.setObjectName("EngineDockWidget")
         self.engine_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -137,14 +138,16 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.statusBar().addPermanentWidget(self.badge)
         # Labelled toggles for the two side areas, always there (at 480 px they are folded).
         self.chats_button = QToolButton(self)
-        self.chats_button.setText("Chats")
+        self.chats_button.setText(translate("shell", "Chats"))
         self.chats_button.setCheckable(True)
         self.chats_button.setChecked(True)
-        self.chats_button.setToolTip("Show or hide the conversation list (Ctrl+Shift+B)")
+        self.chats_button.setToolTip(
+            translate("shell", "Show or hide the conversation list (Ctrl+Shift+B)")
+        )
         self.chats_button.toggled.connect(self.set_sidebar_shown)
         # Engine: one checkable action for the button and the View menu; it opens the dock,
         # or a drawer over the chat when the window is too narrow for the dock.
-        self.act_engine = QAction("Engine", self)
+        self.act_engine = QAction(translate("shell", "Engine"), self)
         self.act_engine.setCheckable(True)
         self.act_engine.setChecked(True)
         self.act_engine.toggled.connect(self.set_engine_shown)
@@ -152,8 +155,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.engine_dock.toggleViewAction().toggled.connect(self._dock_toggled)
         self.engine_button = QToolButton(self)
         self.engine_button.setDefaultAction(self.act_engine)
-        self.engine_button.setText("Engine")
-        self.engine_button.setToolTip("Show or hide the engine panel")
+        self.engine_button.setText(translate("shell", "Engine"))
+        self.engine_button.setToolTip(translate("shell", "Show or hide the engine panel"))
         self.statusBar().insertWidget(0, self.chats_button)
         self.statusBar().insertWidget(1, self.engine_button)
         self._folded: set[str] = set()  # what the narrow layout hid (comes back when wider)
@@ -162,7 +165,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.engine_drawer = Drawer(self, "right")
         self.engine_drawer.closed.connect(lambda: self.act_engine.setChecked(False))
         self._split_sizes: list[int] = []
-        self._badge = ("off", "Engine stopped")
+        self._badge = ("off", translate("shell", STATE_WORDS["stopped"]))
         self._badge_external = False
         self._announced_state = ""  # the engine state last said to a screen reader
         self._build_menus()
@@ -196,7 +199,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         if conv_id in self._unshown:
             conv = self.ctx.conversations.get(conv_id)
-            title = conv.title if conv is not None else "the last conversation"
+            title = conv.title if conv is not None else translate("shell", "the last conversation")
             self.pane.show_notice(html.escape(not_reopened_text(title)))
             log.warning("not reopening conversation %s: it could not be shown last time", conv_id)
             return
@@ -219,7 +222,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _build_gateway_alarm(self) -> None:
         """A red banner over everything: a stranger holds the local API's port, or apps' keys
         it may have seen wait for a new key. Hidden while there is nothing to say."""
-        bar = QToolBar("Local API alarm", self)
+        bar = QToolBar(translate("shell", "Local API alarm"), self)
         bar.setObjectName("GatewayAlarmBar")
         bar.setMovable(False)
         bar.setFloatable(False)
@@ -238,12 +241,12 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.gateway_alarm.setWordWrap(True)
         self.gateway_alarm.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.gateway_alarm, 1)
-        self.gateway_alarm_button = QPushButton("Connect an app…", box)
+        self.gateway_alarm_button = QPushButton(translate("shell", "Connect an app…"), box)
         self.gateway_alarm_button.clicked.connect(self.connectAppRequested)
         describe(
             self.gateway_alarm_button,
-            "Connect an app",
-            "Open the page that says how apps reach Ling",
+            translate("shell", "Connect an app"),
+            translate("shell", "Open the page that says how apps reach Ling"),
         )
         lay.addWidget(self.gateway_alarm_button)
         bar.addWidget(box)
@@ -258,9 +261,13 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def set_serving(self, names: str) -> None:
         """ "" when no app's request is at the engine, else "Continue, Aider"."""
-        self.serving.setText(f"⇄ serving {names}" if names else "")
+        self.serving.setText(
+            translate("shell", "⇄ serving {names}").format(names=names) if names else ""
+        )
         self.serving.setToolTip(
-            f"The engine is answering a request from {names} through the local API."
+            translate(
+                "shell", "The engine is answering a request from {names} through the local API."
+            ).format(names=names)
             if names
             else ""
         )
@@ -269,15 +276,15 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _engine_badge(self, state: str, _detail: str) -> None:
         if not self._badge_external:
             lost = state == "crashed" and self.ctx.engine.attached
-            words = "Engine lost" if lost else STATE_WORDS.get(state, state)
+            words = translate("shell", "Engine lost") if lost else state_words(state)
             if state == "crashed" and not lost and self.ctx.engine.stopped_by_app:
-                words = STOPPED_BY_APP
+                words = translate("engine", STOPPED_BY_APP)
             self._show_badge(state, words)
         if state in ("ready", "crashed", "failed") and state != self._announced_state:
             # What a glance at the badge tells: ready to chat, or it went away.
-            words = STATE_WORDS.get(state, state)
+            words = state_words(state)
             if state == "crashed" and self.ctx.engine.stopped_by_app:
-                words = STOPPED_BY_APP
+                words = translate("engine", STOPPED_BY_APP)
             announce(self.badge, words, assertive=state != "ready")
         self._announced_state = state
 
@@ -313,59 +320,77 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        file = mb.addMenu("&File")
-        self.act_new = file.addAction("New chat", self.new_chat, QKeySequence("Ctrl+N"))
+        file = mb.addMenu(translate("shell", "&File"))
+        self.act_new = file.addAction(
+            translate("shell", "New chat"), self.new_chat, QKeySequence("Ctrl+N")
+        )
         file.addSeparator()
-        file.addAction("Import conversation (JSON)…", self.import_json)
-        file.addAction("Export as Markdown…", lambda: self.export_current("md"))
-        file.addAction("Export as JSON…", lambda: self.export_current("json"))
+        file.addAction(translate("shell", "Import conversation (JSON)…"), self.import_json)
+        file.addAction(translate("shell", "Export as Markdown…"), lambda: self.export_current("md"))
+        file.addAction(translate("shell", "Export as JSON…"), lambda: self.export_current("json"))
         file.addSeparator()
-        docs = file.addAction("Documents…")
+        docs = file.addAction(translate("shell", "Documents…"))
         docs.setShortcut(QKeySequence("Ctrl+Shift+D"))
         docs.triggered.connect(self.pane.open_documents)
-        docs.setWhatsThis("The document library")
+        docs.setWhatsThis(translate("shell", "The document library"))
         file.addSeparator()
-        file.addAction("Settings…", self.settingsRequested.emit, QKeySequence("Ctrl+,"))
-        self.act_activity = file.addAction("Activity log…", self.open_activity_log)
-        self.act_activity.setWhatsThis("The activity log: who used what, proven unchanged")
+        file.addAction(
+            translate("shell", "Settings…"), self.settingsRequested.emit, QKeySequence("Ctrl+,")
+        )
+        self.act_activity = file.addAction(
+            translate("shell", "Activity log…"), self.open_activity_log
+        )
+        self.act_activity.setWhatsThis(
+            translate("shell", "The activity log: who used what, proven unchanged")
+        )
         file.addSeparator()
-        file.addAction("Quit", self.quitRequested.emit, QKeySequence("Ctrl+Q"))
-        edit = mb.addMenu("&Edit")
-        edit.addAction("Search history", self.sidebar.focus_search, QKeySequence("Ctrl+K"))
-        edit.addAction("Copy last code block", self.pane.copy_last_code_block,
+        file.addAction(translate("shell", "Quit"), self.quitRequested.emit, QKeySequence("Ctrl+Q"))
+        edit = mb.addMenu(translate("shell", "&Edit"))
+        edit.addAction(
+            translate("shell", "Search history"), self.sidebar.focus_search, QKeySequence("Ctrl+K")
+        )
+        edit.addAction(translate("shell", "Copy last code block"), self.pane.copy_last_code_block,
                        QKeySequence(COPY_CODE_SHORTCUT))  # fmt: skip
-        edit.addAction("Ask about the clipboard", self.pane.composer.paste_clipboard_block,
+        edit.addAction(translate("shell", "Ask about the clipboard"), self.pane.composer.paste_clipboard_block,
                        QKeySequence(CLIPBOARD_SHORTCUT))  # fmt: skip
-        edit.addAction("Rename chat", self.rename_current, QKeySequence("F2"))
-        edit.addAction("Conversation settings…", self.pane.edit_conversation_settings)
-        view = mb.addMenu("&View")
-        self.act_side = QAction("Side panel", self)
+        edit.addAction(translate("shell", "Rename chat"), self.rename_current, QKeySequence("F2"))
+        edit.addAction(
+            translate("shell", "Conversation settings…"), self.pane.edit_conversation_settings
+        )
+        view = mb.addMenu(translate("shell", "&View"))
+        self.act_side = QAction(translate("shell", "Side panel"), self)
         self.act_side.setShortcut(QKeySequence(SIDE_PANEL_SHORTCUT))
         self.act_side.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.act_side.triggered.connect(self.sidePanelToggled.emit)
-        self.act_side.setWhatsThis("The side panel: a narrow chat, always on top")
+        self.act_side.setWhatsThis(
+            translate("shell", "The side panel: a narrow chat, always on top")
+        )
         view.addAction(self.act_side)
         view.addAction(self.act_engine)
-        chats = view.addAction("Conversation list")
+        chats = view.addAction(translate("shell", "Conversation list"))
         chats.setShortcut(QKeySequence("Ctrl+Shift+B"))
         chats.triggered.connect(self.chats_button.toggle)
-        chats.setWhatsThis("Show or hide the conversation list")
+        chats.setWhatsThis(translate("shell", "Show or hide the conversation list"))
         view.addSeparator()
         self._build_zoom(view)
-        engine = mb.addMenu("E&ngine")
-        self.act_start = engine.addAction("Start", self.ctx.engine.start)
-        self.act_stop = engine.addAction("Stop", self.ctx.engine.stop)
-        self.act_restart = engine.addAction("Restart", self.ctx.engine.restart)
+        engine = mb.addMenu(translate("shell", "E&ngine"))
+        self.act_start = engine.addAction(translate("shell", "Start"), self.ctx.engine.start)
+        self.act_stop = engine.addAction(translate("shell", "Stop"), self.ctx.engine.stop)
+        self.act_restart = engine.addAction(translate("shell", "Restart"), self.ctx.engine.restart)
         engine.aboutToShow.connect(self._engine_menu_shown)
         engine.setToolTipsVisible(True)  # why Start is off while the benchmark runs
-        engine.addAction("Show log…", self.show_log)
+        engine.addAction(translate("shell", "Show log…"), self.show_log)
         engine.addSeparator()
-        engine.addAction("Connect an app (editors, agents)…", self.connectAppRequested.emit)
-        engine.addAction("Benchmark: the optimization ladder…", self.open_benchmark)
-        help_ = mb.addMenu("&Help")
-        help_.addAction("Keyboard shortcuts", self.show_shortcuts)
+        engine.addAction(
+            translate("shell", "Connect an app (editors, agents)…"), self.connectAppRequested.emit
+        )
+        engine.addAction(
+            translate("shell", "Benchmark: the optimization ladder…"), self.open_benchmark
+        )
+        help_ = mb.addMenu(translate("shell", "&Help"))
+        help_.addAction(translate("shell", "Keyboard shortcuts"), self.show_shortcuts)
         stop = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        stop.setWhatsThis("Stop the answer; in the search, clear it")
+        stop.setWhatsThis(translate("shell", "Stop the answer; in the search, clear it"))
         stop.activated.connect(self.stop)
         self.stop_shortcut = stop  # off while the set-up page is shown (its Esc goes back)
 
@@ -382,12 +407,12 @@ class MainWindow(WindowDialogs, QMainWindow):
             view.addAction(act)
             return act
 
-        self.act_zoom_in = zoom_action("Zoom in", ["Ctrl+=", "Ctrl++"],
-                                       "Larger text (the window and the chat)",
+        self.act_zoom_in = zoom_action(translate("shell", "Zoom in"), ["Ctrl+=", "Ctrl++"],
+                                       translate("shell", "Larger text (the window and the chat)"),
                                        lambda: ui_zoom(self) + ZOOM_STEP)  # fmt: skip
-        self.act_zoom_out = zoom_action("Zoom out", ["Ctrl+-"], "Smaller text",
+        self.act_zoom_out = zoom_action(translate("shell", "Zoom out"), ["Ctrl+-"], translate("shell", "Smaller text"),
                                         lambda: ui_zoom(self) - ZOOM_STEP)  # fmt: skip
-        self.act_zoom_reset = zoom_action("Actual size", ["Ctrl+0"], "Text at its usual size",
+        self.act_zoom_reset = zoom_action(translate("shell", "Actual size"), ["Ctrl+0"], translate("shell", "Text at its usual size"),
                                           lambda: 100)  # fmt: skip
 
     def _wire(self) -> None:
@@ -485,7 +510,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         conv = self.ctx.undo_delete(conv_id)
         if conv is not None:
             self.show_conversation(conv.id)
-            self.flash(f"Restored “{conv.title}”.")
+            self.flash(translate("shell", "Restored “{title}”.").format(title=conv.title))
 
     def stop(self) -> None:
         # Esc in the search (or its results) clears it first: the window's Esc shortcut took
@@ -501,7 +526,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.act_engine.setChecked(False)
             return
         if self.pane.stop():
-            self.flash("Stopped.")
+            self.flash(translate("shell", "Stopped."))
 
     def _update_title(self) -> None:
         title = self.current.title if self.current else APP_TITLE
@@ -537,7 +562,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         def details() -> None:
             QMessageBox.information(self, "Ling Desk", text)
 
-        self.pane.show_notice(html.escape(line), [("Details…", details)])
+        self.pane.show_notice(html.escape(line), [(translate("shell", "Details…"), details)])
 
     # --- geometry / close ------------------------------------------------------------------------
 

@@ -23,16 +23,22 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.engine.events import STOPPED_BY_APP
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 STATE_WORDS = {
-    "stopped": "Engine stopped",
-    "starting": "Engine starting",
-    "loading": "Engine loading",
-    "ready": "Engine ready",
-    "stopping": "Engine stopping",
-    "crashed": "Engine crashed",
-    "failed": "Engine not started",
+    "stopped": QT_TRANSLATE_NOOP("shell", "Engine stopped"),
+    "starting": QT_TRANSLATE_NOOP("shell", "Engine starting"),
+    "loading": QT_TRANSLATE_NOOP("shell", "Engine loading"),
+    "ready": QT_TRANSLATE_NOOP("shell", "Engine ready"),
+    "stopping": QT_TRANSLATE_NOOP("shell", "Engine stopping"),
+    "crashed": QT_TRANSLATE_NOOP("shell", "Engine crashed"),
+    "failed": QT_TRANSLATE_NOOP("shell", "Engine not started"),
 }
+
+
+def state_words(state: str) -> str:
+    """The engine's state in words, in the user's language (the state id when unknown)."""
+    return translate("shell", STATE_WORDS[state]) if state in STATE_WORDS else state
 
 
 class EnginePanel(QWidget):
@@ -49,9 +55,9 @@ class EnginePanel(QWidget):
         self.state_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.state_line)
         row = QHBoxLayout()
-        self.start_button = QPushButton("Start", self)
-        self.stop_button = QPushButton("Stop", self)
-        self.restart_button = QPushButton("Restart", self)
+        self.start_button = QPushButton(translate("shell", "Start"), self)
+        self.stop_button = QPushButton(translate("shell", "Stop"), self)
+        self.restart_button = QPushButton(translate("shell", "Restart"), self)
         self.start_button.clicked.connect(ctx.engine.start)
         self.stop_button.clicked.connect(ctx.engine.stop)
         self.restart_button.clicked.connect(ctx.engine.restart)
@@ -66,9 +72,13 @@ class EnginePanel(QWidget):
     def set_state(self, state: str, detail: str) -> None:
         # Someone else's engine (attached): never stopped or restarted from here.
         owned = not self._engine.attached
-        words = STATE_WORDS.get(state, state) if owned or state != "crashed" else "Engine lost"
+        words = (
+            state_words(state) if owned or state != "crashed" else translate("shell", "Engine lost")
+        )
         if owned and state == "crashed" and self._engine.stopped_by_app:
-            words = STOPPED_BY_APP  # not a crash: Ling Desk stopped it (the detail says why)
+            words = translate(
+                "engine", STOPPED_BY_APP
+            )  # not a crash: Ling Desk stopped it (the detail says why)
         self.state_line.setText(f"<b>{words}</b><br>{detail}")
         self.stop_button.setVisible(owned)
         self.restart_button.setVisible(owned)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSettings, QSize
 
+from app.core.words import translate
+
 FIRST_SIZE = (1240, 800)
 # Room for the window manager's title bar and borders, not known before the first show.
 FRAME_ALLOWANCE = QSize(16, 40)
@@ -54,7 +56,7 @@ def unshown_conversations(qs: QSettings) -> set[str]:
 
 
 def not_reopened_text(title: str) -> str:
-    return (
-        f"Ling Desk did not reopen “{title}”: it could not be shown last time; "
-        "open it from the list."
-    )
+    return translate(
+        "shell",
+        "Ling Desk did not reopen “{title}”: it could not be shown last time; open it from the list.",
+    ).format(title=title)
