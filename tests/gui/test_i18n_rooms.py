@@ -222,3 +222,37 @@ def test_the_window_speaks_chinese_through_one_translator(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
     assert isinstance(gui.window.act_side, QAction)
     assert gui.window.act_side.text() == "侧边面板"
+
+
+def test_a_new_language_is_saved_and_a_restart_offered(make_gui, qtbot, restore_language):
+    """Settings › Appearance › Language: saved as ui.language; the rooms keep their words until
+    the restart the dialog offers (Later: nothing restarts)."""
+    from PySide6.QtCore import QTimer
+
+    from app.ui.shell import app as shell_app
+
+    gui = make_gui(start=False)
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        dlg = getattr(gui, "settings_dialog", None)
+        box = getattr(gui, "language_box", None)
+        if box is not None and box.isVisible():
+            seen.append([b.text() for b in box.buttons()])
+            next(b for b in box.buttons() if b.text() == "Later").click()
+            timer.stop()
+        elif dlg is not None and dlg.isVisible():
+            assert [dlg.language.itemText(i) for i in range(dlg.language.count())] == [
+                "Follow the system", "English", "简体中文", "Deutsch"]  # fmt: skip
+            dlg.language.setCurrentIndex(dlg.language.findData("de"))
+            dlg.accept()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    gui.open_settings()
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [["Restart now", "Later"]]
+    assert gui.ctx.settings.ui.language == "de"
+    assert not shell_app._restart_requested
+    assert gui.window.menuBar().actions()[0].text() == "&File"  # until the restart

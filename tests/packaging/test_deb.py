@@ -250,6 +250,9 @@ def test_amd64_package_installs_into_a_clean_debian_root_and_runs(amd64: Install
     for size in ("16x16", "48x48", "256x256"):
         assert (r / f"usr/share/icons/hicolor/{size}/apps/ling-desk.png").is_file()
     assert (r / "usr/share/icons/hicolor/scalable/apps/ling-desk.svg").is_file()
+    # The translations: .qm for the window, .ts for the CLI (issue 41).
+    for name in ("ling_desk_zh_CN.qm", "ling_desk_de.qm", "ling_desk_zh_CN.ts", "ling_desk_de.ts"):
+        assert list(r.glob(f"opt/ling-desk/venv/lib/python3.*/site-packages/app/i18n/{name}")), name
 
 
 def test_amd64_installed_desktop_files_validate(amd64: Installed):

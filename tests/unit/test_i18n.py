@@ -1,0 +1,171 @@
+"""Translations (issue 41): the .ts/.qm match the sources, every zh_CN and de message is
+translated with exactly its placeholders, core's words follow the language without Qt (the CLI
+too), and English reads no file."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.core import words
+from app.core.verify.run import format_rows
+from app.core.verify.verdict import MODEL_FILES, Status, Verdict
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGS = ("zh_CN", "de")  # complete; en holds its plural forms only (checked too)
+_MNEMONIC = re.compile(r"&(?!&)(?=\w)")
+
+
+@pytest.fixture
+def language():
+    yield words.set_language
+    words.set_language(None)
+    words._catalogs.clear()
+
+
+def _messages(lang: str):
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(words.I18N_DIR / f"ling_desk_{lang}.ts").getroot()
+    for ctx in root.iter("context"):
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            assert tr is not None
+            forms = [f.text or "" for f in tr.iter("numerusform")] or [tr.text or ""]
+            yield ctx.findtext("name"), msg.findtext("source") or "", tr.get("type"), forms
+
+
+def translation_problems(source: str, forms: list[str]) -> list[str]:
+    """What a translation got wrong against its source: a placeholder dropped or added, a
+    mnemonic (&File) lost or doubled."""
+    problems = []
+    for form in forms:
+        if words.placeholders(form) != words.placeholders(source):
+            problems.append(f"placeholders {words.placeholders(form)} in {form!r}, "
+                            f"source has {words.placeholders(source)}")  # fmt: skip
+        if len(_MNEMONIC.findall(form)) != len(_MNEMONIC.findall(source)):
+            problems.append(f"mnemonic (&) of {source!r} not kept once in {form!r}")
+    return problems
+
+
+def test_translations_are_up_to_date_with_the_sources():
+    """A translate() added without `packaging/i18n.py` run (or a .ts edited without its .qm)."""
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "i18n.py"), "--check"],
+                          capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
+def test_every_message_is_translated_with_its_placeholders(lang):
+    untranslated, wrong = [], []
+    for ctx, source, state, forms in _messages(lang):
+        if state is not None or not all(forms):
+            untranslated.append(f"[{ctx}] {source!r}")
+        wrong += [f"[{ctx}] {p}" for p in translation_problems(source, forms)]
+    assert not untranslated, f"{lang}: not translated:\n" + "\n".join(untranslated)
+    assert not wrong, f"{lang}:\n" + "\n".join(wrong)
+
+
+def test_the_placeholder_check_sees_a_dropped_or_added_one():
+    assert translation_problems("Restored “{title}”.", ["已恢复。"])
+    assert translation_problems("%n file(s)", ["Dateien", "%n Dateien"])
+    assert translation_problems("Port {port}", ["Port {port} {host}"])
+    assert translation_problems("&File", ["Datei"])
+    assert not translation_problems("&File", ["文件(&F)"])
+    assert not translation_problems("{a} of {b}", ["{b} 中的 {a}"])  # order is free
+    assert not translation_problems("Use {{braces}}", ["{{Klammern}}"])
+
+
+@pytest.mark.parametrize(("env", "want"), [
+    ({"LANG": "zh_CN.UTF-8"}, "zh_CN"),
+    ({"LANG": "zh_SG.UTF-8"}, "zh_CN"),
+    ({"LANG": "zh_TW.UTF-8"}, "en"),  # traditional characters: not served by zh_CN
+    ({"LANG": "de_AT.UTF-8"}, "de"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "de_DE.UTF-8", "LC_ALL": "C"}, "en"),  # LC_ALL first, as POSIX reads them
+    ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"}, "de"),
+    ({"LANG": "de_DE.UTF-8", "LANGUAGE": "zh_CN:de"}, "zh_CN"),
+    ({"LANG": "zh_CN.UTF-8", "LING_DESK_LANG": "en"}, "en"),  # scripts that parse words
+    ({"LING_DESK_LANG": "de"}, "de"),
+    ({}, "en"),
+])  # fmt: skip
+def test_the_language_follows_the_locale_and_ling_desk_lang(env, want):
+    assert words.language_from_env(env) == want
+
+
+def test_core_reads_the_ts_plurals_and_unfinished_without_qt(tmp_path, monkeypatch, language):
+    (tmp_path / "ling_desk_de.ts").write_text(
+        """<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">
+<context><name>docs</name>
+<message numerus="yes"><source>%n page(s)</source><translation>
+<numerusform>%n Seite</numerusform><numerusform>%n Seiten</numerusform></translation></message>
+<message><source>Library</source><translation>Bibliothek</translation></message>
+<message><source>Open</source><comment>a file</comment><translation>Öffnen</translation></message>
+<message><source>Draft</source><translation type="unfinished">Entwurf</translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    (tmp_path / "ling_desk_en.ts").write_text(
+        """<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="en">
+<context><name>docs</name><message numerus="yes"><source>%n page(s)</source><translation>
+<numerusform>%n page</numerusform><numerusform>%n pages</numerusform></translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(words, "I18N_DIR", tmp_path)
+    words._catalogs.clear()
+    language("en")
+    assert words.translate("docs", "Library") == "Library"
+    assert words._catalogs == {}  # English reads no file for a word...
+    assert words.translate("docs", "%n page(s)", None, 1) == "1 page"  # ...only for a plural
+    assert words.translate("docs", "%n page(s)", None, 3) == "3 pages"
+    language("de")
+    assert words.translate("docs", "Library") == "Bibliothek"
+    assert words.translate("docs", "%n page(s)", None, 1) == "1 Seite"
+    assert words.translate("docs", "%n page(s)", None, 2) == "2 Seiten"
+    assert words.translate("docs", "Open", "a file") == "Öffnen"
+    assert words.translate("docs", "Open") == "Open"  # another meaning: not this translation
+    assert words.translate("docs", "Draft") == "Draft"  # unfinished: as lrelease leaves it out
+    assert words.translate("other", "Library") == "Library"  # the context is part of the key
+
+
+def test_a_verdict_table_speaks_chinese_and_its_column_lines_up(language):
+    language("zh_CN")
+    v = Verdict.make(MODEL_FILES, Status.FAIL, "x")
+    assert v.title == "模型文件" and v.id == MODEL_FILES
+    rows = format_rows([v, Verdict.make("gpu", Status.PASS, "y")]).splitlines()
+    # The summaries start at one terminal column: 模型文件 takes 8 columns, GPU 3.
+    assert [words.display_width(r.split("x")[0]) for r in rows[:1]] == [
+        words.display_width(rows[1].split("y")[0])
+    ]
+
+
+def _check_json(env: dict[str, str], tmp_path: Path) -> dict:
+    base = {k: v for k, v in os.environ.items()
+            if k not in ("LING_DESK_LANG", "LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "check", "--json", "--basedir", str(tmp_path / "b"),
+         "--model", str(tmp_path / "no-model")],
+        capture_output=True, text=True, env={**base, **env}, cwd=ROOT, timeout=60,
+    )  # fmt: skip
+    return json.loads(done.stdout)
+
+
+def test_the_cli_speaks_the_locale_and_ling_desk_lang_keeps_english(tmp_path):
+    """Preflight fails at once here (no model folder): the verdicts come back in --json with
+    English keys and ids, the titles in the locale's language; LING_DESK_LANG=en wins."""
+    german = _check_json({"LANG": "de_DE.UTF-8"}, tmp_path)
+    by_id = {v["id"]: v for v in german["verdicts"]}
+    assert by_id["model_files"]["title"] == "Modelldateien"
+    assert by_id["model_files"]["status"] == "fail"
+    assert set(by_id["model_files"]) >= {"id", "title", "status", "summary", "remedy"}
+    english = _check_json({"LANG": "zh_CN.UTF-8", "LING_DESK_LANG": "en"}, tmp_path)
+    assert {v["id"]: v["title"] for v in english["verdicts"]}["model_files"] == "Model files"
+    assert [v["id"] for v in english["verdicts"]] == [v["id"] for v in german["verdicts"]]
