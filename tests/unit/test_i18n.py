@@ -169,3 +169,95 @@ def test_the_cli_speaks_the_locale_and_ling_desk_lang_keeps_english(tmp_path):
     english = _check_json({"LANG": "zh_CN.UTF-8", "LING_DESK_LANG": "en"}, tmp_path)
     assert {v["id"]: v["title"] for v in english["verdicts"]}["model_files"] == "Model files"
     assert [v["id"] for v in english["verdicts"]] == [v["id"] for v in german["verdicts"]]
+
+
+def _translate_calls():
+    """Every translate(...) call under app/: (file:line, its args)."""
+    import ast
+
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "translate(" not in text and "QT_TRANSLATE_NOOP(" not in text:
+            continue  # most files: not parsed (the test stays cheap)
+        for node in ast.walk(ast.parse(text)):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            if isinstance(f, ast.Name):
+                name = f.id
+            elif isinstance(f, ast.Attribute) and getattr(f.value, "id", "") in (
+                "QCoreApplication",
+                "words",
+            ):  # not painter.translate(x, y)
+                name = f.attr
+            else:
+                continue
+            if name in ("translate", "QT_TRANSLATE_NOOP"):
+                yield f"{path.relative_to(ROOT)}:{node.lineno}", name, node
+
+
+def test_every_translate_call_is_one_lupdate_reads():
+    """The convention lupdate needs (docs/TRANSLATING.md): a literal context, a literal source
+    (or a table's marked entry), a plural's count as a plain name; and each literal message is
+    in the .ts (lupdate silently drops a call whose count is an expression)."""
+    import ast
+
+    known = {(ctx, src) for ctx, src, _state, _forms in _messages("zh_CN")}
+    wrong = []
+    for where, name, call in _translate_calls():
+        if where.startswith("app/core/words.py"):
+            continue  # the definitions
+        args = call.args
+        if len(args) < 2 or not isinstance(args[0], ast.Constant):
+            wrong.append(f"{where}: the context must be a string literal")
+            continue
+        if (
+            name == "translate"
+            and len(args) >= 4
+            and not isinstance(args[3], ast.Name | ast.Constant)
+        ):
+            wrong.append(f"{where}: a plural's count must be a plain name (assign it first)")
+        if call.keywords:
+            wrong.append(f"{where}: keyword arguments are not read by lupdate")
+        if isinstance(args[1], ast.Constant):
+            if (args[0].value, args[1].value) not in known:
+                wrong.append(f"{where}: {args[1].value!r} is not in the .ts (packaging/i18n.py)")
+        elif name == "QT_TRANSLATE_NOOP" or isinstance(args[1], ast.JoinedStr | ast.BinOp):
+            wrong.append(f"{where}: the source must be a string literal")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_plural_goes_through_the_tool_lrelease_and_qt(tmp_path, qapp):
+    """%n messages are made plural by packaging/i18n.py (lupdate does not when n is a name), and
+    Qt picks the form: German 1 / other."""
+    import importlib.util
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "packaging" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tool
+    spec.loader.exec_module(tool)
+    src = tmp_path / "room.py"
+    src.write_text('def f(count):\n    return translate("docs", "%n page(s)", None, count)\n')
+    done = subprocess.run([tool.qt_tool("lupdate"), "-silent", str(src), "-ts",
+                           str(tmp_path / "t.ts")], capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    found = tool.read(tmp_path / "t.ts")
+    assert not found["docs"][("%n page(s)", "")].numerus  # lupdate alone: not plural
+    found["docs"][("%n page(s)", "")].numerus = "%n" in "%n page(s)"  # as extract() does
+    merged = tool.merge(found, {}, "de")
+    msg = merged["docs"][("%n page(s)", "")]
+    assert msg.numerus and len(msg.forms) == 2
+    msg.forms, msg.finished = ["%n Seite", "%n Seiten"], True
+    (tmp_path / "de.ts").write_text(tool.render(merged, "de"), encoding="utf-8")
+    tool.release(tmp_path / "de.ts", tmp_path / "de.qm")
+    t = QTranslator()
+    assert t.load(str(tmp_path / "de.qm"))
+    QCoreApplication.installTranslator(t)
+    try:
+        assert QCoreApplication.translate("docs", "%n page(s)", None, 1) == "1 Seite"
+        assert QCoreApplication.translate("docs", "%n page(s)", None, 4) == "4 Seiten"
+    finally:
+        QCoreApplication.removeTranslator(t)
