@@ -40,7 +40,9 @@ pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.
 
 # Rooms whose every visible word is translated. Converting a room: wrap its words (see
 # docs/TRANSLATING.md), translate them in zh_CN and de, then add the room here.
-CONVERTED = {"shell"}
+CONVERTED = {
+    "shell",
+}  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip
 # Names and identifiers that stay as they are in every language (the glossary's "keep" terms).
