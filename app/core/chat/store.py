@@ -75,6 +75,17 @@ PAGE = 40
 PARENT_INDEX = """CREATE INDEX IF NOT EXISTS messages_by_parent
     ON messages(conversation_id, parent_id)"""
 
+# A message and its ancestors, oldest first: `limit` rows at most; with `until`, those up to
+# that message and `count` more above it (k counts the steps above it).
+WALK_UP = """WITH RECURSIVE up(id, n, k) AS (
+        SELECT :start, 0, CASE WHEN :start = :until THEN 0 END
+        UNION ALL
+        SELECT m.parent_id, up.n + 1,
+               CASE WHEN up.k IS NOT NULL THEN up.k + 1 WHEN m.parent_id = :until THEN 0 END
+        FROM messages m JOIN up ON m.id = up.id
+        WHERE m.parent_id IS NOT NULL AND (up.k IS NULL OR up.k < :count)
+              AND up.n + 1 < :limit)
+    SELECT m.* FROM up JOIN messages m ON m.id = up.id ORDER BY up.n DESC"""
 SAVE_CONVERSATION = """INSERT INTO conversations (id, title, titled, created_at, updated_at,
         system_prompt, thinking, sampling, current_leaf, draft, pinned)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -634,18 +645,13 @@ class Store:
     ) -> list[sqlite3.Row]:
         """`row` and up to `count` - 1 of its ancestors, oldest first; with `until`, the
         ancestors up to that one and `count` more."""
-        out: list[sqlite3.Row] = []
-        limit = count if until is None else -1
-        while row is not None and (limit < 0 or len(out) < limit):
-            out.append(row)
-            if row["id"] == until:
-                limit = len(out) + count
-            parent = row["parent_id"]
-            if parent is None:
-                break
-            row = self.db.execute("SELECT * FROM messages WHERE id=?", (parent,)).fetchone()
-        out.reverse()
-        return out
+        if row is None:
+            return []
+        limit = count if until is None else 1 << 62
+        # One statement, not a query a row: a jump far up walks tens of thousands (half the time).
+        return self.db.execute(
+            WALK_UP, {"start": row["id"], "until": until, "count": count, "limit": limit}
+        ).fetchall()
 
     def _siblings(self, conv_id: str, rows: list[sqlite3.Row], have: set[str]) -> list[sqlite3.Row]:
         """The other children of these rows' parents (those not in `have`)."""
