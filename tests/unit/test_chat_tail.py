@@ -4,6 +4,9 @@ Real SQLite files; rows counted as the store turns them into messages."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from app.core.chat.export import to_json_data
@@ -19,11 +22,13 @@ def mid(cid: str, i: int) -> str:
     return f"{cid}-{i:06d}"
 
 
-@pytest.fixture
-def history(tmp_path):
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, str]:
     """A 2,000-message line (ids `mid(cid, i)`), an old sibling beside message 100 and a
-    regenerated last answer (its first version a sibling). Written with executemany: cheap."""
-    store = Store(tmp_path / "history.sqlite3")
+    regenerated last answer (its first version a sibling). Written once, in one transaction
+    (executemany); each test gets a copy."""
+    path = tmp_path_factory.mktemp("tail") / "history.sqlite3"
+    store = Store(path)
     conv = Conversation(title="Long")
     cid = conv.id
     rows = []
@@ -35,11 +40,23 @@ def history(tmp_path):
     rows.append((f"{cid}-regen", cid, mid(cid, N - 2), "assistant", "first answer", N - 1.5))
     conv.current_leaf = mid(cid, N - 1)
     store.save_conversation(conv)
-    store.db.executemany(
-        """INSERT INTO messages (id, conversation_id, parent_id, role, content, created_at,
-           updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)""",
-        [(*r, r[-1]) for r in rows],
-    )
+    with store.db:  # one transaction
+        store.db.execute("BEGIN")
+        store.db.executemany(
+            """INSERT INTO messages (id, conversation_id, parent_id, role, content, created_at,
+               updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)""",
+            [(*r, r[-1]) for r in rows],
+        )
+    store.close()
+    return path, cid
+
+
+@pytest.fixture
+def history(built, tmp_path):
+    path, cid = built
+    copy = tmp_path / path.name
+    shutil.copyfile(path, copy)
+    store = Store(copy)
     yield store, cid
     store.close()
 
