@@ -24,8 +24,8 @@ def mid(cid: str, i: int) -> str:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> tuple[Path, str]:
-    """A 2,000-message line (ids `mid(cid, i)`), an old sibling beside message 100 and a
-    regenerated last answer (its first version a sibling). Written once, in one transaction
+    """A 2,000-message line (ids `mid(cid, i)`), an old sibling beside message 100 (with an
+    answer of its own) and a regenerated last answer (its first version a sibling). Written once, in one transaction
     (executemany); each test gets a copy."""
     path = tmp_path_factory.mktemp("tail") / "history.sqlite3"
     store = Store(path)
@@ -37,6 +37,7 @@ def built(tmp_path_factory) -> tuple[Path, str]:
         rows.append((mid(cid, i), cid, parent, "user" if i % 2 == 0 else "assistant",
                      f"message {i}", float(i)))  # fmt: skip
     rows.append((f"{cid}-old", cid, mid(cid, OLD_BRANCH - 1), "user", "first version", 99.5))
+    rows.append((f"{cid}-old-answer", cid, f"{cid}-old", "assistant", "its answer", 99.6))
     rows.append((f"{cid}-regen", cid, mid(cid, N - 2), "assistant", "first answer", N - 1.5))
     conv.current_leaf = mid(cid, N - 1)
     store.save_conversation(conv)
@@ -121,14 +122,15 @@ def test_older_pages_come_in_order_without_gaps_or_duplicates(history, counted):
         shown = ids(conv.shown_thread())
         assert len(shown) == before + got and shown == full[-len(shown) :]
         steps += 1
-    assert ids(conv.shown_thread()) == full and conv.complete and not conv.has_older()
+    assert ids(conv.shown_thread()) == full and not conv.has_older()
     assert steps == -(-N // PAGE) - 1 and sum(came) == N - PAGE
-    assert len(conv.messages) == N + 2  # the old sibling came with its page
+    assert len(conv.messages) == N + 2  # the old sibling came with its page, not its answer
+    assert not conv.complete  # that answer, below an old branch, is read when asked
 
 
 def test_a_line_knows_how_many_are_above_the_page(history):
     store, cid = history
-    for extra in ("old", "regen"):
+    for extra in ("old-answer", "old", "regen"):
         store.db.execute("DELETE FROM messages WHERE id=?", (f"{cid}-{extra}",))
     conv = opened(store, cid)
     assert conv.older == N - PAGE
@@ -149,13 +151,17 @@ def test_branches_are_right_on_a_partly_read_chat(history):
     assert ids(conv.thread()) == ids(ref.thread())
     conv.step_branch(other, +1)
     assert conv.current_leaf == mid(cid, N - 1)
-    # The old branch's switcher once its page is read (without the rest of the chat).
+    # The old branch's switcher once its page is read (the branch below it is not).
     conv2 = opened(store, cid)
-    while conv2.shown_index(mid(cid, OLD_BRANCH)) < 0:
+    while conv2.has_older():  # up to its first message, by pages
         conv2.load_older(PAGE)
     assert not conv2.complete
     edited = conv2.messages[mid(cid, OLD_BRANCH)]
     assert conv2.branch_position(edited) == ref.branch_position(ref.messages[edited.id]) == (2, 2)
+    # Its other version: the branch below it comes whole (its answer was not read before).
+    first = conv2.step_branch(edited, -1)
+    assert first is not None and first.id == f"{cid}-old" and conv2.complete
+    assert ids(conv2.thread())[-2:] == [f"{cid}-old", f"{cid}-old-answer"]
 
 
 def test_everything_is_read_on_demand_and_the_messages_in_memory_stay_the_same(history):
@@ -163,7 +169,7 @@ def test_everything_is_read_on_demand_and_the_messages_in_memory_stay_the_same(h
     conv = opened(store, cid)
     last = conv.last()
     data = to_json_data(conv)  # an export reads the whole tree
-    assert len(data["messages"]) == N + 2 and conv.complete
+    assert len(data["messages"]) == N + 3 and conv.complete
     assert conv.last() is last  # a streaming answer holds this very object
     assert ids(conv.thread()) == ids(whole(store, cid).thread())
 

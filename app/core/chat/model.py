@@ -262,8 +262,10 @@ class Conversation:
         added = len(self._thread()) - before
         if self.older is not None:
             self.older = max(0, self.older - added)
-        if self.pager is not None and self._head_parent() is None:
-            self.pager, self.older = None, 0  # the thread's first message is here
+        if self.pager is not None and self._head_parent() is None and self.older is not None:
+            # A line's first message is here: so is all of it. (A branching tree's other
+            # branches below the siblings read are still to read: the pager stays.)
+            self.pager, self.older = None, 0
         if added:
             self.events.emit(Event("prepended", added))
         return added

@@ -524,7 +524,8 @@ class ChatView(QScrollArea):
 
     def last_code_block(self) -> str | None:
         """The thread's last code block, built or not (one without a widget is rendered here
-        when its text has a fence: only those can hold one)."""
+        when its text has a fence: only those can hold one); of the messages in memory (a long
+        chat's older pages are not read for it)."""
         built = {w.msg.id: w for w in self.widgets}
         for msg in reversed(self._thread):
             w = built.get(msg.id)
