@@ -219,6 +219,7 @@ def _stats_line(m: Message) -> str:
 
 
 def to_json_data(conv: Conversation) -> dict[str, Any]:
+    conv.ensure_complete()  # opened with its newest page only: every branch goes out
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,

@@ -63,6 +63,26 @@ class Event:
 Listener = Callable[[Event], None]
 
 
+class Pager:
+    """Reads the rest of a conversation opened with only its newest messages (the store's
+    `load_tail`). The model stays free of the store: it only calls these."""
+
+    def older(
+        self, conv: Conversation, head: Message, count: int, until: str | None = None
+    ) -> list[Message]:
+        """Up to `count` thread messages above `head`, oldest first (and their siblings, after
+        them: the branch switcher counts them); with `until`, as many as it takes to reach
+        that message and `count` more above it."""
+        raise NotImplementedError
+
+    def rest(self, conv: Conversation) -> list[Message]:
+        """Every message of the conversation, in the history's order."""
+        raise NotImplementedError
+
+    # How many messages the conversation had when it was opened (counts what is not read).
+    total: int = 0
+
+
 class Emitter:
     """A minimal signal: listeners are plain callables; one failing never stops the others."""
 
@@ -136,6 +156,11 @@ class Conversation:
     _thread_key: tuple[str | None, int] | None = field(default=None, repr=False, compare=False)
     _thread_cache: list[Message] = field(default_factory=list, repr=False, compare=False)
     _index_cache: dict[str, int] | None = field(default=None, repr=False, compare=False)
+    # Opened with only the thread's newest messages (a 50,000-message chat read every row to
+    # show 40): `pager` reads the rest. `older`: how many thread messages are above the first
+    # one in memory (None: unknown, the tree branches). None pager: the whole tree is here.
+    pager: Pager | None = field(default=None, repr=False, compare=False)
+    older: int | None = field(default=0, repr=False, compare=False)
 
     # --- tree ------------------------------------------------------------------------------------
 
@@ -144,6 +169,7 @@ class Conversation:
         self.messages = {}
         self._children = {}
         self._generation += 1
+        self.pager, self.older = None, 0
         for m in sorted(messages, key=lambda m: m.created_at):
             self._link(m)
         if self.current_leaf not in self.messages:
@@ -160,7 +186,112 @@ class Conversation:
         self._thread_key = None
         self._thread_cache = []
         self._index_cache = None
+        self.pager, self.older = None, 0
         self.loaded = False
+
+    # --- partly loaded -----------------------------------------------------------------------------
+
+    def set_tail(self, messages: Iterable[Message], pager: Pager, older: int | None) -> None:
+        """The thread's newest messages (with their siblings), the rest left to `pager`:
+        announces a reset, as `set_messages` does."""
+        self.messages = {}
+        self._children = {}
+        self._generation += 1
+        for m in sorted(messages, key=lambda m: m.created_at):  # siblings in order, as loaded
+            self._link(m)
+        self.pager = pager if self._head_parent() is not None else None
+        self.older = older if self.pager is not None else 0
+        self.loaded = True
+        self.events.emit(Event("reset"))
+
+    @property
+    def complete(self) -> bool:
+        """Whether every message of the conversation is in memory."""
+        return self.pager is None
+
+    def _head_parent(self) -> str | None:
+        """The parent of the oldest thread message in memory when that parent is not."""
+        shown = self._thread()
+        if not shown or shown[0].parent_id is None:
+            return None
+        return shown[0].parent_id
+
+    def has_older(self) -> bool:
+        return self.pager is not None and self._head_parent() is not None
+
+    def load_older(self, count: int) -> int:
+        """Reads up to `count` more thread messages above those in memory; announces them as
+        `prepended` (index: how many). Returns how many came."""
+        shown = self._thread()
+        if self.pager is None or not shown or not self.has_older():
+            return 0
+        got = self.pager.older(self, shown[0], count)
+        return self._prepend(got)
+
+    def load_until(self, message_id: str, above: int) -> int:
+        """Reads the thread above what is in memory down to `message_id` and `above` more
+        (a search result far up): only those rows. Returns how many came."""
+        shown = self._thread()
+        if self.pager is None or not shown or not self.has_older():
+            return 0
+        return self._prepend(self.pager.older(self, shown[0], above, until=message_id))
+
+    def ensure_complete(self) -> None:
+        """Reads every message not in memory yet (an export, a send, a branch switch). The
+        messages already here stay the same objects (a streaming answer holds its own)."""
+        if self.pager is None:
+            return
+        pager, self.pager = self.pager, None
+        self._prepend(pager.rest(self), whole=True)
+        self.older = 0
+
+    def _prepend(self, got: list[Message], whole: bool = False) -> int:
+        before = len(self._thread())
+        mine = list(self.messages.values())
+        ordered = [self.messages.get(m.id, m) for m in got]
+        seen = {m.id for m in ordered}
+        if whole:  # the history's order; what is here and not there yet goes last
+            ordered += [m for m in mine if m.id not in seen]
+        else:  # older messages before those here
+            ordered = ordered + [m for m in mine if m.id not in seen]
+        self.messages = {}
+        self._children = {}
+        self._generation += 1
+        for m in sorted(ordered, key=lambda m: m.created_at):  # as `set_messages` orders them
+            self._link(m)
+        added = len(self._thread()) - before
+        if self.older is not None:
+            self.older = max(0, self.older - added)
+        if self.pager is not None and self._head_parent() is None and self.older is not None:
+            # A line's first message is here: so is all of it. (A branching tree's other
+            # branches below the siblings read are still to read: the pager stays.)
+            self.pager, self.older = None, 0
+        if added:
+            self.events.emit(Event("prepended", added))
+        return added
+
+    def shown_thread(self) -> list[Message]:
+        """The thread's messages in memory (all of it unless opened partly), without reading
+        more: what a view shows."""
+        return list(self._thread())
+
+    def shown_index(self, message_id: str) -> int:
+        """Where `message_id` is in `shown_thread` (-1: not there)."""
+        if self._index_cache is None or self._thread_key != (self.current_leaf, self._generation):
+            self._index_cache = {m.id: i for i, m in enumerate(self._thread())}
+        return self._index_cache.get(message_id, -1)
+
+    def older_estimate(self) -> int:
+        """Characters of content above what is in memory, estimated without reading them:
+        the count above (or every message not read, when the tree branches) times the mean
+        length of those read. 0 when the thread is whole."""
+        shown = self._thread()
+        if self.pager is None or not shown or not self.has_older():
+            return 0
+        above = self.older
+        if above is None:
+            above = max(0, self.pager.total - len(self.messages))
+        return above * sum(len(m.content) for m in shown) // len(shown)
 
     def _link(self, msg: Message) -> None:
         self.messages[msg.id] = msg
@@ -183,27 +314,33 @@ class Conversation:
             node = kids[-1]
 
     def thread(self) -> list[Message]:
-        """Root-to-leaf path of the selected branch: what is shown and sent (a copy)."""
+        """Root-to-leaf path of the selected branch: what is sent (a copy; whole: read first
+        if opened partly)."""
+        self.ensure_complete()
         return list(self._thread())
 
     def thread_length(self) -> int:
+        self.ensure_complete()
         return len(self._thread())
 
     def thread_index(self, message_id: str) -> int:
-        """Where `message_id` is in the thread (-1: not on it)."""
-        if self._index_cache is None or self._thread_key != (self.current_leaf, self._generation):
-            self._index_cache = {m.id: i for i, m in enumerate(self._thread())}
-        return self._index_cache.get(message_id, -1)
+        """Where `message_id` is in the (whole) thread (-1: not on it)."""
+        self.ensure_complete()
+        return self.shown_index(message_id)
 
     def _thread(self) -> list[Message]:
         key = (self.current_leaf, self._generation)
         if self._thread_key != key:
-            self._thread_cache = self.path_to(self.current_leaf)
+            self._thread_cache = self._path_to(self.current_leaf)
             self._thread_key = key
             self._index_cache = None
         return self._thread_cache
 
     def path_to(self, message_id: str | None) -> list[Message]:
+        self.ensure_complete()
+        return self._path_to(message_id)
+
+    def _path_to(self, message_id: str | None) -> list[Message]:
         out: list[Message] = []
         node = self.messages.get(message_id) if message_id else None
         while node is not None:
@@ -217,6 +354,8 @@ class Conversation:
 
     def add(self, msg: Message) -> Message:
         """Add `msg` and make it the selected leaf (it extends the thread or starts a branch)."""
+        if msg.parent_id is not None and msg.parent_id not in self.messages:
+            self.ensure_complete()  # an edit of the first message in memory: its parent is older
         if msg.id in self.messages:
             raise ValueError(f"message {msg.id} already in the conversation")
         if msg.parent_id is not None and msg.parent_id not in self.messages:
@@ -250,6 +389,7 @@ class Conversation:
 
     def select(self, message_id: str) -> None:
         """Show the branch through `message_id` (down to its most recent leaf)."""
+        self.ensure_complete()  # its branch's messages below may not be in memory
         if message_id not in self.messages:
             raise KeyError(message_id)
         leaf = self._latest_leaf(message_id)
@@ -263,6 +403,7 @@ class Conversation:
         return sibs.index(msg.id) + 1, len(sibs)
 
     def step_branch(self, msg: Message, delta: int) -> Message | None:
+        self.ensure_complete()
         sibs = self._children.get(msg.parent_id, [])
         i = sibs.index(msg.id) + delta
         if not 0 <= i < len(sibs):
@@ -272,6 +413,7 @@ class Conversation:
 
     def subtree(self, message_id: str) -> list[Message]:
         """`message_id` and every message below it (a branch), parents before children."""
+        self.ensure_complete()
         if message_id not in self.messages:
             raise KeyError(message_id)
         out: list[Message] = []
@@ -324,7 +466,7 @@ class Conversation:
         self._changed(msg, ("content",) if not reasoning else ("content", "reasoning"))
 
     def _changed(self, msg: Message, what: tuple[str, ...]) -> None:
-        self.events.emit(Event("changed", self.thread_index(msg.id), msg, what))
+        self.events.emit(Event("changed", self.shown_index(msg.id), msg, what))
 
     def set_meta(self, **changes: Any) -> None:
         for key, value in changes.items():

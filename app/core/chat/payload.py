@@ -98,7 +98,8 @@ def context_used(conv: Conversation, pending_text: str = "") -> tuple[int, bool]
     The latest answer on the thread with usage gives prompt + completion tokens exactly (the
     engine counted them); text after it (and `pending_text`, what is being typed) is estimated.
     """
-    thread = conv.thread()
+    # What is in memory: a chat opened with its newest page is not read whole for the meter.
+    thread = conv.shown_thread()
     base = 0
     exact = True
     start = 0
@@ -117,6 +118,9 @@ def context_used(conv: Conversation, pending_text: str = "") -> tuple[int, bool]
     else:
         exact = not thread and not pending_text
         base = estimate_tokens(conv.system_prompt)
+        if conv.has_older():  # the thread above what is in memory, estimated, not read
+            base += int(conv.older_estimate() / CHARS_PER_TOKEN)
+            exact = False
     rest = sum(estimate_tokens(sent_content(m)) for m in thread[start:])
     rest += estimate_tokens(pending_text)
     if rest:

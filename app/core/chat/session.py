@@ -142,7 +142,7 @@ class ChatService:
     # --- actions -----------------------------------------------------------------------------------
 
     def busy(self, conv: Conversation) -> Message | None:
-        for m in conv.thread():
+        for m in conv.shown_thread():  # an answer being written is among the newest
             if m.busy:
                 return m
         return None

@@ -54,6 +54,7 @@ from app.core.chat.model import (
     STREAMING,
     Conversation,
     Message,
+    Pager,
 )
 from app.core.units import human_bytes
 
@@ -65,7 +66,26 @@ SCHEMA_VERSION = 3
 FTS_CHARS = 200_000
 # Saves holding at least this many characters are written by the writer thread.
 BACKGROUND_CHARS = 256_000
+# Thread messages read when a conversation opens (`load_tail`) and per step above them: a
+# 50,000-message chat read every row (0.33 s, 76 MiB) to show 40.
+PAGE = 40
+# Finds a message's siblings (the branch switcher) and tells a branching tree from a line
+# without reading rows. Not a migration: created if missing at every open (an older Ling Desk
+# reads the file as before, an index changes nothing it sees).
+PARENT_INDEX = """CREATE INDEX IF NOT EXISTS messages_by_parent
+    ON messages(conversation_id, parent_id)"""
 
+# A message and its ancestors, oldest first: `limit` rows at most; with `until`, those up to
+# that message and `count` more above it (k counts the steps above it).
+WALK_UP = """WITH RECURSIVE up(id, n, k) AS (
+        SELECT :start, 0, CASE WHEN :start = :until THEN 0 END
+        UNION ALL
+        SELECT m.parent_id, up.n + 1,
+               CASE WHEN up.k IS NOT NULL THEN up.k + 1 WHEN m.parent_id = :until THEN 0 END
+        FROM messages m JOIN up ON m.id = up.id
+        WHERE m.parent_id IS NOT NULL AND (up.k IS NULL OR up.k < :count)
+              AND up.n + 1 < :limit)
+    SELECT m.* FROM up JOIN messages m ON m.id = up.id ORDER BY up.n DESC"""
 SAVE_CONVERSATION = """INSERT INTO conversations (id, title, titled, created_at, updated_at,
         system_prompt, thinking, sampling, current_leaf, draft, pinned)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -270,6 +290,7 @@ class Store:
             self._db.execute("PRAGMA journal_mode=WAL")
             _configure(self._db, busy_ms=3000)
             self._migrate()
+            self._index_parents()
         except (*vault.DatabaseError, NewerHistory) as exc:
             if hasattr(self, "_db"):
                 with contextlib.suppress(*vault.Error):
@@ -507,6 +528,12 @@ class Store:
     def schema_version(self) -> int:
         return self._version()
 
+    def _index_parents(self) -> None:
+        try:
+            self._db.execute(PARENT_INDEX)
+        except vault.OperationalError as exc:  # read-only, full: reads scan instead, slower
+            log.warning("the history's parent index could not be made: %s", exc)
+
     def _tx(self):
         return _Transaction(self.db)
 
@@ -586,6 +613,63 @@ class Store:
             "SELECT * FROM messages WHERE conversation_id=? ORDER BY created_at, seq", (conv.id,)
         ).fetchall()
         conv.set_messages(self._msg(r) for r in rows)
+
+    def load_tail(self, conv: Conversation, count: int = PAGE) -> None:
+        """The thread's newest `count` messages and their siblings (the branch switcher counts
+        them), not the rest: `conv.pager` reads older pages, or everything, when asked
+        (Conversation.load_older, ensure_complete). A conversation whose selected leaf is not
+        in the history is read whole, as `load_messages` does."""
+        db = self.db
+        leaf = conv.current_leaf
+        row = None
+        if leaf is not None:
+            row = db.execute(
+                "SELECT * FROM messages WHERE id=? AND conversation_id=?", (leaf, conv.id)
+            ).fetchone()
+        if row is None:
+            self.load_messages(conv)
+            return
+        rows = self._walk_up(row, count)
+        rows += self._siblings(conv.id, rows, {r["id"] for r in rows})
+        # How many messages, and whether any has siblings: one pass over the parent index.
+        total, most = db.execute(
+            """SELECT sum(k), max(k) FROM (SELECT count(*) AS k FROM messages
+               WHERE conversation_id=? GROUP BY parent_id)""",
+            (conv.id,),
+        ).fetchone()
+        older = total - len(rows) if most == 1 else None  # a line: all of it is the thread
+        conv.set_tail([self._msg(r) for r in rows], _StorePager(self, total), older)
+
+    def _walk_up(
+        self, row: sqlite3.Row | None, count: int, until: str | None = None
+    ) -> list[sqlite3.Row]:
+        """`row` and up to `count` - 1 of its ancestors, oldest first; with `until`, the
+        ancestors up to that one and `count` more."""
+        if row is None:
+            return []
+        limit = count if until is None else 1 << 62
+        # One statement, not a query a row: a jump far up walks tens of thousands (half the time).
+        return self.db.execute(
+            WALK_UP, {"start": row["id"], "until": until, "count": count, "limit": limit}
+        ).fetchall()
+
+    def _siblings(self, conv_id: str, rows: list[sqlite3.Row], have: set[str]) -> list[sqlite3.Row]:
+        """The other children of these rows' parents (those not in `have`)."""
+        parents = list({r["parent_id"] for r in rows if r["parent_id"] is not None})
+        out: list[sqlite3.Row] = []
+        if any(r["parent_id"] is None for r in rows):
+            out += self.db.execute(
+                "SELECT * FROM messages WHERE conversation_id=? AND parent_id IS NULL",
+                (conv_id,),
+            ).fetchall()
+        for start in range(0, len(parents), 500):  # under SQLite's limit of bound values
+            part = parents[start : start + 500]
+            marks = ",".join("?" * len(part))
+            out += self.db.execute(
+                f"""SELECT * FROM messages WHERE conversation_id=? AND parent_id IN ({marks})""",
+                (conv_id, *part),
+            ).fetchall()
+        return [r for r in out if r["id"] not in have]
 
     def _msg(self, r: sqlite3.Row) -> Message:
         return Message(
@@ -1171,6 +1255,33 @@ def _run_batch(db: sqlite3.Connection, statements: list[Statement], deferred: bo
             db.execute("PRAGMA defer_foreign_keys=ON")
         for sql, args in statements:
             db.execute(sql, args)
+
+
+class _StorePager(Pager):
+    """Reads what `Store.load_tail` left out, from the same history."""
+
+    def __init__(self, store: Store, total: int) -> None:
+        self.store = store
+        self.total = total
+
+    def older(
+        self, conv: Conversation, head: Message, count: int, until: str | None = None
+    ) -> list[Message]:
+        st = self.store
+        if head.parent_id is None:
+            return []
+        row = st.db.execute("SELECT * FROM messages WHERE id=?", (head.parent_id,)).fetchone()
+        rows = st._walk_up(row, count, until)
+        rows += st._siblings(conv.id, rows, {r["id"] for r in rows} | set(conv.messages))
+        return [st._msg(r) for r in rows if r["id"] not in conv.messages]
+
+    def rest(self, conv: Conversation) -> list[Message]:
+        rows = self.store.db.execute(
+            "SELECT * FROM messages WHERE conversation_id=? ORDER BY created_at, seq", (conv.id,)
+        )
+        have = conv.messages
+        # Those in memory stay as they are (the model keeps its own objects): not made again.
+        return [have.get(r["id"]) or self.store._msg(r) for r in rows]
 
 
 def _json(text: str | None) -> dict[str, Any]:

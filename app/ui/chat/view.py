@@ -1,5 +1,9 @@
 """The conversation as a column of message widgets; only the streaming message changes.
 
+A conversation opens with only its newest page of messages in memory (AppContext.open, the
+store's `load_tail`); older pages are read as the user scrolls up to the first one (or jumps to
+an older search result), so opening a 50,000-message chat reads 40 rows, not 50,000.
+
 Only a window of the thread has widgets: the newest WINDOW messages when a conversation opens,
 more as the user scrolls to either end of it (or jumps to a search result), and the far side's
 widgets go once more than KEEP are built. A 50,000-message chat made 50,000 widgets at once
@@ -166,7 +170,7 @@ class ChatView(QScrollArea):
         self.widgets = []
         self._generation += 1
         self._settled = False
-        self._thread = self.conv.thread() if self.conv is not None else []
+        self._thread = self.conv.shown_thread() if self.conv is not None else []
         n = len(self._thread)
         if around is None:
             self._start = self._open_start()
@@ -215,12 +219,20 @@ class ChatView(QScrollArea):
         w.hide()  # gone from the screen now; freed at the next turn of the event loop
         w.deleteLater()
 
+    def _has_older(self) -> bool:
+        """Thread messages above those in memory (read when the user scrolls up to them)."""
+        return self.conv is not None and self.conv.has_older()
+
     def _update_more(self) -> None:
         start, end = self.window_range
         later = len(self._thread) - end
-        self.earlier.setVisible(start > 0)
-        if start > 0:
-            self.earlier.setText(f"↑ Show earlier messages ({start:,} more)")
+        unread = self._has_older()
+        self.earlier.setVisible(start > 0 or unread)
+        older = self.conv.older if unread and self.conv is not None else 0
+        if older is None:  # a branching tree: its thread's length is not known before reading
+            self.earlier.setText("↑ Show earlier messages")
+        elif start > 0 or older:
+            self.earlier.setText(f"↑ Show earlier messages ({start + older:,} more)")
         self.later.setVisible(later > 0)
         if later > 0:
             self.later.setText(f"↓ Show newer messages ({later:,} more)")
@@ -246,6 +258,8 @@ class ChatView(QScrollArea):
         """Widgets for up to STEP messages above the first one built, the view kept steady;
         widgets far below go if more than KEEP are built. Returns how many came."""
         self._more_queued = False
+        if self.conv is not None and self._start < STEP and self._has_older():
+            self.conv.load_older(STEP)  # read from the history ("prepended" moves _start)
         count = min(STEP, self._start)
         if self.conv is None or count <= 0:
             return 0
@@ -315,6 +329,11 @@ class ChatView(QScrollArea):
                 self._update_more()
             else:
                 self.rebuild()
+        elif event.type == "prepended":
+            # Older messages came above those in memory: the built ones moved down by as many.
+            self._thread = self.conv.shown_thread() if self.conv is not None else []
+            self._start += event.index
+            self._update_more()
         elif event.type == "reset":
             self.rebuild()
         elif event.type == "changed" and event.message is not None:
@@ -383,7 +402,7 @@ class ChatView(QScrollArea):
         if not self._settled or self._more_queued:
             return
         # Near either end of what is built, the next messages come (after this scroll event).
-        if value <= EDGE_PX and self._start > 0:
+        if value <= EDGE_PX and (self._start > 0 or self._has_older()):
             self._more_queued = True
             QTimer.singleShot(0, self, self.load_earlier)
         elif value >= bar.maximum() - EDGE_PX and not at_end:
@@ -427,7 +446,7 @@ class ChatView(QScrollArea):
         (until the next jump or another conversation)."""
         w = self.widget_for(message_id)
         if w is None:
-            index = self.conv.thread_index(message_id) if self.conv is not None else -1
+            index = self._find(message_id)
             if index < 0:
                 return
             self.rebuild(around=index)  # only the messages around it get widgets
@@ -453,6 +472,21 @@ class ChatView(QScrollArea):
         if highlight:
             w.set_highlighted(True)
             QTimer.singleShot(HIGHLIGHT_MS, w, lambda: w.set_highlighted(False))
+
+    def _find(self, message_id: str) -> int:
+        """`message_id`'s index in the thread, reading older pages from the history until it
+        is in memory (with a half window above it), or -1."""
+        conv = self.conv
+        if conv is None:
+            return -1
+        index = conv.shown_index(message_id)
+        if index < 0 and conv.has_older():
+            conv.load_until(message_id, WINDOW // 2)
+            index = conv.shown_index(message_id)
+        if 0 <= index < WINDOW // 2 and conv.has_older():
+            conv.load_older(WINDOW // 2)
+            index = conv.shown_index(message_id)
+        return index
 
     def _mark_when_rendered(self, w: MessageWidget, terms: list[str], tries: int) -> None:
         # A long message is formatted off the GUI thread: its blocks exist only once it is done.
@@ -490,7 +524,8 @@ class ChatView(QScrollArea):
 
     def last_code_block(self) -> str | None:
         """The thread's last code block, built or not (one without a widget is rendered here
-        when its text has a fence: only those can hold one)."""
+        when its text has a fence: only those can hold one); of the messages in memory (a long
+        chat's older pages are not read for it)."""
         built = {w.msg.id: w for w in self.widgets}
         for msg in reversed(self._thread):
             w = built.get(msg.id)

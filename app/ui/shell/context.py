@@ -281,7 +281,7 @@ class AppContext(QObject):
         for conv in self.conversations:
             if not conv.loaded or not conv.messages or conv.id in shown or self.chat.holds(conv):
                 continue
-            if self.store.message_count(conv.id) != len(conv.messages):
+            if conv.complete and self.store.message_count(conv.id) != len(conv.messages):
                 # Never let go of a message the history does not have: it would be lost.
                 log.warning("chat %s kept in memory: not all of it is in the history", conv.id)
                 continue
@@ -299,7 +299,7 @@ class AppContext(QObject):
     def open(self, conv_id: str) -> Conversation | None:
         conv = self.conversations.get(conv_id)
         if conv is not None and not conv.loaded:
-            self.store.load_messages(conv)
+            self.store.load_tail(conv)  # the newest page: the view reads older ones as it scrolls
         return conv
 
     def new_conversation(self) -> Conversation:
@@ -336,6 +336,7 @@ class AppContext(QObject):
         self.chat.stop(conv)  # an answer's last save comes later: the store drops it
         if not conv.loaded:
             self.store.load_messages(conv)  # whole in memory: Undo has nothing else to read
+        conv.ensure_complete()
         # Before the erase: the library's first use releases what the history no longer holds,
         # and this chat's attachments must go through `drop` (kept for Undo), not with those.
         docs = self._attachments_docs()
