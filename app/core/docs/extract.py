@@ -581,8 +581,7 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 _MARKS = re.compile("([\ufffe\uffff])")
 _ODD = re.compile("[\ufb00-\ufb06\x02\xad]")  # what pdf_text_pages rewrites, found in C
 _LEADING_WORD = re.compile(r"\w*")
-_WORDS = re.compile(r"\w+(?:-\w+)+")  # hyphenated compounds
-_WORD = re.compile(r"\w+")
+_WORDS = re.compile(r"\w++(?:-\w++)*")  # words and compounds; possessive: no backtracking
 
 
 def pdf_text_pages(pages: list[str]) -> list[str]:
@@ -604,9 +603,10 @@ def pdf_text_pages(pages: list[str]) -> list[str]:
         return out
     seen: collections.Counter[str] = collections.Counter()
     for p in out:
-        low = p.lower().replace(_PDF_HYPHEN, " ").replace(_CODE_HYPHEN, " ")
-        seen.update(_WORDS.findall(low))
-        seen.update(_WORD.findall(low))
+        seen.update(_WORDS.findall(p.lower().replace(_PDF_HYPHEN, " ").replace(_CODE_HYPHEN, " ")))
+    for compound in [w for w in seen if "-" in w]:  # "non-developers": also "non", "developers"
+        for part in compound.split("-"):
+            seen[part] += seen[compound]
     for p in out:  # a broken word's halves are no evidence for themselves
         for left, _, right in _halves(p):
             seen[left.lower()] -= 1
