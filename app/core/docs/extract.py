@@ -561,15 +561,19 @@ def _pdf_page_text(textpage: Any, raw: Any) -> str:
     text = textpage.get_text_range()
     if _PDF_HYPHEN not in text:
         return text
-    # PDFium counts UTF-16 units: a character beyond the BMP before a mark shifts its index
+    # the mark's place in PDFium's text counts UTF-16 units (a character beyond the BMP is two),
+    # and its character list may differ from the text: PDFium translates one to the other
     astral = _ASTRAL.search(text) is not None
     flags = ctypes.c_int()
     out = []
     start = 0
     for m in re.finditer(_PDF_HYPHEN, text):
         i = m.start()
-        index = i + len(_ASTRAL.findall(text, 0, i)) if astral else i
-        raw.FPDFText_GetFontInfo(textpage.raw, index, None, 0, ctypes.byref(flags))
+        unit = i + len(_ASTRAL.findall(text, 0, i)) if astral else i
+        index = raw.FPDFText_GetCharIndexFromTextIndex(textpage.raw, unit)
+        flags.value = 0
+        if index >= 0:
+            raw.FPDFText_GetFontInfo(textpage.raw, index, None, 0, ctypes.byref(flags))
         out.append(text[start:i])
         out.append(_CODE_HYPHEN if flags.value & _FIXED_PITCH else _PDF_HYPHEN)
         start = i + 1
