@@ -12,7 +12,9 @@ their zip's XML with the standard library (faster than python-docx/python-pptx, 
 
 from __future__ import annotations
 
+import collections
 import csv
+import ctypes
 import email
 import email.policy
 import hashlib
@@ -22,9 +24,11 @@ import os
 import re
 import stat
 import zipfile
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree as ET
 
 from app.core.units import human_bytes
@@ -505,17 +509,19 @@ def _pdf(data: bytes, password: str | None) -> Extracted:
         ) from None
     try:
         n = len(doc)
-        sections = []
+        pages: list[str] = []
         for i in range(n):
             page = doc[i]
             textpage = page.get_textpage()
-            text = textpage.get_text_bounded().replace("\r\n", "\n").replace("\r", "\n")
+            pages.append(_pdf_page_text(textpage, pdfium.raw))
             textpage.close()
             page.close()
-            if text.strip():
-                sections.append(Section(text.strip(), i + 1, f"page {i + 1}"))
     finally:
         doc.close()
+    sections = []
+    for i, text in enumerate(pdf_text_pages(pages)):
+        if text.strip():
+            sections.append(Section(text.strip(), i + 1, f"page {i + 1}"))
     if n and not sections:
         raise ExtractError(
             "no_text",
@@ -523,6 +529,135 @@ def _pdf(data: bytes, password: str | None) -> Extracted:
             "text recognition (OCR) is not installed",
         )
     return Extracted("pdf", n, sections)
+
+
+# PDFium's reading of a page (bench/docs/RESULTS.md, "PDF text"): get_text_range() gives every
+# character in content order (columns stay whole, as typeset) with the line breaks PDFium infers;
+# get_text_bounded() re-cuts it by area and glued or dropped words on typeset layouts. A hyphen
+# PDFium judges to end a line (a word broken across two lines) comes back as U+FFFE (U+0002 from
+# get_text_bounded) with the line break after it removed: "sin\ufffegle". Which of those are real
+# hyphens ("non-developers") is decided per document in pdf_text_pages.
+_PDF_HYPHEN = "\ufffe"
+_CODE_HYPHEN = "\uffff"  # the same, set in a fixed-pitch font (resolved in pdf_text_pages)
+_LIGATURES = str.maketrans(
+    {
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\ufb05": "st",
+        "\ufb06": "st",
+        "\x02": _PDF_HYPHEN,
+    }
+)
+_FIXED_PITCH = 1  # PDF font descriptor flag 1: every glyph the same width (code, not prose)
+
+
+def _pdf_page_text(textpage: Any, raw: Any) -> str:
+    """One page's text as PDFium orders it, each line-end hyphen set in a fixed-pitch font told
+    apart (_CODE_HYPHEN) while the font can still be asked (a few calls a page): TeX never
+    hyphenates monospace, so there it is more likely a real one (`update-alternatives`)."""
+    text = textpage.get_text_range()
+    if _PDF_HYPHEN not in text:
+        return text
+    # the mark's place in PDFium's text counts UTF-16 units (a character beyond the BMP is two),
+    # and its character list may differ from the text: PDFium translates one to the other
+    astral = _ASTRAL.search(text) is not None
+    flags = ctypes.c_int()
+    out = []
+    start = 0
+    for m in re.finditer(_PDF_HYPHEN, text):
+        i = m.start()
+        unit = i + len(_ASTRAL.findall(text, 0, i)) if astral else i
+        index = raw.FPDFText_GetCharIndexFromTextIndex(textpage.raw, unit)
+        flags.value = 0
+        if index >= 0:
+            raw.FPDFText_GetFontInfo(textpage.raw, index, None, 0, ctypes.byref(flags))
+        out.append(text[start:i])
+        out.append(_CODE_HYPHEN if flags.value & _FIXED_PITCH else _PDF_HYPHEN)
+        start = i + 1
+    out.append(text[start:])
+    return "".join(out)
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+_MARKS = re.compile("([\ufffe\uffff])")
+_ODD = re.compile("[\ufb00-\ufb06\x02\xad]")  # what pdf_text_pages rewrites, found in C
+_LEADING_WORD = re.compile(r"\w*")
+_WORDS = re.compile(r"\w++(?:-\w++)*")  # words and compounds; possessive: no backtracking
+
+
+def pdf_text_pages(pages: list[str]) -> list[str]:
+    """Pages of PDFium text made fit to read and search: line breaks as "\\n", ligatures (ﬁ ﬂ
+    ...) spelt out, soft hyphens dropped, and each word broken at a line end joined again
+    ("sin-" + "gle": "single") when the document writes it whole elsewhere, else kept with
+    its hyphen when the document writes it so elsewhere ("non-developers"), or it is code (a
+    fixed-pitch font) whose second part is a word of the document ("update-alternatives"), or
+    it is not letters on both sides ("2023-" + "03"); else joined."""
+    out = []
+    for p in pages:
+        p = p.replace("\r\n", "\n").replace("\r", "\n")
+        if _ODD.search(p):
+            p = p.translate(_LIGATURES)
+            if "\xad" in p:
+                p = re.sub(r"\xad\s*\n\s*", "", p).replace("\xad", "")
+        out.append(p)
+    if not any(_PDF_HYPHEN in p or _CODE_HYPHEN in p for p in out):
+        return out
+    seen: collections.Counter[str] = collections.Counter()
+    for p in out:
+        seen.update(_WORDS.findall(p.lower().replace(_PDF_HYPHEN, " ").replace(_CODE_HYPHEN, " ")))
+    for compound in [w for w in seen if "-" in w]:  # "non-developers": also "non", "developers"
+        for part in compound.split("-"):
+            seen[part] += seen[compound]
+    for p in out:  # a broken word's halves are no evidence for themselves
+        for left, _, right in _halves(p):
+            seen[left.lower()] -= 1
+            seen[right.lower()] -= 1
+    return [_mend(p, seen) if _PDF_HYPHEN in p or _CODE_HYPHEN in p else p for p in out]
+
+
+def _halves(page: str) -> Iterator[tuple[str, str, str]]:
+    """Each line-end hyphen of a page: (the word's first half, the mark, its second half)."""
+    if _PDF_HYPHEN not in page and _CODE_HYPHEN not in page:
+        return
+    parts = _MARKS.split(page)  # text, mark, text, mark, ..., text
+    for k in range(1, len(parts), 2):
+        yield _tail_word(parts[k - 1]), parts[k], _head_word(parts[k + 1])
+
+
+def _tail_word(text: str) -> str:
+    i = len(text)
+    while i and (text[i - 1].isalnum() or text[i - 1] == "_"):
+        i -= 1
+    return text[i:]
+
+
+def _head_word(text: str) -> str:
+    m = _LEADING_WORD.match(text)
+    return m.group() if m else ""
+
+
+def _mend(page: str, seen: Counter[str]) -> str:
+    parts = _MARKS.split(page)
+    out = [parts[0]]
+    for k in range(1, len(parts), 2):
+        left, mark, right = _tail_word(out[-1]), parts[k], _head_word(parts[k + 1])
+        if seen[(left + right).lower()] > 0:  # the document writes it whole elsewhere
+            joint = ""
+        elif seen[f"{left}-{right}".lower()] > 0:  # ... or with its hyphen
+            joint = "-"
+        elif mark == _CODE_HYPHEN and seen[right.lower()] > 0:
+            # code: "update-" + "alternatives", a word of its own; "cur-" + "sor0" is not
+            joint = "-"
+        elif left[-1:].isalpha() and right[:1].isalpha():
+            joint = ""
+        else:
+            joint = "-"
+        out[-1] += joint
+        out.append(parts[k + 1])
+    return "".join(out)
 
 
 # --- zip-based: DOCX, XLSX, PPTX, ODF --------------------------------------------------------
