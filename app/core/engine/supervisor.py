@@ -26,8 +26,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
-
 from app.core.container import RUNTIMES
 from app.core.engine import events as ev
 from app.core.engine.listener import foreign_listener
@@ -547,6 +545,8 @@ class Supervisor(EngineEventSource):
         return [ln.lstrip("\r") for ln in list(self.lines)[-n:]]
 
     async def _poll_health(self) -> None:
+        import httpx
+
         assert self.plan is not None and self._proc is not None
         url = self.plan.base_url + "/health"
         delay = 0.1
