@@ -41,7 +41,7 @@ from app.core.gateway.state import MODEL_ID
 from app.ui.shell.ops import run_op
 
 if TYPE_CHECKING:  # the server (aiohttp) is imported when the gateway starts
-    from app.core.gateway.server import Gateway
+    from app.core.gateway import Gateway
 
 # Room kept between the page and the screen's edges, and the frame the window manager adds
 # before the page has been shown once (then the real one is read).
