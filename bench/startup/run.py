@@ -10,7 +10,10 @@
             optimizations verified" against `ling-desk check` to its exit, both against the
             same SGLang double (goal <= 1.2x)
 
-Every figure is a fresh process. Usage: python bench/startup/run.py [--runs 7] [--only NAME...]
+Every figure is a fresh process. Usage:
+  python bench/startup/run.py [--runs 7] [--only NAME...] [--tree DIR]
+--tree: measure another checkout of Ling Desk (`git archive REV | tar -x -C DIR`: the figures
+before a change), with this script and this tree's test support.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ ENV = {
     "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
     "LINGDESK_KEY_STORE": "file",
 }
+CWD = ROOT  # where `python -m app` runs: the tree measured
 # As an install runs: from compiled bytecode (a .deb ships it), not each module compiled again.
 ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 
@@ -49,7 +53,7 @@ def wall(argv: list[str]) -> tuple[float, float]:
     """Wall seconds and CPU seconds (user + system) of one process run to its end."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    subprocess.run(argv, cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, check=True)
+    subprocess.run(argv, cwd=CWD, env=ENV, stdout=subprocess.DEVNULL, check=True)
     took = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return took, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -92,7 +96,7 @@ def bench_search(runs: int, tmp: Path) -> None:
         body = " ".join(words[(i * 7 + j * 3) % len(words)] + str(j % 97) for j in range(4000))
         (texts / f"doc{i:03d}.txt").write_text(f"document {i}\n{body}\n")
     subprocess.run([PY, "-m", "app", "docs", "add", str(texts), "--basedir", str(base_dir)],
-                   cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, check=True)  # fmt: skip
+                   cwd=CWD, env=ENV, stdout=subprocess.DEVNULL, check=True)  # fmt: skip
     db = base_dir / "data" / "documents.sqlite3"
     query = "kernel42"
     plain = (
@@ -121,7 +125,7 @@ print(time.process_time() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrs
 
 def bench_window(runs: int) -> None:
     def measure(module: str) -> tuple[float, float]:
-        out = subprocess.run([PY, "-c", WINDOW.format(module=module)], cwd=ROOT, env=ENV,
+        out = subprocess.run([PY, "-c", WINDOW.format(module=module)], cwd=CWD, env=ENV,
                              capture_output=True, text=True, check=True).stdout.split()  # fmt: skip
         return float(out[0]), float(out[1])
 
@@ -146,7 +150,7 @@ def bench_verified(runs: int, tmp: Path) -> None:
         n += 1
         base = tmp / f"verified{n}"
         # The data key made ahead (by a verb): the window's first start would show it once.
-        subprocess.run([PY, "-m", "app", "docs", "list", "--basedir", str(base)], cwd=ROOT,
+        subprocess.run([PY, "-m", "app", "docs", "list", "--basedir", str(base)], cwd=CWD,
                        env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)  # fmt: skip
         return base
 
@@ -156,7 +160,7 @@ def bench_verified(runs: int, tmp: Path) -> None:
         base = folder()
         t0 = time.perf_counter()
         proc = subprocess.run([PY, "-m", "app", "check", "--basedir", str(base), *common],
-                              cwd=ROOT, env=ENV, capture_output=True, text=True)  # fmt: skip
+                              cwd=CWD, env=ENV, capture_output=True, text=True)  # fmt: skip
         took = time.perf_counter() - t0
         if proc.returncode != 0:
             raise SystemExit(f"check failed:\n{proc.stdout}\n{proc.stderr}")
@@ -168,7 +172,7 @@ def bench_verified(runs: int, tmp: Path) -> None:
         proc = subprocess.Popen(
             [PY, str(ROOT / "bench" / "startup" / "window_verified.py"), str(t0),
              "--basedir", str(base), *common],
-            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            cwd=CWD, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
             start_new_session=True,
         )  # fmt: skip
         try:
@@ -194,8 +198,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--only", nargs="*", default=["version", "search", "window", "verified"])
+    ap.add_argument("--tree", type=Path, help="the checkout to measure (default: this one)")
     args = ap.parse_args()
-    subprocess.run([PY, "-m", "compileall", "-q", str(ROOT / "app")], env=ENV, check=True)
+    if args.tree is not None:
+        tree = str(args.tree.resolve())
+        ENV.update(PYTHONPATH=tree, STARTUP_TREE=tree)
+        global CWD
+        CWD = Path(tree)
+    subprocess.run([PY, "-m", "compileall", "-q", str(CWD / "app")], env=ENV, check=True)
     print(f"medians of {args.runs} runs each (after one warm-up run); {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory(prefix="ling-desk-startup-") as tmp:
         if "version" in args.only:

@@ -9,7 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+# The tree measured: this one, or another checkout (run.py --tree: the figures before a change).
+ROOT = Path(os.environ.get("STARTUP_TREE") or Path(__file__).resolve().parents[2])
 sys.path.insert(0, str(ROOT))
 
 import app.ui.shell.main_window as mw  # noqa: E402  (imported by the window's start anyway)

@@ -115,5 +115,6 @@ for _ in range(5):
 def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp_path):
     mods = modules_after(WINDOW, str(tmp_path / "base"))
     assert "app.ui.shell.main_window" in mods
-    lazy = ("httpx", "app.ui.settings.dialog")  # a request to an engine; Settings once opened
+    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later).
+    lazy = ("httpx", "app.ui.settings.dialog", "pygments")
     assert loaded(mods, (*HEAVY, *lazy)) == []
