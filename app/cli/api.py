@@ -17,7 +17,6 @@ from app.cli.common import CliError, Parser, allowed, auditor_for, unlock_data
 from app.core.gateway.config import GATEWAY_KEYS_FILE, gateway_config
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import port_owner
-from app.core.gateway.server import read_runtime_info
 from app.core.gateway.state import MODEL_ID
 from app.core.paths import Paths
 from app.core.settings import load_settings
@@ -105,6 +104,8 @@ def _keys(args: argparse.Namespace, paths: Paths, key: Any) -> ClientKeys:
 
 def _info(args: argparse.Namespace, paths: Paths) -> int:
     cfg = gateway_config(load_settings(paths).settings)
+    from app.core.gateway.server import read_runtime_info  # (with aiohttp: `api info` only)
+
     running = read_runtime_info(paths.runtime_dir)
     port = int(running["port"]) if running else cfg.port
     base = f"http://127.0.0.1:{port}/v1"

@@ -7,10 +7,8 @@ Imports no verb module (the import-linter contract "the CLI by layers" keeps it 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import getpass
-import importlib.metadata
 import json
 import os
 import sys
@@ -18,17 +16,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from app.core.audit import NULL, Auditor
-from app.core.engine.launch import Prepared, prepare_launch
-from app.core.engine.supervisor import EngineError
-from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
-from app.core.paths import Paths
-from app.core.policy import PolicyRefused, current_policy, record_policy_change
-from app.core.recipe import RecipeError
-from app.core.settings import PORT_MAX, Settings, load_for_args
-from app.core.vault import DataKey, VaultError, keys, session
-
+# Core's modules are imported where they are used: `--version` and every verb's parser are
+# built from this module, and must not pay for the engine, the vault or the keyring (issue 40).
 if TYPE_CHECKING:
+    from app.core.audit import Auditor
+    from app.core.engine.launch import Prepared
+    from app.core.instance import InstanceLock
+    from app.core.paths import Paths
+    from app.core.settings import Settings
+    from app.core.vault import DataKey
     from app.core.verify.preflight import PreflightRun
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -57,6 +53,8 @@ class Parser(argparse.ArgumentParser):
 
 
 def port_number(text: str) -> int:
+    from app.core.settings import PORT_MAX
+
     try:
         port = int(text)
     except ValueError:
@@ -116,6 +114,24 @@ def common_options(suppress: bool) -> Parser:
 
 def app_version() -> str:
     """pyproject's version, as installed (the one place it is written)."""
+    # The dist-info's METADATA, found as importlib.metadata finds it (first on sys.path), read
+    # directly: importing importlib.metadata is most of `--version`'s time (issue 40).
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in names:
+            if name.startswith("ling_desk-") and name.endswith(".dist-info"):
+                with contextlib.suppress(OSError, UnicodeDecodeError):
+                    metadata = Path(entry or ".", name, "METADATA").read_text(encoding="utf-8")
+                    for line in metadata.splitlines():
+                        if line.startswith("Version:"):
+                            return line.partition(":")[2].strip()
+                        if not line:  # the headers end here
+                            break
+    import importlib.metadata
+
     try:
         return importlib.metadata.version("ling-desk")
     except importlib.metadata.PackageNotFoundError:  # run from a tree that was never installed
@@ -125,6 +141,8 @@ def app_version() -> str:
 def allowed(capability: str) -> None:
     """Refuse what the administrator forbids: PolicyRefused, which main() says with the
     policy's sentence and EXIT_POLICY."""
+    from app.core.policy import current_policy
+
     current_policy().check(capability)
 
 
@@ -133,6 +151,8 @@ def hold_folder(paths: Paths) -> InstanceLock:
 
     The folders are made (or refused in plain words: UnwritableError) before the lock file is.
     """
+    from app.core.instance import InstanceBusy, acquire
+
     try:
         return acquire(paths.ensure())
     except InstanceBusy as exc:
@@ -141,6 +161,8 @@ def hold_folder(paths: Paths) -> InstanceLock:
 
 def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
     """Settings with this run's overrides; each problem in the file told on stderr."""
+    from app.core.settings import load_for_args
+
     paths, settings, problems = load_for_args(args)
     for p in problems:
         print(f"ling-desk: settings: {p}", file=sys.stderr)
@@ -148,6 +170,11 @@ def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
 
 
 def prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
+    from app.core.engine.launch import prepare_launch
+    from app.core.engine.supervisor import EngineError
+    from app.core.policy import PolicyRefused
+    from app.core.recipe import RecipeError
+
     try:
         prepared = prepare_launch(paths, settings, **kw)  # type: ignore[arg-type]
     except PolicyRefused as exc:  # a model from a source the policy does not allow
@@ -164,6 +191,8 @@ async def preflight_gate(
 ) -> PreflightRun:
     """The same preflight as `check`, for a verb that starts the engine: a launch that cannot
     work is refused before it starts (unless --ignore-preflight)."""
+    import asyncio
+
     from app.core.verify.preflight import collect_preflight
     from app.core.verify.run import format_rows
 
@@ -204,6 +233,8 @@ class TerminalAsker:
             if not first:
                 return None
             if getpass.getpass("The same passphrase again: ") == first:
+                from app.core.vault import keys
+
                 return keys.PASSPHRASE, first
             print("ling-desk: the two passphrases differ; try again", file=sys.stderr)
 
@@ -235,6 +266,8 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
     progress on stderr); a key made now has its recovery key told once, on stderr."""
     if getattr(args, "_data_key", False) is not False:
         return args._data_key  # type: ignore[no-any-return]
+    from app.core.vault import VaultError, keys, session
+
     encrypt = settings.privacy.encrypt
     try:
         opened = session.unlock(
@@ -262,6 +295,9 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
 def auditor_for(args: argparse.Namespace, paths: Paths, key: DataKey | None) -> Auditor:
     """The audit log of this data folder, for a verb that unlocked it (`unlock_data`): one per
     run, closed by main() when the verb ends."""
+    from app.core.audit import Auditor
+    from app.core.policy import record_policy_change
+
     found = getattr(args, "_auditor", None)
     if isinstance(found, Auditor):
         return found
@@ -275,6 +311,9 @@ def quiet_auditor(args: argparse.Namespace, paths: Paths, settings: Settings) ->
     """The audit log for a verb that does not otherwise need the data key (a model download):
     opened only when the key comes without a question (the keyring, the key file; or a plain
     folder). Never asks, never makes a key; else NULL, and the record is not kept."""
+    from app.core.audit import NULL
+    from app.core.vault import VaultError, keys, session
+
     if getattr(args, "_data_key", False) is not False:
         return auditor_for(args, paths, args._data_key)
     try:
@@ -294,6 +333,10 @@ def quiet_auditor(args: argparse.Namespace, paths: Paths, settings: Settings) ->
 
 def close_auditor(args: argparse.Namespace) -> None:
     found = getattr(args, "_auditor", None)
+    if found is None:  # no verb opened one (and so the audit modules may be unloaded)
+        return
+    from app.core.audit import Auditor
+
     if isinstance(found, Auditor):
         found.close()
 
@@ -303,6 +346,8 @@ def _alone_for_conversion(paths: Paths) -> Iterator[None]:
     """Files are converted only while no other Ling Desk uses the folder: a running window
     (an older one, say) keeps its databases open, and converting them under it would leave it
     writing to files it can no longer read."""
+    from app.core.instance import InstanceBusy, acquire, holder_pid
+
     if holder_pid(paths) == os.getpid():  # this verb holds the folder already (serve, history)
         yield
         return

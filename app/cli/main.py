@@ -5,14 +5,13 @@ modules."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
-from app.cli.api import add_api_parsers, is_api_verb, run_api_verb
-from app.cli.ask import add_ask_parser, is_ask_verb, run_ask_verb
-from app.cli.audit import add_audit_parsers, is_audit_verb, run_audit_verb
 from app.cli.common import (
     EXIT_POLICY,
     CliError,
@@ -22,16 +21,40 @@ from app.cli.common import (
     common_options,
     fail,
 )
-from app.cli.docs import add_docs_parsers, is_docs_verb, run_docs_verb
-from app.cli.engine import add_engine_parsers, is_engine_verb, run_engine_verb
-from app.cli.history import add_history_parsers, is_history_verb, run_history_verb
-from app.cli.setup import add_setup_parsers, is_setup_verb, run_setup_verb
-from app.core.policy import PolicyRefused, current_policy, keeper_refusal
-from app.core.settings import SettingsFromNewer
-from app.core.vault import NewerFormat
+
+# Each verb group's module, imported only when one of its verbs runs (issue 40: `--version` or
+# `docs search` pays for no engine, gateway, ladder or MCP code). Verb -> (module, group): the
+# group's module has add_GROUP_parsers (add_ask_parser for ask) and run_GROUP_verb. In the
+# order `--help` lists them; tests/unit/test_cli_imports.py holds it to the modules' own verbs.
+VERB_GROUPS: dict[str, str] = {
+    "engine-command": "engine",
+    "serve": "engine",
+    "check": "engine",
+    "bench": "engine",
+    "engine-env": "setup",
+    "model": "setup",
+    "api": "api",
+    "docs": "docs",
+    "ask": "ask",
+    "history": "history",
+    "audit": "audit",
+}
+GROUPS = ("engine", "setup", "api", "docs", "ask", "history", "audit")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def group_module(group: str) -> ModuleType:
+    return importlib.import_module(f"app.cli.{group}")
+
+
+def _add_group(group: str, sub: argparse._SubParsersAction, common: Parser) -> None:
+    module = group_module(group)
+    add = getattr(module, "add_ask_parser" if group == "ask" else f"add_{group}_parsers")
+    add(sub, common)
+
+
+def build_parser(groups: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with `groups`, only those verb groups' parsers (and so only
+    their modules imported): main() builds the one group of the verb it was given."""
     parser = Parser(
         prog="ling-desk",
         description="Ling Desk: Ling-3.0-flash on your own machine, optimized and proven so.",
@@ -40,10 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     common = common_options(True)
+    wanted = GROUPS if groups is None else tuple(groups)
     sub.add_parser("gui", parents=[common], help="open the desktop app (the default)")
-    add_engine_parsers(sub, common)  # engine-command, serve, check, bench
-    add_setup_parsers(sub, common)  # engine-env create|find, model download|verify
-    add_api_parsers(sub, common)  # api info, api key create|list|revoke|confirm|reissue
+    for group in ("engine", "setup", "api"):  # engine-command, serve, check, bench; engine-env
+        if group in wanted:  # create|find, model download|verify; api info, api key ...
+            _add_group(group, sub, common)
     gk = sub.add_parser(
         "gateway-keeper",
         help="hold the local API's port while Ling Desk is not running (503, nothing forwarded); "
@@ -55,11 +79,32 @@ def build_parser() -> argparse.ArgumentParser:
     gk.add_argument(
         "--autostart", action="store_true", help="install an XDG autostart entry, not systemd units"
     )
-    add_docs_parsers(sub, common)  # docs add|list|remove|search
-    add_ask_parser(sub, common)  # ask QUESTION... [--doc F] [--mcp-config F]
-    add_history_parsers(sub, common)  # history list|delete|purge|export|import|pin|unpin
-    add_audit_parsers(sub, common)  # audit show|verify|export
+    for group in ("docs", "ask", "history", "audit"):  # docs add|list|remove|search; ask
+        if group in wanted:  # QUESTION...; history list|delete|...; audit show|verify|export
+            _add_group(group, sub, common)
     return parser
+
+
+def groups_for(raw: Sequence[str]) -> tuple[str, ...] | None:
+    """The one verb group `raw` names (its first word that is not an option or an option's
+    value), () for none (the window, --version); None when unsure (--help, an unknown word):
+    then the whole parser, so help and "invalid choice" list every verb."""
+    takes_value = {"--basedir", "--launcher", "--model", "--engine-python", "--port",
+                   "--passphrase-fd"}  # fmt: skip
+    skip = False
+    for word in raw:
+        if skip:
+            skip = False
+            continue
+        if word in ("-h", "--help"):
+            return None
+        if word.startswith("-"):
+            skip = word in takes_value  # "--port 5" (not "--port=5")
+            continue
+        if word in VERB_GROUPS:
+            return (VERB_GROUPS[word],)
+        return () if word in ("gui", "gateway-keeper") else None
+    return ()
 
 
 def quiet_warnings(verbose: bool) -> None:
@@ -71,22 +116,14 @@ def quiet_warnings(verbose: bool) -> None:
 def run_verb(args: argparse.Namespace) -> int:
     verb = args.verb or "gui"
     if verb != "gui":  # the window shows them itself
+        from app.core.policy import current_policy
+
         for wrong in current_policy().problems:  # an administrator's file that is wrong
             print(f"ling-desk: {wrong}", file=sys.stderr)
-    if is_engine_verb(verb):
-        return run_engine_verb(args)
-    if is_ask_verb(verb):
-        return run_ask_verb(args)
-    if is_setup_verb(verb):
-        return run_setup_verb(args)
-    if is_api_verb(verb):
-        return run_api_verb(args)
-    if is_docs_verb(verb):
-        return run_docs_verb(args)
-    if is_history_verb(verb):
-        return run_history_verb(args)
-    if is_audit_verb(verb):
-        return run_audit_verb(args)
+    if verb in VERB_GROUPS:
+        group = VERB_GROUPS[verb]
+        run = getattr(group_module(group), f"run_{group}_verb")
+        return int(run(args))
     from app.ui.shell.platform_check import exit_plainly_on_qt_fatal, platform_problem
 
     problem = platform_problem()
@@ -104,13 +141,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     raw = list(sys.argv[1:] if argv is None else argv)
     if raw[:1] == ["gateway-keeper"]:  # its own small parser (app.entry runs it without us)
         from app.core.keeper import main as keeper_main
+        from app.core.policy import keeper_refusal
 
         if refused := keeper_refusal(raw[1:]):  # as app.entry says it
             print(f"ling-desk gateway-keeper: {refused}", file=sys.stderr)
             return EXIT_POLICY
 
         return keeper_main(raw[1:])
-    parser = build_parser()
+    parser = build_parser(groups_for(raw))
     Parser.json_wanted = "--json" in raw
     args = parser.parse_args(raw)
     verbose = bool(getattr(args, "verbose", False))
@@ -119,6 +157,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     quiet_warnings(verbose)
+    # Their modules are the verb's own imports already (settings, the vault, the policy).
+    from app.core.policy import PolicyRefused
+    from app.core.settings import SettingsFromNewer
+    from app.core.vault import NewerFormat
+
     try:
         return run_verb(args)
     except CliError as exc:

@@ -18,9 +18,6 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-import keyring
-import keyring.errors
-
 from app.core.paths import Paths
 
 log = logging.getLogger(__name__)
@@ -73,6 +70,8 @@ def new_key() -> str:
 
 def peek_key(paths: Paths) -> str | None:
     """The existing key, if any, read without creating or moving anything."""
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     try:
         existing = keyring.get_password(SERVICE, _account(paths))
     except (keyring.errors.KeyringError, RuntimeError, OSError):
@@ -85,6 +84,8 @@ def peek_key(paths: Paths) -> str | None:
 
 def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
     """The install's key, created (from `proposed`, if given) and stored when there is none."""
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     account = _account(paths)
     backend = keyring.get_keyring()
     problem: str | None = None
@@ -134,28 +135,35 @@ def write_private_file(path: Path, text: str) -> None:
 # --- secrets the user gives (attach keys, MCP servers' env and headers) ------------------------
 # Each is kept in the keyring under an account, verified by reading it back (some backends accept
 # and forget); where none keeps it, in a 0600 JSON file of the caller's, and the user is told.
-KEYRING_ERRORS = (keyring.errors.KeyringError, RuntimeError, OSError)
 
 
 def keyring_keep(account: str, value: str) -> bool:
     """Whether the keyring now holds `value` under `account`."""
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     try:
         keyring.set_password(SERVICE, account, value)
         return keyring.get_password(SERVICE, account) == value
-    except KEYRING_ERRORS as exc:
+    except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
         log.info("keyring failed for %s: %s", account.split(":", 1)[0], exc)
         return False
 
 
 def keyring_read(account: str) -> str | None:
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     try:
         return keyring.get_password(SERVICE, account)
-    except KEYRING_ERRORS:
+    except (keyring.errors.KeyringError, RuntimeError, OSError):
         return None
 
 
 def keyring_forget(account: str) -> None:
-    with contextlib.suppress(keyring.errors.PasswordDeleteError, *KEYRING_ERRORS):
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
+    with contextlib.suppress(
+        keyring.errors.PasswordDeleteError, keyring.errors.KeyringError, RuntimeError, OSError
+    ):
         keyring.delete_password(SERVICE, account)
 
 

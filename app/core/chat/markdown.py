@@ -29,14 +29,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from markdown_it import MarkdownIt
-from pygments import highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name
-from pygments.lexers.special import TextLexer
-from pygments.util import ClassNotFound
+
+# pygments is imported by the first code block highlighted (the window's warm-up does it a moment
+# after its start): its import is not on the way to the first paint (issue 40).
+if TYPE_CHECKING:
+    from pygments.formatters import HtmlFormatter
 
 log = logging.getLogger(__name__)
 
@@ -182,6 +182,10 @@ def render_in_thread(colors: Colors, text: str) -> list[Block]:
 
 @lru_cache(maxsize=64)
 def _lexer(lang: str):
+    from pygments.lexers import get_lexer_by_name
+    from pygments.lexers.special import TextLexer
+    from pygments.util import ClassNotFound
+
     if not lang:
         return TextLexer()
     try:
@@ -192,6 +196,8 @@ def _lexer(lang: str):
 
 @lru_cache(maxsize=8)
 def _formatter(style: str) -> HtmlFormatter:
+    from pygments.formatters import HtmlFormatter
+
     return HtmlFormatter(nowrap=True, noclasses=True, style=style)
 
 
@@ -222,7 +228,11 @@ class Renderer:
         if hit is not None:
             self._code_cache.move_to_end(key)
             return hit
-        body = highlight(code, _lexer(lang.lower()), _formatter(self.colors.pygments_style))
+        import pygments
+
+        body = pygments.highlight(
+            code, _lexer(lang.lower()), _formatter(self.colors.pygments_style)
+        )
         body = body.rstrip("\n")
         if not self._keep_code:
             return body

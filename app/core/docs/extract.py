@@ -13,10 +13,7 @@ their zip's XML with the standard library (faster than python-docx/python-pptx, 
 from __future__ import annotations
 
 import collections
-import csv
 import ctypes
-import email
-import email.policy
 import hashlib
 import html.parser
 import io
@@ -32,6 +29,9 @@ from typing import Any
 from xml.etree import ElementTree as ET
 
 from app.core.units import human_bytes
+
+# csv and email (~40 ms with their regular expressions) are imported by the readers that use
+# them: the library's users (a search, the window) import this module for its types (issue 40).
 
 # A document larger than this is refused before it is opened (a 2 GB file never reaches a
 # parser); text formats get a lower cap because every byte of them becomes index text.
@@ -386,6 +386,8 @@ def _table_section(header: list[str], rows: list[str], where: str, a: int, b: in
 
 
 def _csv(text: str, delimiter: str | None, budget: _Budget | None = None) -> Extracted:
+    import csv
+
     if delimiter is None:
         try:
             delimiter = csv.Sniffer().sniff(text[:8192], delimiters=",;\t|").delimiter
@@ -467,6 +469,9 @@ def _html(text: str) -> Extracted:
 
 
 def _eml(raw: bytes) -> Extracted:
+    import email
+    import email.policy
+
     msg = email.message_from_bytes(raw, policy=email.policy.default)
     head = "\n".join(
         f"{h}: {msg[h]}" for h in ("Subject", "From", "To", "Date") if msg[h] is not None

@@ -11,10 +11,10 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
-from httpx_sse import SSEError, aconnect_sse
-
 from app.core.descriptors import out_of_descriptors
+
+# httpx (and its command line's click and rich, which it imports) is imported in the methods that
+# use it: the window's and each verb's import does not pay ~80 ms for it (issue 40).
 
 # Said instead of "the engine is not reachable" when the fault is ours: no descriptor to connect.
 OUT_OF_DESCRIPTORS = (
@@ -113,6 +113,9 @@ class EngineClient:
         stream_idle_s: float = STREAM_IDLE_S,
         stream_first_s: float = STREAM_FIRST_S,
     ) -> None:
+        import httpx
+        import httpx_sse  # noqa: F401  (now: a process out of descriptors cannot import later)
+
         self.base_url = base_url.rstrip("/")
         self.stream_idle_s = stream_idle_s
         self.stream_first_s = stream_first_s
@@ -138,6 +141,8 @@ class EngineClient:
         await self.aclose()
 
     async def _get_json(self, *paths: str) -> dict[str, Any]:
+        import httpx
+
         last: EngineHTTPError | None = None
         for path in paths:
             try:
@@ -161,6 +166,8 @@ class EngineClient:
         return await self._get_json("/model_info", "/get_model_info")
 
     async def metrics_text(self) -> str | None:
+        import httpx
+
         try:
             r = await self._http.get("/metrics", timeout=self._get_timeout)
         except httpx.HTTPError:
@@ -171,6 +178,8 @@ class EngineClient:
         """True: the engine answered 200; False: it did not; None: this process could not even
         open a connection (out of file descriptors, e.g. while a flood of connections holds the
         gateway's), which says nothing about the engine."""
+        import httpx
+
         try:
             r = await self._http.get("/health", timeout=timeout)
         except (httpx.HTTPError, OSError) as exc:
@@ -182,6 +191,9 @@ class EngineClient:
         return r.status_code == 200
 
     async def stream_chat(self, payload: dict[str, Any]) -> AsyncIterator[ChatChunk]:
+        import httpx
+        from httpx_sse import SSEError, aconnect_sse
+
         body = {**payload, "stream": True}
         try:
             async with aconnect_sse(self._http, "POST", "/v1/chat/completions", json=body) as src:
@@ -234,6 +246,8 @@ class EngineClient:
             raise EngineHTTPError(f"The engine is not reachable at {self.base_url}.") from exc
 
     async def chat(self, payload: dict[str, Any]) -> dict[str, Any]:
+        import httpx
+
         try:
             r = await self._http.post("/v1/chat/completions", json={**payload, "stream": False})
         except httpx.HTTPError as exc:

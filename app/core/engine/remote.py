@@ -12,14 +12,16 @@ import asyncio
 import contextlib
 import time
 from collections import deque
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit, urlunsplit
-
-import httpx
 
 from app.core.descriptors import out_of_descriptors
 from app.core.engine import events as ev
 from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import RING_LINES, EngineError
+
+if TYPE_CHECKING:  # httpx is imported where used (issue 40: a start that never calls pays nothing)
+    import httpx
 
 CONNECT_TIMEOUT_S = 30.0
 WATCH_INTERVAL_S = 5.0
@@ -119,6 +121,8 @@ class RemoteEngine(EngineEventSource):
 
     async def _health(self, client: httpx.AsyncClient) -> str | None:
         """None when /health answered 200, else what went wrong."""
+        import httpx
+
         try:
             r = await client.get(self.url + "/health")
         except (httpx.HTTPError, OSError) as exc:
@@ -130,6 +134,8 @@ class RemoteEngine(EngineEventSource):
         return None if r.status_code == 200 else f"GET {self.url}/health: HTTP {r.status_code}"
 
     async def _watch(self) -> None:
+        import httpx
+
         timeout = httpx.Timeout(HEALTH_TIMEOUT_S, connect=5.0)
         async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
             deadline = time.monotonic() + self.connect_timeout_s

@@ -26,12 +26,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
-
 from app.core.container import RUNTIMES
 from app.core.engine import events as ev
 from app.core.engine.listener import foreign_listener
 from app.core.engine.logparse import (
+    READY_TEXT,
     LineAssembler,
     TracebackCollector,
     diagnose,
@@ -256,6 +255,7 @@ class Supervisor(EngineEventSource):
         self._failure: ev.Diagnosis | None = None  # why we stopped it ourselves, if it failed
         self._stopper: asyncio.Future | None = None
         self._tb = TracebackCollector()
+        self._says_ready = asyncio.Event()  # (made again by each start)
         self._file_log = self._make_file_log()
 
     # --- events ------------------------------------------------------------------------------
@@ -385,6 +385,7 @@ class Supervisor(EngineEventSource):
         self.outcome = None
         self._ready = asyncio.Event()
         self._ended = asyncio.Event()
+        self._says_ready = asyncio.Event()  # its log's ready line: /health is asked at once
         self._stop_requested = False
         self._failure = None
         self._tb = TracebackCollector()
@@ -534,6 +535,8 @@ class Supervisor(EngineEventSource):
         if not progress and not logged:
             self._file_log.info(line)
         self._emit(ev.LogLine(line, stream, progress))
+        if READY_TEXT in line:
+            self._says_ready.set()
         for event in parse_line(line, progress):
             if self.state == ev.EngineState.STARTING and isinstance(
                 event, ev.WeightsLoadBegin | ev.WeightsProgress | ev.WeightsLoaded
@@ -547,6 +550,8 @@ class Supervisor(EngineEventSource):
         return [ln.lstrip("\r") for ln in list(self.lines)[-n:]]
 
     async def _poll_health(self) -> None:
+        import httpx
+
         assert self.plan is not None and self._proc is not None
         url = self.plan.base_url + "/health"
         delay = 0.1
@@ -573,8 +578,12 @@ class Supervisor(EngineEventSource):
                         self._set_state(ev.EngineState.LOADING, "engine is up, loading")
                 except httpx.HTTPError:
                     pass  # not listening yet: normal while weights load
-                await asyncio.sleep(delay)
-                delay = min(delay * 1.5, 2.0)
+                # The backoff's wait, cut short by the engine's ready line: without it, readiness
+                # was seen up to a whole step (then ~0.5-2 s) after the engine said it (issue 40).
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._says_ready.wait(), delay)
+                # Ready by its log: /health follows within moments.
+                delay = 0.05 if self._says_ready.is_set() else min(delay * 1.5, 2.0)
 
     async def _foreign_listener(self) -> str | None:
         """What holds the engine's port if it is not the engine's group (see listener.py)."""

@@ -11,8 +11,6 @@ import contextlib
 import time
 from dataclasses import dataclass
 
-import httpx
-
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.state import MODEL_ID
 
@@ -30,6 +28,8 @@ def selftest(
 ) -> SelfTestResult:
     """POST a short chat completion to `base_url` + "/chat/completions" (base_url ends in /v1).
     Never raises for a failed request: the result says what went wrong."""
+    import httpx
+
     t0 = time.monotonic()
     try:
         # A real key through the real path; revoked again right after.

@@ -19,7 +19,7 @@ import itertools
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core import vault
 from app.core.audit import NULL, Auditor, Encoded
@@ -28,10 +28,14 @@ from app.core.gateway.feed import EngineFeed
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.owner import PortOwner
 from app.core.gateway.records import RequestLog, RequestRecord
-from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
 from app.core.policy import current_policy
+
+# The server (and aiohttp under it) is imported when the gateway starts: a window or verb that
+# never runs it does not load aiohttp (issue 40).
+if TYPE_CHECKING:
+    from app.core.gateway.server import Gateway
 
 
 @dataclass
@@ -92,6 +96,8 @@ class GatewayService:
         if not self.config.enabled:
             self.problem = "turned off in Settings"
             return False
+        from app.core.gateway.server import Gateway, GatewayError, PortHeld
+
         try:
             if self.keys is None:
                 self.keys = ClientKeys(

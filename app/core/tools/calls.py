@@ -20,8 +20,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-import jsonschema
-
 from app.core.tools.host import ToolSpec
 
 _INVALID = re.compile(r"[^A-Za-z0-9_-]+")
@@ -153,6 +151,8 @@ def parse_arguments(call: AssembledCall, spec: ToolSpec) -> tuple[dict[str, Any]
             )
     if not isinstance(args, dict):
         return None, f"Not run: the arguments for {call.name} must be a JSON object."
+    import jsonschema  # here, as host.py imports the MCP SDK: when a tool is called
+
     try:
         validator_cls = jsonschema.validators.validator_for(spec.input_schema)
         errors = sorted(

@@ -30,15 +30,14 @@ import subprocess
 import threading
 from collections import deque
 from collections.abc import AsyncIterator, Callable
-from typing import Any
-
-import anyio
-import mcp_types as types
-from mcp.client.stdio import get_default_environment
-from mcp.shared.message import SessionMessage
+from typing import TYPE_CHECKING, Any
 
 from app.core.procgroup import descendants
 from app.core.units import human_bytes
+
+# anyio and the MCP SDK's types are imported when a server starts (host.py says why).
+if TYPE_CHECKING:
+    from mcp.shared.message import SessionMessage
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +130,9 @@ def head_text(head: bytes, chars: int) -> str:
 
 
 def _parse(line: bytes) -> SessionMessage | Exception:
+    import mcp_types as types  # loaded by stdio_server already: a dictionary look-up here
+    from mcp.shared.message import SessionMessage
+
     try:
         text = line.decode("utf-8", errors="replace")
         return SessionMessage(types.jsonrpc_message_adapter.validate_json(text, by_name=False))
@@ -161,6 +163,10 @@ async def stdio_server(
     """Run `argv` (launcher.py and the server) and yield the (read, write) streams of the SDK.
     `on_exit` gets the server's exit status (128 + N for a signal N) when it ended by itself,
     None when it had to be ended."""
+    import anyio
+    from mcp.client.stdio import get_default_environment
+    from mcp.shared.message import SessionMessage
+
     loop = asyncio.get_running_loop()
     proc = subprocess.Popen(
         argv,

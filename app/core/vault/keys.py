@@ -19,8 +19,6 @@ import os
 import stat
 from pathlib import Path
 
-import keyring
-import keyring.errors
 import sqlcipher3.dbapi2 as cipher
 
 from app.core.paths import Paths
@@ -167,6 +165,8 @@ def change_passphrase(paths: Paths, old: str, new: str) -> None:
 def forget(paths: Paths, store: str | None = None) -> None:
     """Removes the key from `store` (every store when None). Without the recovery key, data
     encrypted with it is then lost: the caller asks first."""
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     if store in (None, PASSPHRASE):
         _scrub(envelope_path(paths))
     if store in (None, KEY_FILE):
@@ -218,6 +218,8 @@ def _check(raw: bytes) -> bytes:
 
 
 def _keyring_get(paths: Paths) -> str | None:
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     try:
         return keyring.get_password(SERVICE, keyring_account(paths))
     except (keyring.errors.KeyringError, RuntimeError, OSError):
@@ -225,6 +227,8 @@ def _keyring_get(paths: Paths) -> str | None:
 
 
 def _keyring_set(paths: Paths, key: DataKey) -> None:
+    import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
     try:
         keyring.set_password(SERVICE, keyring_account(paths), key.raw.hex())
         kept = keyring.get_password(SERVICE, keyring_account(paths))

@@ -191,8 +191,13 @@ def unlock(
     paths.ensure()
     finish_cut(paths)
     store = store or chosen_store()
-    where = keys.stored_in(paths)
     encrypted = encrypted_files(paths)
+    if not encrypt and not encrypted:
+        # Plain and staying plain: no key is needed, so none is looked up (the keyring's import
+        # and its call are most of a `docs search` on a plain folder; issue 40). A key left
+        # from a conversion to plain is forgotten by that conversion, as before.
+        return Unlocked(None, None)
+    where = keys.stored_in(paths)
     if where is None:
         if encrypted:
             key = _recover(paths, ask, encrypted, "No key for the encrypted data was found")

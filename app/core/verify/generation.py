@@ -12,8 +12,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
-
 from app.core.engine.client import EngineClient, EngineHTTPError, StreamProtocolError
 from app.core.telemetry import StreamMeter, StreamTally, engine_tokens
 
@@ -95,6 +93,8 @@ async def run_probe(
 
     With `keep_text` the whole answer is kept in `extra["text"]` (the ladder grades it).
     """
+    import httpx
+
     out = ProbeOutcome()
     meter = StreamMeter(clock=clock)
     tally = StreamTally()

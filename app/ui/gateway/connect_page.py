@@ -9,6 +9,7 @@ the Test request runs on a worker thread, so nothing here waits on the network.
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
@@ -32,12 +33,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.gateway import ClientKeys, Gateway, KeyStoreError, RequestRecord
+from app.core.gateway import ClientKeys, KeyStoreError, RequestRecord
 from app.core.gateway.owner import PortOwner
 from app.core.gateway.selftest import selftest
 from app.core.gateway.snippets import APPS, parallel_text, snippet
 from app.core.gateway.state import MODEL_ID
 from app.ui.shell.ops import run_op
+
+if TYPE_CHECKING:  # the server (aiohttp) is imported when the gateway starts
+    from app.core.gateway import Gateway
 
 # Room kept between the page and the screen's edges, and the frame the window manager adds
 # before the page has been shown once (then the real one is read).

@@ -41,7 +41,6 @@ from app.core.words import translate
 from app.ui import a11y, i18n
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
-from app.ui.settings.dialog import SettingsDialog
 from app.ui.shell.context import AppContext
 from app.ui.shell.damaged_history import open_history_or_ask
 from app.ui.shell.main_window import MainWindow
@@ -226,7 +225,9 @@ class Gui:
 
     # --- showing ---------------------------------------------------------------------------------
 
-    def show(self) -> None:
+    def show(self, gateway: bool = True) -> None:
+        """The windows; `gateway`: start the local API too (the app's start does that itself,
+        once the engine's process is started: start_gateway)."""
         self.window.restore_geometry()
         self.window.show()
         self.window.pane.composer.edit.setFocus()  # ready to type
@@ -241,9 +242,13 @@ class Gui:
             self.window.flash("Settings: " + "; ".join(self.settings_problems))
         if self.vault.warning:  # the key file's risk, said the start that chose it
             self.window.flash(self.vault.warning)
-        gateway = self.gateway.service
-        if not self.gateway.start() and (self.ctx.settings.gateway.enabled or gateway.forbidden):
-            self.window.flash(f"Local API for editors and agents: {gateway.problem}")
+        if gateway:
+            self.start_gateway()
+
+    def start_gateway(self) -> None:
+        service = self.gateway.service
+        if not self.gateway.start() and (self.ctx.settings.gateway.enabled or service.forbidden):
+            self.window.flash(f"Local API for editors and agents: {service.problem}")
 
     def _serving_changed(self, names: str) -> None:
         """An app's request is at the engine (or none is): the status bars say which, and an
@@ -309,6 +314,10 @@ class Gui:
         self.ctx.save_zoom()  # a zoom of a moment ago: the dialog shows (and keeps) it
         disk = self.ctx.disk_settings()
         tools = self.ctx.chat.tools
+        # Imported on first open: its pages (tools, engine source, privacy) are ~0.15 s of the
+        # window's import that a start without opening Settings does not need (issue 40).
+        from app.ui.settings.dialog import SettingsDialog
+
         dlg = SettingsDialog(disk, self.ctx.overrides, self.window, paths=self.ctx.paths,
                              host=tools.host if tools else None,
                              auditor=self.auditor)  # fmt: skip
@@ -476,6 +485,11 @@ def _setup_file_log(paths: Paths, verbose: bool) -> None:
         logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
 
 
+# The longest the gateway's start waits for the engine's launch (a launch that hangs in its
+# preparation must not keep the gateway from editors).
+LAUNCH_BEFORE_GATEWAY_S = 5.0
+
+
 async def _main(
     paths: Paths, settings: Settings, overrides, problems, server: InstanceServer | None = None
 ) -> int:
@@ -494,10 +508,17 @@ async def _main(
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, gui.request_quit)
     freeze_startup_heap()
-    gui.show()
+    gui.show(gateway=False)
     if notice:
         gui.window.flash(notice)
     gui.start_engine()
+    # The gateway once its engine's process runs: its start (aiohttp's import, ~0.3 s of this
+    # thread) then overlaps the engine's loading instead of delaying its launch (issue 40).
+    launching = gui.engine.operation
+    if launching is not None:
+        await asyncio.wait({launching}, timeout=LAUNCH_BEFORE_GATEWAY_S)
+    if not gui.quit_event.is_set():
+        gui.start_gateway()
     QTimer.singleShot(1500, gui.warm_up)
     await gui.quit_event.wait()
     await gui.shutdown()

@@ -479,6 +479,11 @@ class EngineController(QObject):
         self._set(ev.EngineState.STOPPED.value, "not started")
         return True
 
+    @property
+    def operation(self) -> asyncio.Future | None:
+        """The start, stop or restart in progress (None, or done, when there is none)."""
+        return self._op
+
     def _run(self, coro) -> None:
         if self._op is not None and not self._op.done():
             coro.close()

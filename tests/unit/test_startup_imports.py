@@ -1,0 +1,120 @@
+"""What each start imports (issue 40): `--version`, `docs search`, every verb group and a plain
+window start load nothing of MCP, aiohttp, the document extractors or the benchmark until they
+are used. Each case is a fresh Python process (sys.modules of this one says nothing)."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.cli.common import app_version
+from app.cli.main import GROUPS, VERB_GROUPS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Loaded only by what uses them: a tool server (MCP and what it stands on), a running gateway
+# (aiohttp), an extracted document (the extractors' libraries), the benchmark (the ladder).
+HEAVY = (
+    "mcp", "mcp_types", "anyio", "httpx2", "jsonschema", "aiohttp", "pypdfium2", "openpyxl",
+    "charset_normalizer", "app.core.ladder", "app.ui.bench", "app.core.gateway.server",
+)  # fmt: skip
+NO_WINDOW = ("PySide6", "shiboken6", "qasync", "app.ui")
+
+REPORT = "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+
+
+def modules_after(code: str, *args: str) -> set[str]:
+    """The modules a fresh interpreter holds after running `code` (its last stdout line)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", code + REPORT, *args], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    return set(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def loaded(modules: set[str], prefixes: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes))
+
+
+VERB = """
+import sys
+from app.cli.main import main
+try:
+    code = main(sys.argv[1:])
+except SystemExit as exc:
+    code = exc.code
+assert code == 0, code
+"""
+
+
+def test_version_imports_no_core_module_and_says_the_installed_version(capfd):
+    mods = modules_after(VERB, "--version")
+    assert loaded(mods, ("app.core", "app.ui", "importlib.metadata", "asyncio", *HEAVY)) == []
+    assert app_version() == importlib.metadata.version("ling-desk")  # read without it, same
+
+
+def test_docs_search_on_a_plain_folder_loads_the_library_only(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
+    mods = modules_after(VERB, "docs", "search", "hello", "--basedir", str(tmp_path))
+    assert "app.core.docs.library" in mods  # it did search
+    # A plain folder needs no key: the keyring is not even imported.
+    others = ("keyring", "httpx", "app.core.engine", "app.core.gateway", "app.core.tools",
+              "app.core.chat", "app.core.verify")  # fmt: skip
+    assert loaded(mods, (*HEAVY, *NO_WINDOW, *others)) == []
+
+
+def test_each_verb_group_imports_only_its_own_module():
+    assert set(VERB_GROUPS.values()) == set(GROUPS)
+    code = "import importlib, sys\nfor g in sys.argv[1:]:\n    importlib.import_module(g)\n"
+    for group in GROUPS:
+        mods = modules_after(code, f"app.cli.{group}")
+        # Only main imports the verb modules, and each one's parsers name its own verbs.
+        own = {"app.cli", "app.cli.main", "app.cli.common", f"app.cli.{group}"}
+        assert loaded(mods, ("app.cli",)) == sorted(own)
+        assert loaded(mods, (*HEAVY, *NO_WINDOW, "httpx", "keyring")) == [], group
+
+
+@pytest.mark.parametrize("verb", sorted(VERB_GROUPS))
+def test_the_verb_table_matches_each_groups_parsers(verb):
+    from app.cli.main import build_parser, groups_for
+
+    assert groups_for(["-v", "--help"]) is None  # the whole parser: its help lists every verb
+    assert groups_for(["-v", verb, "--help"]) == (VERB_GROUPS[verb],)  # the verb's own help
+    assert groups_for(["--basedir", "/x", verb]) == (VERB_GROUPS[verb],)
+    sub = next(a for a in build_parser(groups_for([verb]))._actions if a.dest == "verb")
+    assert verb in sub.choices  # type: ignore[operator]
+
+
+WINDOW = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from app.core.paths import Paths
+from app.core.settings import Settings
+from app.ui.shell.app import Gui, ensure_app, quiet_unlock
+
+ensure_app()
+paths = Paths.from_basedir(Path(sys.argv[1])).ensure()
+settings = Settings()
+settings.gateway.enabled = False  # a running gateway is aiohttp's use
+settings.engine.autostart = False  # no engine: nothing to request
+gui = Gui(paths, settings, {}, vault=quiet_unlock(paths, settings))
+gui.show()
+for _ in range(5):
+    QApplication.processEvents()
+"""
+
+
+def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp_path):
+    mods = modules_after(WINDOW, str(tmp_path / "base"))
+    assert "app.ui.shell.main_window" in mods
+    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later).
+    lazy = ("httpx", "app.ui.settings.dialog", "pygments")
+    assert loaded(mods, (*HEAVY, *lazy)) == []
