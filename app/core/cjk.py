@@ -80,9 +80,20 @@ def snippet(text: str, terms: list[str], mark: tuple[str, str] = ("", ""), width
     start = max(0, first - (width - len(term)) // 2)
     end = min(len(text), start + width)
     start = max(0, min(start, end - width))
+    # Not inside a Latin word at either end ("…GLang"): the cut moves to its edge.
+    while 0 < start < first and _inside_word(text, start):
+        start += 1
+    while first + len(term) < end < len(text) and _inside_word(text, end):
+        end -= 1
     part = text[start:end]
     if mark != ("", ""):
         alts = "|".join(re.escape(t) for t in sorted({t for _, t in found}, key=len, reverse=True))
         part = re.sub(f"({alts})", lambda m: mark[0] + m.group(1) + mark[1], part, flags=re.I)
     part = " ".join(part.split())
     return ("…" if start > 0 else "") + part + ("…" if end < len(text) else "")
+
+
+def _inside_word(text: str, at: int) -> bool:
+    """Whether `at` falls between two letters or digits of a word written with spaces."""
+    a, b = text[at - 1], text[at]
+    return a.isalnum() and b.isalnum() and not RUN.match(a) and not RUN.match(b)

@@ -12,6 +12,7 @@ sizes, medians of 3 runs and ratios. Run: .venv/bin/python bench/search/bench_cj
 from __future__ import annotations
 
 import random
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -173,7 +174,10 @@ def main() -> None:
                  " WHERE chunks_fts MATCH ?" + top, q)))  # fmt: skip
     base = rows[0][1]
     for label, ms, hits in rows:
-        print(f"{label:34} {ms:8.2f} ms/query {ms / base:7.1f}x  hits {hits}")
+        print(f"{label:40} {ms:8.2f} ms/query {ms / base:7.1f}x  hits {hits}")
+    for db in (bi, tri, before):
+        db.close()
+    shutil.rmtree(tmp)
 
 
 if __name__ == "__main__":

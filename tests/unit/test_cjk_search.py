@@ -30,6 +30,15 @@ def test_grams_and_queries_cover_one_two_and_more_characters():
     assert fts_query("ships keeper") == '"ships" "keeper"*'  # English as before
 
 
+def test_a_cjk_snippet_marks_the_words_and_cuts_no_latin_word():
+    text = "Ling Desk 通过 HTTP 与本地的 SGLang 服务通信，回答以服务器推送事件逐字显示。" * 3
+    snip = cjk.snippet(text, ["推送"], ("[", "]"), width=30)
+    assert "[推送]" in snip and snip.startswith("…") and snip.endswith("…")
+    words = snip.strip("…").split()
+    assert all(w in text.split() or not w.isascii() for w in words)  # whole Latin words
+    assert cjk.snippet(text, ["上海"]) == ""
+
+
 @pytest.mark.parametrize("encrypted", [False, True])
 def test_chinese_history_is_found_by_a_two_character_word(tmp_path, encrypted):
     store = Store(tmp_path / "h.sqlite3", vault.DataKey.generate() if encrypted else None)
