@@ -125,6 +125,13 @@ def test_a_two_character_word_in_a_chinese_pdf_is_found_at_its_page(lib, tmp_pat
     assert {h.page for h in lib.search("北京 推理")} == {2, 3}
     [passage, *_] = lib.retrieve("故宫在哪里", 2000)
     assert passage.page == 3 and "故宫" in passage.text
+    # A pasted book as the question: its pairs are capped (each is looked up in the index's
+    # vocabulary), and the page is still found.
+    book = "".join(
+        map(chr, [*range(0x3400, 0x4DC0), *range(0x4E00, 0xA000), *range(0x20000, 0x22000)])
+    )
+    assert [h.page for h in lib.search(BEIJING + book)][:1] == [3]
+    assert len(library_mod.query_terms(BEIJING + book)[0]) == library_mod.MAX_PAIRS
 
 
 def test_a_format_1_library_migrates_and_finds_chinese(tmp_path, extractor):

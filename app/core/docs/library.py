@@ -87,6 +87,7 @@ COMMON_WORD_SHARE = 0.05
 MAX_QUERY_WORDS = 6
 # A CJK run of up to this many characters is also searched whole (most Chinese words have 2-4).
 WORD_RUN = 4
+MAX_PAIRS = 128
 # Looking a word's chunk count up costs time in proportion to that count, so the commonest
 # English words are never looked up (nor searched); other counts are cached until the next write.
 STOPWORDS = frozenset(
@@ -333,7 +334,8 @@ def query_terms(text: str) -> tuple[list[str], list[str]]:
     phrases = [run for run in runs if 2 < len(run) <= WORD_RUN]
     if all(len(run) == 1 for run in runs):  # 宫: a prefix of the pairs (else noise: 好，谢谢)
         phrases = runs
-    return query_words(text) + list(dict.fromkeys(pairs)), phrases
+    # At most MAX_PAIRS of them, as query_words keeps 64 words: a pasted page is a question too.
+    return query_words(text) + list(dict.fromkeys(pairs))[:MAX_PAIRS], phrases
 
 
 def _match(term: str) -> str:
