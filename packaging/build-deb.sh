@@ -146,6 +146,8 @@ qt_libs="libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-image0, libxcb-r
 qt_libs+=" libxcb-randr0, libxcb-shape0, libxcb-xinerama0, libxcb-xkb1, libxkbcommon-x11-0,"
 qt_libs+=" libegl1, libgl1, libfontconfig1, libdbus-1-3, libglib2.0-0t64 | libglib2.0-0,"
 qt_libs+=" libsm6, libice6"
+# Recommends: a CJK font, which a minimal install lacks (Chinese shows as empty boxes without);
+# WenQuanYi Micro Hei is the 5 MB alternative to Noto CJK's 90 MB (README: Set up).
 cat >"$pkg/DEBIAN/control" <<EOF
 Package: ling-desk
 Version: $version
@@ -153,7 +155,7 @@ Architecture: $arch
 Maintainer: The Ling Desk developers <ling-desk@users.noreply.github.com>
 Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
 Depends: libc6 (>= 2.$glibc), python3 (>= 3.11), python3 (<< 3.14), python3-venv, $qt_libs
-Recommends: fonts-dejavu-core, libwayland-cursor0, libwayland-egl1
+Recommends: fonts-dejavu-core, fonts-noto-cjk | fonts-wqy-microhei, libwayland-cursor0, libwayland-egl1
 Section: utils
 Priority: optional
 Homepage: https://github.com/lingdesk/ling-desk

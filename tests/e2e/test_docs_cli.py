@@ -113,3 +113,15 @@ def test_a_shared_string_xlsx_is_refused_with_its_reason(tmp_path):
     assert f["error"].startswith("refused: more than 16,000,000 characters of text")
     plain = docs(base, "add", str(bomb))
     assert plain.stdout.startswith(f"{bomb}: failed: refused: more than 16,000,000 characters")
+
+
+def test_a_chinese_word_is_found_at_its_page_from_the_command_line(tmp_path):
+    base = tmp_path / "base"
+    folder = tmp_path / "文档"
+    folder.mkdir()
+    make_pdf(folder / "报告.pdf", [["cover"], ["模型的推理速度很快。"], ["我们下周去北京开会。"]])
+    assert docs(base, "add", str(folder), "--json").returncode == 0
+    [hit] = json.loads(docs(base, "search", "北京", "--json").stdout)["hits"]
+    assert (Path(hit["path"]).name, hit["page"]) == ("报告.pdf", 3) and "北京" in hit["snippet"]
+    plain = docs(base, "search", "推理")
+    assert plain.returncode == 0 and "报告.pdf, page 2: 模型的推理速度很快" in plain.stdout

@@ -37,7 +37,9 @@ def make_pdf(
     password: str | None = None,
 ) -> Path:
     """A PDF whose page i shows the lines pages[i] in Helvetica (None: a page with only a drawn
-    box, no text layer, as a scan has). With `password`: the standard 40-bit RC4 handler (R2)."""
+    box, no text layer, as a scan has). With `password`: the standard 40-bit RC4 handler (R2).
+    A line Helvetica cannot show (Chinese) is set in a CID font whose codes are the characters'
+    own (Identity-H, with a ToUnicode map), as a CJK PDF's text layer is."""
     n = len(pages)
     objs: dict[int, bytes] = {}
     font = 3
@@ -49,16 +51,33 @@ def make_pdf(
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
     )
     streams: dict[int, bytes] = {}
+    # The CID font's objects come after the pages': 0, its descendant, its ToUnicode stream.
+    cid = first_page + 2 * n
+    objs[cid] = (
+        f"<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H "
+        f"/DescendantFonts [{cid + 1} 0 R] /ToUnicode {cid + 2} 0 R >>"
+    ).encode()
+    objs[cid + 1] = (
+        b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /DW 1000 /CIDSystemInfo "
+        b"<< /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> >>"
+    )
+    streams[cid + 2] = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Same def "
+        b"/CMapType 2 def 1 begincodespacerange <0000> <FFFF> endcodespacerange "
+        b"1 beginbfrange <0000> <FFFF> <0000> endbfrange endcmap "
+        b"CMapName currentdict /CMap defineresource pop end end"
+    )
     for i, lines in enumerate(pages):
         page_obj, content_obj = first_page + 2 * i, first_page + 2 * i + 1
         objs[page_obj] = (
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-            f"/Resources << /Font << /F1 {font} 0 R >> >> /Contents {content_obj} 0 R >>"
+            f"/Resources << /Font << /F1 {font} 0 R /F2 {cid} 0 R >> >> "
+            f"/Contents {content_obj} 0 R >>"
         ).encode()
         if lines is None:
             body = "0.5 g 72 300 468 400 re f"
         else:
-            shown = " T* ".join(f"({_esc(line)}) Tj" for line in lines)
+            shown = " T* ".join(_show(line) for line in lines)
             body = f"BT /F1 11 Tf 14 TL 72 740 Td {shown} ET"
         streams[content_obj] = body.encode("cp1252")
     file_id = hashlib.md5(str(path).encode()).digest()
@@ -96,6 +115,14 @@ def make_pdf(
     out += f"trailer\n{trailer} >>\nstartxref\n{xref}\n%%EOF\n".encode()
     path.write_bytes(bytes(out))
     return path
+
+
+def _show(line: str) -> str:
+    try:
+        line.encode("cp1252")
+    except UnicodeEncodeError:  # Chinese: the CID font, each character its own 2-byte code
+        return f"/F2 11 Tf <{line.encode('utf-16-be').hex()}> Tj /F1 11 Tf"
+    return f"({_esc(line)}) Tj"
 
 
 def _pad(pw: str) -> bytes:

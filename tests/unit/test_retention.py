@@ -6,7 +6,7 @@ import sqlite3
 
 from app.core.chat.model import Conversation
 from app.core.chat.retention import DAY_S, expired
-from app.core.chat.store import SCHEMA_VERSION, Store
+from app.core.chat.store import MIGRATIONS, SCHEMA_VERSION, Store
 
 NOW = 1_800_000_000.0
 
@@ -24,18 +24,19 @@ def test_expired_keeps_pinned_and_recent_and_forever_keeps_all():
 
 def test_pinned_is_saved_and_a_version_2_history_gains_it(tmp_path):
     path = tmp_path / "history.sqlite3"
-    store = Store(path)
-    conv = Conversation(title="keep me", pinned=True)
-    store.save_conversation(conv)
-    store.close()
-    # As version 2 wrote it: no pinned column.
+    # As version 2 wrote it (its own migrations): no pinned column.
     db = sqlite3.connect(path)
-    db.execute("ALTER TABLE conversations DROP COLUMN pinned")
-    db.execute("UPDATE schema_version SET version = 2")
+    db.execute("CREATE TABLE schema_version (version INTEGER)")
+    for step in (0, 1):
+        MIGRATIONS[step](db)
+    db.execute("INSERT INTO schema_version VALUES (2)")
+    db.execute(
+        "INSERT INTO conversations (id, title, created_at, updated_at) VALUES ('c1', 'keep me', 1, 1)"
+    )
     db.commit()
     db.close()
     store = Store(path)
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     [loaded] = store.load_conversations()
     assert loaded.title == "keep me" and loaded.pinned is False
     loaded.set_meta(pinned=True)

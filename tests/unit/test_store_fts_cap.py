@@ -60,6 +60,6 @@ def test_a_version_1_database_migrates_with_its_messages_searchable(tmp_path):
     db.commit()
     db.close()
     store = Store(path)
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     assert store.search("pangolin") and store.search("narwhal") == []
     integrity(store)

@@ -42,7 +42,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from app.core import vault
+from app.core import cjk, vault
 from app.core.chat.docs import saved_meta
 
 # The history's data types live apart (app/core/chat/history.py); named here too, as before.
@@ -60,7 +60,7 @@ from app.core.units import human_bytes
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 # The full-text index holds at most this many characters of each message (search finds words in
 # the first 200,000): indexing a 10 MB paste whole took 0.3 s on the GUI thread at every save.
 FTS_CHARS = 200_000
@@ -94,11 +94,11 @@ SAVE_CONVERSATION = """INSERT INTO conversations (id, title, titled, created_at,
         thinking=excluded.thinking, sampling=excluded.sampling,
         current_leaf=excluded.current_leaf, draft=excluded.draft, pinned=excluded.pinned"""
 SAVE_MESSAGE = """INSERT INTO messages (id, conversation_id, parent_id, role, content, reasoning,
-        status, error, stats, meta, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        status, error, stats, meta, created_at, updated_at, grams)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET content=excluded.content,
-        reasoning=excluded.reasoning, status=excluded.status, error=excluded.error,
-        stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at"""
+        reasoning=excluded.reasoning, grams=excluded.grams, status=excluded.status,
+        error=excluded.error, stats=excluded.stats, meta=excluded.meta, updated_at=excluded.updated_at"""
 
 Statement = tuple[str, tuple[Any, ...]]
 # A save: the row it writes (what a newer save of the same row replaces) and its statement.
@@ -236,23 +236,91 @@ def _v2_to_v3(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE conversations ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
 
 
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    # Chinese (Japanese, Korean) text is searchable by words: each message's CJK bigrams are
+    # kept in `grams` and indexed in a column of their own (app/core/cjk.py). The index is built
+    # anew from every message already saved, in this one transaction.
+    db.create_function("ling_grams", 2, message_grams, deterministic=True)  # for this step only
+    _run_script(
+        db,
+        f"""
+        DROP TRIGGER messages_ai;
+        DROP TRIGGER messages_ad;
+        DROP TRIGGER messages_au;
+        DROP TABLE messages_fts;
+        DROP VIEW messages_fts_source;
+        ALTER TABLE messages ADD COLUMN grams TEXT NOT NULL DEFAULT '';
+        UPDATE messages SET grams = ling_grams(content, reasoning)
+            WHERE ling_grams(content, reasoning) != '';
+        CREATE VIEW messages_fts_source AS
+            SELECT seq, substr(content, 1, {FTS_CHARS}) AS content,
+                   substr(reasoning, 1, {FTS_CHARS}) AS reasoning, grams
+            FROM messages;
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            content, reasoning, grams, content='messages_fts_source', content_rowid='seq',
+            tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, content, reasoning, grams)
+            VALUES (new.seq, substr(new.content, 1, {FTS_CHARS}),
+                    substr(new.reasoning, 1, {FTS_CHARS}), new.grams);
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning, grams)
+            VALUES ('delete', old.seq, substr(old.content, 1, {FTS_CHARS}),
+                    substr(old.reasoning, 1, {FTS_CHARS}), old.grams);
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE OF content, reasoning, grams ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content, reasoning, grams)
+            VALUES ('delete', old.seq, substr(old.content, 1, {FTS_CHARS}),
+                    substr(old.reasoning, 1, {FTS_CHARS}), old.grams);
+            INSERT INTO messages_fts(rowid, content, reasoning, grams)
+            VALUES (new.seq, substr(new.content, 1, {FTS_CHARS}),
+                    substr(new.reasoning, 1, {FTS_CHARS}), new.grams);
+        END;
+        INSERT INTO messages_fts(messages_fts) VALUES ('rebuild');
+        """,
+    )
+
+
 # Each migration takes the database at version N to N+1 inside one transaction.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 
 def fts_query(text: str) -> str | None:
-    """User text -> a safe FTS5 query: every word quoted, the last one a prefix."""
+    """User text -> a safe FTS5 query: every word quoted, the last one a prefix; CJK words
+    matched as phrases of the bigram column (app/core/cjk.py), and text glued to them as a
+    prefix (GPU显存: "gpu"* and 显存)."""
     # Quotes would end a quoted term early; the tokenizer ignores them anyway.
     words = [w.replace('"', "") for w in text.split() if w.replace('"', "")]
     if not words:
         return None
-    parts = [f'"{w}"' for w in words]
-    parts[-1] += "*"
-    return " ".join(parts)
+    parts = []
+    for i, word in enumerate(words):
+        last = i == len(words) - 1
+        pieces = cjk.pieces(word)
+        if len(pieces) == 1 and not pieces[0][0]:
+            parts.append(f'"{word}"' + ("*" if last else ""))
+            continue
+        for is_cjk, piece in pieces:
+            if is_cjk:
+                parts.append(cjk.phrase(piece))
+            elif any(c.isalnum() for c in piece):  # not punctuation alone (，。)
+                parts.append(f'"{piece}"*')
+    return " ".join(parts) or None
+
+
+def query_terms(text: str) -> list[str]:
+    """The pieces of a search that a CJK hit's snippet marks (its CJK runs and other words)."""
+    out = []
+    for word in text.replace('"', "").split():
+        out += [p for _, p in cjk.pieces(word) if any(c.isalnum() for c in p)]
+    return out
 
 
 class Store:
@@ -834,11 +902,18 @@ class Store:
         query = fts_query(text)
         if query is None:
             return hits
+        # FTS5's snippet counts unicode61 tokens, and a CJK sentence is one: a search with CJK
+        # in it cuts its snippets here, from the message (cjk.snippet).
+        by_hand = cjk.has_cjk(text)
+        snip = (
+            "'' AS snip"
+            if by_hand
+            else "snippet(messages_fts, -1, char(2), char(3), '…', 12) AS snip"
+        )
         try:
             rows = self.db.execute(
-                """SELECT m.id AS mid, m.conversation_id AS cid, m.role AS role, c.title AS title,
-                          c.updated_at AS updated_at,
-                          snippet(messages_fts, -1, char(2), char(3), '…', 12) AS snip
+                f"""SELECT m.id AS mid, m.conversation_id AS cid, m.role AS role, c.title AS title,
+                          c.updated_at AS updated_at, m.seq AS seq, {snip}
                    FROM messages_fts
                    JOIN messages m ON m.seq = messages_fts.rowid
                    JOIN conversations c ON c.id = m.conversation_id
@@ -849,12 +924,22 @@ class Store:
         except vault.OperationalError as exc:
             log.info("search %r failed: %s", text, exc)
             rows = []
+        terms = query_terms(text)
         for r in rows:
             if r["cid"] in seen:
                 continue
             seen.add(r["cid"])
+            snippet = r["snip"]
+            if by_hand:  # the text read only for the one hit kept per conversation
+                row = self._db.execute(
+                    f"SELECT substr(content, 1, {FTS_CHARS}), substr(reasoning, 1, {FTS_CHARS})"
+                    " FROM messages WHERE seq=?",
+                    (r["seq"],),
+                ).fetchone()
+                marks = ("\x02", "\x03")
+                snippet = cjk.snippet(row[0], terms, marks) or cjk.snippet(row[1], terms, marks)
             hits.append(
-                SearchHit(r["cid"], r["mid"], r["title"], r["snip"], r["role"], r["updated_at"])
+                SearchHit(r["cid"], r["mid"], r["title"], snippet, r["role"], r["updated_at"])
             )
         escaped = text.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         for r in self.db.execute(
@@ -1053,8 +1138,16 @@ def _message_row(msg: Message) -> Keyed:
             json.dumps(saved_meta(msg.meta)),  # an encrypted document's text stays off disk
             msg.created_at,
             msg.updated_at,
+            message_grams(msg.content, msg.reasoning),
         ),
     )
+
+
+def message_grams(content: str, reasoning: str) -> str:
+    """The CJK bigrams of what the index holds of a message (app/core/cjk.py), saved with it so
+    that the triggers index them like the text (SQL cannot cut them; a function registered on
+    every connection would make the file unwritable anywhere else)."""
+    return cjk.grams(content[:FTS_CHARS], reasoning[:FTS_CHARS])
 
 
 def _conversation_size(conv_id: str, row: Keyed) -> tuple[str, int]:

@@ -14,13 +14,14 @@ import hashlib
 import logging
 import os
 import re
+import sqlite3
 import time
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core import vault
+from app.core import cjk, vault
 from app.core.docs.extract import Extracted, ExtractError, Read
 from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.sandbox import Extractor
@@ -37,8 +38,12 @@ SETTLE_TRIES = 3  # reads of a file that changes while it is read, before it is 
 # The file's format (SQLite's user_version, app/core/vault/formats.py): a file of a higher one was
 # written by a newer Ling Desk and is refused untouched. Raise it when SCHEMA changes in a way an
 # older version cannot read, with the step from the number before.
-FORMAT = 1
-SCHEMA = """
+FORMAT = 2  # 2: chunks_fts has the CJK bigram column `grams` (app/core/cjk.py)
+FTS_TABLE = """CREATE VIRTUAL TABLE IF NOT EXISTS {name} USING fts5(
+    text, grams, tokenize = 'unicode61 remove_diacritics 2'
+);"""
+SCHEMA = (
+    """
 CREATE TABLE IF NOT EXISTS documents (
     id INTEGER PRIMARY KEY,
     path TEXT NOT NULL UNIQUE,
@@ -68,17 +73,21 @@ CREATE TABLE IF NOT EXISTS roots (
     path TEXT PRIMARY KEY,
     added_at REAL NOT NULL
 );
-CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
-    text, tokenize = 'unicode61 remove_diacritics 2'
-);
+"""
+    + FTS_TABLE.format(name="chunks_fts")
+    + """
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
 """
+)
 # Query words in more than this share of all chunks ("the", "how", a corpus' own jargon) add
 # almost nothing to BM25's ranking but make it score most of the index; they are dropped
 # (unless nothing rarer is left) and the rarest MAX_QUERY_WORDS kept: search p99 over 100,000
 # chunks went from ~400 ms to the figure in bench/docs/RESULTS.md.
 COMMON_WORD_SHARE = 0.05
 MAX_QUERY_WORDS = 6
+# A CJK run of up to this many characters is also searched whole (most Chinese words have 2-4).
+WORD_RUN = 4
+MAX_PAIRS = 128
 # Looking a word's chunk count up costs time in proportion to that count, so the commonest
 # English words are never looked up (nor searched); other counts are cached until the next write.
 STOPWORDS = frozenset(
@@ -301,21 +310,48 @@ def library_path(data_dir: Path) -> Path:
 
 
 def query_words(text: str) -> list[str]:
-    """Words as the index's tokenizer (unicode61, remove_diacritics) stores them."""
+    """Words as the index's tokenizer (unicode61, remove_diacritics) stores them; CJK runs are
+    `query_runs`'s, not words."""
     plain = "".join(
         c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c)
     )
-    words = re.findall(r"\w+", plain)
+    words = re.findall(r"\w+", cjk.RUN.sub(" ", plain))
     return [w for w in dict.fromkeys(words) if len(w) > 1 or w.isdigit()][:64]
 
 
-def fts_query(text: str | list[str]) -> str | None:
+def query_runs(text: str) -> list[str]:
+    """The query's CJK runs (北京, 故宫在哪里): Chinese puts no spaces between words."""
+    return list(dict.fromkeys(cjk.RUN.findall(text)))[:64]
+
+
+def query_terms(text: str) -> tuple[list[str], list[str]]:
+    """(terms, phrases): the words, and the character pairs of the CJK runs, as BM25 terms
+    (a question's pairs hold its words: 故宫在哪里 -> 故宫 宫在 在哪 哪里, and the rare ones
+    find the passage), and the runs short enough to be one word the user typed, matched whole
+    too so that an exact match ranks first."""
+    runs = query_runs(text)
+    pairs = [run[i : i + 2] for run in runs for i in range(len(run) - 1)]
+    phrases = [run for run in runs if 2 < len(run) <= WORD_RUN]
+    if all(len(run) == 1 for run in runs):  # 宫: a prefix of the pairs (else noise: 好，谢谢)
+        phrases = runs
+    # At most MAX_PAIRS of them, as query_words keeps 64 words: a pasted page is a question too.
+    return query_words(text) + list(dict.fromkeys(pairs))[:MAX_PAIRS], phrases
+
+
+def _match(term: str) -> str:
+    return cjk.phrase(term) if cjk.has_cjk(term) else f'"{term}"'
+
+
+def fts_query(text: str | list[str], phrases: Sequence[str] = ()) -> str | None:
     """A user's words as an FTS5 query that cannot be a syntax error: each word quoted, OR-ed
-    (BM25 then ranks passages holding more and rarer words first)."""
-    words = query_words(text) if isinstance(text, str) else text
-    if not words:
-        return None
-    return " OR ".join(f'"{w}"' for w in words)
+    (BM25 then ranks passages holding more and rarer words first); CJK terms match the bigram
+    column (app/core/cjk.py)."""
+    if isinstance(text, str):
+        terms, phrases = query_terms(text)
+    else:
+        terms = text
+    parts = [_match(t) for t in terms] + [cjk.phrase(p) for p in phrases]
+    return " OR ".join(parts) if parts else None
 
 
 class Library:
@@ -349,7 +385,8 @@ class Library:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
-        if found < FORMAT:  # 0: a file from before the number was kept (the same tables)
+        if found < FORMAT:  # 0: a file from before the number was kept (format 1's tables)
+            _add_grams(self.db)
             vault.stamp(self.db, FORMAT)
         self.tokens = tokens or TokenCounter()
         self._extractor = extractor
@@ -520,7 +557,8 @@ class Library:
                     (doc_id, seq, c.page, c.location, n),
                 )
                 db.execute(
-                    "INSERT INTO chunks_fts(rowid, text) VALUES(?,?)", (cur.lastrowid, c.text)
+                    "INSERT INTO chunks_fts(rowid, text, grams) VALUES(?,?,?)",
+                    (cur.lastrowid, c.text, cjk.grams(c.text)),
                 )
 
     @contextlib.contextmanager
@@ -676,7 +714,10 @@ class Library:
                     "INSERT INTO chunks(doc_id, seq, page, location, tokens) VALUES(?,?,?,?,?)",
                     (cur.lastrowid, seq, page, location, tokens),
                 )
-                db.execute("INSERT INTO chunks_fts(rowid, text) VALUES(?,?)", (c.lastrowid, text))
+                db.execute(
+                    "INSERT INTO chunks_fts(rowid, text, grams) VALUES(?,?,?)",
+                    (c.lastrowid, text, cjk.grams(text)),
+                )
             if out.root is not None:
                 db.execute(
                     "INSERT OR IGNORE INTO roots(path, added_at) VALUES(?, ?)", (out.path, out.root)
@@ -703,12 +744,19 @@ class Library:
 
     def search(self, query: str, limit: int = 10, paths: Iterable[str] | None = None) -> list[Hit]:
         """The chunks that best match `query` (BM25), best first; `paths` narrows to documents."""
-        q = fts_query(self._selective(query_words(query)))
+        terms, phrases = query_terms(query)
+        q = fts_query(self._selective(terms), phrases)
         if q is None or limit <= 0:
             return []
+        # FTS5's snippet counts unicode61 tokens, and a CJK sentence is one: with CJK in the
+        # query, the snippet is cut around the first word found (cjk.snippet).
+        snip = f"snippet(chunks_fts, 0, '', '', '…', {SNIPPET_TOKENS})"
+        runs = query_runs(query)
+        if runs:
+            snip = "chunks_fts.text"
         sql = (
             "SELECT c.id, c.doc_id, c.seq, c.page, c.location, d.path,"
-            f" snippet(chunks_fts, 0, '', '', '…', {SNIPPET_TOKENS}), bm25(chunks_fts)"
+            f" {snip}, bm25(chunks_fts)"
             " FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
             " JOIN documents d ON d.id = c.doc_id WHERE chunks_fts MATCH ?"
         )
@@ -725,6 +773,12 @@ class Library:
             rows = self.db.execute(sql, args).fetchall()
         except vault.OperationalError:
             return []  # a query FTS5 still refuses: no hits rather than an error
+        if runs:
+            terms = runs + query_words(query)
+            width = SNIPPET_TOKENS * 4
+            rows = [
+                (*r[:6], cjk.snippet(r[6], terms, width=width) or r[6][:width], r[7]) for r in rows
+            ]
         return [
             Hit(path, page, loc, " ".join(snip.split()), -score, cid, did, seq)
             for cid, did, seq, page, loc, path, snip, score in rows
@@ -853,6 +907,30 @@ class Library:
             return None
         seqs = [r[0] for r in self.db.execute("SELECT seq FROM chunks WHERE doc_id=?", (row[0],))]
         return self._passage(row[0], sorted(seqs), "")
+
+
+def _add_grams(db: sqlite3.Connection) -> None:
+    """Format 1 -> 2: the index gets the CJK bigram column, built from every chunk's text, in one
+    transaction (a kill leaves format 1 whole, done again at the next opening)."""
+    columns = [r[1] for r in db.execute("PRAGMA table_info(chunks_fts)")]
+    if "grams" in columns:  # a new file: SCHEMA made it so
+        return
+    db.create_function("ling_grams", 1, cjk.grams, deterministic=True)  # for this step only
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute(FTS_TABLE.format(name="chunks_fts_new"))
+        db.execute(
+            "INSERT INTO chunks_fts_new(rowid, text, grams)"
+            " SELECT rowid, text, ling_grams(text) FROM chunks_fts"
+        )
+        db.execute("DROP TABLE chunks_vocab")
+        db.execute("DROP TABLE chunks_fts")
+        db.execute("ALTER TABLE chunks_fts_new RENAME TO chunks_fts")
+        db.execute("CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row')")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
 
 
 def _run(seqs: set[int], seq: int) -> list[int]:

@@ -41,10 +41,12 @@ from app.core.words import translate
 from app.ui import a11y, i18n
 from app.ui.chat.side_panel import SidePanel
 from app.ui.gateway.control import GatewayControl
+from app.ui.shell.cjk_font import prefer_simplified_han
 from app.ui.shell.context import AppContext
 from app.ui.shell.damaged_history import open_history_or_ask
 from app.ui.shell.main_window import MainWindow
 from app.ui.shell.ops import set_error_reporter
+from app.ui.shell.platform_check import input_method_fix
 from app.ui.shell.resources import app_icon
 from app.ui.shell.single_instance import (
     QUITTING,
@@ -71,7 +73,12 @@ _restart_requested = False  # set by "Restart now" after a change of language
 def ensure_app() -> QApplication:
     app = cast("QApplication | None", QApplication.instance())  # in the GUI, always this kind
     if app is None:
+        fix = input_method_fix()
+        if fix:
+            log.info("input method: %s (no fcitx plugin in the Qt that PySide6 brings)", fix)
+            os.environ.update(fix)
         app = QApplication(sys.argv[:1])
+        prefer_simplified_han(app)  # before the theme keeps the app font as its base
     app.setApplicationName("Ling Desk")
     app.setOrganizationName("ling-desk")
     app.setDesktopFileName("ling-desk")

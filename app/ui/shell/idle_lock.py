@@ -34,6 +34,9 @@ from app.ui.a11y import describe
 INPUT_EVENTS = frozenset(
     {
         QEvent.Type.KeyPress,
+        # Typing through an input method (fcitx5, IBus): the method takes the key presses and
+        # the window sees only what it composes.
+        QEvent.Type.InputMethod,
         QEvent.Type.MouseButtonPress,
         QEvent.Type.MouseMove,
         QEvent.Type.Wheel,

@@ -72,6 +72,34 @@ def plugin_path(name: str) -> Path | None:
     return path if path.exists() else None
 
 
+def input_method_fix(
+    env: Mapping[str, str] | None = None, plugins: Path | None = None
+) -> dict[str, str]:
+    """What to change in the environment before Qt starts so that the composer gets the user's
+    input method ({} for nothing). fcitx5 sets QT_IM_MODULE=fcitx (QT_IM_MODULES="...;fcitx"),
+    but its Qt plugin (fcitx5-frontend-qt6) serves the system's Qt, from the system's plugin
+    folder: the Qt that PySide6 brings has none, and with none Qt gives the window no input
+    method at all. fcitx5 also speaks IBus's protocol (its IBus frontend, in fcitx5-modules),
+    and PySide6 has the IBus plugin: that one is used instead."""
+    env = os.environ if env is None else env
+    if plugins is None:
+        platform = plugin_path("xcb") or plugin_path("wayland")
+        if platform is None:
+            return {}
+        plugins = platform.parent.parent / "platforminputcontexts"
+    names = {p.name for p in plugins.iterdir()} if plugins.is_dir() else set()
+    if "libibusplatforminputcontextplugin.so" not in names or any("fcitx" in n for n in names):
+        return {}
+    fix = {}
+    if env.get("QT_IM_MODULE", "").strip().lower() in ("fcitx", "fcitx5"):
+        fix["QT_IM_MODULE"] = "ibus"
+    many = env.get("QT_IM_MODULES", "")
+    listed = [n.strip().lower() for n in many.split(";")]
+    if {"fcitx", "fcitx5"} & set(listed) and "ibus" not in listed:  # Qt >= 6.8's list
+        fix["QT_IM_MODULES"] = many.rstrip("; ") + ";ibus"
+    return fix
+
+
 def missing_libraries(plugin: Path) -> list[str]:
     """Shared libraries `plugin` needs that the dynamic loader cannot find (via ldd)."""
     try:

@@ -354,8 +354,12 @@ class Handler(BaseHTTPRequestHandler):
 
     def _chunk(self, data: str) -> None:
         raw = data.encode()
-        self.wfile.write(f"{len(raw):x}\r\n".encode() + raw + b"\r\n")
-        self.wfile.flush()
+        # An event with a multi-byte character goes out as two HTTP chunks cut inside that
+        # character, as a network may cut it: a client must decode the stream, not each read.
+        cut = next((i + 1 for i, b in enumerate(raw) if b >= 0xC0), None)
+        for part in (raw[:cut], raw[cut:]) if cut else (raw,):
+            self.wfile.write(f"{len(part):x}\r\n".encode() + part + b"\r\n")
+            self.wfile.flush()
 
     def _end_stream(self) -> None:
         self.wfile.write(b"0\r\n\r\n")
@@ -453,6 +457,7 @@ class Handler(BaseHTTPRequestHandler):
                 reasoning_parser=parser,
                 max_tokens=max_tokens,
                 answer_tokens=answer,
+                zh=textgen.is_chinese(last_user),
             )
         prompt_tokens = textgen.count_tokens(prompt_text) + 4 * len(messages) + 2
         seq = prefix.prompt_sequence(messages, textgen.tokenize)

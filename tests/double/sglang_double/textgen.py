@@ -49,6 +49,29 @@ Before trusting a number, check that:
 That is all it takes to get a fast and honest local assistant.
 """
 
+# A question with Chinese in it gets its reasoning and answer in Chinese (as the real model
+# answers in the question's language): each CJK character is one token, so the stream's events
+# carry 3-byte UTF-8 characters that the server also splits across HTTP chunks (server.py).
+REASONING_ZH = "用户想知道本地引擎的优化。我应该简要说明三项优化，并给出核对清单。"
+ANSWER_ZH = """## 本地推理引擎的三项优化
+
+Ling Desk 通过 HTTP 与本地的 **SGLang** 服务通信，回答以服务器推送事件逐字显示。
+
+| 优化 | 开关 | 证据 |
+| --- | --- | --- |
+| Humming MoE | `--moe-runner-backend humming` | 首次前向时的日志 |
+| FP8 输出头 | `SGLANG_ENABLE_FP8_LM_HEAD=1` | 加载报告 |
+| NEXTN 多词元预测 | `--speculative-algorithm NEXTN` | 接受长度大于 1 |
+
+相信数字之前，请确认：服务器已就绪，解码日志显示接受长度，仪表与流式计时一致。😀
+"""
+_CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def is_chinese(text: str) -> bool:
+    return _CJK_RE.search(text) is not None
+
+
 _TOKEN_RE = re.compile(r"\n+|[ \t]*[A-Za-z0-9_']+|[ \t]*[^A-Za-z0-9_'\s]|[ \t]+")
 
 
@@ -65,6 +88,8 @@ def count_tokens(text: str) -> int:
 
 REASONING_TOKENS = tokenize(REASONING)
 ANSWER_TOKENS = tokenize(ANSWER)
+REASONING_ZH_TOKENS = tokenize(REASONING_ZH)
+ANSWER_ZH_TOKENS = tokenize(ANSWER_ZH)
 
 
 @dataclass
@@ -87,16 +112,21 @@ def build(
     max_tokens: int | None,
     answer_tokens: list[str] | None = None,
     chat: bool = True,
+    zh: bool = False,
 ) -> Output:
     """The raw completion is ``<think>\\nR\\n</think>\\n\\nA`` with thinking on (the Ling
     template opens thinking by default), just ``A`` otherwise.  With a reasoning parser the
     tags are eaten and R goes to ``reasoning_content``; without one everything is content."""
     answer = answer_tokens if answer_tokens is not None else ANSWER_TOKENS
+    reasoning = REASONING_TOKENS
+    if zh:  # `zh`: a Chinese question (see REASONING_ZH)
+        reasoning = REASONING_ZH_TOKENS
+        answer = answer_tokens if answer_tokens is not None else ANSWER_ZH_TOKENS
     seq: list[Piece] = []
     n_reason = 0
     if chat and thinking:
         head = [Piece("<think>", "hidden"), Piece("\n", "hidden")]
-        body = [Piece(t, "reasoning") for t in REASONING_TOKENS]
+        body = [Piece(t, "reasoning") for t in reasoning]
         tail = [Piece("\n", "hidden"), Piece("</think>", "hidden"), Piece("\n\n", "hidden")]
         seq = head + body + tail
         n_reason = len(seq)
