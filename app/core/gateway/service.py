@@ -32,6 +32,7 @@ from app.core.gateway.server import Gateway, GatewayError, PortHeld
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
 from app.core.policy import current_policy
+from app.core.words import translate
 
 
 @dataclass
@@ -90,7 +91,7 @@ class GatewayService:
             self.problem, self.owner = policy.forbidden_text("gateway"), None
             return False
         if not self.config.enabled:
-            self.problem = "turned off in Settings"
+            self.problem = translate("gateway", "turned off in Settings")
             return False
         try:
             if self.keys is None:

@@ -13,6 +13,7 @@ import json
 import textwrap
 
 from app.core.gateway.state import MODEL_ID
+from app.core.words import translate
 
 KEY_PLACEHOLDER = "<your Ling Desk key>"
 
@@ -31,24 +32,32 @@ APPS = (
 def parallel_text(max_running: int | None) -> str:
     """What the engine's parallel limit means for an app and for Ling Desk's chat."""
     if max_running is None:
-        return "How many requests the engine runs at once is known once it is ready."
-    if max_running == 1:
-        return (
-            "The engine runs one request at a time: a chat answer in Ling Desk waits while an "
-            "app's request runs, and an app waits for a chat answer."
+        return translate(
+            "gateway", "How many requests the engine runs at once is known once it is ready."
         )
-    return (
-        f"The engine runs up to {max_running} requests at once (an app's and a chat's side by "
-        "side); more wait for a free one."
-    )
+    if max_running == 1:
+        return translate(
+            "gateway",
+            "The engine runs one request at a time: a chat answer in Ling Desk waits while an "
+            "app's request runs, and an app waits for a chat answer.",
+        )
+    return translate(
+        "gateway",
+        "The engine runs up to {n} requests at once (an app's and a chat's side by side); more "
+        "wait for a free one.",
+    ).format(n=max_running)
 
 
 def notes(model: str, context_length: int | None, max_running: int | None) -> list[str]:
     """The lines each snippet starts with (as comments where its format has them)."""
     ctx = (
-        f"{model}: {context_length:,} tokens of context."
+        translate("gateway", "{model}: {n} tokens of context.").format(
+            model=model, n=f"{context_length:,}"
+        )
         if context_length is not None
-        else f"{model}: its context length shows here once the engine is ready."
+        else translate(
+            "gateway", "{model}: its context length shows here once the engine is ready."
+        ).format(model=model)
     )
     # Short lines: the page shows snippets unwrapped, as they are pasted.
     return [*textwrap.wrap(ctx, 76), *textwrap.wrap(parallel_text(max_running), 76)]
