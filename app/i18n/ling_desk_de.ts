@@ -304,6 +304,28 @@
         <translation>{model}: Die Kontextlänge erscheint hier, sobald die Engine bereit ist.</translation>
     </message>
     <message>
+        <source>~/.continue/config.yaml, under models:</source>
+        <translation>~/.continue/config.yaml, unter models:</translation>
+    </message>
+    <message>
+        <source>Cline settings (the gear in Cline's panel):</source>
+        <translation>Cline-Einstellungen (das Zahnrad im Cline-Bereich):</translation>
+    </message>
+    <message>
+        <source>under Model Configuration</source>
+        <translation>unter Model Configuration</translation>
+    </message>
+    <message>
+        <source>Aider reads the context length from a model metadata file:</source>
+        <translation>Aider liest die Kontextlänge aus einer Modell-Metadatendatei:</translation>
+    </message>
+    <message>
+        <source>Zed settings.json; then paste the key in the Agent panel's settings for
+the 'Ling Desk' provider: {key}</source>
+        <translation>Zed: settings.json; dann fügen Sie in den Einstellungen des Agent-Bereichs
+für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -521,15 +543,15 @@
     </message>
     <message>
         <source>Listening on {url}. Apps get “503, retry later”: {why}.</source>
-        <translation>Lauscht auf {url}. Apps erhalten „503, später erneut versuchen“: {why}.</translation>
+        <translation>Erreichbar unter {url}. Apps erhalten „503, später erneut versuchen“: {why}.</translation>
     </message>
     <message>
         <source>Listening on {url}. Engine ready; serving {names}.</source>
-        <translation>Lauscht auf {url}. Engine bereit; bedient {names}.</translation>
+        <translation>Erreichbar unter {url}. Engine bereit; bedient {names}.</translation>
     </message>
     <message>
         <source>Listening on {url}. Engine ready.</source>
-        <translation>Lauscht auf {url}. Engine bereit.</translation>
+        <translation>Erreichbar unter {url}. Engine bereit.</translation>
     </message>
     <message>
         <source>The keys cannot be read: {error}</source>

@@ -302,6 +302,28 @@
         <translation>{model}：引擎就绪后，这里会显示它的上下文长度。</translation>
     </message>
     <message>
+        <source>~/.continue/config.yaml, under models:</source>
+        <translation>~/.continue/config.yaml，放在 models 下：</translation>
+    </message>
+    <message>
+        <source>Cline settings (the gear in Cline's panel):</source>
+        <translation>Cline 设置（Cline 面板中的齿轮图标）：</translation>
+    </message>
+    <message>
+        <source>under Model Configuration</source>
+        <translation>在 Model Configuration 下</translation>
+    </message>
+    <message>
+        <source>Aider reads the context length from a model metadata file:</source>
+        <translation>Aider 从模型元数据文件中读取上下文长度：</translation>
+    </message>
+    <message>
+        <source>Zed settings.json; then paste the key in the Agent panel's settings for
+the 'Ling Desk' provider: {key}</source>
+        <translation>Zed 的 settings.json；然后在 Agent 面板的设置中，
+为 'Ling Desk' 提供方粘贴密钥：{key}</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>时间</translation>
     </message>

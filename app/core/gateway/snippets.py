@@ -100,7 +100,11 @@ def snippet(
         )
     if app == "Continue":
         text = (
-            "# ~/.continue/config.yaml, under models:\n" + comments("#") + "models:\n"
+            "# "
+            + translate("gateway", "~/.continue/config.yaml, under models:")
+            + "\n"
+            + comments("#")
+            + "models:\n"
             f"  - name: {model} (Ling Desk)\n"
             "    provider: openai\n"
             f"    model: {model}\n"
@@ -113,13 +117,15 @@ def snippet(
         return text
     if app == "Cline":
         return (
-            "Cline settings (the gear in Cline's panel):\n"
+            translate("gateway", "Cline settings (the gear in Cline's panel):") + "\n"
             "  API Provider:        OpenAI Compatible\n"
             f"  Base URL:            {base}\n"
             f"  API Key:             {k}\n"
             f"  Model ID:            {model}\n"
             + (
-                f"  Context Window Size: {ctx}   (under Model Configuration)\n"
+                f"  Context Window Size: {ctx}   ("
+                + translate("gateway", "under Model Configuration")
+                + ")\n"
                 if ctx is not None else ""
             )
             + "\n" + "\n".join(said)
@@ -130,7 +136,9 @@ def snippet(
             meta_entry["max_input_tokens"] = ctx
         meta = {f"openai/{model}": meta_entry}
         return comments("#") + (
-            "# Aider reads the context length from a model metadata file:\n"
+            "# "
+            + translate("gateway", "Aider reads the context length from a model metadata file:")
+            + "\n"
             "cat > ling-desk.aider.json <<'JSON'\n"
             f"{json.dumps(meta, indent=2)}\n"
             "JSON\n"
@@ -150,8 +158,18 @@ def snippet(
             }
         }
         return (
-            "// Zed settings.json; then paste the key in the Agent panel's settings for\n"
-            f"// the 'Ling Desk' provider: {k}\n" + comments("//") + json.dumps(zed, indent=2)
+            "".join(
+                f"// {line}\n"
+                for line in translate(
+                    "gateway",
+                    "Zed settings.json; then paste the key in the Agent panel's settings for\n"
+                    "the 'Ling Desk' provider: {key}",
+                )
+                .format(key=k)
+                .splitlines()
+            )
+            + comments("//")
+            + json.dumps(zed, indent=2)
         )
     if app == "opencode":
         entry: dict = {"name": model}
