@@ -918,6 +918,18 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>was erledigt ist, bleibt für den nächsten Lauf erhalten</translation>
     </message>
     <message>
+        <source>{h} h {min} min</source>
+        <translation>{h} h {min} min</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>{min} min {s} s</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
         <source>stalled</source>
         <translation>stockt</translation>
     </message>

@@ -911,6 +911,18 @@ the 'Ling Desk' provider: {key}</source>
         <translation>已完成的部分会保留到下次运行</translation>
     </message>
     <message>
+        <source>{h} h {min} min</source>
+        <translation>{h} 小时 {min} 分</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>{min} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} 秒</translation>
+    </message>
+    <message>
         <source>stalled</source>
         <translation>停滞</translation>
     </message>

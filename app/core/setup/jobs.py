@@ -149,7 +149,9 @@ def human_seconds(s: float | None) -> str:
         return "?"
     s = int(s)
     if s >= 3600:
-        return f"{s // 3600} h {s % 3600 // 60:02d} min"
+        return translate("setup", "{h} h {min} min").format(
+            h=s // 3600, min=f"{s % 3600 // 60:02d}"
+        )
     if s >= 60:
-        return f"{s // 60} min {s % 60:02d} s"
-    return f"{s} s"
+        return translate("setup", "{min} min {s} s").format(min=s // 60, s=f"{s % 60:02d}")
+    return translate("setup", "{s} s").format(s=s)
