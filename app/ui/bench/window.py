@@ -95,15 +95,20 @@ class SpeedChart(QWidget):
             )
         return label
 
-    def _extra_lines(self, slot: float) -> int:
-        """Lines each number takes at this slot width: one, or two where any is wider."""
+    def _line_height(self, slot: float) -> float:
+        """The height each number line takes at this slot width: one line, or two where any is
+        wider. Laid out, not fm.height(): Chinese glyphs come from a fallback font whose lines
+        are taller than the widget font's, and a multiple of its height cut them off."""
         fm = self.fontMetrics()
-        wide = any(
-            fm.horizontalAdvance(line) > slot - self.PAD
-            for c in self.configs
-            for line in self._extra(c)
-        )
-        return 2 if wide else 1
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        box = QRect(0, 0, max(1, int(slot - self.PAD)), 10_000)
+        return float(
+            max(
+                (fm.boundingRect(box, flags, line).height() for c in self.configs
+                 for line in self._extra(c)),
+                default=fm.height(),
+            )
+        )  # fmt: skip
 
     @staticmethod
     def _extra(c: dict[str, Any]) -> list[str]:
@@ -130,7 +135,7 @@ class SpeedChart(QWidget):
             label = fm.boundingRect(
                 QRect(0, 0, int(slot - self.PAD), 10_000), flags, self._label(c)
             )
-            extra = len(self._extra(c)) * self._extra_lines(slot) * fm.height()
+            extra = len(self._extra(c)) * self._line_height(slot)
             tallest = max(tallest, label.height() + extra)
         return float(tallest)
 
@@ -162,7 +167,7 @@ class SpeedChart(QWidget):
             for c in self.configs
         )
         extra_n = max(len(self._extra(c)) for c in self.configs)
-        line_h = self._extra_lines(slot) * fm.height()  # a number wraps to two lines if need be
+        line_h = self._line_height(slot)  # a number wraps to two lines if need be
         for i, c in enumerate(self.configs):
             x = left + i * slot + (slot - bar_w) / 2
             cell_x, cell_w = left + i * slot + self.PAD / 2, slot - self.PAD
