@@ -130,7 +130,7 @@ class SpeedChart(QWidget):
         """Height of the tallest text block under a bar at this slot width."""
         fm = self.fontMetrics()
         flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
-        tallest = 0
+        tallest = 0.0
         for c in self.configs:
             label = fm.boundingRect(
                 QRect(0, 0, int(slot - self.PAD), 10_000), flags, self._label(c)
