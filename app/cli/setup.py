@@ -21,6 +21,7 @@ from app.core.paths import Paths
 from app.core.policy import PolicyRefused
 from app.core.settings import DEFAULT_MODEL_REPO, load_settings, save_settings
 from app.core.setup.jobs import Cancelled, CancelToken, JobMessage, SetupError, human_bytes
+from app.core.words import translate
 
 PROGRESS_EVERY_S = 1.0  # one progress line a second: readable in a terminal and in a log
 
@@ -92,12 +93,15 @@ def run_setup_verb(args: argparse.Namespace) -> int:
         if args.verb == "engine-env find":
             return _engine_env_find(args)
     except Cancelled as exc:
-        raise CliError(f"cancelled; {exc.note or 'the same command finishes the job'}") from None
+        note = exc.note or translate("setup", "the same command finishes the job")
+        raise CliError(translate("setup", "cancelled; {note}").format(note=note)) from None
     except PolicyRefused as exc:  # before SetupError: a refusal is exit 2, not a failure
         raise CliError(str(exc), EXIT_POLICY) from None
     except SetupError as exc:
         raise CliError(str(exc)) from None
-    raise CliError(f"unknown action {args.action!r}", EXIT_USAGE)
+    raise CliError(
+        translate("setup", "unknown action {action}").format(action=repr(args.action)), EXIT_USAGE
+    )
 
 
 # --- shared ----------------------------------------------------------------------------------
@@ -160,10 +164,17 @@ def _download_line(event: Any) -> str | None:
     if not isinstance(event, DownloadProgress):
         return None
     rate = f"{human_bytes(event.rate)}/s" if event.rate is not None else "? /s"
-    return (
-        f"{event.file} {human_bytes(event.file_done)}/{human_bytes(event.file_size)} | "
-        f"{event.percent:.0f}% {human_bytes(event.done)} of {human_bytes(event.total)}, {rate}, "
-        f"{event.left_text}"
+    return translate(
+        "setup", "{file} {file_done}/{file_size} | {percent}% {done} of {total}, {rate}, {left}"
+    ).format(
+        file=event.file,
+        file_done=human_bytes(event.file_done),
+        file_size=human_bytes(event.file_size),
+        percent=f"{event.percent:.0f}",
+        done=human_bytes(event.done),
+        total=human_bytes(event.total),
+        rate=rate,
+        left=event.left_text,
     )
 
 
@@ -196,8 +207,9 @@ def _model_download(args: argparse.Namespace) -> int:
     auditor.record("model.verify", **report.audit_fields(), by="download")
     if not report.ok:
         raise SetupError(
-            f"the download finished but {result.dest} does not verify: "
-            + "; ".join(report.info.problems)
+            translate(
+                "setup", "the download finished but {folder} does not verify: {problems}"
+            ).format(folder=result.dest, problems="; ".join(report.info.problems))
         )
     # The folder becomes the configured model: a plain `ling-desk` uses it from now on.
     loaded = load_settings(paths)
@@ -220,9 +232,14 @@ def _model_download(args: argparse.Namespace) -> int:
             )
         )
     else:
+        files = result.files
         print(
-            f"{result.dest}: {result.files} files of {result.repo}@{result.commit[:12]}, verified; "
-            "now the configured model"
+            translate(
+                "setup",
+                "{folder}: %n file(s) of {repo}, verified; now the configured model",
+                None,
+                files,
+            ).format(folder=result.dest, repo=f"{result.repo}@{result.commit[:12]}")
         )
     return 0
 
@@ -238,7 +255,10 @@ def _model_verify(args: argparse.Namespace) -> int:
         path = resolved_model_path(load_settings(paths).settings)
     if path is None:
         raise SetupError(
-            "no model folder is configured: pass --model DIR, or run `ling-desk model download`"
+            translate(
+                "setup",
+                "no model folder is configured: pass --model DIR, or run `ling-desk model download`",
+            )
         )
     report = verify_model(
         path, full=args.full, progress=lambda line: print(line, file=sys.stderr, flush=True)
@@ -294,21 +314,36 @@ def _engine_env_create(args: argparse.Namespace) -> int:
     else:
         cuda = result.probe.get("cuda") if isinstance(result.probe.get("cuda"), dict) else {}
         print(f"{result.env_dir}: {result.verdict.status.value}: {result.verdict.summary}")
-        print(
-            f"  sglang {result.probe.get('sglang') or 'absent'}, humming-kernels "
-            f"{result.probe.get('humming_kernels') or 'absent'}, torch "
-            f"{result.probe.get('torch') or 'absent'} (CUDA {(cuda or {}).get('torch_cuda')}), "
-            f"GPU capability {(cuda or {}).get('capability')}"
+        absent = translate("setup", "absent")
+        facts = translate(
+            "setup",
+            "sglang {sglang}, humming-kernels {humming}, torch {torch} (CUDA {cuda}), GPU "
+            "capability {capability}",
+        ).format(
+            sglang=result.probe.get("sglang") or absent,
+            humming=result.probe.get("humming_kernels") or absent,
+            torch=result.probe.get("torch") or absent,
+            cuda=(cuda or {}).get("torch_cuda"),
+            capability=(cuda or {}).get("capability"),
         )
+        print(f"  {facts}")
         for p in result.platform_problems:
-            print(f"  cannot run here: {p}")
+            print("  " + translate("setup", "cannot run here: {problem}").format(problem=p))
         if result.verdict.remedy:
-            print(f"  fix: {result.verdict.remedy}")
+            print("  " + translate("setup", "fix: {text}").format(text=result.verdict.remedy))
         if result.verdict.remedy_detail:
-            print(f"  detail: {result.verdict.remedy_detail}")
-        print(f"  log: {result.log_file}")
+            print(
+                "  "
+                + translate("setup", "detail: {text}").format(text=result.verdict.remedy_detail)
+            )
+        print("  " + translate("setup", "log: {path}").format(path=result.log_file))
         if result.settings_saved:
-            print(f"  now the configured engine environment ({result.python})")
+            print(
+                "  "
+                + translate("setup", "now the configured engine environment ({python})").format(
+                    python=result.python
+                )
+            )
     return 0 if result.ok else 1
 
 
@@ -323,7 +358,11 @@ def _engine_env_find(args: argparse.Namespace) -> int:
                           "candidates": [c.to_dict() for c in found]}))  # fmt: skip
     else:
         if not found:
-            print("no engine environment found; create one: ling-desk engine-env create")
+            print(
+                translate(
+                    "setup", "no engine environment found; create one: ling-desk engine-env create"
+                )
+            )
         for c in found:
             print(f"{c.python} ({c.where}): {c.verdict.status.value}: {c.verdict.summary}")
     return 0 if any(c.usable for c in found) else 1

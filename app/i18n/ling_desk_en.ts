@@ -1,4 +1,107 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>bench</name>
+    <message numerus="yes">
+        <source>%n engine start(s) and {requests} requests at batch 1: roughly {hours} h on a DGX Spark (each start loads the model and compiles kernels; the chat engine is stopped meanwhile and started again at the end).</source>
+        <translation>
+            <numerusform>%n engine start and {requests} requests at batch 1: roughly {hours} h on a DGX Spark (each start loads the model and compiles kernels; the chat engine is stopped meanwhile and started again at the end).</numerusform>
+            <numerusform>%n engine starts and {requests} requests at batch 1: roughly {hours} h on a DGX Spark (each start loads the model and compiles kernels; the chat engine is stopped meanwhile and started again at the end).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n configuration(s) not run yet: Resume to finish.)</source>
+        <translation>
+            <numerusform>(%n configuration not run yet: Resume to finish.)</numerusform>
+            <numerusform>(%n configurations not run yet: Resume to finish.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gateway</name>
+    <message numerus="yes">
+        <source>waiting for {app}'s request (and %n more)</source>
+        <translation>
+            <numerusform>waiting for {app}'s request (and %n more)</numerusform>
+            <numerusform>waiting for {app}'s request (and %n more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ladder</name>
+    <message numerus="yes">
+        <source>NEXTN MTP (%n step(s))</source>
+        <translation>
+            <numerusform>NEXTN MTP (%n step)</numerusform>
+            <numerusform>NEXTN MTP (%n steps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) are far too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</source>
+        <translation>
+            <numerusform>%n question is far too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+            <numerusform>%n questions are far too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) are too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</source>
+        <translation>
+            <numerusform>%n question is too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+            <numerusform>%n questions are too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message numerus="yes">
+        <source>{folder}: %n file(s) of {repo}, verified; now the configured model</source>
+        <translation>
+            <numerusform>{folder}: %n file of {repo}, verified; now the configured model</numerusform>
+            <numerusform>{folder}: %n files of {repo}, verified; now the configured model</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more</source>
+        <translation>
+            <numerusform>; and %n more</numerusform>
+            <numerusform>; and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{repo} at {commit}: %n file(s), {total}; {have} already here, {need} to fetch into {folder}</source>
+        <translation>
+            <numerusform>{repo} at {commit}: %n file, {total}; {have} already here, {need} to fetch into {folder}</numerusform>
+            <numerusform>{repo} at {commit}: %n files, {total}; {have} already here, {need} to fetch into {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) differ from the hub's listing after download, and were removed: {detail}. Run the download again to fetch them anew.</source>
+        <translation>
+            <numerusform>%n file differs from the hub's listing after download, and was removed: {detail}. Run the download again to fetch it anew.</numerusform>
+            <numerusform>%n files differ from the hub's listing after download, and were removed: {detail}. Run the download again to fetch them anew.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n file(s) are here and match the hub's hashes.</source>
+        <translation>
+            <numerusform>The %n file is here and matches the hub's hash.</numerusform>
+            <numerusform>All %n files are here and match the hub's hashes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {error}, %n tries in a row</source>
+        <translation>
+            <numerusform>{file}: {error}, %n try in a row</numerusform>
+            <numerusform>{file}: {error}, %n tries in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) so far</source>
+        <translation>
+            <numerusform>%n package so far</numerusform>
+            <numerusform>%n packages so far</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -282,3 +283,39 @@ def test_the_history_workload_reads_the_encrypted_history(make_gui, qtbot):
     workload = win.load()  # through the window's context, with its data key
     assert workload.name == "history" and workload.n == 1
     assert workload.items[0].messages[0]["content"] == "What is two plus two?"
+
+
+def test_chinese_number_lines_fit_under_their_bars(qtbot, monkeypatch):
+    """In Chinese the numbers' lines come from a fallback font, taller than the widget font's:
+    the chart is made tall enough for the text laid out under each bar (it cut "87.5%" off)."""
+    from app.core import words
+    from app.ui import i18n
+    from app.ui.bench.window import SpeedChart
+
+    monkeypatch.setenv(words.ENV, "zh_CN")
+    i18n.install(None)
+    try:
+        chart = SpeedChart()
+        qtbot.addWidget(chart)
+        summary = _sweep_summary()
+        chart.set_summary(summary)
+        chart.resize(chart.minimumWidth(), chart.minimumHeight())
+        assert chart._texts(summary["configs"][3])[1].startswith("接受长度")
+        fm = chart.fontMetrics()
+        slot = (chart.width() - 16) / len(summary["configs"])
+        box = QRect(0, 0, int(slot - chart.PAD), 10_000)
+        wrap = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        # paintEvent keeps the chart's lowest under_height + 4 px for the texts: the names (as
+        # tall as the tallest) and then each number line, laid out as drawn.
+        room = chart._under_height(slot) + 4
+        names = max(
+            fm.boundingRect(box, wrap, chart._label(c)).height() for c in summary["configs"]
+        )
+        for c in summary["configs"]:
+            need = names + sum(fm.boundingRect(box, wrap, t).height() for t in chart._extra(c))
+            assert need <= room, (chart._texts(c), need, room)
+    finally:
+        monkeypatch.setenv(words.ENV, "en")
+        i18n.install(None)
+        words.use_backend(None)
+        words.set_language(None)

@@ -42,12 +42,18 @@ pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.
 # docs/TRANSLATING.md), translate them in zh_CN and de, then add the room here.
 CONVERTED = {
     "shell",
+    "setup",
+    "bench",
+    "gateway",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip
 # Names and identifiers that stay as they are in every language (the glossary's "keep" terms).
 EXEMPT = frozenset({"Ling Desk", "Ling", "GPU", "NEXTN", "MCP", "SGLang", "JSON", "Markdown",
                     "tok/s", "TTFT", "FP8", "FP32", "OK"})  # fmt: skip
+# The apps Connect an app offers to set up: product names, kept as they are (the glossary's "keep").
+EXEMPT |= {"Aider", "Claude Code", "Cline", "Continue", "OpenAI Python SDK", "Zed", "curl",
+           "opencode"}  # fmt: skip
 # A widget whose words another room writes (the status panel sets the window's badge).
 WORDS_FROM = {"Badge": "status"}
 

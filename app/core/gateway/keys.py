@@ -21,6 +21,7 @@ from pathlib import Path
 
 from app.core import vault
 from app.core.audit import NULL, Auditor
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -93,8 +94,11 @@ def check_name(name: str) -> str:
     name = name.strip()
     if not _NAME_RE.match(name):
         raise KeyStoreError(
-            f"{name!r} is not a usable key name: 1-64 letters, digits, spaces or ._@+-, "
-            "starting with a letter or digit (e.g. Continue, aider-laptop)"
+            translate(
+                "gateway",
+                "{name} is not a usable key name: 1-64 letters, digits, spaces or ._@+-, "
+                "starting with a letter or digit (e.g. Continue, aider-laptop)",
+            ).format(name=repr(name))
         )
     return name
 
@@ -148,8 +152,11 @@ class ClientKeys:
             self._db.commit()
         except vault.DatabaseError as exc:
             raise KeyStoreError(
-                f"the key file {self.path} cannot be read ({exc}); move it aside and create "
-                "the keys again"
+                translate(
+                    "gateway",
+                    "the key file {path} cannot be read ({error}); move it aside and create the "
+                    "keys again",
+                ).format(path=self.path, error=exc)
             ) from None
 
     def close(self) -> None:
@@ -170,7 +177,10 @@ class ClientKeys:
                     )
             except vault.IntegrityError:
                 raise KeyStoreError(
-                    f"a key named {name!r} exists already; revoke it first or pick another name"
+                    translate(
+                        "gateway",
+                        "a key named {name} exists already; revoke it first or pick another name",
+                    ).format(name=repr(name))
                 ) from None
         self.auditor.record("key.created", name=name)
         return token

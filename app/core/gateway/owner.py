@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.engine.listener import Holder, listeners
+from app.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -35,14 +36,23 @@ class PortOwner:
     def who(self) -> str:
         """'user bob's program nc (pid 4242)', 'a program of yours, python3 (pid 7)'..."""
         if self.uid == -1:
-            return "a program Ling Desk cannot identify (/proc/net/tcp is unreadable)"
+            return translate(
+                "gateway", "a program Ling Desk cannot identify (/proc/net/tcp is unreadable)"
+            )
         if self.program is None:
-            return (f"user {self.user}'s program (which program is hidden: Ling Desk may not "
-                    "look into another account's processes)")  # fmt: skip
-        pid = f" (pid {self.pid})" if self.pid is not None else ""
+            return translate(
+                "gateway",
+                "user {user}'s program (which program is hidden: Ling Desk may not look into "
+                "another account's processes)",
+            ).format(user=self.user)
+        program = self.program + (f" (pid {self.pid})" if self.pid is not None else "")
         if self.uid == os.getuid():
-            return f"another program of yours, {self.program}{pid}, not Ling Desk"
-        return f"user {self.user}'s program {self.program}{pid}"
+            return translate(
+                "gateway", "another program of yours, {program}, not Ling Desk"
+            ).format(program=program)
+        return translate("gateway", "user {user}'s program {program}").format(
+            user=self.user, program=program
+        )
 
     def to_dict(self) -> dict:
         return {"user": self.user, "uid": self.uid if self.uid >= 0 else None,
@@ -53,7 +63,7 @@ def user_name(uid: int) -> str:
     try:
         return pwd.getpwuid(uid).pw_name
     except (KeyError, OverflowError):
-        return f"with user id {uid}"
+        return translate("gateway", "with user id {uid}").format(uid=uid)
 
 
 def _is_keeper(h: Holder) -> bool:

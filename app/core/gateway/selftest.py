@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.state import MODEL_ID
+from app.core.words import translate
 
 TEST_KEY_NAME = "Ling Desk test"
 
@@ -51,12 +52,21 @@ def selftest(
             answer = reply.get("content") or reply.get("reasoning_content") or ""
             took = time.monotonic() - t0
             return SelfTestResult(
-                True, f"Works: answered in {took:.1f} s (“{answer.strip()[:40]}…”)"
+                True,
+                translate("gateway", "Works: answered in {s} s (“{answer}…”)").format(
+                    s=f"{took:.1f}", answer=answer.strip()[:40]
+                ),
             )
         try:
             why = r.json()["error"]["message"]
         except (ValueError, KeyError, TypeError):
             why = r.text[:200]
-        return SelfTestResult(False, f"Failed ({r.status_code}): {why}")
+        return SelfTestResult(
+            False,
+            translate("gateway", "Failed ({status}): {why}").format(status=r.status_code, why=why),
+        )
     except Exception as exc:  # said to the user as the test's result, never raised
-        return SelfTestResult(False, f"Failed: {type(exc).__name__}: {exc}")
+        return SelfTestResult(
+            False,
+            translate("gateway", "Failed: {error}").format(error=f"{type(exc).__name__}: {exc}"),
+        )

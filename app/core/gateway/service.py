@@ -31,6 +31,7 @@ from app.core.gateway.records import RequestLog, RequestRecord
 from app.core.gateway.state import ReadinessState
 from app.core.paths import Paths
 from app.core.policy import current_policy
+from app.core.words import translate
 
 # The server (and aiohttp under it) is imported when the gateway starts: a window or verb that
 # never runs it does not load aiohttp (issue 40).
@@ -94,7 +95,7 @@ class GatewayService:
             self.problem, self.owner = policy.forbidden_text("gateway"), None
             return False
         if not self.config.enabled:
-            self.problem = "turned off in Settings"
+            self.problem = translate("gateway", "turned off in Settings")
             return False
         from app.core.gateway.server import Gateway, GatewayError, PortHeld
 

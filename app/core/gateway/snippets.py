@@ -13,6 +13,7 @@ import json
 import textwrap
 
 from app.core.gateway.state import MODEL_ID
+from app.core.words import translate
 
 KEY_PLACEHOLDER = "<your Ling Desk key>"
 
@@ -31,24 +32,32 @@ APPS = (
 def parallel_text(max_running: int | None) -> str:
     """What the engine's parallel limit means for an app and for Ling Desk's chat."""
     if max_running is None:
-        return "How many requests the engine runs at once is known once it is ready."
-    if max_running == 1:
-        return (
-            "The engine runs one request at a time: a chat answer in Ling Desk waits while an "
-            "app's request runs, and an app waits for a chat answer."
+        return translate(
+            "gateway", "How many requests the engine runs at once is known once it is ready."
         )
-    return (
-        f"The engine runs up to {max_running} requests at once (an app's and a chat's side by "
-        "side); more wait for a free one."
-    )
+    if max_running == 1:
+        return translate(
+            "gateway",
+            "The engine runs one request at a time: a chat answer in Ling Desk waits while an "
+            "app's request runs, and an app waits for a chat answer.",
+        )
+    return translate(
+        "gateway",
+        "The engine runs up to {n} requests at once (an app's and a chat's side by side); more "
+        "wait for a free one.",
+    ).format(n=max_running)
 
 
 def notes(model: str, context_length: int | None, max_running: int | None) -> list[str]:
     """The lines each snippet starts with (as comments where its format has them)."""
     ctx = (
-        f"{model}: {context_length:,} tokens of context."
+        translate("gateway", "{model}: {n} tokens of context.").format(
+            model=model, n=f"{context_length:,}"
+        )
         if context_length is not None
-        else f"{model}: its context length shows here once the engine is ready."
+        else translate(
+            "gateway", "{model}: its context length shows here once the engine is ready."
+        ).format(model=model)
     )
     # Short lines: the page shows snippets unwrapped, as they are pasted.
     return [*textwrap.wrap(ctx, 76), *textwrap.wrap(parallel_text(max_running), 76)]
@@ -91,7 +100,11 @@ def snippet(
         )
     if app == "Continue":
         text = (
-            "# ~/.continue/config.yaml, under models:\n" + comments("#") + "models:\n"
+            "# "
+            + translate("gateway", "~/.continue/config.yaml, under models:")
+            + "\n"
+            + comments("#")
+            + "models:\n"
             f"  - name: {model} (Ling Desk)\n"
             "    provider: openai\n"
             f"    model: {model}\n"
@@ -104,13 +117,15 @@ def snippet(
         return text
     if app == "Cline":
         return (
-            "Cline settings (the gear in Cline's panel):\n"
+            translate("gateway", "Cline settings (the gear in Cline's panel):") + "\n"
             "  API Provider:        OpenAI Compatible\n"
             f"  Base URL:            {base}\n"
             f"  API Key:             {k}\n"
             f"  Model ID:            {model}\n"
             + (
-                f"  Context Window Size: {ctx}   (under Model Configuration)\n"
+                f"  Context Window Size: {ctx}   ("
+                + translate("gateway", "under Model Configuration")
+                + ")\n"
                 if ctx is not None else ""
             )
             + "\n" + "\n".join(said)
@@ -121,7 +136,9 @@ def snippet(
             meta_entry["max_input_tokens"] = ctx
         meta = {f"openai/{model}": meta_entry}
         return comments("#") + (
-            "# Aider reads the context length from a model metadata file:\n"
+            "# "
+            + translate("gateway", "Aider reads the context length from a model metadata file:")
+            + "\n"
             "cat > ling-desk.aider.json <<'JSON'\n"
             f"{json.dumps(meta, indent=2)}\n"
             "JSON\n"
@@ -141,8 +158,18 @@ def snippet(
             }
         }
         return (
-            "// Zed settings.json; then paste the key in the Agent panel's settings for\n"
-            f"// the 'Ling Desk' provider: {k}\n" + comments("//") + json.dumps(zed, indent=2)
+            "".join(
+                f"// {line}\n"
+                for line in translate(
+                    "gateway",
+                    "Zed settings.json; then paste the key in the Agent panel's settings for\n"
+                    "the 'Ling Desk' provider: {key}",
+                )
+                .format(key=k)
+                .splitlines()
+            )
+            + comments("//")
+            + json.dumps(zed, indent=2)
         )
     if app == "opencode":
         entry: dict = {"name": model}

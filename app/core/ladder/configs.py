@@ -6,6 +6,7 @@ import copy
 from dataclasses import dataclass
 
 from app.core.settings import Settings
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -19,17 +20,22 @@ class LadderConfig:
     def name(self) -> str:
         """What it runs, in words (the recommendation says this, not the id)."""
         if self.id == "baseline":
-            return "Baseline (no optimization)"
-        parts = ["Humming MoE"] if self.humming else []
-        parts += ["FP8 LM head"] if self.fp8_head else []
-        if self.mtp_steps is not None:
-            parts.append(f"NEXTN MTP ({self.mtp_steps} step{'s' if self.mtp_steps > 1 else ''})")
+            return translate("ladder", "Baseline (no optimization)")
+        parts = [translate("ladder", "Humming MoE")] if self.humming else []
+        parts += [translate("ladder", "FP8 LM head")] if self.fp8_head else []
+        steps = self.mtp_steps
+        if steps is not None:
+            parts.append(translate("ladder", "NEXTN MTP (%n step(s))", None, steps))
         return " + ".join(parts)
 
     @property
     def label(self) -> str:
         """A short name that tells the configurations of one run apart (chart, check boxes)."""
-        return LABELS.get(self.id, self.name)
+        if self.id in LABELS:
+            return translate("ladder", LABELS[self.id])
+        if self.id.startswith("mtp_s"):
+            return translate("ladder", "NEXTN depth {depth} (sweep)").format(depth=self.mtp_steps)
+        return self.name
 
     def same_as(self, other: LadderConfig) -> bool:
         """The same engine configuration under another id (the sweep's depth 3 is the full
@@ -60,13 +66,20 @@ LADDER = [
 ]
 SWEEP = [LadderConfig(f"mtp_s{n}", True, True, n) for n in (1, 2, 3, 4)]
 BY_ID = {c.id: c for c in LADDER + SWEEP}
+# The rungs' short names (English: the key; translated where shown). The sweep's depths are
+# "NEXTN depth N (sweep)" (LadderConfig.label).
 LABELS = {
-    "baseline": "Baseline",
-    "humming": "Humming MoE",
-    "humming_fp8": "Humming + FP8 head",
-    "humming_fp8_mtp": "Humming + FP8 head + NEXTN",
-    **{c.id: f"NEXTN depth {c.mtp_steps} (sweep)" for c in SWEEP},
+    "baseline": QT_TRANSLATE_NOOP("ladder", "Baseline"),
+    "humming": QT_TRANSLATE_NOOP("ladder", "Humming MoE"),
+    "humming_fp8": QT_TRANSLATE_NOOP("ladder", "Humming + FP8 head"),
+    "humming_fp8_mtp": QT_TRANSLATE_NOOP("ladder", "Humming + FP8 head + NEXTN"),
 }
+
+
+def label_of(config_id: str) -> str:
+    """The short name of a configuration id (an unknown id, from an older run, as it is)."""
+    c = BY_ID.get(config_id)
+    return c.label if c else config_id
 
 
 def name_of(config_id: str) -> str:
@@ -110,7 +123,10 @@ def folded(ids: list[str]) -> dict[str, str]:
 def folded_note(ids: list[str]) -> str:
     """One sentence per folded depth, for the page and the report ("" when none)."""
     return " ".join(
-        f"{LABELS[depth]} is the same configuration as {LABELS[twin]} (its NEXTN runs "
-        f"{BY_ID[depth].mtp_steps} steps): measured once, shown once."
+        translate(
+            "ladder",
+            "{depth} is the same configuration as {twin} (its NEXTN runs {steps} steps): measured "
+            "once, shown once.",
+        ).format(depth=label_of(depth), twin=label_of(twin), steps=BY_ID[depth].mtp_steps)
         for depth, twin in folded(ids).items()
     )

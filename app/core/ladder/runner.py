@@ -32,6 +32,7 @@ from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Settings
 from app.core.verify.generation import run_probe
 from app.core.verify.run import CheckOptions, run_check
+from app.core.words import translate
 
 REQUEST_TIMEOUT_S = 900.0
 SIGNIFICANCE = 0.05
@@ -247,9 +248,9 @@ async def run_ladder(
         )
         if not result.ok:
             failed = [v["id"] for v in result.verdicts if v.get("status") == "fail"]
-            result.error = (
-                f"startup checks failed ({', '.join(failed) or 'no verdicts'}): not measured"
-            )
+            result.error = translate(
+                "ladder", "startup checks failed ({checks}): not measured"
+            ).format(checks=", ".join(failed) or translate("ladder", "no verdicts"))
             result.requests = []  # never measured as if it were what it claims
         run.results[cfg.id] = result
         run.save()
@@ -361,18 +362,42 @@ def too_few_text(power: dict[str, Any]) -> str:
     n, needed, psi = power["n"], power["needed"], power["discordant"]
     change = NOTICEABLE_CHANGE * 100
     differ = max(psi, NOTICEABLE_CHANGE)
-    how = "as in this run" if psi >= NOTICEABLE_CHANGE else "the fewest such a change allows"
-    text = (
-        f"{n} question{'s are' if n != 1 else ' is'} {'far ' if n * 4 <= needed else ''}too few "
-        f"to tell whether accuracy changed: noticing a {change:.0f}-point change "
-        f"({(1 - SIGNIFICANCE) * 100:.0f}% confidence, {POWER * 100:.0f}% power) takes about "
-        f"{needed:,} questions when {differ * 100:.0f}% of answers differ between the two ({how})."
+    if psi >= NOTICEABLE_CHANGE:
+        how = translate("ladder", "as in this run")
+    else:
+        how = translate("ladder", "the fewest such a change allows")
+    if n * 4 <= needed:
+        text = translate(
+            "ladder",
+            "%n question(s) are far too few to tell whether accuracy changed: noticing a "
+            "{change}-point change ({confidence}% confidence, {power}% power) takes about "
+            "{needed} questions when {differ}% of answers differ between the two ({how}).",
+            None,
+            n,
+        )
+    else:
+        text = translate(
+            "ladder",
+            "%n question(s) are too few to tell whether accuracy changed: noticing a "
+            "{change}-point change ({confidence}% confidence, {power}% power) takes about "
+            "{needed} questions when {differ}% of answers differ between the two ({how}).",
+            None,
+            n,
+        )
+    text = text.format(
+        change=f"{change:.0f}",
+        confidence=f"{(1 - SIGNIFICANCE) * 100:.0f}",
+        power=f"{POWER * 100:.0f}",
+        needed=f"{needed:,}",
+        differ=f"{differ * 100:.0f}",
+        how=how,
     )
     least = mcnemar_min_discordant(SIGNIFICANCE)
     if n < least:
-        text += (
-            f" With fewer than {least}, not even every answer changing could be told from chance."
-        )
+        text += " " + translate(
+            "ladder",
+            "With fewer than {least}, not even every answer changing could be told from chance.",
+        ).format(least=least)
     return text
 
 
@@ -384,25 +409,52 @@ def recommendation(
     adds when the run is too small to call accuracy unchanged."""
     best = summary["best"]
     if best is None:
-        return "No configuration was measured successfully: see the failed checks."
+        return translate(
+            "ladder", "No configuration was measured successfully: see the failed checks."
+        )
     comp = next((c for c in summary["comparisons"] if c["config"] == best), None)
-    text = f"Use {name_of(best)}" if names else f"Use `{best}`"
+    name = name_of(best) if names else f"`{best}`"
     few = False
-    if comp and comp["speedup"]:
-        s = comp["speedup"]
-        text += f": {s['mean']:.2f}x the baseline's decode speed (95% CI {s['ci95'][0]:.2f}-{s['ci95'][1]:.2f})"
-        if comp["mcnemar_p"] is not None:
-            detected = comp["mcnemar_p"] < SIGNIFICANCE
-            # An exact test that finds a change is right at any size; "no change" needs enough.
-            few = not detected and power is not None and power["n"] < power["needed"]
-            verdict = (
-                "" if few else (": a detectable change" if detected else ": no detectable change")
+    # Whole sentences, each with its numbers as placeholders (docs/TRANSLATING.md).
+    if not (comp and comp["speedup"]):
+        text = translate("ladder", "Use {name}.")
+    elif comp["mcnemar_p"] is None:
+        text = translate(
+            "ladder", "Use {name}: {speedup}x the baseline's decode speed (95% CI {low}-{high})."
+        )
+    else:
+        detected = comp["mcnemar_p"] < SIGNIFICANCE
+        # An exact test that finds a change is right at any size; "no change" needs enough.
+        few = not detected and power is not None and power["n"] < power["needed"]
+        if few:
+            text = translate(
+                "ladder",
+                "Use {name}: {speedup}x the baseline's decode speed (95% CI {low}-{high}), "
+                "accuracy {delta} points (McNemar p = {p}).",
             )
-            text += (
-                f", accuracy {comp['accuracy_delta'] * 100:+.1f} points "
-                f"(McNemar p = {comp['mcnemar_p']:.3g}{verdict})"
+        elif detected:
+            text = translate(
+                "ladder",
+                "Use {name}: {speedup}x the baseline's decode speed (95% CI {low}-{high}), "
+                "accuracy {delta} points (McNemar p = {p}: a detectable change).",
             )
-    text += "."
+        else:
+            text = translate(
+                "ladder",
+                "Use {name}: {speedup}x the baseline's decode speed (95% CI {low}-{high}), "
+                "accuracy {delta} points (McNemar p = {p}: no detectable change).",
+            )
+    s = comp["speedup"] if comp and comp["speedup"] else None
+    text = text.format(
+        name=name,
+        speedup=f"{s['mean']:.2f}" if s else "",
+        low=f"{s['ci95'][0]:.2f}" if s else "",
+        high=f"{s['ci95'][1]:.2f}" if s else "",
+        delta=f"{comp['accuracy_delta'] * 100:+.1f}"
+        if comp and s and comp["mcnemar_p"] is not None
+        else "",
+        p=f"{comp['mcnemar_p']:.3g}" if comp and s and comp["mcnemar_p"] is not None else "",
+    )
     if few and power is not None:
         text += " " + too_few_text(power)
     return text

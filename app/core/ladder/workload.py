@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core import vault
+from app.core.words import translate
 
 GSM8K_SHOTS = 5
 
@@ -74,9 +75,17 @@ def _read_jsonl(text: str, where: str) -> list[dict[str, Any]]:
         try:
             row = json.loads(line)
         except json.JSONDecodeError as exc:  # what json.loads raises for text; it has .msg
-            raise WorkloadError(f"{where}, line {n}: not JSON ({exc.msg})") from None
+            raise WorkloadError(
+                translate("ladder", "{file}, line {line}: not JSON ({error})").format(
+                    file=where, line=n, error=exc.msg
+                )
+            ) from None
         if not isinstance(row, dict):
-            raise WorkloadError(f"{where}, line {n}: expected an object")
+            raise WorkloadError(
+                translate("ladder", "{file}, line {line}: expected an object").format(
+                    file=where, line=n
+                )
+            )
         rows.append(row)
     return rows
 
@@ -102,7 +111,9 @@ def prompts_file(path: Path) -> Workload:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise WorkloadError(f"{path}: cannot be read ({exc})") from None
+        raise WorkloadError(
+            translate("ladder", "{file}: cannot be read ({error})").format(file=path, error=exc)
+        ) from None
     items = []
     for n, row in enumerate(_read_jsonl(text, str(path)), 1):
         if isinstance(row.get("prompt"), str):
@@ -120,14 +131,17 @@ def prompts_file(path: Path) -> Workload:
             messages = [{"role": m["role"], "content": m["content"]} for m in row["messages"]]
         else:
             raise WorkloadError(
-                f'{path}, line {n}: needs "prompt" (text) or "messages" (a list of '
-                '{"role", "content"})'
+                translate(
+                    "ladder",
+                    '{file}, line {line}: needs "prompt" (text) or "messages" (a list of '
+                    '{{"role", "content"}})',
+                ).format(file=path, line=n)
             )
         answer = row.get("answer")
         target = normalize_number(str(answer)) if answer is not None else None
         items.append(Item(messages, target, f"{path.name}-{n}"))
     if not items:
-        raise WorkloadError(f"{path}: no prompts in it")
+        raise WorkloadError(translate("ladder", "{file}: no prompts in it").format(file=path))
     return Workload(path.name, items)
 
 
@@ -135,7 +149,9 @@ def history(db_path: Path, key: vault.DataKey | None = None) -> Workload:
     """The user's own first questions from the chat history, oldest first (read only); `key`
     for an encrypted history."""
     if not db_path.exists():
-        raise WorkloadError(f"no chat history yet ({db_path})")
+        raise WorkloadError(
+            translate("ladder", "no chat history yet ({path})").format(path=db_path)
+        )
     try:
         db = vault.connect(f"file:{db_path}?mode=ro", key, uri=True)
         try:
@@ -147,12 +163,14 @@ def history(db_path: Path, key: vault.DataKey | None = None) -> Workload:
         finally:
             db.close()
     except (*vault.Error, vault.VaultError) as exc:
-        raise WorkloadError(f"the chat history cannot be read ({exc})") from None
+        raise WorkloadError(
+            translate("ladder", "the chat history cannot be read ({error})").format(error=exc)
+        ) from None
     items = [
         Item([{"role": "user", "content": text}], None, f"history-{mid}") for mid, text in rows
     ]
     if not items:
-        raise WorkloadError("the chat history holds no questions yet")
+        raise WorkloadError(translate("ladder", "the chat history holds no questions yet"))
     return Workload("history", items)
 
 

@@ -39,6 +39,7 @@ from app.core.setup.jobs import (
 )
 from app.core.verify.preflight import check_engine_env
 from app.core.verify.verdict import Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 # What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist).
 ENGINE_REQUIREMENTS = ("sglang==0.5.23", "humming-kernels[cu13]==0.1.12")
@@ -146,21 +147,34 @@ def platform_problems() -> list[str]:
     """Why the engine wheels cannot run on this machine, in plain words (empty: they can)."""
     out = []
     if sys.platform != "linux":
-        out.append(f"SGLang's wheels are for Linux; this is {sys.platform}.")
+        out.append(
+            translate("setup", "SGLang's wheels are for Linux; this is {platform}.").format(
+                platform=sys.platform
+            )
+        )
     machine = platform.machine()
     if machine not in SUPPORTED_MACHINES:
-        out.append(f"SGLang's wheels are for x86_64 and aarch64; this machine is {machine}.")
+        out.append(
+            translate(
+                "setup", "SGLang's wheels are for x86_64 and aarch64; this machine is {machine}."
+            ).format(machine=machine)
+        )
     cuda = driver_cuda_version()
     if cuda is None:
         out.append(
-            "No NVIDIA driver answers (nvidia-smi is missing or fails): the engine needs an "
-            "NVIDIA GPU with its driver installed."
+            translate(
+                "setup",
+                "No NVIDIA driver answers (nvidia-smi is missing or fails): the engine needs an "
+                "NVIDIA GPU with its driver installed.",
+            )
         )
     elif cuda < WHEELS_CUDA:
         out.append(
-            f"The NVIDIA driver supports CUDA {cuda[0]}.{cuda[1]}; the engine's wheels are built "
-            f"for CUDA {WHEELS_CUDA[0]}.{WHEELS_CUDA[1]}: update the driver (a 580 or newer "
-            "series) before the engine can run."
+            translate(
+                "setup",
+                "The NVIDIA driver supports CUDA {driver}; the engine's wheels are built for CUDA "
+                "{wheels}: update the driver (a 580 or newer series) before the engine can run.",
+            ).format(driver=f"{cuda[0]}.{cuda[1]}", wheels=f"{WHEELS_CUDA[0]}.{WHEELS_CUDA[1]}")
         )
     return out
 
@@ -283,7 +297,9 @@ def _pip_version(python: str) -> tuple[int, ...]:
 
 class EngineEnvCreate(Job["EnvResult"]):
     log_name = "engine-env"
-    cancelled_note = "the venv is kept, and the same command finishes the install"
+    cancelled_note = QT_TRANSLATE_NOOP(
+        "setup", "the venv is kept, and the same command finishes the install"
+    )
 
     """Create (or finish) a venv with the engine's packages; `run()` blocks."""
 
@@ -364,7 +380,11 @@ class EngineEnvCreate(Job["EnvResult"]):
             last = next(
                 (ln for ln in reversed(tail) if "error" in ln.lower()), tail[-1] if tail else ""
             )
-            raise SetupError(f"{what} failed (exit {rc}): {last.strip()}")
+            raise SetupError(
+                translate("setup", "{step} failed (exit {code}): {line}").format(
+                    step=what, code=rc, line=last.strip()
+                )
+            )
 
     def _stop(self, proc: subprocess.Popen[str]) -> None:
         """SIGTERM to the child's whole group, then SIGKILL to whatever is left after the grace
@@ -383,14 +403,23 @@ class EngineEnvCreate(Job["EnvResult"]):
         (LING_DESK_PIP_ARGS, --find-links, --no-index), never from anywhere else. Where that
         source has no newer pip (an offline wheel folder), the install goes on with the old one
         and the page shows packages, bytes and time instead of a bar."""
-        self._say("Upgrading pip in the venv first (pip 24.1 or newer shows download progress)")
+        self._say(
+            translate(
+                "setup",
+                "Upgrading pip in the venv first (pip 24.1 or newer shows download progress)",
+            )
+        )
         argv = [python, "-m", "pip", "install", *self.pip_args, "--upgrade", "pip"]
         try:
-            self._run_step(argv, "upgrading pip")
+            self._run_step(argv, translate("setup", "upgrading pip"))
         except Cancelled:
             raise
         except SetupError as exc:
-            self._say(f"pip stays as it is ({exc}); progress is shown without byte counts")
+            self._say(
+                translate(
+                    "setup", "pip stays as it is ({error}); progress is shown without byte counts"
+                ).format(error=exc)
+            )
 
     def check_policy(self) -> None:
         """Raise SetupRefused when the administrator's policy does not allow this environment:
@@ -412,14 +441,23 @@ class EngineEnvCreate(Job["EnvResult"]):
         self.check_policy()
         problems = platform_problems()
         for p in problems:
-            self._say(f"Note: {p}")
+            self._say(translate("setup", "Note: {problem}").format(problem=p))
         python = venv_python(self.env_dir)
         if not python.exists():
-            self._say(f"Creating a venv in {self.env_dir} with {self.python}")
+            self._say(
+                translate("setup", "Creating a venv in {folder} with {python}").format(
+                    folder=self.env_dir, python=self.python
+                )
+            )
             self.env_dir.parent.mkdir(parents=True, exist_ok=True)
-            self._run_step([self.python, "-m", "venv", str(self.env_dir)], "creating the venv")
+            self._run_step(
+                [self.python, "-m", "venv", str(self.env_dir)],
+                translate("setup", "creating the venv"),
+            )
         else:
-            self._say(f"Using the venv already in {self.env_dir}")
+            self._say(
+                translate("setup", "Using the venv already in {folder}").format(folder=self.env_dir)
+            )
         self.cancel.check()
         if () < _pip_version(str(python)) < RAW_PROGRESS_PIP:
             self._upgrade_pip(str(python))
@@ -428,9 +466,13 @@ class EngineEnvCreate(Job["EnvResult"]):
         if raw:
             argv += ["--progress-bar", "raw"]
         argv += list(self.requirements)
-        self._say("Installing " + ", ".join(self.requirements) + " (several GB on a GPU machine)")
+        self._say(
+            translate("setup", "Installing {packages} (several GB on a GPU machine)").format(
+                packages=", ".join(self.requirements)
+            )
+        )
         self._run_step(argv, "pip install", PipOutput())
-        self._say("Probing the new environment")
+        self._say(translate("setup", "Probing the new environment"))
         probe = probe_engine_env(str(python))
         settings = load_settings(self.paths).settings
         verdict = judge(settings, str(python), probe)
@@ -443,7 +485,11 @@ class EngineEnvCreate(Job["EnvResult"]):
             try:
                 save_settings(self.paths, settings)
             except SettingsFromNewer as exc:  # a newer Ling Desk's file: kept as it is
-                self._say(f"The engine's Python was not saved in the settings: {exc}")
+                self._say(
+                    translate(
+                        "setup", "The engine's Python was not saved in the settings: {error}"
+                    ).format(error=exc)
+                )
             else:
                 result.settings_saved = True
         return result

@@ -14,6 +14,7 @@ from typing import Any, Generic, TextIO, TypeVar
 from app.core.paths import Paths
 from app.core.policy import PolicyRefused
 from app.core.units import human_bytes  # noqa: F401  (its callers import it from here)
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 Listener = Callable[[Any], None]
 
@@ -71,7 +72,7 @@ class Job(Generic[R]):
     as well: the caller (a CLI line, the first-run page's text) tells it once."""
 
     log_name = "job"
-    cancelled_note = "what was done is kept for the next run"
+    cancelled_note = QT_TRANSLATE_NOOP("setup", "what was done is kept for the next run")
     paths: Paths
     listener: Callable[[object], None]
     _log: TextIO | None = None
@@ -90,7 +91,7 @@ class Job(Generic[R]):
             return self._run(log_file)
         except Cancelled as exc:
             self._log.write(f"{time.strftime('%H:%M:%S')} Cancelled; {self.cancelled_note}\n")
-            exc.note = self.cancelled_note
+            exc.note = translate("setup", self.cancelled_note)
             raise
         except SetupError as exc:
             self._log.write(f"{time.strftime('%H:%M:%S')} Failed: {exc}\n")
@@ -148,7 +149,9 @@ def human_seconds(s: float | None) -> str:
         return "?"
     s = int(s)
     if s >= 3600:
-        return f"{s // 3600} h {s % 3600 // 60:02d} min"
+        return translate("setup", "{h} h {min} min").format(
+            h=s // 3600, min=f"{s % 3600 // 60:02d}"
+        )
     if s >= 60:
-        return f"{s // 60} min {s % 60:02d} s"
-    return f"{s} s"
+        return translate("setup", "{min} min {s} s").format(min=s // 60, s=f"{s % 60:02d}")
+    return translate("setup", "{s} s").format(s=s)

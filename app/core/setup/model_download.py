@@ -45,6 +45,7 @@ from app.core.setup.jobs import (
     human_seconds,
 )
 from app.core.verify.modeldir import STATE_DIR, manifest_path, read_manifest
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 # Kept free beyond the download itself: a full disk breaks more than the download.
 DISK_RESERVE = 512 * 2**20
@@ -148,7 +149,9 @@ class DownloadProgress:
     @property
     def left_text(self) -> str:
         """ "12 min 05 s left"; "stalled" beyond a sane bound; "? left" before a rate is known."""
-        return "stalled" if self.stalled else f"{human_seconds(self.eta_s)} left"
+        if self.stalled:
+            return translate("setup", "stalled")
+        return translate("setup", "{time} left").format(time=human_seconds(self.eta_s))
 
 
 @dataclass(frozen=True)
@@ -166,17 +169,35 @@ class DownloadRetrying:
     @property
     def text(self) -> str:
         """The line for the user: "Connection lost: 14.0 MB of 70.0 MB kept. Retrying in 10 s"."""
-        head = lost_text(self.done, self.total)
-        if self.reason.startswith("HTTP"):  # the hub answered: not a lost connection
-            head = head.replace("Connection lost", f"The hub answered {self.reason}", 1)
-        return f"{head}. Retrying in {self.wait_s:.0f} s"
+        wait = f"{self.wait_s:.0f}"
+        if not self.reason.startswith("HTTP"):
+            if not self.total:
+                return translate("setup", "Connection lost. Retrying in {wait} s").format(wait=wait)
+            return translate(
+                "setup", "Connection lost: {done} of {total} kept. Retrying in {wait} s"
+            ).format(done=human_bytes(self.done), total=human_bytes(self.total), wait=wait)
+        # The hub answered: not a lost connection.
+        if not self.total:
+            return translate("setup", "The hub answered {reason}. Retrying in {wait} s").format(
+                reason=self.reason, wait=wait
+            )
+        return translate(
+            "setup", "The hub answered {reason}: {done} of {total} kept. Retrying in {wait} s"
+        ).format(
+            reason=self.reason,
+            done=human_bytes(self.done),
+            total=human_bytes(self.total),
+            wait=wait,
+        )
 
 
 def lost_text(done: int, total: int) -> str:
     """The line "Connection lost: 14.0 MB of 70.0 MB kept" (no bytes before the listing)."""
     if not total:
-        return "Connection lost"
-    return f"Connection lost: {human_bytes(done)} of {human_bytes(total)} kept"
+        return translate("setup", "Connection lost")
+    return translate("setup", "Connection lost: {done} of {total} kept").format(
+        done=human_bytes(done), total=human_bytes(total)
+    )
 
 
 class ConnectionLost(SetupError):
@@ -264,32 +285,53 @@ def _hub_error(exc: Exception, repo: str, endpoint: str) -> str:
     name = type(exc).__name__
     status = getattr(getattr(exc, "response", None), "status_code", None)
     if name in ("RepositoryNotFoundError", "GatedRepoError") or status in (401, 403):
-        return (
-            f"{endpoint} refused access to {repo} ({name}{f', HTTP {status}' if status else ''}): "
-            "check the repo name, or set HF_TOKEN to a token that may read it."
-        )
+        return translate(
+            "setup",
+            "{endpoint} refused access to {repo} ({error}): check the repo name, or set HF_TOKEN "
+            "to a token that may read it.",
+        ).format(endpoint=endpoint, repo=repo, error=name + (f", HTTP {status}" if status else ""))
     if name == "RevisionNotFoundError":
-        return f"{repo} has no such revision on {endpoint}."
+        return translate("setup", "{repo} has no such revision on {endpoint}.").format(
+            repo=repo, endpoint=endpoint
+        )
     if status is not None:
         reason = getattr(exc.response, "reason_phrase", "") or ""  # type: ignore[attr-defined]
-        return f"{endpoint} answered HTTP {status}{f' ({reason})' if reason else ''} for {repo}"
-    return f"cannot reach {endpoint} for {repo}: {_net_reason(exc)}"
+        return translate("setup", "{endpoint} answered {status} for {repo}").format(
+            endpoint=endpoint,
+            status=f"HTTP {status}" + (f" ({reason})" if reason else ""),
+            repo=repo,
+        )
+    return translate("setup", "cannot reach {endpoint} for {repo}: {reason}").format(
+        endpoint=endpoint, repo=repo, reason=_net_reason(exc)
+    )
 
 
 # What a network failure's text means, in plain words: "[Errno 111] Connection refused" is the
 # socket's, not a user's.
 _NET_REASONS = (
-    ("refused", "the connection was refused (nothing answers there now)"),
-    ("name or service not known", "the name does not resolve (no network, or a wrong address)"),
-    ("temporary failure in name resolution", "the name does not resolve (no network?)"),
-    ("nodename nor servname", "the name does not resolve (no network, or a wrong address)"),
-    ("network is unreachable", "the network is unreachable"),
-    ("no route to host", "there is no route to the host"),
-    ("timed out", "no answer in time"),
-    ("reset by peer", "the connection was reset"),
-    ("peer closed", "the connection was cut midway"),
-    ("incomplete", "the connection was cut midway"),
-    ("certificate", "its TLS certificate was not accepted"),
+    (
+        "refused",
+        QT_TRANSLATE_NOOP("setup", "the connection was refused (nothing answers there now)"),
+    ),
+    (
+        "name or service not known",
+        QT_TRANSLATE_NOOP("setup", "the name does not resolve (no network, or a wrong address)"),
+    ),
+    (
+        "temporary failure in name resolution",
+        QT_TRANSLATE_NOOP("setup", "the name does not resolve (no network?)"),
+    ),
+    (
+        "nodename nor servname",
+        QT_TRANSLATE_NOOP("setup", "the name does not resolve (no network, or a wrong address)"),
+    ),
+    ("network is unreachable", QT_TRANSLATE_NOOP("setup", "the network is unreachable")),
+    ("no route to host", QT_TRANSLATE_NOOP("setup", "there is no route to the host")),
+    ("timed out", QT_TRANSLATE_NOOP("setup", "no answer in time")),
+    ("reset by peer", QT_TRANSLATE_NOOP("setup", "the connection was reset")),
+    ("peer closed", QT_TRANSLATE_NOOP("setup", "the connection was cut midway")),
+    ("incomplete", QT_TRANSLATE_NOOP("setup", "the connection was cut midway")),
+    ("certificate", QT_TRANSLATE_NOOP("setup", "its TLS certificate was not accepted")),
 )
 
 
@@ -298,9 +340,9 @@ def _net_reason(exc: BaseException) -> str:
     low = f"{type(exc).__name__} {text}".lower()
     for needle, words in _NET_REASONS:
         if needle in low:
-            return words
+            return translate("setup", words)
     if "timeout" in low:
-        return "no answer in time"
+        return translate("setup", "no answer in time")
     first = text.splitlines()[0] if text else type(exc).__name__
     return re.sub(r"^\[Errno -?\d+\]\s*", "", first)  # the errno is for a log, not a user
 
@@ -332,17 +374,19 @@ def unsafe_name(name: str, dest: Path) -> str | None:
     The listing comes from the network (a mirror through HF_ENDPOINT): a name that is absolute,
     climbs with "..", or leads through a link out of the folder would write elsewhere."""
     if not name or "\0" in name:
-        return "not a file name"
+        return translate("setup", "not a file name")
     p = PurePosixPath(name)
     if p.is_absolute():
-        return "an absolute path"
+        return translate("setup", "an absolute path")
     if ".." in p.parts:
-        return "it climbs out with '..'"
+        return translate("setup", "it climbs out with '..'")
     if p.parts[0] == STATE_DIR:
-        return f"it would overwrite Ling Desk's own {STATE_DIR} folder"
+        return translate("setup", "it would overwrite Ling Desk's own {folder} folder").format(
+            folder=STATE_DIR
+        )
     root = dest.resolve()
     if not (root / p).resolve().is_relative_to(root):
-        return "it leads out of the folder through a link"
+        return translate("setup", "it leads out of the folder through a link")
     return None
 
 
@@ -404,7 +448,9 @@ class _Body(threading.Thread):
 
 class ModelDownload(Job["DownloadResult"]):
     log_name = "model-download"
-    cancelled_note = "what was downloaded is kept, and the same command fetches the rest"
+    cancelled_note = QT_TRANSLATE_NOOP(
+        "setup", "what was downloaded is kept, and the same command fetches the rest"
+    )
 
     """One download of a repo into a folder. `run()` blocks; progress goes to `listener`."""
 
@@ -460,7 +506,9 @@ class ModelDownload(Job["DownloadResult"]):
             self.cancel.check()
             if thread.is_alive() and time.monotonic() > deadline:
                 raise _Stalled(
-                    f"{self.endpoint} did not answer {what} within {self.stall_s:g} s (stalled)"
+                    translate(
+                        "setup", "{endpoint} did not answer {what} within {s} s (stalled)"
+                    ).format(endpoint=self.endpoint, what=what, s=f"{self.stall_s:g}")
                 )
         if "error" in box:
             raise box["error"]
@@ -487,8 +535,12 @@ class ModelDownload(Job["DownloadResult"]):
         ev = DownloadRetrying(
             file, done, total, waits[failures], failures + 2, len(waits) + 1, _reason(exc)
         )
-        why = "" if ev.reason.startswith("HTTP") else f"{ev.reason}; "  # an HTTP one is in text
-        self._say(f"{what}: {ev.text} ({why}try {ev.attempt} of {ev.tries})")
+        if ev.reason.startswith("HTTP"):  # an HTTP one is in its text
+            tries = translate("setup", "try {attempt} of {tries}")
+        else:
+            tries = translate("setup", "{reason}; try {attempt} of {tries}")
+        tries = tries.format(reason=ev.reason, attempt=ev.attempt, tries=ev.tries)
+        self._say(f"{what}: {ev.text} ({tries})")
         self._emit(ev)
         self._wait(ev.wait_s)
 
@@ -504,8 +556,11 @@ class ModelDownload(Job["DownloadResult"]):
     def _list(self) -> tuple[str, list[RemoteFile]]:
         if os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in ("1", "true", "yes", "on"):
             raise SetupError(
-                "HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not connect: "
-                "unset it for the download (the engine runs offline either way)."
+                translate(
+                    "setup",
+                    "HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not "
+                    "connect: unset it for the download (the engine runs offline either way).",
+                )
             )
         _quiet_hub()
         from huggingface_hub import HfApi
@@ -522,10 +577,17 @@ class ModelDownload(Job["DownloadResult"]):
 
         try:
             commit, entries = self._retrying(
-                lambda: self._bounded(listing, f"the listing of {self.repo}"), "the listing"
+                lambda: self._bounded(
+                    listing, translate("setup", "the listing of {repo}").format(repo=self.repo)
+                ),
+                translate("setup", "the listing"),
             )
             if not commit:
-                raise SetupError(f"{self.endpoint} did not say which commit {self.repo} is at.")
+                raise SetupError(
+                    translate("setup", "{endpoint} did not say which commit {repo} is at.").format(
+                        endpoint=self.endpoint, repo=self.repo
+                    )
+                )
             files = [
                 RemoteFile(
                     e.path,
@@ -537,7 +599,11 @@ class ModelDownload(Job["DownloadResult"]):
                 if isinstance(e, RepoFile)
             ]
         except _Stalled as exc:
-            raise SetupError(f"{exc}; try again later, or another mirror (HF_ENDPOINT)") from None
+            raise SetupError(
+                translate(
+                    "setup", "{error}; try again later, or another mirror (HF_ENDPOINT)"
+                ).format(error=exc)
+            ) from None
         except SetupError:
             raise
         except Exception as exc:  # huggingface_hub's HTTP errors and httpx's network errors
@@ -545,11 +611,17 @@ class ModelDownload(Job["DownloadResult"]):
         bad = [f"{f.path!r} ({why})" for f in files if (why := unsafe_name(f.path, self.dest))]
         if bad:
             # Refused before anything is written: the whole listing is suspect, not one file.
-            shown = "; ".join(bad[:5]) + (f"; and {len(bad) - 5} more" if len(bad) > 5 else "")
+            more = len(bad) - 5
+            shown = "; ".join(bad[:5]) + (
+                translate("setup", "; and %n more", None, more) if more > 0 else ""
+            )
             raise SetupError(
-                f"{self.endpoint} lists file names that would be written outside {self.dest}: "
-                f"{shown}. Nothing was written; a hub never lists such names, so check the "
-                "mirror (HF_ENDPOINT)."
+                translate(
+                    "setup",
+                    "{endpoint} lists file names that would be written outside {folder}: "
+                    "{names}. Nothing was written; a hub never lists such names, so check the "
+                    "mirror (HF_ENDPOINT).",
+                ).format(endpoint=self.endpoint, folder=self.dest, names=shown)
             )
         # Small files first: an unfinished folder already shows its config and index.
         return commit, sorted(files, key=lambda f: (f.size, f.path))
@@ -590,7 +662,11 @@ class ModelDownload(Job["DownloadResult"]):
 
     def _run(self, log_file: Path) -> DownloadResult:
         self.check_policy()
-        self._say(f"Asking {self.endpoint} for {self.repo} at {self.revision}")
+        self._say(
+            translate("setup", "Asking {endpoint} for {repo} at {revision}").format(
+                endpoint=self.endpoint, repo=self.repo, revision=self.revision
+            )
+        )
         commit, files = self._list()
         self._commit = commit  # every file is fetched at this exact commit, not a moving branch
         self.cancel.check()
@@ -616,15 +692,36 @@ class ModelDownload(Job["DownloadResult"]):
         free = shutil.disk_usage(base).free
         planned = DownloadPlanned(self.repo, commit, self.dest, tuple(files), total, have, free)
         self._emit(planned)
+        count = len(files)
         self._say(
-            f"{self.repo} at {commit[:12]}: {len(files)} files, {human_bytes(total)}; "
-            f"{human_bytes(have)} already here, {human_bytes(need)} to fetch into {self.dest}"
+            translate(
+                "setup",
+                "{repo} at {commit}: %n file(s), {total}; {have} already here, {need} to fetch "
+                "into {folder}",
+                None,
+                count,
+            ).format(
+                repo=self.repo,
+                commit=commit[:12],
+                total=human_bytes(total),
+                have=human_bytes(have),
+                need=human_bytes(need),
+                folder=self.dest,
+            )
         )
         if need + DISK_RESERVE > free:
             raise SetupError(
-                f"not enough disk space: the download needs {human_bytes(need)} more (plus "
-                f"{human_bytes(DISK_RESERVE)} kept free) in {base}, which has {human_bytes(free)} "
-                "free. Free some space or choose another folder (--dir)."
+                translate(
+                    "setup",
+                    "not enough disk space: the download needs {need} more (plus {reserve} kept "
+                    "free) in {folder}, which has {free} free. Free some space or choose another "
+                    "folder (--dir).",
+                ).format(
+                    need=human_bytes(need),
+                    reserve=human_bytes(DISK_RESERVE),
+                    folder=base,
+                    free=human_bytes(free),
+                )
             )
         self.dest.mkdir(parents=True, exist_ok=True)
         # Recorded before any byte arrives: a re-run knows which listing the partial files follow.
@@ -637,13 +734,26 @@ class ModelDownload(Job["DownloadResult"]):
             self.cancel.check()
             if rf.path in kept:
                 prev = old_files.get(rf.path) or {}
-                was = " (as the last run left it)" if prev.get("sha256") == rf.sha256 else ""
-                self._say(f"{rf.path}: checking the copy here{was} against the hub's hash")
+                if prev.get("sha256") == rf.sha256:
+                    checking = translate(
+                        "setup",
+                        "{file}: checking the copy here (as the last run left it) against the "
+                        "hub's hash",
+                    )
+                else:
+                    checking = translate(
+                        "setup", "{file}: checking the copy here against the hub's hash"
+                    )
+                self._say(checking.format(file=rf.path))
                 ok, why = _matches(self.dest / rf.path, rf, self.cancel)
                 if ok:
                     self._emit(FileFinished(rf.path, rf.size, skipped=True))
                     continue
-                self._say(f"{rf.path}: the copy here differs from the hub's ({why}); fetching it")
+                self._say(
+                    translate(
+                        "setup", "{file}: the copy here differs from the hub's ({why}); fetching it"
+                    ).format(file=rf.path, why=why)
+                )
                 (self.dest / rf.path).unlink()
                 state["done"] -= rf.size
             got = self._fetch(rf, meter, state, total)
@@ -653,14 +763,23 @@ class ModelDownload(Job["DownloadResult"]):
         if bad:
             self._write_manifest(commit, files, complete=False)
             detail = "; ".join(self._mismatch.get(p, p) for p in bad)
+            count = len(bad)
             raise SetupError(
-                f"{len(bad)} file(s) differ from the hub's listing after download, and were "
-                f"removed: {detail}. Run the download again to fetch them anew."
+                translate(
+                    "setup",
+                    "%n file(s) differ from the hub's listing after download, and were removed: "
+                    "{detail}. Run the download again to fetch them anew.",
+                    None,
+                    count,
+                ).format(detail=detail)
             )
         self._write_manifest(commit, files, complete=True)
         with contextlib.suppress(OSError):
             shutil.rmtree(self.dest / STATE_DIR / "partial")
-        self._say(f"All {len(files)} files are here and match the hub's hashes.")
+        count = len(files)
+        self._say(
+            translate("setup", "All %n file(s) are here and match the hub's hashes.", None, count)
+        )
         return DownloadResult(self.dest, self.repo, commit, len(files), fetched, log_file)
 
     def _fetch(self, rf: RemoteFile, meter: RateMeter, state: dict[str, float], total: int) -> int:
@@ -684,7 +803,11 @@ class ModelDownload(Job["DownloadResult"]):
         start = part.stat().st_size if part.exists() else 0
         progress = _Progress(self, rf, meter, state, total, start)
         if start:
-            self._say(f"{rf.path}: resuming at {human_bytes(start)} of {human_bytes(rf.size)}")
+            self._say(
+                translate("setup", "{file}: resuming at {done} of {size}").format(
+                    file=rf.path, done=human_bytes(start), size=human_bytes(rf.size)
+                )
+            )
         else:
             self._say(f"{rf.path}: {human_bytes(rf.size)}")
         url = hf_hub_url(self.repo, rf.path, revision=self._commit, endpoint=self.endpoint)
@@ -704,11 +827,22 @@ class ModelDownload(Job["DownloadResult"]):
                             raise
                         done = int(state["done"])
                         if failures >= len(waits):
-                            why = f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}, " \
-                                f"{failures + 1} tries in a row"  # fmt: skip
+                            tries = failures + 1
+                            why = translate("setup", "{file}: {error}, %n tries in a row", None,
+                                            tries).format(
+                                file=rf.path, error=_hub_error(exc, self.repo, self.endpoint)
+                            )  # fmt: skip
                             raise ConnectionLost(
-                                f"{why}. {human_bytes(done)} of {human_bytes(total)} are kept: "
-                                f"the same download fetches the {human_bytes(total - done)} left",
+                                translate(
+                                    "setup",
+                                    "{why}. {done} of {total} are kept: the same download "
+                                    "fetches the {left} left",
+                                ).format(
+                                    why=why,
+                                    done=human_bytes(done),
+                                    total=human_bytes(total),
+                                    left=human_bytes(total - done),
+                                ),
                                 done, total, why,
                             ) from exc  # fmt: skip
                         self._retry_wait(exc, rf.path, rf.path, done, total, waits, failures)
@@ -716,14 +850,23 @@ class ModelDownload(Job["DownloadResult"]):
                         continue
                     if fh.tell() < rf.size:  # a body that ended cleanly, but short
                         raise SetupError(
-                            f"{rf.path}: {self.endpoint} ended the file at {fh.tell()} bytes; "
-                            f"its listing gives {rf.size}. What came is kept for a re-run."
+                            translate(
+                                "setup",
+                                "{file}: {endpoint} ended the file at {got} bytes; its listing "
+                                "gives {size}. What came is kept for a re-run.",
+                            ).format(
+                                file=rf.path, endpoint=self.endpoint, got=fh.tell(), size=rf.size
+                            )
                         )
         except (Cancelled, SetupError):
             raise
         except OSError as exc:
             if exc.errno is not None and _status(exc) is None:  # the disk, not the network
-                raise SetupError(f"cannot write {part}: {exc.strerror}") from exc
+                raise SetupError(
+                    translate("setup", "cannot write {path}: {error}").format(
+                        path=part, error=exc.strerror
+                    )
+                ) from exc
             raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
         except Exception as exc:
             raise SetupError(f"{rf.path}: {_hub_error(exc, self.repo, self.endpoint)}") from exc
@@ -735,7 +878,11 @@ class ModelDownload(Job["DownloadResult"]):
             part.unlink()
             meta.unlink(missing_ok=True)
             self._mismatch[rf.path] = f"{rf.path} ({detail})"
-            self._say(f"{rf.path}: differs from the hub's listing ({detail}); removed")
+            self._say(
+                translate(
+                    "setup", "{file}: differs from the hub's listing ({detail}); removed"
+                ).format(file=rf.path, detail=detail)
+            )
             return -1
         final.parent.mkdir(parents=True, exist_ok=True)
         os.replace(part, final)
@@ -772,8 +919,11 @@ class ModelDownload(Job["DownloadResult"]):
                 elif item[0] == "data":
                     if fh.tell() + len(item[1]) > rf.size:
                         raise SetupError(
-                            f"{rf.path}: {self.endpoint} sent more than the {rf.size} bytes its "
-                            "listing gives the file; what it sent beyond that was not kept"
+                            translate(
+                                "setup",
+                                "{file}: {endpoint} sent more than the {size} bytes its listing "
+                                "gives the file; what it sent beyond that was not kept",
+                            ).format(file=rf.path, endpoint=self.endpoint, size=rf.size)
                         )
                     fh.write(item[1])
                     fh.flush()  # on disk as it comes: a kill keeps every byte for the re-run
@@ -787,9 +937,17 @@ class ModelDownload(Job["DownloadResult"]):
                 if now - window_start >= self.stall_s:
                     if window_bytes < STALL_MIN_BYTES:
                         raise _Stalled(
-                            f"{rf.path}: {self.endpoint} sent {window_bytes} bytes in the last "
-                            f"{self.stall_s:g} s (stalled); what was fetched is kept, and the "
-                            "same command fetches the rest (or try another mirror, HF_ENDPOINT)"
+                            translate(
+                                "setup",
+                                "{file}: {endpoint} sent {got} bytes in the last {s} s (stalled); "
+                                "what was fetched is kept, and the same command fetches the rest "
+                                "(or try another mirror, HF_ENDPOINT)",
+                            ).format(
+                                file=rf.path,
+                                endpoint=self.endpoint,
+                                got=window_bytes,
+                                s=f"{self.stall_s:g}",
+                            )
                         )
                     window_start, window_bytes = now, 0
         finally:

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.core.setup.jobs import CancelToken
 from app.core.verify.modeldir import ModelInfo, inspect_model_dir, read_manifest
+from app.core.words import translate
 
 
 @dataclass
@@ -54,13 +55,22 @@ class ModelReport:
 
     def lines(self) -> list[str]:
         """What the CLI prints: the verdict, then each problem or note."""
-        head = f"{self.path}: " + (
-            "a usable Ling-3.0-flash checkpoint" if self.ok else "NOT usable"
-        )
-        out = [head]
-        out += [f"  problem: {p}" for p in self.info.problems]
-        out += [f"  fix: {r}" for r in dict.fromkeys(self.info.remedies)]
-        out += [f"  detail: {d}" for d in dict.fromkeys(self.info.remedy_details)]
+        if self.ok:
+            head = translate("setup", "{path}: a usable Ling-3.0-flash checkpoint")
+        else:
+            head = translate("setup", "{path}: NOT usable")
+        out = [head.format(path=self.path)]
+        out += [
+            "  " + translate("setup", "problem: {text}").format(text=p) for p in self.info.problems
+        ]
+        out += [
+            "  " + translate("setup", "fix: {text}").format(text=r)
+            for r in dict.fromkeys(self.info.remedies)
+        ]
+        out += [
+            "  " + translate("setup", "detail: {text}").format(text=d)
+            for d in dict.fromkeys(self.info.remedy_details)
+        ]
         out += [f"  {n}" for n in self.info.notes]
         return out
 
@@ -83,15 +93,22 @@ def verify_model(
     if full:
         if not manifest or not isinstance(manifest.get("files"), dict):
             info.notes.append(
-                "--full: no hub listing is kept for this folder (Ling Desk did not download it), "
-                "so there are no hashes to compare"
+                translate(
+                    "setup",
+                    "--full: no hub listing is kept for this folder (Ling Desk did not download "
+                    "it), so there are no hashes to compare",
+                )
             )
             report.hashed = 0
         else:
             wrong, report.hashed = hash_problems(path, manifest["files"], progress, cancel)
             info.problems.extend(wrong)
             if wrong:
-                info.remedies.append("Run `ling-desk model download` again: it fetches them anew.")
+                info.remedies.append(
+                    translate(
+                        "setup", "Run `ling-desk model download` again: it fetches them anew."
+                    )
+                )
     return report
 
 
@@ -115,10 +132,18 @@ def hash_problems(
         if not f.is_file() or f.stat().st_size != meta.get("size"):
             continue  # missing or of another size: the size check already names it
         if progress is not None:
-            progress(f"checking {name} ({i} of {len(names)})")
+            progress(
+                translate("setup", "checking {file} ({i} of {n})").format(
+                    file=name, i=i, n=len(names)
+                )
+            )
         rf = RemoteFile(name, int(meta["size"]), meta.get("sha256"), meta.get("git_sha1"))
         ok, why = _matches(f, rf, token)
         hashed += 1
         if not ok:
-            problems.append(f"{name} differs from the hub's listing ({why})")
+            problems.append(
+                translate("setup", "{file} differs from the hub's listing ({why})").format(
+                    file=name, why=why
+                )
+            )
     return problems, hashed

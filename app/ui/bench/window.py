@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from app.core.ladder import configs as lc
 from app.core.ladder import runner
 from app.core.ladder.workload import Workload, WorkloadError, load_workload
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -79,37 +80,47 @@ class SpeedChart(QWidget):
         self.setMinimumHeight(int(140 + self._under_height(self._slot_min)))
         self.setToolTip(
             "\n".join(
-                f"{lc.LABELS.get(c['id'], c['id'])}: {lc.name_of(c['id'])} ({c['id']})"
-                for c in self.configs
+                f"{lc.label_of(c['id'])}: {lc.name_of(c['id'])} ({c['id']})" for c in self.configs
             )
         )
         self.updateGeometry()
         self.update()
 
     def _label(self, c: dict[str, Any]) -> str:
-        label = lc.LABELS.get(c["id"], c["id"])
+        label = lc.label_of(c["id"])
         depth = self.twins.get(c["id"])
         if depth is not None:  # measured once for both: its name says it is that depth too
-            label += f" = depth {lc.BY_ID[depth].mtp_steps}"
+            label = translate("bench", "{label} = depth {depth}").format(
+                label=label, depth=lc.BY_ID[depth].mtp_steps
+            )
         return label
 
-    def _extra_lines(self, slot: float) -> int:
-        """Lines each number takes at this slot width: one, or two where any is wider."""
+    def _line_height(self, slot: float) -> float:
+        """The height each number line takes at this slot width: one line, or two where any is
+        wider. Laid out, not fm.height(): Chinese glyphs come from a fallback font whose lines
+        are taller than the widget font's, and a multiple of its height cut them off."""
         fm = self.fontMetrics()
-        wide = any(
-            fm.horizontalAdvance(line) > slot - self.PAD
-            for c in self.configs
-            for line in self._extra(c)
-        )
-        return 2 if wide else 1
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        box = QRect(0, 0, max(1, int(slot - self.PAD)), 10_000)
+        return float(
+            max(
+                (fm.boundingRect(box, flags, line).height() for c in self.configs
+                 for line in self._extra(c)),
+                default=fm.height(),
+            )
+        )  # fmt: skip
 
     @staticmethod
     def _extra(c: dict[str, Any]) -> list[str]:
         extra = []
         if c.get("accept_length") is not None:
-            extra.append(f"accept {c['accept_length']:.2f}")
+            extra.append(
+                translate("bench", "accept {length}").format(length=f"{c['accept_length']:.2f}")
+            )
         if c.get("accuracy") is not None:
-            extra.append(f"{c['accuracy'] * 100:.1f}% right")
+            extra.append(
+                translate("bench", "{percent}% right").format(percent=f"{c['accuracy'] * 100:.1f}")
+            )
         return extra
 
     def _texts(self, c: dict[str, Any]) -> list[str]:
@@ -119,12 +130,12 @@ class SpeedChart(QWidget):
         """Height of the tallest text block under a bar at this slot width."""
         fm = self.fontMetrics()
         flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
-        tallest = 0
+        tallest = 0.0
         for c in self.configs:
             label = fm.boundingRect(
                 QRect(0, 0, int(slot - self.PAD), 10_000), flags, self._label(c)
             )
-            extra = len(self._extra(c)) * self._extra_lines(slot) * fm.height()
+            extra = len(self._extra(c)) * self._line_height(slot)
             tallest = max(tallest, label.height() + extra)
         return float(tallest)
 
@@ -135,7 +146,9 @@ class SpeedChart(QWidget):
         text = pal.windowText().color()
         if not self.configs:
             p.setPen(text)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No results yet")
+            p.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, translate("bench", "No results yet")
+            )
             return
         fm = p.fontMetrics()
         left = 8.0
@@ -154,7 +167,7 @@ class SpeedChart(QWidget):
             for c in self.configs
         )
         extra_n = max(len(self._extra(c)) for c in self.configs)
-        line_h = self._extra_lines(slot) * fm.height()  # a number wraps to two lines if need be
+        line_h = self._line_height(slot)  # a number wraps to two lines if need be
         for i, c in enumerate(self.configs):
             x = left + i * slot + (slot - bar_w) / 2
             cell_x, cell_w = left + i * slot + self.PAD / 2, slot - self.PAD
@@ -172,7 +185,7 @@ class SpeedChart(QWidget):
             if not d:
                 p.setPen(QColor("#c0392b"))
                 p.drawText(QRectF(cell_x, top + h - fm.height(), cell_w, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter, "failed")  # fmt: skip
+                           Qt.AlignmentFlag.AlignHCenter, translate("bench", "failed"))  # fmt: skip
                 continue
             bh = h * d["mean"] / peak
             colour = QColor("#2e86de") if c["id"] == self.best else QColor("#7f8c8d")
@@ -211,7 +224,7 @@ class BenchWindow(QWidget):
     def __init__(self, ctx: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.ctx = ctx
-        self.setWindowTitle("Benchmark: the optimization ladder — Ling Desk")
+        self.setWindowTitle(translate("bench", "Benchmark: the optimization ladder — Ling Desk"))
         self._placed = False  # fitted to the screen at the first show
         self._task: asyncio.Task | None = None
         self._file: str | None = None
@@ -220,12 +233,16 @@ class BenchWindow(QWidget):
 
         # --- what to run ---------------------------------------------------------------------
         self.workload = QComboBox()
-        self.workload.addItem("GSM8K (1,319 grade-school maths questions, shipped)", "gsm8k")
-        self.workload.addItem("My chat history (my own past questions)", "history")
-        self.workload.addItem("A prompts file (JSONL)…", "file")
+        self.workload.addItem(
+            translate("bench", "GSM8K (1,319 grade-school maths questions, shipped)"), "gsm8k"
+        )
+        self.workload.addItem(
+            translate("bench", "My chat history (my own past questions)"), "history"
+        )
+        self.workload.addItem(translate("bench", "A prompts file (JSONL)…"), "file")
         self.limit = QSpinBox()
         self.limit.setRange(0, 100_000)
-        self.limit.setSpecialValueText("all")
+        self.limit.setSpecialValueText(translate("bench", "all"))
         self.limit.setValue(50)
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
@@ -233,8 +250,12 @@ class BenchWindow(QWidget):
         for c in lc.LADDER:
             self.rungs[c.id].setChecked(True)
             self.rungs[c.id].setToolTip(f"{c.name} ({c.id})")
-        self.sweep = QCheckBox("Also sweep the NEXTN depth (1 to 4 steps)")
-        self.sweep.setToolTip(", ".join(c.id for c in lc.SWEEP))
+        self.sweep = QCheckBox(translate("bench", "Also sweep the NEXTN depth (1 to 4 steps)"))
+        self.sweep.setToolTip(
+            translate("bench", "Adds the configurations {ids}").format(
+                ids=", ".join(c.id for c in lc.SWEEP)
+            )
+        )
         # Two columns: four names in one row ran past a narrow window.
         rung_row = QGridLayout()
         rung_row.setContentsMargins(0, 0, 0, 0)
@@ -242,20 +263,22 @@ class BenchWindow(QWidget):
             rung_row.addWidget(box, i // 2, i % 2)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow("Workload", self.workload)
-        form.addRow("Requests", self.limit)
-        form.addRow("Seed", self.seed)
-        form.addRow("Configurations", rung_row)
+        form.addRow(translate("bench", "Workload"), self.workload)
+        form.addRow(translate("bench", "Requests"), self.limit)
+        form.addRow(translate("bench", "Seed"), self.seed)
+        form.addRow(translate("bench", "Configurations"), rung_row)
         form.addRow("", self.sweep)
         self.estimate = QLabel()
         self.estimate.setWordWrap(True)
-        self.privacy = QLabel("Everything runs on this machine; nothing is sent anywhere.")
+        self.privacy = QLabel(
+            translate("bench", "Everything runs on this machine; nothing is sent anywhere.")
+        )
         self.privacy.setEnabled(False)
 
-        self.start_btn = QPushButton("Start")
-        self.cancel_btn = QPushButton("Cancel")
+        self.start_btn = QPushButton(translate("bench", "Start"))
+        self.cancel_btn = QPushButton(translate("bench", "Cancel"))
         self.cancel_btn.setEnabled(False)
-        self.resume_btn = QPushButton("Resume selected run")
+        self.resume_btn = QPushButton(translate("bench", "Resume selected run"))
         self.resume_btn.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_btn)
@@ -278,7 +301,7 @@ class BenchWindow(QWidget):
         self.report_line.setWordWrap(True)
         self.report_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.report_line.setEnabled(False)
-        self.apply_btn = QPushButton("Apply the best configuration")
+        self.apply_btn = QPushButton(translate("bench", "Apply the best configuration"))
         self.apply_btn.setEnabled(False)
         self.runs = QListWidget()
         self.runs.setMinimumWidth(180)
@@ -287,8 +310,11 @@ class BenchWindow(QWidget):
         rl = QVBoxLayout(result_box)
         rl.setContentsMargins(0, 0, 0, 0)
         caption = QLabel(
-            "Decode tok/s per configuration (batch 1; whiskers: 95% bootstrap interval; "
-            "blue: the recommended one), with accept length and accuracy under each bar"
+            translate(
+                "bench",
+                "Decode tok/s per configuration (batch 1; whiskers: 95% bootstrap interval; "
+                "blue: the recommended one), with accept length and accuracy under each bar",
+            )
         )
         caption.setWordWrap(True)
         caption.setEnabled(False)
@@ -311,7 +337,7 @@ class BenchWindow(QWidget):
         runs_box = QWidget()
         runs_l = QVBoxLayout(runs_box)
         runs_l.setContentsMargins(0, 0, 0, 0)
-        runs_l.addWidget(QLabel("Stored runs"))
+        runs_l.addWidget(QLabel(translate("bench", "Stored runs")))
         runs_l.addWidget(self.runs)
         split.addWidget(runs_box)
         split.addWidget(result_box)
@@ -368,13 +394,21 @@ class BenchWindow(QWidget):
     def _workload_changed(self) -> None:
         if self.workload.currentData() == "file":
             path, _ = QFileDialog.getOpenFileName(
-                self, "Prompts file", "", "JSON lines (*.jsonl *.json);;All files (*)"
+                self,
+                translate("bench", "Prompts file"),
+                "",
+                translate("bench", "JSON lines (*.jsonl *.json);;All files (*)"),
             )
             if not path:
                 self.workload.setCurrentIndex(0)
                 return
             self._file = path
-            self.workload.setItemText(2, f"A prompts file: {path.rsplit('/', 1)[-1]} (change…)")
+            self.workload.setItemText(
+                2,
+                translate("bench", "A prompts file: {name} (change…)").format(
+                    name=path.rsplit("/", 1)[-1]
+                ),
+            )
         self._update_estimate()
 
     def workload_spec(self) -> str:
@@ -404,10 +438,16 @@ class BenchWindow(QWidget):
         per_request = 512 / DECODE_TOK_S_GUESS  # max_tokens at a Spark's decode speed
         total = configs * (START_S_DEFAULT + n * per_request)
         note = lc.folded_note([c.id for c in self.chosen()])
+        requests = configs * n
         self.estimate.setText(
-            f"{configs} engine starts and {configs * n} requests at batch 1: roughly "
-            f"{total / 3600:.1f} h on a DGX Spark (each start loads the model and compiles "
-            "kernels; the chat engine is stopped meanwhile and started again at the end)."
+            translate(
+                "bench",
+                "%n engine start(s) and {requests} requests at batch 1: roughly {hours} h on a "
+                "DGX Spark (each start loads the model and compiles kernels; the chat engine is "
+                "stopped meanwhile and started again at the end).",
+                None,
+                configs,
+            ).format(requests=requests, hours=f"{total / 3600:.1f}")
             + (f" {note}" if note else "")
         )
 
@@ -417,7 +457,7 @@ class BenchWindow(QWidget):
         try:
             workload = self.load()
         except WorkloadError as exc:
-            QMessageBox.warning(self, "Benchmark", str(exc))
+            QMessageBox.warning(self, translate("bench", "Benchmark"), str(exc))
             return
         chosen = self.chosen()
         self.ctx.paths.ensure()
@@ -447,7 +487,11 @@ class BenchWindow(QWidget):
                 key=self.ctx.data_key,
             ).limited(meta.get("limit"), meta["seed"])
         except (FileNotFoundError, WorkloadError, KeyError) as exc:
-            QMessageBox.warning(self, "Benchmark", f"This run cannot be resumed: {exc}")
+            QMessageBox.warning(
+                self,
+                translate("bench", "Benchmark"),
+                translate("bench", "This run cannot be resumed: {error}").format(error=exc),
+            )
             return
         self._begin(run, workload, lc.pick(",".join(run.meta["configs"]), False))
 
@@ -472,15 +516,20 @@ class BenchWindow(QWidget):
                 temperature=run.meta["temperature"], max_tokens=run.meta["max_tokens"],
                 seed=run.meta["seed"], on_progress=self._progress,
             )  # fmt: skip
-            self.status.setText("Done.")
+            self.status.setText(translate("bench", "Done."))
         except asyncio.CancelledError:
             self.status.setText(
-                "Cancelled: the configurations that finished are kept; select the run and "
-                "Resume to finish it."
+                translate(
+                    "bench",
+                    "Cancelled: the configurations that finished are kept; select the run and "
+                    "Resume to finish it.",
+                )
             )
         except Exception as exc:  # shown, never lost: the run so far is stored
             log.exception("benchmark failed")
-            self.status.setText(f"The benchmark stopped: {exc}")
+            self.status.setText(
+                translate("bench", "The benchmark stopped: {error}").format(error=exc)
+            )
         finally:
             self._task = None
             engine.give_back()
@@ -492,27 +541,37 @@ class BenchWindow(QWidget):
                 engine.start()
 
     def _lend(self, p: runner.Progress | None = None) -> None:
-        where = f" (rung {p.config_index} of {p.config_count})" if p else ""
-        self.ctx.engine.lend(
-            f"The benchmark is using the engine{where}", self.cancel,
-            badge=f"Benchmark running{where}",
-        )  # fmt: skip
+        if p is None:
+            why = translate("bench", "The benchmark is using the engine")
+            badge = translate("bench", "Benchmark running")
+        else:
+            why = translate("bench", "The benchmark is using the engine (rung {i} of {n})")
+            badge = translate("bench", "Benchmark running (rung {i} of {n})")
+            why = why.format(i=p.config_index, n=p.config_count)
+            badge = badge.format(i=p.config_index, n=p.config_count)
+        self.ctx.engine.lend(why, self.cancel, badge=badge)
 
     def _progress(self, p: runner.Progress) -> None:
         if self._task is not None:
             self._lend(p)
         done = (p.config_index - 1) * p.request_count + p.request_index
         self.progress.setValue(done)
-        left = f"; about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""
         what = {
-            "starting": "starting the engine and checking it",
-            "measuring": f"request {p.request_index} of {p.request_count}",
-            "done": "measured",
-            "failed": "startup checks failed: not measured",
+            "starting": translate("bench", "starting the engine and checking it"),
+            "measuring": translate("bench", "request {i} of {n}").format(
+                i=p.request_index, n=p.request_count
+            ),
+            "done": translate("bench", "measured"),
+            "failed": translate("bench", "startup checks failed: not measured"),
         }[p.stage]
-        self.status.setText(
-            f"Configuration {p.config_index} of {p.config_count} ({p.config_id}): {what}{left}"
+        line = translate("bench", "Configuration {i} of {n} ({id}): {what}").format(
+            i=p.config_index, n=p.config_count, id=p.config_id, what=what
         )
+        if p.left_s is not None:
+            line += translate("bench", "; about {minutes} min left").format(
+                minutes=f"{p.left_s / 60:.0f}"
+            )
+        self.status.setText(line)
 
     def cancel(self) -> None:
         if self._task is not None:
@@ -537,7 +596,11 @@ class BenchWindow(QWidget):
         try:
             runner.write_report(run, runner.summarize(run, run.meta.get("seed", 0)))
         except OSError as exc:  # the run itself is stored; only its report could not be
-            self.status.setText(f"{self.status.text()} The report could not be written: {exc}")
+            self.status.setText(
+                self.status.text()
+                + " "
+                + translate("bench", "The report could not be written: {error}").format(error=exc)
+            )
 
     # --- results ----------------------------------------------------------------------------
 
@@ -565,10 +628,18 @@ class BenchWindow(QWidget):
         self.chart.set_summary(self._summary)
         self._fit_chart_height()
         if self._summary is None:
-            self.recommendation.setText("Nothing measured yet.")
+            self.recommendation.setText(translate("bench", "Nothing measured yet."))
         else:
             left = [c for c in run.meta.get("configs", []) if c not in run.results]
-            tail = f" ({len(left)} configuration(s) not run yet: Resume to finish.)" if left else ""
+            count = len(left)
+            tail = (
+                " "
+                + translate(
+                    "bench", "(%n configuration(s) not run yet: Resume to finish.)", None, count
+                )
+                if left
+                else ""
+            )
             best = self._summary["best"]
             power = runner.accuracy_power(run, best) if best else None
             note = self._summary.get("note") or ""
@@ -578,7 +649,11 @@ class BenchWindow(QWidget):
                 + (f" {note}" if note else "")
             )
         report = run.folder / "report.md"
-        self.report_line.setText(f"Report kept in {report}" if report.exists() else "")
+        self.report_line.setText(
+            translate("bench", "Report kept in {path}").format(path=report)
+            if report.exists()
+            else ""
+        )
         self.report_line.setVisible(report.exists())
         self.apply_btn.setEnabled(
             self._task is None and bool(self._summary and self._summary["best"])
@@ -594,25 +669,35 @@ class BenchWindow(QWidget):
         # The saved settings get the rung; this run's command-line overrides stay unsaved.
         wanted = best.apply(disk)
         if wanted == disk:
-            self.status.setText(f"The engine settings already use {best.name}: nothing to change.")
+            self.status.setText(
+                translate(
+                    "bench", "The engine settings already use {name}: nothing to change."
+                ).format(name=best.name)
+            )
             return
         running = self.ctx.engine.state in ("starting", "loading", "ready")
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Apply the best configuration",
-            f"Save {best.name} in the engine settings"
-            + (
-                " and restart the engine now? The chat engine stops and loads again (minutes "
-                "on a DGX Spark)."
+            translate("bench", "Apply the best configuration"),
+            (
+                translate(
+                    "bench",
+                    "Save {name} in the engine settings and restart the engine now? The chat "
+                    "engine stops and loads again (minutes on a DGX Spark).",
+                )
                 if running
-                else "? The engine uses it from its next start."
-            ),
+                else translate(
+                    "bench",
+                    "Save {name} in the engine settings? The engine uses it from its next start.",
+                )
+            ).format(name=best.name),
             QMessageBox.StandardButton.Cancel,
             self,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         go = box.addButton(
-            "Save and restart" if running else "Save", QMessageBox.ButtonRole.AcceptRole
+            translate("bench", "Save and restart") if running else translate("bench", "Save"),
+            QMessageBox.ButtonRole.AcceptRole,
         )
         box.setDefaultButton(go)
         # open(), not exec(): a nested modal loop inside the qasync loop breaks asyncio.
@@ -627,17 +712,26 @@ class BenchWindow(QWidget):
             return
         self.ctx.save_settings(wanted)
         if restart:
-            self.status.setText(f"Saved {best.name} in the engine settings; restarting the engine.")
+            self.status.setText(
+                translate(
+                    "bench", "Saved {name} in the engine settings; restarting the engine."
+                ).format(name=best.name)
+            )
             self.ctx.engine.restart()
         else:
             self.status.setText(
-                f"Saved {best.name} in the engine settings; the engine uses it from its next start."
+                translate(
+                    "bench",
+                    "Saved {name} in the engine settings; the engine uses it from its next start.",
+                ).format(name=best.name)
             )
 
     def closeEvent(self, event: Any) -> None:
         if self._task is not None:
             answer = QMessageBox.question(
-                self, "Benchmark", "A benchmark is running. Cancel it and close?"
+                self,
+                translate("bench", "Benchmark"),
+                translate("bench", "A benchmark is running. Cancel it and close?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()

@@ -9,6 +9,7 @@ the Test request runs on a worker thread, so nothing here waits on the network.
 from __future__ import annotations
 
 import datetime
+import html
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -37,7 +38,8 @@ from app.core.gateway import ClientKeys, KeyStoreError, RequestRecord
 from app.core.gateway.owner import PortOwner
 from app.core.gateway.selftest import selftest
 from app.core.gateway.snippets import APPS, parallel_text, snippet
-from app.core.gateway.state import MODEL_ID
+from app.core.gateway.state import MODEL_ID, STOPPED_BY_APP_STAGE, Readiness
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.shell.ops import run_op
 
 if TYPE_CHECKING:  # the server (aiohttp) is imported when the gateway starts
@@ -50,31 +52,68 @@ FRAME_GUESS = QMargins(4, 32, 4, 4)
 # The width the page would like: the keys' and requests' tables read well from here.
 PREFERRED_WIDTH = 820
 
-REQUEST_COLUMNS = ("Time", "App", "Endpoint", "Status", "Prompt", "Cached", "Output", "TTFT",
-                   "tok/s", "Accept")  # fmt: skip
+REQUEST_COLUMNS = (
+    QT_TRANSLATE_NOOP("gateway", "Time"),
+    QT_TRANSLATE_NOOP("gateway", "App"),
+    QT_TRANSLATE_NOOP("gateway", "Endpoint"),
+    QT_TRANSLATE_NOOP("gateway", "Status"),
+    QT_TRANSLATE_NOOP("gateway", "Prompt"),
+    QT_TRANSLATE_NOOP("gateway", "Cached"),
+    QT_TRANSLATE_NOOP("gateway", "Output"),
+    "TTFT",
+    "tok/s",
+    QT_TRANSLATE_NOOP("gateway", "Accept"),
+)  # the table's headers (TTFT and tok/s are kept as they are)
 
 
 def _when(t: float | None) -> str:
     if t is None:
-        return "never"
+        return translate("gateway", "never")
     d = datetime.datetime.fromtimestamp(t)
     return d.strftime("%H:%M" if d.date() == datetime.date.today() else "%Y-%m-%d")
+
+
+def readiness_words(snap: Readiness) -> str:
+    """Readiness.message() in the window's language. An app's 503 keeps the English sentence
+    (an API's words, like --json's); the engine's stage is said as the engine names it."""
+    model = snap.model_id
+    if snap.stage in ("not started", "stopped"):
+        text = translate("gateway", "{model} is not running: start the engine in Ling Desk")
+    elif snap.stage == "stopping":
+        text = translate("gateway", "{model} is stopping")
+    elif snap.stage == "crashed":
+        text = translate(
+            "gateway", "{model} is not available: the engine crashed (Ling Desk says why)"
+        )
+    elif snap.stage == STOPPED_BY_APP_STAGE:
+        text = translate(
+            "gateway", "{model} is not available: Ling Desk stopped the engine (it says why)"
+        )
+    elif snap.stage.startswith("restart"):
+        text = translate("gateway", "{model} is restarting: {stage}")
+    elif snap.stage.startswith("crash"):
+        text = translate("gateway", "{model} is not available: {stage}")
+    else:
+        text = translate("gateway", "{model} is loading: {stage}")
+    stage = snap.stage + (f", {round(snap.progress * 100)}%" if snap.progress is not None else "")
+    return text.format(model=model, stage=stage)
 
 
 def _num(v: float | int | None, fmt: str = "{}") -> str:
     return "–" if v is None else fmt.format(v)
 
 
-def _copy_row(edit: QLineEdit, what: str) -> tuple[QWidget, QPushButton]:
+def _copy_row(edit: QLineEdit, name: str, copy: str) -> tuple[QWidget, QPushButton]:
+    """A read-only field named `name` and its Copy button, whose name and tip are `copy`."""
     w = QWidget()
     lay = QHBoxLayout(w)
     lay.setContentsMargins(0, 0, 0, 0)
     edit.setReadOnly(True)
-    edit.setAccessibleName(what[0].upper() + what[1:])
+    edit.setAccessibleName(name)
     lay.addWidget(edit, 1)
-    b = QPushButton("Copy", w)
-    b.setToolTip(f"Copy the {what}")
-    b.setAccessibleName(f"Copy the {what}")
+    b = QPushButton(translate("gateway", "Copy"), w)
+    b.setToolTip(copy)
+    b.setAccessibleName(copy)
     b.clicked.connect(lambda: QGuiApplication.clipboard().setText(edit.text()))
     lay.addWidget(b)
     return w, b
@@ -101,7 +140,7 @@ class ConnectPage(QWidget):
         self.setObjectName("ConnectPage")
         # The administrator's policy forbids the gateway: no key is made (`problem` says why).
         self.forbidden = forbidden
-        self.setWindowTitle("Connect an app")
+        self.setWindowTitle(translate("gateway", "Connect an app"))
         self.keys = keys
         self.gateway: Gateway | None = None
         self.port = port
@@ -134,12 +173,16 @@ class ConnectPage(QWidget):
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(10)
 
-        title = QLabel("<b>Connect an app</b>")
+        heading = translate("gateway", "Connect an app")
+        title = QLabel(f"<b>{html.escape(heading)}</b>")
         lay.addWidget(title)
         intro = QLabel(
-            "Editors and agents (Continue, Cline, Aider, Zed, opencode, Claude Code, your "
-            "scripts) can use Ling-3.0-flash through Ling Desk's local API: one key per app, "
-            "only on this computer."
+            translate(
+                "gateway",
+                "Editors and agents (Continue, Cline, Aider, Zed, opencode, Claude Code, your "
+                "scripts) can use Ling-3.0-flash through Ling Desk's local API: one key per app, "
+                "only on this computer.",
+            )
         )
         intro.setWordWrap(True)
         intro.setObjectName("MetaLabel")
@@ -162,11 +205,19 @@ class ConnectPage(QWidget):
         grid = QGridLayout()
         self.base_url = QLineEdit()
         self.model_id = QLineEdit(MODEL_ID)
-        base_row, self.copy_base = _copy_row(self.base_url, "base URL")
-        model_row, self.copy_model = _copy_row(self.model_id, "model id")
-        grid.addWidget(QLabel("Base URL"), 0, 0)
+        base_row, self.copy_base = _copy_row(
+            self.base_url,
+            translate("gateway", "Base URL"),
+            translate("gateway", "Copy the base URL"),
+        )
+        model_row, self.copy_model = _copy_row(
+            self.model_id,
+            translate("gateway", "Model id"),
+            translate("gateway", "Copy the model id"),
+        )
+        grid.addWidget(QLabel(translate("gateway", "Base URL")), 0, 0)
         grid.addWidget(base_row, 0, 1)
-        grid.addWidget(QLabel("Model"), 1, 0)
+        grid.addWidget(QLabel(translate("gateway", "Model")), 1, 0)
         grid.addWidget(model_row, 1, 1)
         grid.setColumnStretch(1, 1)
         lay.addLayout(grid)
@@ -177,13 +228,13 @@ class ConnectPage(QWidget):
         lay.addWidget(self.parallel_note)
 
         # -- keys --
-        kbox = QGroupBox("Keys")
+        kbox = QGroupBox(translate("gateway", "Keys"))
         kl = QVBoxLayout(kbox)
         row = QHBoxLayout()
         self.key_name = QLineEdit()
-        self.key_name.setPlaceholderText("App name, e.g. Continue")
+        self.key_name.setPlaceholderText(translate("gateway", "App name, e.g. Continue"))
         self.key_name.returnPressed.connect(self._create_key)
-        self.create_btn = QPushButton("Create key")
+        self.create_btn = QPushButton(translate("gateway", "Create key"))
         self.create_btn.setObjectName("Primary")
         self.create_btn.clicked.connect(self._create_key)
         row.addWidget(self.key_name, 1)
@@ -196,7 +247,13 @@ class ConnectPage(QWidget):
         self.new_key_note.setWordWrap(True)
         self.new_key_edit = QLineEdit()
         nk.addWidget(self.new_key_note)
-        nk.addWidget(_copy_row(self.new_key_edit, "new key")[0])
+        nk.addWidget(
+            _copy_row(
+                self.new_key_edit,
+                translate("gateway", "New key"),
+                translate("gateway", "Copy the new key"),
+            )[0]
+        )
         self.new_key_box.hide()
         kl.addWidget(self.new_key_box)
         self.key_message = QLabel()
@@ -205,7 +262,13 @@ class ConnectPage(QWidget):
         kl.addWidget(self.key_message)
         self.keys_table = QTableWidget(0, 5)
         self.keys_table.setHorizontalHeaderLabels(
-            ("App", "Created", "Last used", "Requests", "Exposed")
+            (
+                translate("gateway", "App"),
+                translate("gateway", "Created"),
+                translate("gateway", "Last used"),
+                translate("gateway", "Requests"),
+                translate("gateway", "Exposed"),
+            )
         )
         # The app's name is read whole; who exposed a key (a long text, whole in the cell's
         # tooltip and in the note above) takes the room that is left.
@@ -213,21 +276,30 @@ class ConnectPage(QWidget):
         self.keys_table.setMaximumHeight(160)
         kl.addWidget(self.keys_table)
         # Short labels: the row fits a 480 px screen; the names say which key.
-        self.revoke_btn = QPushButton("Revoke key")
-        self.revoke_btn.setAccessibleName("Revoke the selected key")
-        self.revoke_btn.setToolTip("The selected key stops working on its next request")
+        self.revoke_btn = QPushButton(translate("gateway", "Revoke key"))
+        self.revoke_btn.setAccessibleName(translate("gateway", "Revoke the selected key"))
+        self.revoke_btn.setToolTip(
+            translate("gateway", "The selected key stops working on its next request")
+        )
         self.revoke_btn.clicked.connect(self._revoke_selected)
-        self.reissue_btn = QPushButton("New key for app")
-        self.reissue_btn.setAccessibleName("New key for the selected app")
+        self.reissue_btn = QPushButton(translate("gateway", "New key for app"))
+        self.reissue_btn.setAccessibleName(translate("gateway", "New key for the selected app"))
         self.reissue_btn.setToolTip(
-            "A new key for the selected app: the old key stops working; the new one is shown once"
+            translate(
+                "gateway",
+                "A new key for the selected app: the old key stops working; the new one is shown "
+                "once",
+            )
         )
         self.reissue_btn.clicked.connect(self._reissue_selected)
-        self.confirm_btn = QPushButton("Keep key")
-        self.confirm_btn.setAccessibleName("Keep the selected key")
+        self.confirm_btn = QPushButton(translate("gateway", "Keep key"))
+        self.confirm_btn.setAccessibleName(translate("gateway", "Keep the selected key"))
         self.confirm_btn.setToolTip(
-            "Accept the selected exposed key again: only if you know the program on the port "
-            "was safe"
+            translate(
+                "gateway",
+                "Accept the selected exposed key again: only if you know the program on the port "
+                "was safe",
+            )
         )
         self.confirm_btn.clicked.connect(self._confirm_selected)
         brow = QHBoxLayout()
@@ -238,16 +310,16 @@ class ConnectPage(QWidget):
         lay.addWidget(kbox)
 
         # -- snippets --
-        sbox = QGroupBox("Set up an app")
+        sbox = QGroupBox(translate("gateway", "Set up an app"))
         sl = QVBoxLayout(sbox)
         srow = QHBoxLayout()
         self.app_pick = QComboBox()
         self.app_pick.addItems(APPS)
         self.app_pick.currentTextChanged.connect(self._show_snippet)
-        self.app_pick.setAccessibleName("The app to set up")
-        self.copy_snippet = QPushButton("Copy")
-        self.copy_snippet.setAccessibleName("Copy the setup")
-        self.copy_snippet.setToolTip("Copy the setup shown below")
+        self.app_pick.setAccessibleName(translate("gateway", "The app to set up"))
+        self.copy_snippet = QPushButton(translate("gateway", "Copy"))
+        self.copy_snippet.setAccessibleName(translate("gateway", "Copy the setup"))
+        self.copy_snippet.setToolTip(translate("gateway", "Copy the setup shown below"))
         self.copy_snippet.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.snippet_view.toPlainText())
         )
@@ -259,14 +331,16 @@ class ConnectPage(QWidget):
         self.snippet_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.snippet_view.setMinimumHeight(150)
         self.snippet_view.setTabChangesFocus(True)  # Tab moves on: nothing is typed here
-        self.snippet_view.setAccessibleName("The setup for the chosen app")
+        self.snippet_view.setAccessibleName(translate("gateway", "The setup for the chosen app"))
         sl.addWidget(self.snippet_view)
         lay.addWidget(sbox)
 
         # -- test --
         trow = QHBoxLayout()
-        self.test_btn = QPushButton("Test")
-        self.test_btn.setToolTip("Send a short real request through the gateway")
+        self.test_btn = QPushButton(translate("gateway", "Test"))
+        self.test_btn.setToolTip(
+            translate("gateway", "Send a short real request through the gateway")
+        )
         self.test_btn.clicked.connect(self._test)
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
@@ -275,10 +349,12 @@ class ConnectPage(QWidget):
         lay.addLayout(trow)
 
         # -- requests --
-        rbox = QGroupBox("Recent requests (no text is kept)")
+        rbox = QGroupBox(translate("gateway", "Recent requests (no text is kept)"))
         rl = QVBoxLayout(rbox)
         self.requests_table = QTableWidget(0, len(REQUEST_COLUMNS))
-        self.requests_table.setHorizontalHeaderLabels(REQUEST_COLUMNS)
+        self.requests_table.setHorizontalHeaderLabels(
+            [translate("gateway", c) for c in REQUEST_COLUMNS]
+        )
         self._table_style(self.requests_table, 1)
         self.requests_table.setMinimumHeight(160)
         rl.addWidget(self.requests_table)
@@ -309,7 +385,11 @@ class ConnectPage(QWidget):
         # whoever holds it.
         holds = self._holds()
         self.base_url.setText(f"http://127.0.0.1:{self.port}/v1" if holds else "")
-        self.base_url.setPlaceholderText(f"None now: Ling Desk does not hold port {self.port}")
+        self.base_url.setPlaceholderText(
+            translate("gateway", "None now: Ling Desk does not hold port {port}").format(
+                port=self.port
+            )
+        )
         self.copy_base.setEnabled(holds)
         self.copy_snippet.setEnabled(holds)
         # The address is never cut: the field is at least as wide as it.
@@ -319,7 +399,7 @@ class ConnectPage(QWidget):
         self.create_btn.setToolTip(
             problem if self.forbidden
             else "" if owner is None
-            else "Not while another program holds the port: it would get it"
+            else translate("gateway", "Not while another program holds the port: it would get it")
         )  # fmt: skip
         self._show_snippet()
         self.refresh()
@@ -435,17 +515,23 @@ class ConnectPage(QWidget):
     def state_text(self) -> str:
         gw = self.gateway
         if gw is None or not gw.running:
-            why = f": {self.problem}" if self.problem else ""
-            return f"The local API is not running{why}".rstrip(".") + "."
+            if self.problem:
+                return translate("gateway", "The local API is not running: {why}.").format(
+                    why=self.problem.rstrip(".")
+                )
+            return translate("gateway", "The local API is not running.")
         snap = gw.state.get()
-        head = f"Listening on {gw.base_url}"
         if not snap.ready:
-            return f"{head}. Apps get “503, retry later”: {snap.message()}."
+            return translate(
+                "gateway", "Listening on {url}. Apps get “503, retry later”: {why}."
+            ).format(url=gw.base_url, why=readiness_words(snap))
         active = gw.log.active()
         if active:
             names = ", ".join(dict.fromkeys(r.client for r in active))
-            return f"{head}. Engine ready; serving {names}."
-        return f"{head}. Engine ready."
+            return translate(
+                "gateway", "Listening on {url}. Engine ready; serving {names}."
+            ).format(url=gw.base_url, names=names)
+        return translate("gateway", "Listening on {url}. Engine ready.").format(url=gw.base_url)
 
     def _refresh_state(self) -> None:
         self.state_label.setText(self.state_text())
@@ -466,12 +552,18 @@ class ConnectPage(QWidget):
         try:
             infos = self.keys.list()
         except Exception as exc:  # a locked or damaged file: said, never raised into Qt
-            self.key_message.setText(f"The keys cannot be read: {exc}")
+            self.key_message.setText(
+                translate("gateway", "The keys cannot be read: {error}").format(error=exc)
+            )
             return
         t = self.keys_table
         t.setRowCount(len(infos))
         for i, info in enumerate(infos):
-            exposed = f"yes: {info.exposed_by}" if info.exposed else ""
+            exposed = (
+                translate("gateway", "yes: {who}").format(who=info.exposed_by)
+                if info.exposed
+                else ""
+            )
             for j, text in enumerate((info.name, _when(info.created), _when(info.last_used),
                                       str(info.requests), exposed)):  # fmt: skip
                 item = QTableWidgetItem(text)
@@ -484,10 +576,14 @@ class ConnectPage(QWidget):
         self.confirm_btn.setEnabled(bool(bad) and self.owner is None)
         if bad:
             self.exposed_note.setText(
-                f"These apps need a new key: {', '.join(k.name for k in bad)}. Their keys are "
-                f"refused because {bad[0].exposed_by} held port {self.port} while Ling Desk did "
-                "not, and may have seen them. Select one and press “New key for app”, "
-                "then put the new key in that app."
+                translate(
+                    "gateway",
+                    "These apps need a new key: {names}. Their keys are refused because {who} "
+                    "held port {port} while Ling Desk did not, and may have seen them. Select one "
+                    "and press “New key for app”, then put the new key in that app.",
+                ).format(
+                    names=", ".join(k.name for k in bad), who=bad[0].exposed_by, port=self.port
+                )
             )
         self.exposed_note.setVisible(bool(bad))
 
@@ -499,7 +595,8 @@ class ConnectPage(QWidget):
             cells = (
                 datetime.datetime.fromtimestamp(r.started).strftime("%H:%M:%S"),
                 r.client,
-                r.endpoint.split(" ", 1)[-1] + (" (stream)" if r.stream else ""),
+                r.endpoint.split(" ", 1)[-1]
+                + (" " + translate("gateway", "(stream)") if r.stream else ""),
                 str(r.status) + (f" {r.error}" if r.error else ""),
                 _num(r.prompt_tokens),
                 _num(r.cached_tokens),
@@ -524,8 +621,11 @@ class ConnectPage(QWidget):
         if not holds:
             self.parallel_note.hide()
             self.snippet_view.setPlainText(
-                f"Ling Desk does not hold port {self.port} now, so there is no setup to copy: "
-                "an app set up now could send its key to whatever holds the port."
+                translate(
+                    "gateway",
+                    "Ling Desk does not hold port {port} now, so there is no setup to copy: an "
+                    "app set up now could send its key to whatever holds the port.",
+                ).format(port=self.port)
             )
             return
         self.parallel_note.setText(parallel_text(running))
@@ -554,8 +654,11 @@ class ConnectPage(QWidget):
         self.new_key_edit.setText(key)
         self.new_key_edit.setCursorPosition(0)  # its recognisable start in view
         self.new_key_note.setText(
-            f"The key for <b>{name}</b>. Copy it now: Ling Desk keeps only a fingerprint and "
-            "cannot show it again. The snippets below include it until you close this page."
+            translate(
+                "gateway",
+                "The key for <b>{name}</b>. Copy it now: Ling Desk keeps only a fingerprint and "
+                "cannot show it again. The snippets below include it until you close this page.",
+            ).format(name=html.escape(name))
         )
         self.new_key_box.show()
         self.key_message.setText("")
@@ -564,16 +667,19 @@ class ConnectPage(QWidget):
         self._refresh_keys()
         self.keysChanged.emit()
 
-    def _selected_name(self, what: str) -> str | None:
+    def _selected_name(self, first: str) -> str | None:
+        """The selected key's name; else `first` (what to select) is said and None returned."""
         rows = self.keys_table.selectionModel().selectedRows()
         cell = self.keys_table.item(rows[0].row(), 0) if rows else None
         if cell is None:
-            self.key_message.setText(f"Select the key to {what} in the list first.")
+            self.key_message.setText(first)
             return None
         return cell.text()
 
     def _reissue_selected(self) -> None:
-        name = self._selected_name("replace")
+        name = self._selected_name(
+            translate("gateway", "Select the key to replace in the list first.")
+        )
         if name is None:
             return
         try:
@@ -585,8 +691,11 @@ class ConnectPage(QWidget):
         self.new_key_edit.setText(key)
         self.new_key_edit.setCursorPosition(0)
         self.new_key_note.setText(
-            f"The new key for <b>{name}</b>; its old key no longer works. Copy it now and put "
-            "it in the app: Ling Desk cannot show it again."
+            translate(
+                "gateway",
+                "The new key for <b>{name}</b>; its old key no longer works. Copy it now and put "
+                "it in the app: Ling Desk cannot show it again.",
+            ).format(name=html.escape(name))
         )
         self.new_key_box.show()
         self.key_message.setText("")
@@ -595,7 +704,9 @@ class ConnectPage(QWidget):
         self.keysChanged.emit()
 
     def _confirm_selected(self) -> None:
-        name = self._selected_name("keep")
+        name = self._selected_name(
+            translate("gateway", "Select the key to keep in the list first.")
+        )
         if name is None:
             return
         try:
@@ -603,14 +714,20 @@ class ConnectPage(QWidget):
         except KeyStoreError as exc:
             self.key_message.setText(str(exc))
             return
-        self.key_message.setText(f"Key “{name}” works again from its next request.")
+        self.key_message.setText(
+            translate("gateway", "Key “{name}” works again from its next request.").format(
+                name=name
+            )
+        )
         self._refresh_keys()
         self.keysChanged.emit()
 
     def _revoke_selected(self) -> None:
         rows = self.keys_table.selectionModel().selectedRows()
         if not rows:
-            self.key_message.setText("Select the key to revoke in the list first.")
+            self.key_message.setText(
+                translate("gateway", "Select the key to revoke in the list first.")
+            )
             return
         cell = self.keys_table.item(rows[0].row(), 0)
         if cell is None:  # a selected row always has its name cell
@@ -621,7 +738,11 @@ class ConnectPage(QWidget):
         except KeyStoreError as exc:
             self.key_message.setText(str(exc))
         else:
-            self.key_message.setText(f"Key “{name}” revoked: it stops working on its next request.")
+            self.key_message.setText(
+                translate(
+                    "gateway", "Key “{name}” revoked: it stops working on its next request."
+                ).format(name=name)
+            )
         self._refresh_keys()
         self.keysChanged.emit()
 
@@ -633,13 +754,13 @@ class ConnectPage(QWidget):
             return
         self._testing = True
         self.test_btn.setEnabled(False)
-        self.test_result.setText("Testing…")
+        self.test_result.setText(translate("gateway", "Testing…"))
         # The request is core's (app/core/gateway/selftest.py); it runs off the GUI thread.
         run_op(
             self,
             lambda _progress: selftest(gw.base_url, self.keys, model=gw.state.get().model_id),
             on_done=lambda r: self._on_test_done(r.ok, r.text),
-            what="The gateway test",
+            what=translate("gateway", "The gateway test"),
         )
 
     def _on_test_done(self, ok: bool, text: str) -> None:

@@ -21,6 +21,7 @@ from app.core.gateway.config import GATEWAY_KEYS_FILE
 from app.core.gateway.service import GatewayService
 from app.core.paths import Paths
 from app.core.vault import DataKey
+from app.core.words import translate
 
 # Python hands the GIL between threads every 5 ms by default; with the gateway streaming on its
 # thread, the GUI thread then waits up to that long. 1 ms kept the GUI's stall p99 within
@@ -90,22 +91,26 @@ class GatewayControl(QObject):
         exposed = self._exposed()
         names = ", ".join(k.name for k in exposed)
         if owner is not None:
-            text = (
-                f"Port {port} on 127.0.0.1 is held by {owner.who()}, not by Ling Desk: "
-                "whatever your editors send to it (their keys, prompts and files) goes to that "
-                "program. Ling Desk's local API is not running; it takes the port back as soon "
-                "as it is free."
-            )
+            text = translate(
+                "gateway",
+                "Port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: whatever your "
+                "editors send to it (their keys, prompts and files) goes to that program. Ling "
+                "Desk's local API is not running; it takes the port back as soon as it is free.",
+            ).format(port=port, who=owner.who())
             if names:
-                text += f" Apps that need a new key (their keys are refused as exposed): {names}."
+                text += " " + translate(
+                    "gateway",
+                    "Apps that need a new key (their keys are refused as exposed): {names}.",
+                ).format(names=names)
             return text
         if exposed:
-            who = exposed[0].exposed_by or "another program"
-            return (
-                f"While Ling Desk did not hold port {port}, {who} held it and may have seen "
-                f"these apps' keys, now refused: {names}. Give each a new key, or confirm it "
-                "(Connect an app)."
-            )
+            who = exposed[0].exposed_by or translate("gateway", "another program")
+            return translate(
+                "gateway",
+                "While Ling Desk did not hold port {port}, {who} held it and may have seen these "
+                "apps' keys, now refused: {names}. Give each a new key, or confirm it (Connect an "
+                "app).",
+            ).format(port=port, who=who, names=names)
         return ""
 
     def _exposed(self) -> list:
@@ -167,9 +172,12 @@ class GatewayControl(QObject):
         names = self.service.serving()
         if not names:
             return ""
-        return f"waiting for {names[0]}'s request" + (
-            f" (and {len(names) - 1} more)" if len(names) > 1 else ""
-        )
+        more = len(names) - 1
+        if more:
+            return translate(
+                "gateway", "waiting for {app}'s request (and %n more)", None, more
+            ).format(app=names[0])
+        return translate("gateway", "waiting for {app}'s request").format(app=names[0])
 
     # -- events from the gateway thread ---------------------------------------------------
 

@@ -51,6 +51,7 @@ from app.core.setup.model_verify import verify_model
 from app.core.verify import verdict as vd
 from app.core.verify.preflight import collect_preflight
 from app.core.verify.verdict import Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 
 log = logging.getLogger(__name__)
@@ -59,13 +60,14 @@ COLORS = {"pass": "#2e9d4f", "warn": "#c98a00", "fail": "#d0473d", "busy": "#3b7
 GREY = "#8a8f98"
 # Every connection Ling Desk makes beyond this machine, each only when the user acts: exact,
 # because a user deciding whether to trust the app reads it (issue 29 item 10).
-NETWORK_NOTE = (
+NETWORK_NOTE = QT_TRANSLATE_NOOP(
+    "setup",
     "Ling Desk connects beyond this machine only when you ask, in three places: Download model "
     "(step 2) fetches the checkpoint from the Hugging Face hub, or HF_ENDPOINT, through "
     "huggingface_hub; Create engine environment (step 1) has pip fetch SGLang and its packages "
     "from the Python package index, or the index or wheel folder in LING_DESK_PIP_ARGS; and an "
     "MCP tool server you add in Settings > Tools reaches whatever that server reaches. The engine "
-    "itself always runs offline."
+    "itself always runs offline.",
 )
 
 
@@ -79,7 +81,7 @@ class Step(QFrame):
         lay = QVBoxLayout(self)
         head = QHBoxLayout()
         self.dot = QLabel()
-        self.title = QLabel(f"<b>{number}. {title}</b>")
+        self.title = QLabel(f"<b>{number}. {html.escape(title)}</b>")
         self.title.setWordWrap(True)  # never wider than the window, at any zoom
         self.state = QLabel()
         head.addWidget(self.dot)
@@ -99,16 +101,20 @@ class Step(QFrame):
         self.progress.setTextVisible(True)
         self.progress_text = QLabel()
         self.progress_text.setWordWrap(True)
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(translate("setup", "Cancel"))
         self._title = title
-        describe(self.cancel, "Cancel", f"Stop what the step {title} is doing")
+        describe(
+            self.cancel,
+            translate("setup", "Cancel"),
+            translate("setup", "Stop what the step {title} is doing").format(title=title),
+        )
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel)
         lay.addLayout(row)
         lay.addWidget(self.progress_text)
         self.show_progress(False)
-        self.set_state("pending", "not checked yet", "")
+        self.set_state("pending", translate("setup", "not checked yet"), "")
 
     def fit(self, width: int) -> None:
         """The buttons side by side where `width` holds them, else one under another (at
@@ -126,7 +132,11 @@ class Step(QFrame):
 
     def add_action(self, text: str, slot: Callable[[], Any], primary: bool = False) -> QPushButton:
         b = QPushButton(text)
-        describe(b, text.rstrip("…"), f"Set-up step {self._title}")
+        describe(
+            b,
+            text.rstrip("… "),
+            translate("setup", "Set-up step {title}").format(title=self._title),
+        )
         b.setDefault(primary)
         b.clicked.connect(slot)
         self.action_row.insertWidget(self.action_row.count() - 1, b)
@@ -135,7 +145,7 @@ class Step(QFrame):
     def set_state(self, status: str, word: str, detail: str) -> None:
         color = COLORS.get(status, GREY)
         self.dot.setText(f'<span style="color:{color}; font-size:16px">●</span>')
-        self.state.setText(f'<span style="color:{color}">{word}</span>')
+        self.state.setText(f'<span style="color:{color}">{html.escape(word)}</span>')
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 
@@ -146,30 +156,45 @@ class Step(QFrame):
 
 # On this page the fix is a button, not the terminal commands the CLI's remedy names.
 PAGE_FIX = {
-    "engine_env": "Press Create engine environment (a venv in Ling Desk's data folder with "
-    "sglang 0.5.23 and humming-kernels), or Choose existing… to point at an environment's Python.",
-    "model_files": "Press Download model (about 60 GB), or Choose folder… for a checkpoint "
-    "already on this machine.",
+    "engine_env": QT_TRANSLATE_NOOP(
+        "setup",
+        "Press Create engine environment (a venv in Ling Desk's data folder with "
+        "sglang 0.5.23 and humming-kernels), or Choose existing… to point at an environment's "
+        "Python.",
+    ),
+    "model_files": QT_TRANSLATE_NOOP(
+        "setup",
+        "Press Download model (about 60 GB), or Choose folder… for a checkpoint already on this "
+        "machine.",
+    ),
 }
 
 
 # With a custom launcher step 1 is the launcher's business: said as such, never a step to take.
-LAUNCHER_ENV = (
+LAUNCHER_ENV = QT_TRANSLATE_NOOP(
+    "setup",
     "Your custom launcher starts the engine ({launcher}), so Ling Desk creates and checks no "
-    "engine environment for it. Settings > Engine changes the launcher."
+    "engine environment for it. Settings > Engine changes the launcher.",
 )
 
 
 def _verdict_text(v: Verdict | None) -> tuple[str, str, str]:
     if v is None:
-        return "pending", "not checked yet", ""
-    word = {"pass": "ready", "warn": "ready (with a warning)", "fail": "to do",
-            "skip": "not checked", "pending": "checking"}[str(v.status)]  # fmt: skip
+        return "pending", translate("setup", "not checked yet"), ""
+    word = {
+        "pass": translate("setup", "ready"),
+        "warn": translate("setup", "ready (with a warning)"),
+        "fail": translate("setup", "to do"),
+        "skip": translate("setup", "not checked"),
+        "pending": translate("setup", "checking"),
+    }[str(v.status)]
     paged = v.status == Status.FAIL and v.id in PAGE_FIX
-    fix = PAGE_FIX[v.id] if paged else v.remedy
-    detail = v.summary + (f"\n\nFix: {fix}" if fix else "")
+    fix = translate("setup", PAGE_FIX[v.id]) if paged else v.remedy
+    detail = v.summary + ("\n\n" + translate("setup", "Fix: {fix}").format(fix=fix) if fix else "")
     if not paged and v.remedy_detail:  # a page button replaces the detail's commands
-        detail += f"\nTechnical detail: {v.remedy_detail}"
+        detail += "\n" + translate("setup", "Technical detail: {detail}").format(
+            detail=v.remedy_detail
+        )
     # Something not set up yet is a step to take (amber), not an error (red).
     status = {Status.FAIL: "warn", Status.SKIP: "pending"}.get(v.status, str(v.status))
     return status, word, detail
@@ -204,7 +229,11 @@ class FirstRunPage(QWidget):
         self._fix_step = ""  # the step marked while the page is opened for a fix
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
-        describe(scroll, "Set-up steps", "What the engine needs before it can start")
+        describe(
+            scroll,
+            translate("setup", "Set-up steps"),
+            translate("setup", "What the engine needs before it can start"),
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(scroll)
@@ -216,19 +245,22 @@ class FirstRunPage(QWidget):
         lay.setSpacing(14)
         head_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._head_row = head_row  # the Back button goes under the title when narrow (fit_steps)
-        head = QLabel("<h2>Set up Ling Desk</h2>")
+        heading = translate("setup", "Set up Ling Desk")
+        head = QLabel(f"<h2>{html.escape(heading)}</h2>")
         self._head = head
         # Always a way back to the chat (history, settings), whatever the steps say: Start is
         # not the only door out (with a step to do, or a custom launcher, it is disabled).
-        self.back = QPushButton("Back to the chat")
-        self.back.setToolTip("Leave set-up; the chat and your history are as you left them (Esc)")
+        self.back = QPushButton(translate("setup", "Back to the chat"))
+        self.back.setToolTip(
+            translate("setup", "Leave set-up; the chat and your history are as you left them (Esc)")
+        )
         self.back.clicked.connect(self.backRequested)
         head_row.addWidget(head)
         head_row.addStretch(1)
         head_row.addWidget(self.back)
         esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        esc.setWhatsThis("On the set-up page: back to the chat")
+        esc.setWhatsThis(translate("setup", "On the set-up page: back to the chat"))
         esc.activated.connect(self.backRequested)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -247,22 +279,29 @@ class FirstRunPage(QWidget):
         self.fixing_for: list[Verdict] = []
         lay.addWidget(self.fixing)
         # Above the steps: it is about both step 1 and step 2, and read before either is pressed.
-        self.net_note = QLabel(f"<small>{html.escape(NETWORK_NOTE)}</small>")
+        note = translate("setup", NETWORK_NOTE)
+        self.net_note = QLabel(f"<small>{html.escape(note)}</small>")
         self.net_note.setWordWrap(True)
         lay.addWidget(self.net_note)
-        self.env = Step(1, "Engine environment")
+        self.env = Step(1, translate("setup", "Engine environment"))
         self.env_create = self.env.add_action(
-            "Create engine environment", self.create_env, primary=True
+            translate("setup", "Create engine environment"), self.create_env, primary=True
         )
-        self.env_choose = self.env.add_action("Choose existing…", self.choose_env)
+        self.env_choose = self.env.add_action(
+            translate("setup", "Choose existing…"), self.choose_env
+        )
         self.env.cancel.clicked.connect(self.cancel)
-        self.model = Step(2, "Model")
-        self.model_download = self.model.add_action("Download model", self.download_model, True)
-        self.model.add_action("Choose folder…", self.choose_model)
+        self.model = Step(2, translate("setup", "Model"))
+        self.model_download = self.model.add_action(
+            translate("setup", "Download model"), self.download_model, True
+        )
+        self.model.add_action(translate("setup", "Choose folder…"), self.choose_model)
         self.model.cancel.clicked.connect(self.cancel)
-        self.start = Step(3, "Start")
-        self.start_button = self.start.add_action("Start the engine", self._start, True)
-        self.recheck = self.start.add_action("Check again", self.refresh)
+        self.start = Step(3, translate("setup", "Start"))
+        self.start_button = self.start.add_action(
+            translate("setup", "Start the engine"), self._start, True
+        )
+        self.recheck = self.start.add_action(translate("setup", "Check again"), self.refresh)
         for w in (self.env, self.model, self.start):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -297,16 +336,18 @@ class FirstRunPage(QWidget):
 
     def _say_intro(self) -> None:
         if self.custom_launcher:
-            text = (
+            text = translate(
+                "setup",
                 "Your custom launcher starts the engine; Ling Desk gives it the Ling-3.0-flash "
                 "checkpoint's folder. Each step below says what is missing and offers the one "
-                "action that fixes it."
+                "action that fixes it.",
             )
         else:
-            text = (
+            text = translate(
+                "setup",
                 "Before the first answer, Ling Desk needs an engine environment (SGLang) and the "
                 "Ling-3.0-flash checkpoint. Each step below says what is missing and offers the "
-                "one action that fixes it."
+                "one action that fixes it.",
             )
         self.intro.setText(text)
 
@@ -320,26 +361,33 @@ class FirstRunPage(QWidget):
             self.clear_fixing()
             return
         self._fix_step = step
-        names = ", ".join(v.title or vd.TITLES.get(v.id, v.id) for v in failures)
+        names = translate("setup", ", ").join(
+            v.title or (translate("verify", vd.TITLES[v.id]) if v.id in vd.TITLES else v.id)
+            for v in failures
+        )
         what = " ".join(dict.fromkeys(v.summary for v in failures if v.summary))
         if step == MODEL:
-            how = (
+            how = translate(
+                "setup",
                 "Step 2 (Model) fixes it: Download model fetches the checkpoint, or Choose "
-                "folder… takes a copy already on this machine."
+                "folder… takes a copy already on this machine.",
             )
         elif self.custom_launcher:
-            how = (
+            how = translate(
+                "setup",
                 "Your custom launcher starts the engine, so this page cannot install into its "
                 "environment: install sglang 0.5.23 with humming-kernels where your launcher "
-                "runs, or remove the launcher in Settings > Engine so step 1 can set it up."
+                "runs, or remove the launcher in Settings > Engine so step 1 can set it up.",
             )
         else:
-            how = (
+            how = translate(
+                "setup",
                 "Step 1 (Engine environment) fixes it: Create engine environment installs it "
                 "again (sglang 0.5.23 with humming-kernels and Ling Desk's part inside the "
-                "engine); what is already there is kept. Then step 3 restarts the engine."
+                "engine); what is already there is kept. Then step 3 restarts the engine.",
             )
-        self.fixing.setText(f"Fixing: {names}. {what}\n\n{how}")
+        fixing = translate("setup", "Fixing: {names}. {what}").format(names=names, what=what)
+        self.fixing.setText(f"{fixing.rstrip()}\n\n{how}")
         self.fixing.show()
         target = self.model if step == MODEL else self.env
         for w in (self.env, self.model):
@@ -378,8 +426,8 @@ class FirstRunPage(QWidget):
     def refresh(self) -> asyncio.Future:
         """Run the preflight (in a worker thread) and show the two steps' verdicts."""
         self._say_intro()
-        self.env.set_state("busy", "checking…", "")
-        self.model.set_state("busy", "checking…", "")
+        self.env.set_state("busy", translate("setup", "checking…"), "")
+        self.model.set_state("busy", translate("setup", "checking…"), "")
         return asyncio.ensure_future(self._refresh())
 
     async def _refresh(self) -> None:
@@ -388,7 +436,7 @@ class FirstRunPage(QWidget):
             pre = await asyncio.to_thread(collect_preflight, self.ctx.paths, settings, gpus=None)
         except Exception as exc:  # never leave the page saying "checking" forever
             log.exception("preflight failed")
-            self.env.set_state("fail", "could not check", str(exc))
+            self.env.set_state("fail", translate("setup", "could not check"), str(exc))
             return
         self.verdicts = {v.id: v for v in pre.verdicts}
         self.show_verdicts()
@@ -400,11 +448,13 @@ class FirstRunPage(QWidget):
         self.env_choose.setVisible(not custom)
         if custom:
             launcher = " ".join(self.ctx.settings.engine.launcher)
+            said = translate("setup", LAUNCHER_ENV).format(launcher=launcher)
             if self._fix_step == ENGINE:  # the failure lies in the launcher's environment
-                self.env.set_state("warn", "to fix where your launcher runs",
-                                   LAUNCHER_ENV.format(launcher=launcher))  # fmt: skip
+                self.env.set_state(
+                    "warn", translate("setup", "to fix where your launcher runs"), said
+                )
             else:
-                self.env.set_state("pass", "not needed", LAUNCHER_ENV.format(launcher=launcher))
+                self.env.set_state("pass", translate("setup", "not needed"), said)
         else:
             self.env.set_state(*_verdict_text(self.verdicts.get("engine_env")))
         self.model.set_state(*_verdict_text(self.verdicts.get("model_files")))
@@ -420,19 +470,40 @@ class FirstRunPage(QWidget):
         ready = self._ok("engine_env") and self._ok("model_files")
         self.start_button.setEnabled(ready and not self.busy)
         running = self.engine_running()
-        self.start_button.setText("Restart the engine" if running else "Start the engine")
+        self.start_button.setText(
+            translate("setup", "Restart the engine")
+            if running
+            else translate("setup", "Start the engine")
+        )
         if ready and running:
-            self.start.set_state("pass", "ready to restart",
-                                 "The engine runs as it was set up: once the step above is "
-                                 "done, restart it so it uses what set-up installed.")  # fmt: skip
+            self.start.set_state(
+                "pass",
+                translate("setup", "ready to restart"),
+                translate(
+                    "setup",
+                    "The engine runs as it was set up: once the step above is done, restart it "
+                    "so it uses what set-up installed.",
+                ),
+            )
         elif ready:
-            self.start.set_state("pass", "ready to start",
-                                 "Both pieces are in place: start the engine, and Ling Desk "
-                                 "proves each optimization as it comes up.")  # fmt: skip
+            self.start.set_state(
+                "pass",
+                translate("setup", "ready to start"),
+                translate(
+                    "setup",
+                    "Both pieces are in place: start the engine, and Ling Desk proves each "
+                    "optimization as it comes up.",
+                ),
+            )
         else:
-            todo = [n for n, i in (("the engine environment", "engine_env"),
-                                   ("the model", "model_files")) if not self._ok(i)]  # fmt: skip
-            self.start.set_state("pending", "waiting", "Needs " + " and ".join(todo) + " first.")
+            env_ok, model_ok = self._ok("engine_env"), self._ok("model_files")
+            if not env_ok and not model_ok:
+                needs = translate("setup", "Needs the engine environment and the model first.")
+            elif not env_ok:
+                needs = translate("setup", "Needs the engine environment first.")
+            else:
+                needs = translate("setup", "Needs the model first.")
+            self.start.set_state("pending", translate("setup", "waiting"), needs)
 
     def _start(self) -> None:
         self.startRequested.emit()
@@ -441,12 +512,18 @@ class FirstRunPage(QWidget):
         """The download button says what is on disk: a partial copy is resumed, not restarted."""
         part = None if self.busy else partial_download(default_model_dir(self.ctx.paths))
         if part is None or part[0] <= 0:
-            self.model_download.setText("Download model")
+            self.model_download.setText(translate("setup", "Download model"))
         elif self._failed_download:  # it just stopped: what is left is what matters now
-            self.model_download.setText(f"Resume ({human_bytes(part[1] - part[0])} left)")
+            self.model_download.setText(
+                translate("setup", "Resume ({left} left)").format(
+                    left=human_bytes(part[1] - part[0])
+                )
+            )
         else:
             self.model_download.setText(
-                f"Resume download ({human_bytes(part[0])} of {human_bytes(part[1])} kept)"
+                translate("setup", "Resume download ({kept} of {total} kept)").format(
+                    kept=human_bytes(part[0]), total=human_bytes(part[1])
+                )
             )
 
     # --- quitting --------------------------------------------------------------------------------
@@ -457,13 +534,17 @@ class FirstRunPage(QWidget):
             return None
         if self._job_kind == "download":
             done, total = self._download_at
-            amount = f", {human_bytes(done)} of {human_bytes(total)}" if total else ""
-            return f"Download in progress{amount}: quit and resume later?"
+            if total:
+                return translate(
+                    "setup", "Download in progress, {done} of {total}: quit and resume later?"
+                ).format(done=human_bytes(done), total=human_bytes(total))
+            return translate("setup", "Download in progress: quit and resume later?")
         elapsed = hsec(time.monotonic() - self._job_started)
-        return (
-            f"The engine environment is being created ({elapsed} so far): quit and finish it "
-            "later? What pip installed is kept."
-        )
+        return translate(
+            "setup",
+            "The engine environment is being created ({elapsed} so far): quit and finish it "
+            "later? What pip installed is kept.",
+        ).format(elapsed=elapsed)
 
     async def stop_jobs(self) -> None:
         """Cancel a running job and wait until it has ended: its thread stops (pip's whole
@@ -503,7 +584,7 @@ class FirstRunPage(QWidget):
         step.show_progress(True)
         step.progress.setRange(0, 0)
         step.progress.resetFormat()
-        step.progress_text.setText("Starting…")
+        step.progress_text.setText(translate("setup", "Starting…"))
         for b in (self.env_create, self.model_download, self.start_button):
             b.setEnabled(False)
 
@@ -512,18 +593,29 @@ class FirstRunPage(QWidget):
                 result = await asyncio.to_thread(job.run)
             except Cancelled:
                 step.progress_text.setText(
-                    "Cancelled. What was done is kept: the same button finishes the rest."
+                    translate(
+                        "setup",
+                        "Cancelled. What was done is kept: the same button finishes the rest.",
+                    )
                 )
                 result = None
             except ConnectionLost as exc:
                 self._download_bar(exc.done, exc.total)
                 step.progress_text.setText(
-                    f"Connection lost: {human_bytes(exc.done)} of {human_bytes(exc.total)} kept. "
-                    f"Resume fetches the {human_bytes(exc.left)} left.\nDetail: {exc.cause}"
+                    translate(
+                        "setup",
+                        "Connection lost: {done} of {total} kept. Resume fetches the {left} left.",
+                    ).format(
+                        done=human_bytes(exc.done),
+                        total=human_bytes(exc.total),
+                        left=human_bytes(exc.left),
+                    )
+                    + "\n"
+                    + translate("setup", "Detail: {cause}").format(cause=exc.cause)
                 )
                 result = exc
             except SetupError as exc:
-                step.progress_text.setText(f"Failed: {exc}")
+                step.progress_text.setText(translate("setup", "Failed: {error}").format(error=exc))
                 result = exc
             finally:
                 self._token = None
@@ -564,21 +656,31 @@ class FirstRunPage(QWidget):
         if e is not None and e.phase == "downloading" and e.total and e.done:
             bar.setRange(0, 100)
             bar.setValue(int(e.percent or 0))
-            now = f"pip: {e.package} — {e.file} {human_bytes(e.done)} of {human_bytes(e.total)}"
+            now = translate("setup", "pip: {package} — {file} {done} of {total}").format(
+                package=e.package, file=e.file, done=human_bytes(e.done), total=human_bytes(e.total)
+            )
         else:
             bar.setRange(0, 0)
             if e is None:
-                now = self._env_line or "Starting…"
+                now = self._env_line or translate("setup", "Starting…")
+            elif e.phase == "downloading" and e.total:
+                now = translate("setup", "pip: downloading {package} — {file} ({size})").format(
+                    package=e.package, file=e.file, size=human_bytes(e.total)
+                )
             elif e.phase == "downloading":
-                size = f" ({human_bytes(e.total)})" if e.total else ""
-                now = f"pip: downloading {e.package} — {e.file}{size}"
+                now = translate("setup", "pip: downloading {package} — {file}").format(
+                    package=e.package, file=e.file
+                )
             else:
-                now = f"pip: {e.phase} {e.package}"
-        facts = [f"{hsec(time.monotonic() - self._job_started)} so far"]
+                now = f"pip: {e.phase} {e.package}"  # pip's own word for what it does
+        so_far = hsec(time.monotonic() - self._job_started)
+        facts = [translate("setup", "{time} so far").format(time=so_far)]
         if e is not None:
-            facts.insert(0, f"{human_bytes(e.fetched)} fetched")
-            facts.insert(0, f"{e.packages_seen} package{'s' if e.packages_seen != 1 else ''} "
-                            "so far")  # fmt: skip
+            packages = e.packages_seen
+            facts.insert(
+                0, translate("setup", "{size} fetched").format(size=human_bytes(e.fetched))
+            )
+            facts.insert(0, translate("setup", "%n package(s) so far", None, packages))
         self.env.progress_text.setText(f"{now}\n{' · '.join(facts)}")
 
     def create_env(self) -> None:
@@ -592,16 +694,24 @@ class FirstRunPage(QWidget):
             self.setupChanged.emit()
             await self._refresh()
             cuda = result.probe.get("cuda") if isinstance(result.probe.get("cuda"), dict) else {}
-            facts = (
-                f"torch {result.probe.get('torch') or 'absent'}, CUDA "
-                f"{(cuda or {}).get('torch_cuda') or '?'}, GPU capability "
-                f"{(cuda or {}).get('capability') or '?'}; sglang "
-                f"{result.probe.get('sglang') or 'absent'}, humming-kernels "
-                f"{result.probe.get('humming_kernels') or 'absent'}"
+            absent = translate("setup", "absent")
+            facts = translate(
+                "setup",
+                "torch {torch}, CUDA {cuda}, GPU capability {capability}; sglang {sglang}, "
+                "humming-kernels {humming}",
+            ).format(
+                torch=result.probe.get("torch") or absent,
+                cuda=(cuda or {}).get("torch_cuda") or "?",
+                capability=(cuda or {}).get("capability") or "?",
+                sglang=result.probe.get("sglang") or absent,
+                humming=result.probe.get("humming_kernels") or absent,
             )
-            extra = "".join(f"\nCannot run here: {p}" for p in result.platform_problems)
-            self.env.detail.setText(self.env.detail.text() + f"\n\n{facts}{extra}\nLog: "
-                                    f"{result.log_file}")  # fmt: skip
+            extra = "".join(
+                "\n" + translate("setup", "Cannot run here: {problem}").format(problem=p)
+                for p in result.platform_problems
+            )
+            log_line = translate("setup", "Log: {path}").format(path=result.log_file)
+            self.env.detail.setText(self.env.detail.text() + f"\n\n{facts}{extra}\n{log_line}")
             self.env.detail.show()
 
         self._run_job(
@@ -614,13 +724,14 @@ class FirstRunPage(QWidget):
         )
 
     def choose_env(self) -> None:
-        f, _ = QFileDialog.getOpenFileName(self, "Python of an engine environment",
-                                           str(Path.home()))  # fmt: skip
+        f, _ = QFileDialog.getOpenFileName(
+            self, translate("setup", "Python of an engine environment"), str(Path.home())
+        )
         if f:
             self._task = asyncio.ensure_future(self.use_env(f))
 
     async def use_env(self, python: str) -> None:
-        self.env.set_state("busy", "probing…", python)
+        self.env.set_state("busy", translate("setup", "probing…"), python)
         found = await asyncio.to_thread(
             find_candidates, self.ctx.paths, self.ctx.settings, [python]
         )
@@ -628,7 +739,7 @@ class FirstRunPage(QWidget):
         if chosen is None or not chosen.usable:
             v = chosen.verdict if chosen else None
             detail = _verdict_text(v)[2]
-            self.env.set_state("fail", "not usable", f"{python}: {detail}")
+            self.env.set_state("fail", translate("setup", "not usable"), f"{python}: {detail}")
             return
         disk = self.ctx.disk_settings()
         disk.engine.engine_python = chosen.python
@@ -648,7 +759,10 @@ class FirstRunPage(QWidget):
         left = max(0, int(at - time.monotonic() + 0.999))
         line = replace(ev, wait_s=left).text
         self.model.progress_text.setText(
-            f"{line}\n{ev.reason}; try {ev.attempt} of {ev.tries} next"
+            f"{line}\n"
+            + translate("setup", "{reason}; try {attempt} of {tries} next").format(
+                reason=ev.reason, attempt=ev.attempt, tries=ev.tries
+            )
         )
 
     def _download_bar(self, done: int, total: int) -> None:
@@ -675,9 +789,16 @@ class FirstRunPage(QWidget):
                 self._download_bar(e.done, e.total)
                 rate = f"{human_bytes(e.rate)}/s" if e.rate is not None else "…"
                 self.model.progress_text.setText(
-                    f"{e.file}: {human_bytes(e.file_done)} of {human_bytes(e.file_size)}\n"
-                    f"Overall {human_bytes(e.done)} of {human_bytes(e.total)} at {rate}, "
-                    f"{e.left_text}"
+                    translate("setup", "{file}: {done} of {size}").format(
+                        file=e.file, done=human_bytes(e.file_done), size=human_bytes(e.file_size)
+                    )
+                    + "\n"
+                    + translate("setup", "Overall {done} of {total} at {rate}, {left}").format(
+                        done=human_bytes(e.done),
+                        total=human_bytes(e.total),
+                        rate=rate,
+                        left=e.left_text,
+                    )
                 )
 
         async def on_done(result: Any) -> None:
@@ -690,7 +811,7 @@ class FirstRunPage(QWidget):
                 self._label_download()
                 return
             self.ctx.auditor.record("model.download", **result.audit_fields())
-            self.model.progress_text.setText("Verifying the folder…")
+            self.model.progress_text.setText(translate("setup", "Verifying the folder…"))
             await self.use_model(result.dest)
             self._label_download()
             self.model.show_progress(False)
@@ -705,7 +826,9 @@ class FirstRunPage(QWidget):
     def choose_model(self) -> None:
         start = default_model_dir(self.ctx.paths)
         folder = QFileDialog.getExistingDirectory(
-            self, "Model folder", str(start if start.exists() else Path.home())
+            self,
+            translate("setup", "Model folder"),
+            str(start if start.exists() else Path.home()),
         )
         if folder:
             self._task = asyncio.ensure_future(self.use_model(Path(folder)))
@@ -715,13 +838,15 @@ class FirstRunPage(QWidget):
         try:  # a folder the administrator's policy does not allow: said now, not at the start
             current_policy().check_model_folder(folder, self.ctx.paths.data_dir / "models")
         except PolicyRefused as exc:
-            self.model.set_state("fail", "not allowed", str(exc))
+            self.model.set_state("fail", translate("setup", "not allowed"), str(exc))
             return
-        self.model.set_state("busy", "verifying…", str(folder))
+        self.model.set_state("busy", translate("setup", "verifying…"), str(folder))
         report = await asyncio.to_thread(verify_model, folder)
         self.ctx.auditor.record("model.verify", **report.audit_fields(), by="window")
         if not report.ok:
-            self.model.set_state("fail", "not usable", "\n".join(report.lines()))
+            self.model.set_state(
+                "fail", translate("setup", "not usable"), "\n".join(report.lines())
+            )
             return
         disk = self.ctx.disk_settings()
         disk.engine.model_path = str(report.path)
@@ -824,13 +949,26 @@ class FirstRun:
         if not missing:
             self.stack.setCurrentIndex(0)
             return False
-        names = {ENGINE: "step 1 (Engine environment)", MODEL: "step 2 (Model)"}
-        steps = " and ".join(names[m] for m in missing)
-        them = "them" if len(missing) > 1 else "it"
-        reason = f"Finish set-up first: {steps}. The engine cannot start without {them}."
+        if len(missing) > 1:
+            reason = translate(
+                "setup",
+                "Finish set-up first: step 1 (Engine environment) and step 2 (Model). The engine "
+                "cannot start without them.",
+            )
+        elif missing == [ENGINE]:
+            reason = translate(
+                "setup",
+                "Finish set-up first: step 1 (Engine environment). The engine cannot start "
+                "without it.",
+            )
+        else:
+            reason = translate(
+                "setup",
+                "Finish set-up first: step 2 (Model). The engine cannot start without it.",
+            )
         self.gui.window.flash(reason)
         # Said where the user looks next too: step 3, in amber, until the steps change.
-        self.page.start.set_state("warn", "waiting", reason)
+        self.page.start.set_state("warn", translate("setup", "waiting"), reason)
         return True
 
     def _setup_changed(self) -> None:
