@@ -365,7 +365,11 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v
 def migrate(raw: dict[str, Any]) -> dict[str, Any]:
     version = raw.get("schema_version", 0)
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-        raise SettingsError(f"schema_version must be a whole number, not {version!r}")
+        raise SettingsError(
+            translate("settings", "schema_version must be a whole number, not {value}").format(
+                value=repr(version)
+            )
+        )
     if version > SCHEMA_VERSION:
         raise SettingsFromNewer(version)
     data = {k: v for k, v in raw.items() if k != "schema_version"}
@@ -429,7 +433,9 @@ def check_toml_bounds(text: str) -> str | None:
         if c == ".":
             dots += 1
             if dots >= MAX_SETTINGS_KEY_PARTS:
-                return f"a key has more than {MAX_SETTINGS_KEY_PARTS} dotted parts"
+                return translate("settings", "a key has more than {n} dotted parts").format(
+                    n=MAX_SETTINGS_KEY_PARTS
+                )
         else:
             dots = 0
             if c == "#":
@@ -439,7 +445,9 @@ def check_toml_bounds(text: str) -> str | None:
             if c in "[{":
                 depth += 1
                 if depth > MAX_SETTINGS_NESTING:
-                    return f"it is nested more than {MAX_SETTINGS_NESTING} deep"
+                    return translate("settings", "it is nested more than {n} deep").format(
+                        n=MAX_SETTINGS_NESTING
+                    )
             elif c in "]}":
                 depth = max(0, depth - 1)
         i += 1
@@ -588,10 +596,14 @@ def load_user_settings(paths: Paths) -> LoadedSettings:
     try:
         if text is None:
             raise SettingsError(
-                f"it is over {human_bytes(MAX_SETTINGS_BYTES)}, too big for settings"
+                translate("settings", "it is over {size}, too big for settings").format(
+                    size=human_bytes(MAX_SETTINGS_BYTES)
+                )
             )
         if bound := check_toml_bounds(text):
-            raise SettingsError(f"{bound}, too deep for settings")
+            raise SettingsError(
+                translate("settings", "{problem}, too deep for settings").format(problem=bound)
+            )
         raw = tomllib.loads(text)
         data = migrate(raw)
     except SettingsFromNewer as exc:

@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Key re-issued</source>
-        <translation>Schlüssel neu ausgestellt</translation>
+        <translation>Schlüssel erneuert</translation>
     </message>
     <message>
         <source>Key confirmed</source>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>Retention clean-up</source>
-        <translation>Bereinigung nach Aufbewahrungsdauer</translation>
+        <translation>Automatische Löschung</translation>
     </message>
     <message>
         <source>Settings changed</source>
@@ -656,12 +656,24 @@
         <translation>enthält {key}, das nicht die Form SERVER.TOOL hat</translation>
     </message>
     <message>
+        <source>schema_version must be a whole number, not {value}</source>
+        <translation>schema_version muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
         <source>{path} was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
         <translation>{path} wurde von einem neueren Ling Desk geschrieben (Einstellungsschema {version}; diese Version liest bis {known}). Die Datei bleibt unverändert</translation>
     </message>
     <message>
         <source>it was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
         <translation>sie wurde von einem neueren Ling Desk geschrieben (Einstellungsschema {version}; diese Version liest bis {known}). Sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>a key has more than {n} dotted parts</source>
+        <translation>ein Schlüssel hat mehr als {n} durch Punkte getrennte Teile</translation>
+    </message>
+    <message>
+        <source>it is nested more than {n} deep</source>
+        <translation>sie ist tiefer als {n} Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>{where}: expected a table, got {got}</source>
@@ -720,6 +732,14 @@
         <translation>{path} kann nicht gelesen werden ({why}); Standardwerte werden verwendet</translation>
     </message>
     <message>
+        <source>it is over {size}, too big for settings</source>
+        <translation>sie ist größer als {size}, zu groß für Einstellungen</translation>
+    </message>
+    <message>
+        <source>{problem}, too deep for settings</source>
+        <translation>{problem}, zu tief verschachtelt für Einstellungen</translation>
+    </message>
+    <message>
         <source>{path}: {problem}; this run uses the defaults (upgrade Ling Desk to use them again)</source>
         <translation>{path}: {problem}; dieser Lauf verwendet die Standardwerte (aktualisieren Sie Ling Desk, um sie wieder zu nutzen)</translation>
     </message>
@@ -741,7 +761,7 @@
     </message>
     <message>
         <source>the Hugging Face cache copy of Ling-3.0-flash-fp4</source>
-        <translation>die Kopie von Ling-3.0-flash-fp4 im Hugging-Face-Cache</translation>
+        <translation>Ling-3.0-flash-fp4 aus dem Hugging-Face-Cache</translation>
     </message>
     <message>
         <source>Model folder</source>
@@ -1005,7 +1025,7 @@
     </message>
     <message>
         <source>Serve the engine to my editor and agents on this machine</source>
-        <translation>Die Engine meinem Editor und meinen Agenten auf diesem Rechner bereitstellen</translation>
+        <translation>Engine für Editor und Agenten auf diesem Rechner freigeben</translation>
     </message>
     <message>
         <source>Requests the engine runs at once. 1 is the fastest for one request; more lets an app's request and a chat message run side by side, each a little slower (restarts the engine).</source>

@@ -652,12 +652,24 @@
         <translation>包含 {key}，它不符合 SERVER.TOOL 格式</translation>
     </message>
     <message>
+        <source>schema_version must be a whole number, not {value}</source>
+        <translation>schema_version 必须是整数，而不是 {value}</translation>
+    </message>
+    <message>
         <source>{path} was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
         <translation>{path} 由较新版本的 Ling Desk 写入（设置架构 {version}；此版本最高只能读取 {known}）。该文件保持不变</translation>
     </message>
     <message>
         <source>it was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
         <translation>它由较新版本的 Ling Desk 写入（设置架构 {version}；此版本最高只能读取 {known}）。该文件保持不变</translation>
+    </message>
+    <message>
+        <source>a key has more than {n} dotted parts</source>
+        <translation>某个键包含超过 {n} 个以点分隔的部分</translation>
+    </message>
+    <message>
+        <source>it is nested more than {n} deep</source>
+        <translation>嵌套层级超过 {n} 层</translation>
     </message>
     <message>
         <source>{where}: expected a table, got {got}</source>
@@ -714,6 +726,14 @@
     <message>
         <source>{path} cannot be read ({why}); using defaults</source>
         <translation>无法读取 {path}（{why}）；使用默认设置</translation>
+    </message>
+    <message>
+        <source>it is over {size}, too big for settings</source>
+        <translation>文件超过 {size}，对设置文件来说太大</translation>
+    </message>
+    <message>
+        <source>{problem}, too deep for settings</source>
+        <translation>{problem}，对设置文件来说嵌套过深</translation>
     </message>
     <message>
         <source>{path}: {problem}; this run uses the defaults (upgrade Ling Desk to use them again)</source>

@@ -264,6 +264,7 @@ class SettingsDialog(QDialog):
             translate("settings", "Changes apply at the next engine start (Engine > Restart).")
         )
         hint.setObjectName("MetaLabel")
+        hint.setWordWrap(True)  # German is longer: wrapped, not a sideways scroll at 480 px
         of.addWidget(hint)
         of.addStretch(1)
         tabs.addTab(_scrolled(opt), translate("settings", "Optimizations"))
