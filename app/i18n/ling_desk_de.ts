@@ -572,6 +572,17 @@
     </message>
 </context>
 <context>
+    <name>instance</name>
+    <message>
+        <source>Another Ling Desk (pid {pid}) is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>Ein anderes Ling Desk (pid {pid}) verwendet {folder}; der Ordner bleibt unverändert. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>Ein anderes Ling Desk verwendet {folder}; der Ordner bleibt unverändert. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+</context>
+<context>
     <name>policy</name>
     <message>
         <source>set by your organisation</source>

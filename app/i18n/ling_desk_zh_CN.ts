@@ -568,6 +568,17 @@
     </message>
 </context>
 <context>
+    <name>instance</name>
+    <message>
+        <source>Another Ling Desk (pid {pid}) is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>另一个 Ling Desk（pid {pid}）正在使用 {folder}；该文件夹保持原样。请使用那一个，或用 --basedir 为这个指定单独的文件夹。</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>另一个 Ling Desk 正在使用 {folder}；该文件夹保持原样。请使用那一个，或用 --basedir 为这个指定单独的文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>policy</name>
     <message>
         <source>set by your organisation</source>
