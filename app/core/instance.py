@@ -16,6 +16,7 @@ import os
 from pathlib import Path
 
 from app.core.paths import Paths
+from app.core.words import translate
 
 LOCK_NAME = "instance.lock"
 
@@ -26,11 +27,14 @@ class InstanceBusy(Exception):
     def __init__(self, folder: Path, pid: int | None) -> None:
         self.folder = folder
         self.pid = pid
-        who = f" (pid {pid})" if pid else ""
-        super().__init__(
-            f"Another Ling Desk{who} is using {folder}; it was left as it is. "
-            "Use that one, or give this one its own folder with --basedir."
-        )
+        said = (
+            translate("instance", "Another Ling Desk (pid {pid}) is using {folder}; it was left "
+                      "as it is. Use that one, or give this one its own folder with --basedir.")
+            if pid
+            else translate("instance", "Another Ling Desk is using {folder}; it was left as it "
+                           "is. Use that one, or give this one its own folder with --basedir.")
+        )  # fmt: skip
+        super().__init__(said.format(pid=pid, folder=folder))
 
 
 def lock_path(paths: Paths) -> Path:

@@ -32,8 +32,10 @@ from urllib.parse import urlsplit
 
 from app.core import settings as settings_mod
 from app.core.audit import Auditor
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
-SENTENCE = "set by your organisation"
+# Marked for translation: shown as translate("policy", SENTENCE).
+SENTENCE = QT_TRANSLATE_NOOP("policy", "set by your organisation")
 SYSTEM_POLICY = Path("/etc/ling-desk/policy.toml")
 # For tests and trials: read only where SYSTEM_POLICY does not exist, so it never hides a real
 # policy; the file it names may then also be the current user's own.
@@ -42,11 +44,13 @@ MAX_POLICY_BYTES = 64 * 1024
 
 # [forbid] keys, each with the words its refusal starts with.
 CAPABILITIES: dict[str, str] = {
-    "gateway": "the local API for editors and agents (the gateway) is turned off",
-    "mcp": "MCP tool servers are not allowed",
-    "remote_mcp": "MCP tool servers off this machine are not allowed",
-    "exports": "exporting conversations is not allowed",
-    "encryption_off": "encryption cannot be turned off",
+    "gateway": QT_TRANSLATE_NOOP(
+        "policy", "the local API for editors and agents (the gateway) is turned off"
+    ),
+    "mcp": QT_TRANSLATE_NOOP("policy", "MCP tool servers are not allowed"),
+    "remote_mcp": QT_TRANSLATE_NOOP("policy", "MCP tool servers off this machine are not allowed"),
+    "exports": QT_TRANSLATE_NOOP("policy", "exporting conversations is not allowed"),
+    "encryption_off": QT_TRANSLATE_NOOP("policy", "encryption cannot be turned off"),
 }
 ONLY_KEYS = ("model_endpoint", "model_folder", "engine_env_wheels")
 LIMIT_KEYS = ("max_retention_days",)
@@ -100,13 +104,14 @@ class Policy:
 
     def refusal(self, what: str) -> str:
         """`what` and the sentence, naming the file IT can look at."""
-        return f"{what}: {SENTENCE} (the administrator's policy, {self.source or SYSTEM_POLICY})"
+        return translate("policy", "{what}: set by your organisation (the administrator's "
+                         "policy, {file})").format(what=what, file=self.source or SYSTEM_POLICY)  # fmt: skip
 
     def refuse(self, what: str) -> NoReturn:
         raise PolicyRefused(self.refusal(what))
 
     def forbidden_text(self, capability: str) -> str:
-        return self.refusal(CAPABILITIES[capability])
+        return self.refusal(translate("policy", CAPABILITIES[capability]))
 
     def check(self, capability: str) -> None:
         """Raise PolicyRefused when `capability` is forbidden."""

@@ -9,6 +9,8 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 
+from app.core.words import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class Profile:
@@ -33,7 +35,7 @@ PROFILES: dict[str, Profile] = {
     for p in (
         Profile(
             "gb10",
-            "NVIDIA DGX Spark (GB10)",
+            QT_TRANSLATE_NOOP("profiles", "NVIDIA DGX Spark (GB10)"),
             bandwidth_gbs=273.0,
             memory_gb=128.0,
             compute_capability=(12, 1),
@@ -45,7 +47,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "gb10_x2",
-            "Two DGX Sparks (TP 2)",
+            QT_TRANSLATE_NOOP("profiles", "Two DGX Sparks (TP 2)"),
             # Tensor parallel across both: each Spark streams half the weights per token.
             bandwidth_gbs=546.0,
             memory_gb=256.0,
@@ -58,7 +60,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "h100",
-            "NVIDIA H100 80GB",
+            QT_TRANSLATE_NOOP("profiles", "NVIDIA H100 80GB"),
             bandwidth_gbs=3350.0,
             memory_gb=80.0,
             compute_capability=(9, 0),
@@ -66,7 +68,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "h200",
-            "NVIDIA H200",
+            QT_TRANSLATE_NOOP("profiles", "NVIDIA H200"),
             bandwidth_gbs=4800.0,
             memory_gb=141.0,
             compute_capability=(9, 0),
@@ -74,7 +76,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "rtx_pro_6000",
-            "NVIDIA RTX PRO 6000 Blackwell",
+            QT_TRANSLATE_NOOP("profiles", "NVIDIA RTX PRO 6000 Blackwell"),
             bandwidth_gbs=1792.0,
             memory_gb=96.0,
             compute_capability=(12, 0),
@@ -82,7 +84,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "rtx_5090",
-            "NVIDIA GeForce RTX 5090",
+            QT_TRANSLATE_NOOP("profiles", "NVIDIA GeForce RTX 5090"),
             bandwidth_gbs=1792.0,
             memory_gb=32.0,
             compute_capability=(12, 0),
@@ -91,7 +93,7 @@ PROFILES: dict[str, Profile] = {
         ),
         Profile(
             "generic",
-            "Other or unknown GPU",
+            QT_TRANSLATE_NOOP("profiles", "Other or unknown GPU"),
             bandwidth_gbs=None,
             memory_gb=None,
             compute_capability=None,

@@ -28,7 +28,7 @@ import tomli_w
 from app.core.paths import Paths
 from app.core.profiles import PROFILES
 from app.core.units import human_bytes
-from app.core.words import LANGUAGES
+from app.core.words import LANGUAGES, translate
 
 if TYPE_CHECKING:
     from app.core.audit import Auditor
@@ -55,14 +55,23 @@ Rule = Callable[[Any], "str | None"]
 def _between(lo: float, hi: float, *, lo_open: bool = False) -> Rule:
     def rule(v: float) -> str | None:
         if not math.isfinite(v) or v > hi or (v <= lo if lo_open else v < lo):
-            return f"must be {'above' if lo_open else 'at least'} {lo:g} and at most {hi:g}"
+            said = (
+                translate("settings", "must be above {lo} and at most {hi}")
+                if lo_open
+                else translate("settings", "must be at least {lo} and at most {hi}")
+            )
+            return said.format(lo=f"{lo:g}", hi=f"{hi:g}")
         return None
 
     return rule
 
 
 def _one_of(*choices: str) -> Rule:
-    return lambda v: None if v in choices else f"must be one of: {', '.join(choices)}"
+    return lambda v: (
+        None
+        if v in choices
+        else translate("settings", "must be one of: {choices}").format(choices=", ".join(choices))
+    )
 
 
 def _fraction_or_auto(v: float) -> str | None:
@@ -108,15 +117,21 @@ def _origins(v: list[str]) -> str | None:
             u = urlparse(origin)
             u.port  # noqa: B018  # raises on a port that is not a number
         except ValueError:
-            return f"has {origin!r}, which is not an origin like http://localhost:5173"
+            return _not_origin(origin)
         if (
             u.scheme not in ("http", "https")
             or not u.hostname
             or u.path not in ("", "/")
             or (u.query or u.fragment or u.username)
         ):
-            return f"has {origin!r}, which is not an origin like http://localhost:5173"
+            return _not_origin(origin)
     return None
+
+
+def _not_origin(origin: str) -> str:
+    return translate(
+        "settings", "has {origin}, which is not an origin like http://localhost:5173"
+    ).format(origin=repr(origin))
 
 
 def rule(check: Rule) -> dict[str, Rule]:
@@ -215,7 +230,9 @@ def _tool_keys(v: list[str]) -> str | None:
     for key in v:
         server, dot, tool = key.partition(".")
         if not dot or not server or not tool:
-            return f"has {key!r}, which is not SERVER.TOOL"
+            return translate("settings", "has {key}, which is not SERVER.TOOL").format(
+                key=repr(key)
+            )
     return None
 
 
@@ -348,7 +365,11 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v
 def migrate(raw: dict[str, Any]) -> dict[str, Any]:
     version = raw.get("schema_version", 0)
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-        raise SettingsError(f"schema_version must be a whole number, not {version!r}")
+        raise SettingsError(
+            translate("settings", "schema_version must be a whole number, not {value}").format(
+                value=repr(version)
+            )
+        )
     if version > SCHEMA_VERSION:
         raise SettingsFromNewer(version)
     data = {k: v for k, v in raw.items() if k != "schema_version"}
@@ -368,11 +389,14 @@ class SettingsFromNewer(SettingsError):
 
     def __init__(self, version: int, path: Path | None = None) -> None:
         self.version = version
-        where = f"{path} was" if path is not None else "it was"
-        super().__init__(
-            f"{where} written by a newer Ling Desk (settings schema {version}; this version "
-            f"reads up to {SCHEMA_VERSION}). It is left untouched"
-        )
+        said = (
+            translate("settings", "{path} was written by a newer Ling Desk (settings schema "
+                      "{version}; this version reads up to {known}). It is left untouched")
+            if path is not None
+            else translate("settings", "it was written by a newer Ling Desk (settings schema "
+                           "{version}; this version reads up to {known}). It is left untouched")
+        )  # fmt: skip
+        super().__init__(said.format(path=path, version=version, known=SCHEMA_VERSION))
 
 
 # Bare-key and number characters; everything else is looked at one by one.
@@ -409,7 +433,9 @@ def check_toml_bounds(text: str) -> str | None:
         if c == ".":
             dots += 1
             if dots >= MAX_SETTINGS_KEY_PARTS:
-                return f"a key has more than {MAX_SETTINGS_KEY_PARTS} dotted parts"
+                return translate("settings", "a key has more than {n} dotted parts").format(
+                    n=MAX_SETTINGS_KEY_PARTS
+                )
         else:
             dots = 0
             if c == "#":
@@ -419,7 +445,9 @@ def check_toml_bounds(text: str) -> str | None:
             if c in "[{":
                 depth += 1
                 if depth > MAX_SETTINGS_NESTING:
-                    return f"it is nested more than {MAX_SETTINGS_NESTING} deep"
+                    return translate("settings", "it is nested more than {n} deep").format(
+                        n=MAX_SETTINGS_NESTING
+                    )
             elif c in "]}":
                 depth = max(0, depth - 1)
         i += 1
@@ -431,13 +459,15 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
     obj = cls()
     if not isinstance(raw, dict):
         if raw is not None:
-            problems.append(f"{where}: expected a table, got {type(raw).__name__}")
+            problems.append(translate("settings", "{where}: expected a table, got {got}").format(
+                where=where, got=type(raw).__name__))  # fmt: skip
         return obj
     fields = {f.name: f for f in dataclasses.fields(cls)}
     for key, value in raw.items():
         f = fields.get(key)
         if f is None:
-            problems.append(f"{where}.{key}: unknown setting, ignored")
+            problems.append(translate("settings", "{name}: unknown setting, ignored").format(
+                name=f"{where}.{key}"))  # fmt: skip
             continue
         default = getattr(obj, key)
         name = f"{where}.{key}"
@@ -453,7 +483,9 @@ def _coerce(cls: type, raw: Any, problems: list[str], where: str) -> Any:
             if wrong:
                 wrong = f"{_shown(value)} {wrong}"
         if wrong:
-            problems.append(f"{name}: {wrong}; using the default, {_shown(default)}")
+            problems.append(translate(
+                "settings", "{name}: {problem}; using the default, {default}"
+            ).format(name=name, problem=wrong, default=_shown(default)))  # fmt: skip
         else:
             setattr(obj, key, float(value) if isinstance(default, float) else _copy(value))
     return obj
@@ -464,20 +496,27 @@ def _coerce_named(cls: type, raw: Any, problems: list[str], where: str) -> list[
     one keeps its default (as _coerce does); a table without a name, or with a name taken by
     an earlier one, is left out and said: it could not be chosen apart from the others."""
     if not isinstance(raw, list):
-        problems.append(f"{where}: expected a list of tables, got {_shown(raw)}; ignored")
+        problems.append(translate(
+            "settings", "{where}: expected a list of tables, got {got}; ignored"
+        ).format(where=where, got=_shown(raw)))  # fmt: skip
         return []
     out: list[Any] = []
     seen: set[str] = set()
     for i, item in enumerate(raw):
         if not isinstance(item, dict):
-            problems.append(f"{where}[{i}]: expected a table, got {_shown(item)}; ignored")
+            problems.append(translate(
+                "settings", "{where}: expected a table, got {got}; ignored"
+            ).format(where=f"{where}[{i}]", got=_shown(item)))  # fmt: skip
             continue
         obj = _coerce(cls, item, problems, f"{where}[{i}]")
         obj.name = " ".join(str(obj.name).split())[:PRESET_NAME_CHARS]
         if not obj.name:
-            problems.append(f"{where}[{i}]: has no name; ignored")
+            problems.append(translate("settings", "{where}: has no name; ignored").format(
+                where=f"{where}[{i}]"))  # fmt: skip
         elif obj.name.casefold() in seen:
-            problems.append(f"{where}[{i}]: the name {obj.name!r} is used twice; ignored")
+            problems.append(translate(
+                "settings", "{where}: the name {name} is used twice; ignored"
+            ).format(where=f"{where}[{i}]", name=repr(obj.name)))  # fmt: skip
         else:
             seen.add(obj.name.casefold())
             out.append(obj)
@@ -487,18 +526,21 @@ def _coerce_named(cls: type, raw: Any, problems: list[str], where: str) -> list[
 def type_problem(default: Any, value: Any) -> str | None:
     """What is wrong with the type of `value` for a setting whose default is `default`."""
     if isinstance(default, bool):
-        ok, want = isinstance(value, bool), "true or false"
+        ok, want = isinstance(value, bool), translate("settings", "true or false")
     elif isinstance(default, int):
-        ok, want = isinstance(value, int) and not isinstance(value, bool), "a whole number"
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        want = translate("settings", "a whole number")
     elif isinstance(default, float):
         ok = isinstance(value, int | float) and not isinstance(value, bool)
-        ok, want = ok and math.isfinite(value), "a number"
+        ok, want = ok and math.isfinite(value), translate("settings", "a number")
     elif isinstance(default, list):
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        want = "a list of strings"
+        want = translate("settings", "a list of strings")
     else:
-        ok, want = isinstance(value, str), "text"
-    return None if ok else f"expected {want}, got {_shown(value)}"
+        ok, want = isinstance(value, str), translate("settings", "text")
+    if ok:
+        return None
+    return translate("settings", "expected {want}, got {got}").format(want=want, got=_shown(value))
 
 
 def _shown(value: Any) -> str:
@@ -548,21 +590,33 @@ def load_user_settings(paths: Paths) -> LoadedSettings:
     except (OSError, UnicodeDecodeError) as exc:
         # Unreadable (permissions, a folder, not UTF-8): left where it is, defaults used.
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return LoadedSettings(Settings(), [f"{path} cannot be read ({why}); using defaults"])
+        return LoadedSettings(Settings(), [translate(
+            "settings", "{path} cannot be read ({why}); using defaults"
+        ).format(path=path, why=why)])  # fmt: skip
     try:
         if text is None:
             raise SettingsError(
-                f"it is over {human_bytes(MAX_SETTINGS_BYTES)}, too big for settings"
+                translate("settings", "it is over {size}, too big for settings").format(
+                    size=human_bytes(MAX_SETTINGS_BYTES)
+                )
             )
         if bound := check_toml_bounds(text):
-            raise SettingsError(f"{bound}, too deep for settings")
+            raise SettingsError(
+                translate("settings", "{problem}, too deep for settings").format(problem=bound)
+            )
         raw = tomllib.loads(text)
         data = migrate(raw)
     except SettingsFromNewer as exc:
         # Left where it is, as it is: the newer version reads it again after an upgrade.
         return LoadedSettings(
             _for_newer(raw),
-            [f"{path}: {exc}; this run uses the defaults (upgrade Ling Desk to use them again)"],
+            [
+                translate(
+                    "settings",
+                    "{path}: {problem}; this run uses the defaults (upgrade Ling "
+                    "Desk to use them again)",
+                ).format(path=path, problem=exc)
+            ],
             newer=exc.version,
         )
     # RecursionError: a last guard, should the bounds above ever miss a way of nesting deeply.
@@ -571,10 +625,13 @@ def load_user_settings(paths: Paths) -> LoadedSettings:
         try:
             backup = _keep_aside(path)
         except OSError as move_exc:
-            note = f"it could not be moved aside ({move_exc.strerror or move_exc})"
+            said = translate(
+                "settings", "{path}: {problem}; it could not be moved aside ({why}), using defaults"
+            ).format(path=path, problem=exc, why=move_exc.strerror or move_exc)
         else:
-            note = f"moved to {backup.name}"
-        return LoadedSettings(Settings(), [f"{path}: {exc}; {note}, using defaults"])
+            said = translate("settings", "{path}: {problem}; moved to {backup}, using "
+                             "defaults").format(path=path, problem=exc, backup=backup.name)  # fmt: skip
+        return LoadedSettings(Settings(), [said])
     problems: list[str] = []
     settings = _coerce(Settings, data, problems, "settings")
     return LoadedSettings(settings, problems)

@@ -2,6 +2,569 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>audit</name>
+    <message>
+        <source>{file} is encrypted, and no data key was given to read it</source>
+        <translation>{file} ist verschlüsselt, und es wurde kein Datenschlüssel zum Lesen angegeben</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>{file} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>record {n}</source>
+        <translation>Eintrag {n}</translation>
+    </message>
+    <message>
+        <source>records {first}-{last}</source>
+        <translation>Einträge {first}–{last}</translation>
+    </message>
+    <message>
+        <source>the head file cannot be read: {error}</source>
+        <translation>die Kopfdatei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the audit file {missing} is missing (after {previous}, before {next}): records from {seq} on are not there</source>
+        <translation>die Prüfdatei {missing} fehlt (nach {previous}, vor {next}): Einträge ab {seq} sind nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the audit file {missing} is missing (before {next}): records from {seq} on are not there</source>
+        <translation>die Prüfdatei {missing} fehlt (vor {next}): Einträge ab {seq} sind nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>{gone} removed (a gap in seq: {last} is followed by {seq})</source>
+        <translation>{gone} entfernt (Lücke in seq: auf {last} folgt {seq})</translation>
+    </message>
+    <message>
+        <source>record {seq} is out of order (after record {last})</source>
+        <translation>Eintrag {seq} steht an falscher Stelle (nach Eintrag {last})</translation>
+    </message>
+    <message>
+        <source>record {seq} was changed (its fields are not as written)</source>
+        <translation>Eintrag {seq} wurde geändert (seine Felder sind nicht wie geschrieben)</translation>
+    </message>
+    <message>
+        <source>record {seq} was changed (its hash does not match its content)</source>
+        <translation>Eintrag {seq} wurde geändert (sein Hash passt nicht zum Inhalt)</translation>
+    </message>
+    <message>
+        <source>record {seq} does not follow record {last} (its prev is not that record's hash): a record before it was replaced or removed</source>
+        <translation>Eintrag {seq} folgt nicht auf Eintrag {last} (sein prev ist nicht der Hash jenes Eintrags): Ein Eintrag davor wurde ersetzt oder entfernt</translation>
+    </message>
+    <message>
+        <source>the head file {file} is missing: the log's end cannot be proven (it was removed, maybe with records cut from the tail)</source>
+        <translation>die Kopfdatei {file} fehlt: Das Ende des Protokolls lässt sich nicht belegen (sie wurde entfernt, vielleicht mit am Ende abgeschnittenen Einträgen)</translation>
+    </message>
+    <message>
+        <source>the tail was cut: the log ends at record {last}, but its head says {seq}; {gone} removed</source>
+        <translation>das Ende wurde abgeschnitten: Das Protokoll endet bei Eintrag {last}, laut Kopf aber bei {seq}; {gone} entfernt</translation>
+    </message>
+    <message>
+        <source>the tail was cut: the log ends at record {last}, but its head says {seq}; {gone} removed (its file {file} is gone)</source>
+        <translation>das Ende wurde abgeschnitten: Das Protokoll endet bei Eintrag {last}, laut Kopf aber bei {seq}; {gone} entfernt (seine Datei {file} fehlt)</translation>
+    </message>
+    <message>
+        <source>record {seq} is not the one the head file names (its hash differs): the record or the head was replaced</source>
+        <translation>Eintrag {seq} ist nicht der, den die Kopfdatei nennt (sein Hash weicht ab): Eintrag oder Kopf wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Changed: {summary}</source>
+        <translation>Geändert: {summary}</translation>
+    </message>
+    <message>
+        <source>Ling Desk is locked. Unlock the main window to see the activity log.</source>
+        <translation>Ling Desk ist gesperrt. Entsperren Sie das Hauptfenster, um das Aktivitätsprotokoll zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cannot check the record: the activity log cannot be read.</source>
+        <translation>Die Aufzeichnung kann nicht geprüft werden: Das Aktivitätsprotokoll ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>Cannot read the activity log: {why}.</source>
+        <translation>Das Aktivitätsprotokoll kann nicht gelesen werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Activity log — Ling Desk</source>
+        <translation>Aktivitätsprotokoll — Ling Desk</translation>
+    </message>
+    <message>
+        <source>Activity log</source>
+        <translation>Aktivitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>Ling Desk's tamper-evident record of gateway calls, key changes, tool permissions, exports and deletions, newest first. It never holds what you wrote.</source>
+        <translation>Die manipulationssichere Aufzeichnung von Ling Desk über Gateway-Aufrufe, Schlüsseländerungen, Tool-Berechtigungen, Exporte und Löschungen, neueste zuerst. Sie enthält nie, was Sie geschrieben haben.</translation>
+    </message>
+    <message>
+        <source>Chain status</source>
+        <translation>Kettenstatus</translation>
+    </message>
+    <message>
+        <source>Whether the activity log is whole, or which record was changed or removed</source>
+        <translation>Ob das Aktivitätsprotokoll vollständig ist oder welcher Eintrag geändert oder entfernt wurde</translation>
+    </message>
+    <message>
+        <source>All activity</source>
+        <translation>Alle Aktivitäten</translation>
+    </message>
+    <message>
+        <source>Kind of activity</source>
+        <translation>Art der Aktivität</translation>
+    </message>
+    <message>
+        <source>Show only one kind of record, or all activity</source>
+        <translation>Nur eine Art von Einträgen oder alle Aktivitäten anzeigen</translation>
+    </message>
+    <message>
+        <source>Show only one kind of record</source>
+        <translation>Nur eine Art von Einträgen anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the records of the last hour, of today, of the last 7 days, or all of them</source>
+        <translation>Einträge der letzten Stunde, von heute, der letzten 7 Tage oder alle anzeigen</translation>
+    </message>
+    <message>
+        <source>Show only the records of this time</source>
+        <translation>Nur Einträge dieses Zeitraums anzeigen</translation>
+    </message>
+    <message>
+        <source>Filter: an app, a route, a tool, a status…</source>
+        <translation>Filter: eine App, eine Route, ein Tool, ein Status …</translation>
+    </message>
+    <message>
+        <source>Filter text</source>
+        <translation>Filtertext</translation>
+    </message>
+    <message>
+        <source>Show only the records whose summary holds this text (case does not matter)</source>
+        <translation>Nur Einträge anzeigen, deren Zusammenfassung diesen Text enthält (Groß-/Kleinschreibung egal)</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Activity records</source>
+        <translation>Aktivitätseinträge</translation>
+    </message>
+    <message>
+        <source>One record a row, newest first: when, what kind, a summary, and its number. The details below show every field and the record's hash.</source>
+        <translation>Ein Eintrag pro Zeile, neueste zuerst: wann, welche Art, eine Zusammenfassung und seine Nummer. Die Details darunter zeigen jedes Feld und den Hash des Eintrags.</translation>
+    </message>
+    <message>
+        <source>Yesterday {time}</source>
+        <translation>Gestern {time}</translation>
+    </message>
+    <message>
+        <source>Choose a record to see all its fields and its hash.</source>
+        <translation>Wählen Sie einen Eintrag, um alle seine Felder und seinen Hash zu sehen.</translation>
+    </message>
+    <message>
+        <source>Record details</source>
+        <translation>Eintragsdetails</translation>
+    </message>
+    <message>
+        <source>Every field of the chosen record, its time, and the hashes that chain it</source>
+        <translation>Jedes Feld des gewählten Eintrags, seine Zeit und die Hashes, die ihn verketten</translation>
+    </message>
+    <message>
+        <source>Activity log message</source>
+        <translation>Meldung des Aktivitätsprotokolls</translation>
+    </message>
+    <message>
+        <source>Why no records are listed</source>
+        <translation>Warum keine Einträge angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>Exportergebnis</translation>
+    </message>
+    <message>
+        <source>What the last export wrote, or why it could not</source>
+        <translation>Was der letzte Export geschrieben hat oder warum er es nicht konnte</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the activity log again and check that it is whole</source>
+        <translation>Das Aktivitätsprotokoll erneut lesen und auf Vollständigkeit prüfen</translation>
+    </message>
+    <message>
+        <source>Read the log again and check it (F5)</source>
+        <translation>Protokoll erneut lesen und prüfen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON lines, the same file as 'ling-desk audit export'</source>
+        <translation>Alle Einträge als JSON Lines speichern, dieselbe Datei wie ‚ling-desk audit export‘</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON lines (for a SIEM)</source>
+        <translation>Alle Einträge als JSON Lines speichern (für ein SIEM)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the activity log (Esc)</source>
+        <translation>Aktivitätsprotokoll schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Reading the activity log…</source>
+        <translation>Aktivitätsprotokoll wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Reading the activity log</source>
+        <translation>Lesen des Aktivitätsprotokolls</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking that the record is whole (%n record(s))…</source>
+        <translation>
+            <numerusform>Es wird geprüft, ob die Aufzeichnung vollständig ist (%n Eintrag) …</numerusform>
+            <numerusform>Es wird geprüft, ob die Aufzeichnung vollständig ist (%n Einträge) …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the activity log… %n record(s) so far.</source>
+        <translation>
+            <numerusform>Aktivitätsprotokoll wird gelesen … bisher %n Eintrag.</numerusform>
+            <numerusform>Aktivitätsprotokoll wird gelesen … bisher %n Einträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose “All activity” and “All time” to see every record.</source>
+        <translation>Wählen Sie „Alle Aktivitäten“ und „Gesamter Zeitraum“, um alle Einträge zu sehen.</translation>
+    </message>
+    <message>
+        <source>Locked.</source>
+        <translation>Gesperrt.</translation>
+    </message>
+    <message>
+        <source>Export the activity log</source>
+        <translation>Aktivitätsprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exporting to {path}…</source>
+        <translation>Export nach {path} …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}.</source>
+        <translation>
+            <numerusform>%n Eintrag nach {path} exportiert.</numerusform>
+            <numerusform>%n Einträge nach {path} exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not exported: {why}.</source>
+        <translation>Nicht exportiert: {why}.</translation>
+    </message>
+    <message>
+        <source>Exporting the activity log</source>
+        <translation>Exportieren des Aktivitätsprotokolls</translation>
+    </message>
+    <message>
+        <source>Gateway call</source>
+        <translation>Gateway-Aufruf</translation>
+    </message>
+    <message>
+        <source>Tool permission</source>
+        <translation>Tool-Berechtigung</translation>
+    </message>
+    <message>
+        <source>Key created</source>
+        <translation>Schlüssel erstellt</translation>
+    </message>
+    <message>
+        <source>Key revoked</source>
+        <translation>Schlüssel widerrufen</translation>
+    </message>
+    <message>
+        <source>Key re-issued</source>
+        <translation>Schlüssel erneuert</translation>
+    </message>
+    <message>
+        <source>Key confirmed</source>
+        <translation>Schlüssel bestätigt</translation>
+    </message>
+    <message>
+        <source>Key exposed</source>
+        <translation>Schlüssel offengelegt</translation>
+    </message>
+    <message>
+        <source>Tool server added</source>
+        <translation>Tool-Server hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Tool server removed</source>
+        <translation>Tool-Server entfernt</translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation>Löschung</translation>
+    </message>
+    <message>
+        <source>Retention clean-up</source>
+        <translation>Automatische Löschung</translation>
+    </message>
+    <message>
+        <source>Settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
+        <source>Policy changed</source>
+        <translation>Richtlinie geändert</translation>
+    </message>
+    <message>
+        <source>Engine start</source>
+        <translation>Engine-Start</translation>
+    </message>
+    <message>
+        <source>Model download</source>
+        <translation>Modell-Download</translation>
+    </message>
+    <message>
+        <source>Model check</source>
+        <translation>Modellprüfung</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet. Gateway calls, tool permissions, exports and deletions will appear here.</source>
+        <translation>Noch nichts aufgezeichnet. Gateway-Aufrufe, Tool-Berechtigungen, Exporte und Löschungen erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>No activity matches these filters.</source>
+        <translation>Keine Aktivität passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>Today {time}</source>
+        <translation>Heute {time}</translation>
+    </message>
+    <message>
+        <source>ddd d MMM HH:mm</source>
+        <comment>Qt date pattern: this year</comment>
+        <translation>ddd, d. MMM HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy HH:mm</source>
+        <comment>Qt date pattern: another year</comment>
+        <translation>d. MMM yyyy HH:mm</translation>
+    </message>
+    <message>
+        <source>{time} (not a valid time)</source>
+        <translation>{time} (keine gültige Zeit)</translation>
+    </message>
+    <message>
+        <source>dddd d MMMM yyyy, HH:mm:ss</source>
+        <comment>Qt date pattern: in full</comment>
+        <translation>dddd, d. MMMM yyyy, HH:mm:ss</translation>
+    </message>
+    <message>
+        <source>{time} ({zone}); stored as {stored}</source>
+        <translation>{time} ({zone}); gespeichert als {stored}</translation>
+    </message>
+    <message>
+        <source>at an unreadable time</source>
+        <translation>zu einer unlesbaren Zeit</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>um {time}</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt date pattern: a day</comment>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>on {day} at {time}</source>
+        <translation>am {day} um {time}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{tokens_in} → {tokens_out} tokens</source>
+        <translation>{tokens_in} → {tokens_out} Token</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens in</source>
+        <translation>{tokens} Token ein</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens out</source>
+        <translation>{tokens} Token aus</translation>
+    </message>
+    <message>
+        <source>{tool} on {server}</source>
+        <translation>{tool} auf {server}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>Schlüssel {key}</translation>
+    </message>
+    <message>
+        <source>removed: nothing is fixed or forbidden now</source>
+        <translation>entfernt: Jetzt ist nichts festgelegt oder verboten</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>in Kraft</translation>
+    </message>
+    <message>
+        <source>forbids {what}</source>
+        <translation>verbietet {what}</translation>
+    </message>
+    <message>
+        <source>fixes {what}</source>
+        <translation>legt {what} fest</translation>
+    </message>
+    <message>
+        <source>keeps conversations at most {days} days</source>
+        <translation>bewahrt Chats höchstens {days} Tage auf</translation>
+    </message>
+    <message>
+        <source>{proven} of 3 optimizations proven</source>
+        <translation>{proven} von 3 Optimierungen nachgewiesen</translation>
+    </message>
+    <message>
+        <source>failed: {checks}</source>
+        <translation>fehlgeschlagen: {checks}</translation>
+    </message>
+    <message>
+        <source>{n} passed</source>
+        <translation>{n} bestanden</translation>
+    </message>
+    <message>
+        <source>{n} warned</source>
+        <translation>{n} mit Warnung</translation>
+    </message>
+    <message>
+        <source>{n} skipped</source>
+        <translation>{n} übersprungen</translation>
+    </message>
+    <message>
+        <source>checks: {counts}</source>
+        <translation>Prüfungen: {counts}</translation>
+    </message>
+    <message>
+        <source>Record {seq}: {kind}</source>
+        <translation>Eintrag {seq}: {kind}</translation>
+    </message>
+    <message>
+        <source>When: {time}</source>
+        <translation>Wann: {time}</translation>
+    </message>
+    <message>
+        <source>Kind: {kind}</source>
+        <translation>Art: {kind}</translation>
+    </message>
+    <message>
+        <source>Fields:</source>
+        <translation>Felder:</translation>
+    </message>
+    <message>
+        <source>Fields: none</source>
+        <translation>Felder: keine</translation>
+    </message>
+    <message>
+        <source>Hash: {hash}</source>
+        <translation>Hash: {hash}</translation>
+    </message>
+    <message>
+        <source>Follows: {hash}</source>
+        <translation>Folgt auf: {hash}</translation>
+    </message>
+    <message>
+        <source>The record is whole: nothing recorded yet.</source>
+        <translation>Die Aufzeichnung ist vollständig: noch nichts aufgezeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record is whole: %n record(s), last {when}.</source>
+        <translation>
+            <numerusform>Die Aufzeichnung ist vollständig: %n Eintrag, der letzte {when}.</numerusform>
+            <numerusform>Die Aufzeichnung ist vollständig: %n Einträge, der letzte {when}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changed: {why}, in {file}. Nothing from there on can be trusted.</source>
+        <translation>Geändert: {why}, in {file}. Ab dort ist nichts mehr vertrauenswürdig.</translation>
+    </message>
+    <message>
+        <source>Changed: {why}. Nothing from there on can be trusted.</source>
+        <translation>Geändert: {why}. Ab dort ist nichts mehr vertrauenswürdig.</translation>
+    </message>
+</context>
+<context>
     <name>bench</name>
     <message>
         <source>{label} = depth {depth}</source>
@@ -638,6 +1201,17 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     </message>
 </context>
 <context>
+    <name>instance</name>
+    <message>
+        <source>Another Ling Desk (pid {pid}) is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>Ein anderes Ling Desk (pid {pid}) verwendet {folder}; der Ordner bleibt unverändert. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>Ein anderes Ling Desk verwendet {folder}; der Ordner bleibt unverändert. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+</context>
+<context>
     <name>ladder</name>
     <message>
         <source>Baseline (no optimization)</source>
@@ -770,7 +1344,441 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     </message>
 </context>
 <context>
+    <name>policy</name>
+    <message>
+        <source>set by your organisation</source>
+        <translation>von Ihrer Organisation festgelegt</translation>
+    </message>
+    <message>
+        <source>the local API for editors and agents (the gateway) is turned off</source>
+        <translation>die lokale API für Editoren und Agenten (das Gateway) ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>MCP tool servers are not allowed</source>
+        <translation>MCP-Tool-Server sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>MCP tool servers off this machine are not allowed</source>
+        <translation>MCP-Tool-Server außerhalb dieses Rechners sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>exporting conversations is not allowed</source>
+        <translation>das Exportieren von Chats ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>encryption cannot be turned off</source>
+        <translation>die Verschlüsselung kann nicht ausgeschaltet werden</translation>
+    </message>
+    <message>
+        <source>{what}: set by your organisation (the administrator's policy, {file})</source>
+        <translation>{what}: von Ihrer Organisation festgelegt (Richtlinie des Administrators, {file})</translation>
+    </message>
+</context>
+<context>
+    <name>profiles</name>
+    <message>
+        <source>NVIDIA DGX Spark (GB10)</source>
+        <translation>NVIDIA DGX Spark (GB10)</translation>
+    </message>
+    <message>
+        <source>Two DGX Sparks (TP 2)</source>
+        <translation>Zwei DGX Sparks (TP 2)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 80GB</source>
+        <translation>NVIDIA H100 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200</source>
+        <translation>NVIDIA H200</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX PRO 6000 Blackwell</source>
+        <translation>NVIDIA RTX PRO 6000 Blackwell</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 5090</source>
+        <translation>NVIDIA GeForce RTX 5090</translation>
+    </message>
+    <message>
+        <source>Other or unknown GPU</source>
+        <translation>Andere oder unbekannte GPU</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
+    <message>
+        <source>must be above {lo} and at most {hi}</source>
+        <translation>muss größer als {lo} und höchstens {hi} sein</translation>
+    </message>
+    <message>
+        <source>must be at least {lo} and at most {hi}</source>
+        <translation>muss mindestens {lo} und höchstens {hi} sein</translation>
+    </message>
+    <message>
+        <source>must be one of: {choices}</source>
+        <translation>muss eines davon sein: {choices}</translation>
+    </message>
+    <message>
+        <source>has {origin}, which is not an origin like http://localhost:5173</source>
+        <translation>enthält {origin}, das kein Ursprung wie http://localhost:5173 ist</translation>
+    </message>
+    <message>
+        <source>has {key}, which is not SERVER.TOOL</source>
+        <translation>enthält {key}, das nicht die Form SERVER.TOOL hat</translation>
+    </message>
+    <message>
+        <source>schema_version must be a whole number, not {value}</source>
+        <translation>schema_version muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
+        <translation>{path} wurde von einem neueren Ling Desk geschrieben (Einstellungsschema {version}; diese Version liest bis {known}). Die Datei bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
+        <translation>sie wurde von einem neueren Ling Desk geschrieben (Einstellungsschema {version}; diese Version liest bis {known}). Sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>a key has more than {n} dotted parts</source>
+        <translation>ein Schlüssel hat mehr als {n} durch Punkte getrennte Teile</translation>
+    </message>
+    <message>
+        <source>it is nested more than {n} deep</source>
+        <translation>sie ist tiefer als {n} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>{where}: expected a table, got {got}</source>
+        <translation>{where}: Tabelle erwartet, {got} erhalten</translation>
+    </message>
+    <message>
+        <source>{name}: unknown setting, ignored</source>
+        <translation>{name}: unbekannte Einstellung, ignoriert</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}; using the default, {default}</source>
+        <translation>{name}: {problem}; Standardwert {default} wird verwendet</translation>
+    </message>
+    <message>
+        <source>{where}: expected a list of tables, got {got}; ignored</source>
+        <translation>{where}: Liste von Tabellen erwartet, {got} erhalten; ignoriert</translation>
+    </message>
+    <message>
+        <source>{where}: expected a table, got {got}; ignored</source>
+        <translation>{where}: Tabelle erwartet, {got} erhalten; ignoriert</translation>
+    </message>
+    <message>
+        <source>{where}: has no name; ignored</source>
+        <translation>{where}: hat keinen Namen; ignoriert</translation>
+    </message>
+    <message>
+        <source>{where}: the name {name} is used twice; ignored</source>
+        <translation>{where}: der Name {name} wird doppelt verwendet; ignoriert</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>eine Liste von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>expected {want}, got {got}</source>
+        <translation>{want} erwartet, {got} erhalten</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({why}); using defaults</source>
+        <translation>{path} kann nicht gelesen werden ({why}); Standardwerte werden verwendet</translation>
+    </message>
+    <message>
+        <source>it is over {size}, too big for settings</source>
+        <translation>sie ist größer als {size}, zu groß für Einstellungen</translation>
+    </message>
+    <message>
+        <source>{problem}, too deep for settings</source>
+        <translation>{problem}, zu tief verschachtelt für Einstellungen</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; this run uses the defaults (upgrade Ling Desk to use them again)</source>
+        <translation>{path}: {problem}; dieser Lauf verwendet die Standardwerte (aktualisieren Sie Ling Desk, um sie wieder zu nutzen)</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; it could not be moved aside ({why}), using defaults</source>
+        <translation>{path}: {problem}; die Datei konnte nicht beiseitegelegt werden ({why}), Standardwerte werden verwendet</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; moved to {backup}, using defaults</source>
+        <translation>{path}: {problem}; nach {backup} verschoben, Standardwerte werden verwendet</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Ling Desk settings</source>
+        <translation>Ling Desk – Einstellungen</translation>
+    </message>
+    <message>
+        <source>the Hugging Face cache copy of Ling-3.0-flash-fp4</source>
+        <translation>Ling-3.0-flash-fp4 aus dem Hugging-Face-Cache</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>Modellordner</translation>
+    </message>
+    <message>
+        <source>Where the model's files are; empty: the Hugging Face cache copy of Ling-3.0-flash-fp4</source>
+        <translation>Wo die Dateien des Modells liegen; leer: die Kopie von Ling-3.0-flash-fp4 im Hugging-Face-Cache</translation>
+    </message>
+    <message>
+        <source>default: &lt;engine Python&gt; -m sglang.launch_server</source>
+        <translation>Standard: &lt;Engine-Python&gt; -m sglang.launch_server</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>Startbefehl</translation>
+    </message>
+    <message>
+        <source>default: this Python</source>
+        <translation>Standard: dieses Python</translation>
+    </message>
+    <message>
+        <source>Engine Python</source>
+        <translation>Engine-Python</translation>
+    </message>
+    <message>
+        <source>The Python that runs the engine; empty: this Python</source>
+        <translation>Das Python, das die Engine ausführt; leer: dieses Python</translation>
+    </message>
+    <message>
+        <source>Python environment (venv)</source>
+        <translation>Python-Umgebung (venv)</translation>
+    </message>
+    <message>
+        <source>Container: docker</source>
+        <translation>Container: docker</translation>
+    </message>
+    <message>
+        <source>Container: podman</source>
+        <translation>Container: podman</translation>
+    </message>
+    <message>
+        <source>Runs in</source>
+        <translation>Läuft in</translation>
+    </message>
+    <message>
+        <source>an SGLang image you pulled, e.g. lmsysorg/sglang</source>
+        <translation>ein SGLang-Image, das Sie geladen haben, z. B. lmsysorg/sglang</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Detect from the GPU (nvidia-smi)</source>
+        <translation>Anhand der GPU erkennen (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>The machine the recipe is tuned for. Detect reads the GPU at each start; choose one when detection picks the wrong one, or for two DGX Sparks (TP 2).</source>
+        <translation>Die Maschine, auf die das Rezept abgestimmt ist. „Erkennen“ liest bei jedem Start die GPU; wählen Sie selbst, wenn die Erkennung falsch liegt, oder für zwei DGX Sparks (TP 2).</translation>
+    </message>
+    <message>
+        <source>Hardware profile</source>
+        <translation>Hardwareprofil</translation>
+    </message>
+    <message>
+        <source>pick a free port</source>
+        <translation>freien Port wählen</translation>
+    </message>
+    <message>
+        <source>Port (127.0.0.1)</source>
+        <translation>Port (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>the hardware profile's choice</source>
+        <translation>Wahl des Hardwareprofils</translation>
+    </message>
+    <message>
+        <source>SGLang's --mem-fraction-static: lower it after an out-of-memory crash. On a DGX Spark 0.68 is the public recipe's; 0.75 once froze a Spark (unified memory).</source>
+        <translation>--mem-fraction-static von SGLang: nach einem Absturz wegen Speichermangels senken. Auf einem DGX Spark nutzt das öffentliche Rezept 0,68; 0,75 hat einen Spark schon einmal einfrieren lassen (gemeinsamer Speicher).</translation>
+    </message>
+    <message>
+        <source>Memory fraction</source>
+        <translation>Speicheranteil</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Stop a start that has not become ready after this long.</source>
+        <translation>Einen Start abbrechen, der nach dieser Zeit noch nicht bereit ist.</translation>
+    </message>
+    <message>
+        <source>Ready timeout</source>
+        <translation>Zeitlimit bis bereit</translation>
+    </message>
+    <message>
+        <source>Say the engine looks stuck after this long with no output and no progress.</source>
+        <translation>Melden, dass die Engine festzuhängen scheint, wenn sie so lange weder Ausgabe noch Fortschritt zeigt.</translation>
+    </message>
+    <message>
+        <source>Looks stuck after</source>
+        <translation>Gilt als hängend nach</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>End an answer with “the engine stopped answering” after this long with no data.</source>
+        <translation>Eine Antwort mit „die Engine antwortet nicht mehr“ beenden, wenn so lange keine Daten kommen.</translation>
+    </message>
+    <message>
+        <source>Not answering after</source>
+        <translation>Keine Antwort nach</translation>
+    </message>
+    <message>
+        <source>Start the engine when Ling Desk opens</source>
+        <translation>Engine beim Öffnen von Ling Desk starten</translation>
+    </message>
+    <message>
+        <source>Restart the engine after a crash (up to 3 times in 10 min)</source>
+        <translation>Engine nach einem Absturz neu starten (bis zu 3-mal in 10 min)</translation>
+    </message>
+    <message>
+        <source>For this run the command line sets {flags}; those win over the values here.</source>
+        <translation>Für diesen Lauf setzt die Befehlszeile {flags}; diese haben Vorrang vor den Werten hier.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Humming MoE kernels (--moe-runner-backend humming)</source>
+        <translation>Humming-MoE-Kernel (--moe-runner-backend humming)</translation>
+    </message>
+    <message>
+        <source>FP8 LM head</source>
+        <translation>FP8-LM-Head</translation>
+    </message>
+    <message>
+        <source>NEXTN multi-token prediction (speculative decoding)</source>
+        <translation>NEXTN-Multi-Token-Vorhersage (spekulatives Decoding)</translation>
+    </message>
+    <message>
+        <source>FP32 LM head (the baseline's; excludes the FP8 head)</source>
+        <translation>FP32-LM-Head (die der Basislinie; schließt den FP8-Head aus)</translation>
+    </message>
+    <message>
+        <source>--speculative-num-steps (the recipe: 3; Engine &gt; Benchmark sweeps it)</source>
+        <translation>--speculative-num-steps (Rezept: 3; Engine &gt; Benchmark testet die Werte durch)</translation>
+    </message>
+    <message>
+        <source>--speculative-num-draft-tokens (the recipe: 4, steps + 1)</source>
+        <translation>--speculative-num-draft-tokens (Rezept: 4, Schritte + 1)</translation>
+    </message>
+    <message>
+        <source>NEXTN steps</source>
+        <translation>NEXTN-Schritte</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfstokens</translation>
+    </message>
+    <message>
+        <source>Changes apply at the next engine start (Engine &gt; Restart).</source>
+        <translation>Änderungen gelten ab dem nächsten Engine-Start (Engine &gt; Neu starten).</translation>
+    </message>
+    <message>
+        <source>Optimizations</source>
+        <translation>Optimierungen</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Top p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Top k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Max tokens (0 = no limit)</source>
+        <translation>Max. Tokens (0 = kein Limit)</translation>
+    </message>
+    <message>
+        <source>Defaults for every conversation; a conversation can override them (⚙).</source>
+        <translation>Standardwerte für jeden Chat; ein Chat kann sie überschreiben (⚙).</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>Follow the system (its contrast setting too)</source>
+        <translation>Dem System folgen (auch seiner Kontrasteinstellung)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source>The window's and the chat's text; Ctrl+= and Ctrl+- change it anywhere, Ctrl+0 puts it back to 100 %</source>
+        <translation>Text des Fensters und des Chats; Strg+= und Strg+- ändern ihn überall, Strg+0 setzt ihn auf 100 % zurück</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Textgröße</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Side panel edge</source>
+        <translation>Seite der Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Ask before opening a link in the browser</source>
+        <translation>Vor dem Öffnen eines Links im Browser fragen</translation>
+    </message>
     <message>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
@@ -782,6 +1790,464 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>Applies when Ling Desk restarts.</source>
         <translation>Gilt nach einem Neustart von Ling Desk.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Serve the engine to my editor and agents on this machine</source>
+        <translation>Engine für Editor und Agenten auf diesem Rechner freigeben</translation>
+    </message>
+    <message>
+        <source>Requests the engine runs at once. 1 is the fastest for one request; more lets an app's request and a chat message run side by side, each a little slower (restarts the engine).</source>
+        <translation>Anfragen, die die Engine gleichzeitig bearbeitet. 1 ist für eine einzelne Anfrage am schnellsten; mehr lässt die Anfrage einer App und eine Chat-Nachricht nebeneinander laufen, jede etwas langsamer (startet die Engine neu).</translation>
+    </message>
+    <message>
+        <source>Parallel requests</source>
+        <translation>Parallele Anfragen</translation>
+    </message>
+    <message>
+        <source>Apps use http://127.0.0.1:PORT/v1 with a key of their own: Engine → Connect an app. A new port takes effect at the next start of Ling Desk.</source>
+        <translation>Apps nutzen http://127.0.0.1:PORT/v1 mit einem eigenen Schlüssel: Engine → App verbinden. Ein neuer Port gilt ab dem nächsten Start von Ling Desk.</translation>
+    </message>
+    <message>
+        <source>Apps</source>
+        <translation>Apps</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Privacy</source>
+        <translation>Datenschutz</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Engine, optimizations, sampling, appearance, apps, chat, tools and privacy</source>
+        <translation>Engine, Optimierungen, Sampling, Darstellung, Apps, Chat, Tools und Datenschutz</translation>
+    </message>
+    <message>
+        <source>{page} settings</source>
+        <translation>Einstellungen: {page}</translation>
+    </message>
+    <message>
+        <source>{setting} is fixed</source>
+        <translation>{setting} ist festgelegt</translation>
+    </message>
+    <message>
+        <source>Only for a container: choose docker or podman under Runs in.</source>
+        <translation>Nur für einen Container: Wählen Sie unter „Läuft in“ docker oder podman.</translation>
+    </message>
+    <message>
+        <source>Use a running engine</source>
+        <translation>Laufende Engine verwenden</translation>
+    </message>
+    <message>
+        <source>e.g. https://sglang.team.example:30000</source>
+        <translation>z. B. https://sglang.team.example:30000</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>the server's --api-key (kept in the keyring)</source>
+        <translation>der --api-key des Servers (im Schlüsselbund gespeichert)</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Give the engine's URL.</source>
+        <translation>Geben Sie die URL der Engine an.</translation>
+    </message>
+    <message>
+        <source>The URL {problem}.</source>
+        <translation>Die URL {problem}.</translation>
+    </message>
+    <message>
+        <source>This URL is neither loopback nor https: the key would cross the network in clear text, so Ling Desk will not send it. Use the server's https address.</source>
+        <translation>Diese URL ist weder Loopback noch https: Der Schlüssel ginge im Klartext über das Netz, daher sendet Ling Desk ihn nicht. Verwenden Sie die https-Adresse des Servers.</translation>
+    </message>
+    <message>
+        <source>Ling Desk starts no engine: it chats with this one and checks what can be checked from outside. Stop and Restart are not offered for it.</source>
+        <translation>Ling Desk startet keine Engine: Es chattet mit dieser und prüft, was sich von außen prüfen lässt. Stoppen und Neu starten werden dafür nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>Two DGX Sparks (TP 2): the second machine</source>
+        <translation>Zwei DGX Sparks (TP 2): die zweite Maschine</translation>
+    </message>
+    <message>
+        <source>the second Spark's name for ssh, e.g. spark2</source>
+        <translation>der ssh-Name des zweiten Sparks, z. B. spark2</translation>
+    </message>
+    <message>
+        <source>Second machine</source>
+        <translation>Zweite Maschine</translation>
+    </message>
+    <message>
+        <source>default: ssh -tt &lt;second machine&gt;</source>
+        <translation>Standard: ssh -tt &lt;zweite Maschine&gt;</translation>
+    </message>
+    <message>
+        <source>Command prefix</source>
+        <translation>Befehlspräfix</translation>
+    </message>
+    <message>
+        <source>this machine's address on the link, e.g. 192.168.100.10:20000</source>
+        <translation>die Adresse dieses Rechners auf der Verbindung, z. B. 192.168.100.10:20000</translation>
+    </message>
+    <message>
+        <source>e.g. enp1s0f0np0 (NCCL_SOCKET_IFNAME, GLOO_SOCKET_IFNAME)</source>
+        <translation>z. B. enp1s0f0np0 (NCCL_SOCKET_IFNAME, GLOO_SOCKET_IFNAME)</translation>
+    </message>
+    <message>
+        <source>Network interface</source>
+        <translation>Netzwerkschnittstelle</translation>
+    </message>
+    <message>
+        <source>engine port + 1</source>
+        <translation>Engine-Port + 1</translation>
+    </message>
+    <message>
+        <source>Rank 1 health port</source>
+        <translation>Health-Port von Rank 1</translation>
+    </message>
+    <message>
+        <source>Used when the hardware profile is “Two DGX Sparks (TP 2)”. The model folder must be at the same path on both machines; the engine extension is copied over the prefix.</source>
+        <translation>Wird verwendet, wenn das Hardwareprofil „Zwei DGX Sparks (TP 2)“ ist. Der Modellordner muss auf beiden Maschinen unter demselben Pfad liegen; die Engine-Erweiterung wird über das Präfix kopiert.</translation>
+    </message>
+    <message>
+        <source>Locked: {sentence}</source>
+        <translation>Gesperrt: {sentence}</translation>
+    </message>
+    <message>
+        <source>System prompt of a new conversation (empty: none):</source>
+        <translation>Systemprompt eines neuen Chats (leer: keiner):</translation>
+    </message>
+    <message>
+        <source>e.g. Answer briefly. Say when you are unsure.</source>
+        <translation>z. B. Antworte kurz. Sag, wenn du dir unsicher bist.</translation>
+    </message>
+    <message>
+        <source>Default system prompt</source>
+        <translation>Standard-Systemprompt</translation>
+    </message>
+    <message>
+        <source>System prompt of a new conversation (empty: none)</source>
+        <translation>Systemprompt eines neuen Chats (leer: keiner)</translation>
+    </message>
+    <message>
+        <source>Each new conversation keeps its own copy; change one in its ⚙ settings.</source>
+        <translation>Jeder neue Chat behält seine eigene Kopie; ändern Sie sie in seinen ⚙-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Presets&lt;/b&gt;: a conversation takes one from the composer's Preset button.</source>
+        <translation>&lt;b&gt;Vorlagen&lt;/b&gt;: Ein Chat übernimmt eine über die Schaltfläche „Vorlage“ im Eingabebereich.</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>The presets a conversation can use; choose one to edit it</source>
+        <translation>Die Vorlagen, die ein Chat nutzen kann; wählen Sie eine zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>New preset</source>
+        <translation>Neue Vorlage</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Preset's system prompt</source>
+        <translation>Systemprompt der Vorlage</translation>
+    </message>
+    <message>
+        <source>The system prompt this preset sets</source>
+        <translation>Der Systemprompt, den diese Vorlage setzt</translation>
+    </message>
+    <message>
+        <source>e.g. You review Python code: point out bugs first.</source>
+        <translation>z. B. Du prüfst Python-Code: Nenne zuerst die Fehler.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Let the model think before it answers</source>
+        <translation>Das Modell vor der Antwort denken lassen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>Max. Tokens</translation>
+    </message>
+    <message>
+        <source>Preset {n}</source>
+        <translation>Vorlage {n}</translation>
+    </message>
+    <message>
+        <source>Preset {n} has no name.</source>
+        <translation>Vorlage {n} hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Two presets are named '{name}': give each its own name.</source>
+        <translation>Zwei Vorlagen heißen „{name}“: Geben Sie jeder einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>in the system keyring</source>
+        <translation>im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>locked with your passphrase</source>
+        <translation>mit Ihrer Passphrase gesperrt</translation>
+    </message>
+    <message>
+        <source>in a key file</source>
+        <translation>in einer Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>a passphrase (asked at each start)</source>
+        <translation>einer Passphrase (bei jedem Start abgefragt)</translation>
+    </message>
+    <message>
+        <source>a key file (less safe)</source>
+        <translation>einer Schlüsseldatei (weniger sicher)</translation>
+    </message>
+    <message>
+        <source>History, documents and API keys are encrypted on this computer.</source>
+        <translation>Verlauf, Dokumente und API-Schlüssel sind auf diesem Computer verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Not encrypted: your history, documents and API keys are plain files on this computer.</source>
+        <translation>Nicht verschlüsselt: Verlauf, Dokumente und API-Schlüssel liegen als unverschlüsselte Dateien auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>every conversation and its messages, every document in the library, every file attached to a chat, every API key made for an app (Connect an app), and the benchmark ladder's runs</source>
+        <translation>jeden Chat mit seinen Nachrichten, jedes Dokument der Bibliothek, jede an einen Chat angehängte Datei, jeden für eine App erstellten API-Schlüssel (App verbinden) und die Läufe der Optimierungsleiter</translation>
+    </message>
+    <message>
+        <source>Your settings, the model and the engine stay.</source>
+        <translation>Ihre Einstellungen, das Modell und die Engine bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>They are encrypted at the next start.</source>
+        <translation>Sie werden beim nächsten Start verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Key: not found here; the recovery key opens the data.</source>
+        <translation>Schlüssel: hier nicht gefunden; der Wiederherstellungsschlüssel öffnet die Daten.</translation>
+    </message>
+    <message>
+        <source>No keyring, passphrase or key file holds the key: at the next start Ling Desk asks for the recovery key.</source>
+        <translation>Weder Schlüsselbund, Passphrase noch Schlüsseldatei enthalten den Schlüssel: Beim nächsten Start fragt Ling Desk nach dem Wiederherstellungsschlüssel.</translation>
+    </message>
+    <message>
+        <source>Key: {where}.</source>
+        <translation>Schlüssel: {where}.</translation>
+    </message>
+    <message>
+        <source>Some files are not encrypted yet: they are at the next start.</source>
+        <translation>Einige Dateien sind noch nicht verschlüsselt: Das geschieht beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Conversations are kept until you delete them.</source>
+        <translation>Chats bleiben erhalten, bis Sie sie löschen.</translation>
+    </message>
+    <message>
+        <source>No conversation would be erased now. Pinned conversations are always kept.</source>
+        <translation>Jetzt würde kein Chat gelöscht. Angeheftete Chats bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <source>“{title}”</source>
+        <translation>„{title}“</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n more</source>
+        <translation>
+            <numerusform>{names} und %n weiterer</numerusform>
+            <numerusform>{names} und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) would be erased now: {names}.</source>
+        <translation>
+            <numerusform>%n Chat würde jetzt gelöscht: {names}.</numerusform>
+            <numerusform>%n Chats würden jetzt gelöscht: {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>Aktuelle Passphrase</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Neue Passphrase</translation>
+    </message>
+    <message>
+        <source>New passphrase again</source>
+        <translation>Neue Passphrase wiederholen</translation>
+    </message>
+    <message>
+        <source>Without the passphrase (or the recovery key) your data cannot be opened: no one can recover it for you.</source>
+        <translation>Ohne die Passphrase (oder den Wiederherstellungsschlüssel) lassen sich Ihre Daten nicht öffnen: Niemand kann sie für Sie wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The new passphrase is empty.</source>
+        <translation>Die neue Passphrase ist leer.</translation>
+    </message>
+    <message>
+        <source>The two new passphrases differ; type them again.</source>
+        <translation>Die beiden neuen Passphrasen unterscheiden sich; bitte erneut eingeben.</translation>
+    </message>
+    <message>
+        <source>Delete all my data?</source>
+        <translation>Alle meine Daten löschen?</translation>
+    </message>
+    <message>
+        <source>This erases from this computer, for good: {erased}. {kept}</source>
+        <translation>Dies löscht endgültig von diesem Computer: {erased}. {kept}</translation>
+    </message>
+    <message>
+        <source>Type {word} to confirm.</source>
+        <translation>Geben Sie zur Bestätigung {word} ein.</translation>
+    </message>
+    <message>
+        <source>Type {word} here</source>
+        <translation>{word} hier eingeben</translation>
+    </message>
+    <message>
+        <source>Type {word} to confirm</source>
+        <translation>Zur Bestätigung {word} eingeben</translation>
+    </message>
+    <message>
+        <source>Delete all my data</source>
+        <translation>Alle meine Daten löschen</translation>
+    </message>
+    <message>
+        <source>Encrypt my data</source>
+        <translation>Meine Daten verschlüsseln</translation>
+    </message>
+    <message>
+        <source>Turning this off converts your history, documents and API keys back to plain files at the next start (and forgets the key); turning it on again encrypts them at the next start.</source>
+        <translation>Ausschalten wandelt Verlauf, Dokumente und API-Schlüssel beim nächsten Start wieder in unverschlüsselte Dateien um (und vergisst den Schlüssel); erneutes Einschalten verschlüsselt sie beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Keep the key in</source>
+        <translation>Schlüssel aufbewahren in</translation>
+    </message>
+    <message>
+        <source>Moves the key at once (the data stays as it is).</source>
+        <translation>Verschiebt den Schlüssel sofort (die Daten bleiben, wie sie sind).</translation>
+    </message>
+    <message>
+        <source>Change passphrase…</source>
+        <translation>Passphrase ändern …</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Conversations unused for longer are erased at start and hourly; pinned ones are kept.</source>
+        <translation>Länger unbenutzte Chats werden beim Start und stündlich gelöscht; angeheftete bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Keep conversations</source>
+        <translation>Chats aufbewahren</translation>
+    </message>
+    <message>
+        <source>conversations are kept at most {days} days</source>
+        <translation>Chats werden höchstens {days} Tage aufbewahrt</translation>
+    </message>
+    <message>
+        <source>At most {days} days: {sentence}</source>
+        <translation>Höchstens {days} Tage: {sentence}</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Hide the conversations and the chat after this long without a key press or mouse movement in Ling Desk; the engine keeps running.</source>
+        <translation>Chats und Chatfenster ausblenden, wenn in Ling Desk so lange keine Taste gedrückt und die Maus nicht bewegt wurde; die Engine läuft weiter.</translation>
+    </message>
+    <message>
+        <source>Lock the window after idle</source>
+        <translation>Fenster sperren nach Inaktivität</translation>
+    </message>
+    <message>
+        <source>Delete all my data…</source>
+        <translation>Alle meine Daten löschen …</translation>
+    </message>
+    <message>
+        <source>Erases {erased}. {kept}</source>
+        <translation>Löscht {erased}. {kept}</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>Passphrase ändern</translation>
+    </message>
+    <message>
+        <source>Passphrase not changed</source>
+        <translation>Passphrase nicht geändert</translation>
+    </message>
+    <message>
+        <source>Passphrase changed</source>
+        <translation>Passphrase geändert</translation>
+    </message>
+    <message>
+        <source>The new passphrase is set.</source>
+        <translation>Die neue Passphrase ist gesetzt.</translation>
+    </message>
+    <message>
+        <source>Your passphrase</source>
+        <translation>Ihre Passphrase</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase</source>
+        <translation>Passphrase wählen</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file?</source>
+        <translation>Schlüssel in einer Datei aufbewahren?</translation>
+    </message>
+    <message>
+        <source>The key stays where it was</source>
+        <translation>Der Schlüssel bleibt, wo er war</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +2985,22 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
 <context>
     <name>shell</name>
     <message>
+        <source>Settings: {problems}</source>
+        <translation>Einstellungen: {problems}</translation>
+    </message>
+    <message>
+        <source>Local API for editors and agents: {problem}</source>
+        <translation>Lokale API für Editoren und Agenten: {problem}</translation>
+    </message>
+    <message>
+        <source>Restart the engine?</source>
+        <translation>Engine neu starten?</translation>
+    </message>
+    <message>
+        <source>Engine settings changed. Restart the engine now to use them?</source>
+        <translation>Die Engine-Einstellungen wurden geändert. Engine jetzt neu starten, um sie zu übernehmen?</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1533,6 +3015,199 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+    <message>
+        <source>Quit Ling Desk?</source>
+        <translation>Ling Desk beenden?</translation>
+    </message>
+    <message>
+        <source>Keep downloading</source>
+        <translation>Weiter herunterladen</translation>
+    </message>
+    <message>
+        <source>Keep installing</source>
+        <translation>Weiter installieren</translation>
+    </message>
+    <message>
+        <source>Quit and resume later</source>
+        <translation>Beenden und später fortsetzen</translation>
+    </message>
+    <message>
+        <source>Quit and finish later</source>
+        <translation>Beenden und später abschließen</translation>
+    </message>
+    <message>
+        <source>the history could not be written</source>
+        <translation>der Verlauf konnte nicht geschrieben werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to your chats not saved yet: {why}. Ling Desk saves them by itself once there is room. If you quit now, they are lost.</source>
+        <translation>
+            <numerusform>%n Änderung an Ihren Chats ist noch nicht gespeichert: {why}. Ling Desk speichert sie selbst, sobald wieder Platz ist. Wenn Sie jetzt beenden, geht sie verloren.</numerusform>
+            <numerusform>%n Änderungen an Ihren Chats sind noch nicht gespeichert: {why}. Ling Desk speichert sie selbst, sobald wieder Platz ist. Wenn Sie jetzt beenden, gehen sie verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>Ohne Speichern beenden?</translation>
+    </message>
+    <message>
+        <source>Keep Ling Desk open</source>
+        <translation>Ling Desk geöffnet lassen</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Beenden und verwerfen</translation>
+    </message>
+    <message>
+        <source>Ling Desk is already running for {folder}; brought its window to the front.</source>
+        <translation>Ling Desk läuft bereits für {folder}; sein Fenster wurde in den Vordergrund geholt.</translation>
+    </message>
+    <message>
+        <source>Text size not saved: {error}; it holds until Ling Desk quits</source>
+        <translation>Textgröße nicht gespeichert: {error}; sie gilt, bis Ling Desk beendet wird</translation>
+    </message>
+    <message>
+        <source>the engine crashed (the Engine panel says why and what to do)</source>
+        <translation>die Engine ist abgestürzt (der Engine-Bereich nennt Grund und Abhilfe)</translation>
+    </message>
+    <message>
+        <source>Ling Desk stopped the engine (the Engine panel says why and what to do)</source>
+        <translation>Ling Desk hat die Engine gestoppt (der Engine-Bereich nennt Grund und Abhilfe)</translation>
+    </message>
+    <message>
+        <source>the engine was stopped before it was ready</source>
+        <translation>die Engine wurde gestoppt, bevor sie bereit war</translation>
+    </message>
+    <message>
+        <source>Could not save to the history: {error}</source>
+        <translation>Konnte nicht im Verlauf speichern: {error}</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}.</source>
+        <translation>Nicht gespeichert: {why}.</translation>
+    </message>
+    <message>
+        <source>The history is saved again; nothing was lost.</source>
+        <translation>Der Verlauf wird wieder gespeichert; nichts ging verloren.</translation>
+    </message>
+    <message>
+        <source>The chat's attached documents could not be erased: {error}</source>
+        <translation>Die an den Chat angehängten Dokumente konnten nicht gelöscht werden: {error}</translation>
+    </message>
+    <message>
+        <source>The chat's attached documents could not be brought back: {error}</source>
+        <translation>Die an den Chat angehängten Dokumente konnten nicht wiederhergestellt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {error}; the change holds until Ling Desk quits</source>
+        <translation>Einstellungen nicht gespeichert: {error}; die Änderung gilt, bis Ling Desk beendet wird</translation>
+    </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Ling Desk opens only web and mail links:
+{url}</source>
+        <translation>Ling Desk öffnet nur Web- und E-Mail-Links:
+{url}</translation>
+    </message>
+    <message>
+        <source>Open link outside Ling Desk?</source>
+        <translation>Link außerhalb von Ling Desk öffnen?</translation>
+    </message>
+    <message>
+        <source>Open this link in your browser?</source>
+        <translation>Diesen Link im Browser öffnen?</translation>
+    </message>
+    <message>
+        <source>Your browser will send this whole address to {site}, and it leaves this machine with whatever it holds (words from this conversation too, if the link carries them). Nothing else from the conversation is sent.</source>
+        <translation>Ihr Browser sendet diese vollständige Adresse an {site}, und sie verlässt diesen Rechner mit allem, was sie enthält (auch Wörter aus diesem Chat, falls der Link sie trägt). Sonst wird nichts aus dem Chat gesendet.</translation>
+    </message>
+    <message>
+        <source>that site</source>
+        <translation>diese Website</translation>
+    </message>
+    <message>
+        <source>Move aside and start fresh</source>
+        <translation>Beiseitelegen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Ling Desk: history damaged</source>
+        <translation>Ling Desk: Verlauf beschädigt</translation>
+    </message>
+    <message>
+        <source>The chat history cannot be read: the file is damaged.</source>
+        <translation>Der Chatverlauf kann nicht gelesen werden: Die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Ling Desk can move this file aside (it is kept beside the new one, never deleted, for a repair tool or a backup) and start with an empty history. Or quit and deal with the file yourself.</source>
+        <translation>Ling Desk kann diese Datei beiseitelegen (sie bleibt neben der neuen erhalten und wird nie gelöscht, für ein Reparaturwerkzeug oder eine Sicherung) und mit einem leeren Verlauf beginnen. Oder Sie beenden das Programm und kümmern sich selbst um die Datei.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Ling Desk: history locked</source>
+        <translation>Ling Desk: Verlauf gesperrt</translation>
+    </message>
+    <message>
+        <source>The chat history cannot be opened with this data key. The file is not damaged: the key is the wrong one, so Ling Desk quits and leaves the file as it is.</source>
+        <translation>Der Chatverlauf lässt sich mit diesem Datenschlüssel nicht öffnen. Die Datei ist nicht beschädigt: Es ist der falsche Schlüssel. Ling Desk wird daher beendet und lässt die Datei unverändert.</translation>
+    </message>
+    <message>
+        <source>History locked: wrong key</source>
+        <translation>Verlauf gesperrt: falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The damaged history was moved to {path}; this is a fresh one.</source>
+        <translation>Der beschädigte Verlauf wurde nach {path} verschoben; dies ist ein neuer.</translation>
+    </message>
+    <message>
+        <source>Ling Desk: the disk is full</source>
+        <translation>Ling Desk: Der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>Locked — Ling Desk</source>
+        <translation>Gesperrt — Ling Desk</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Your passphrase unlocks Ling Desk again</source>
+        <translation>Ihre Passphrase entsperrt Ling Desk wieder</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Entsperren</translation>
+    </message>
+    <message>
+        <source>Ling Desk was idle, so your conversations are hidden. The engine is still running. Enter your passphrase to unlock.</source>
+        <translation>Ling Desk war inaktiv, daher sind Ihre Chats ausgeblendet. Die Engine läuft weiter. Geben Sie Ihre Passphrase ein, um zu entsperren.</translation>
+    </message>
+    <message>
+        <source>Ling Desk was idle, so your conversations are hidden. The engine is still running.</source>
+        <translation>Ling Desk war inaktiv, daher sind Ihre Chats ausgeblendet. Die Engine läuft weiter.</translation>
+    </message>
+    <message>
+        <source>That passphrase does not unlock Ling Desk; try again.</source>
+        <translation>Diese Passphrase entsperrt Ling Desk nicht; bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Alt+Down or F4</source>
+        <translation>Alt+Down oder F4</translation>
+    </message>
+    <message>
+        <source>Open the focused button's menu (Attach: a folder, the library, presets)</source>
+        <translation>Menü der fokussierten Schaltfläche öffnen (Anhängen: ein Ordner, die Bibliothek, Vorlagen)</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1621,10 +3296,6 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>The activity log: who used what, proven unchanged</source>
         <translation>Das Aktivitätsprotokoll: wer was genutzt hat, nachweislich unverändert</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1747,6 +3418,389 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Details …</translation>
     </message>
     <message>
+        <source>{what} failed: {error}</source>
+        <translation>{what} fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The headless verbs need no display: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</source>
+        <translation>Die Befehle ohne Oberfläche brauchen keine Anzeige: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</translation>
+    </message>
+    <message>
+        <source>On Debian or Ubuntu: sudo apt install {packages}.</source>
+        <translation>Unter Debian oder Ubuntu: sudo apt install {packages}.</translation>
+    </message>
+    <message>
+        <source>Install the packages that provide {libs}.</source>
+        <translation>Installieren Sie die Pakete, die {libs} bereitstellen.</translation>
+    </message>
+    <message>
+        <source>Qt's {what} platform plugin cannot load: missing {libs}.</source>
+        <translation>Das Qt-Plattform-Plugin {what} kann nicht geladen werden: Es fehlt {libs}.</translation>
+    </message>
+    <message>
+        <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so the window cannot open. Start Ling Desk from a desktop session (or over ssh -X). {hint}</source>
+        <translation>keine Anzeige: Weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt, daher kann das Fenster nicht geöffnet werden. Starten Sie Ling Desk aus einer Desktop-Sitzung (oder über ssh -X). {hint}</translation>
+    </message>
+    <message>
+        <source>no display: the Wayland display {name} cannot be reached. {hint}</source>
+        <translation>keine Anzeige: Die Wayland-Anzeige {name} ist nicht erreichbar. {hint}</translation>
+    </message>
+    <message>
+        <source>no display: DISPLAY is not set, and Qt's xcb platform needs it. {hint}</source>
+        <translation>keine Anzeige: DISPLAY ist nicht gesetzt, die xcb-Plattform von Qt braucht es aber. {hint}</translation>
+    </message>
+    <message>
+        <source>no display: the X display {name} cannot be reached (is the X server running, and may this user connect to it?). {hint}</source>
+        <translation>keine Anzeige: Die X-Anzeige {name} ist nicht erreichbar (läuft der X-Server, und darf dieser Benutzer sich verbinden?). {hint}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>the window cannot open: Qt said: {message} {hint}</source>
+        <translation>das Fenster kann nicht geöffnet werden: Qt meldet: {message} {hint}</translation>
+    </message>
+    <message>
+        <source>The Ling Desk using {folder} is stopping its engine and closing. Start Ling Desk again once it has closed.</source>
+        <translation>Das Ling Desk, das {folder} verwendet, stoppt gerade seine Engine und wird geschlossen. Starten Sie Ling Desk erneut, sobald es geschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Ling Desk is closing</source>
+        <translation>Ling Desk wird geschlossen</translation>
+    </message>
+    <message>
+        <source>Ling Desk is already running</source>
+        <translation>Ling Desk läuft bereits</translation>
+    </message>
+    <message>
+        <source>Stopping the engine…</source>
+        <translation>Engine wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once the engine and every process it started have stopped. An engine that stopped answering is forced to stop after a few seconds.</source>
+        <translation>Ling Desk wird geschlossen, sobald die Engine und alle von ihr gestarteten Prozesse gestoppt sind. Eine Engine, die nicht mehr antwortet, wird nach wenigen Sekunden zwangsweise gestoppt.</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping pip</source>
+        <translation>Ling Desk: pip wird gestoppt</translation>
+    </message>
+    <message>
+        <source>Stopping the engine-environment job…</source>
+        <translation>Engine-Umgebungs-Auftrag wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once pip and every process it started have stopped. What pip installed is kept: pressing Create engine environment again finishes the rest.</source>
+        <translation>Ling Desk wird geschlossen, sobald pip und alle von ihm gestarteten Prozesse gestoppt sind. Was pip installiert hat, bleibt erhalten: Ein erneuter Klick auf „Engine-Umgebung erstellen“ erledigt den Rest.</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping the download</source>
+        <translation>Ling Desk: Download wird gestoppt</translation>
+    </message>
+    <message>
+        <source>Stopping the download…</source>
+        <translation>Download wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once the download has stopped. What came is kept: the next start offers to resume it.</source>
+        <translation>Ling Desk wird geschlossen, sobald der Download gestoppt ist. Was bereits da ist, bleibt erhalten: Beim nächsten Start wird angeboten, ihn fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping the engine</source>
+        <translation>Ling Desk: Engine wird gestoppt</translation>
+    </message>
+    <message>
+        <source>Ling Desk: unlock your data</source>
+        <translation>Ling Desk: Daten entsperren</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Copying the data into the new file</source>
+        <translation>Daten werden in die neue Datei kopiert</translation>
+    </message>
+    <message>
+        <source>Checking the copy</source>
+        <translation>Kopie wird geprüft</translation>
+    </message>
+    <message>
+        <source>Putting the new file in place</source>
+        <translation>Neue Datei wird eingesetzt</translation>
+    </message>
+    <message>
+        <source>Erasing the old file</source>
+        <translation>Alte Datei wird gelöscht</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Enter your passphrase</source>
+        <translation>Passphrase eingeben</translation>
+    </message>
+    <message>
+        <source>What to enter</source>
+        <translation>Was einzugeben ist</translation>
+    </message>
+    <message>
+        <source>Choose where to keep the data key</source>
+        <translation>Aufbewahrungsort des Datenschlüssels wählen</translation>
+    </message>
+    <message>
+        <source>Why you are asked</source>
+        <translation>Warum Sie gefragt werden</translation>
+    </message>
+    <message>
+        <source>Protect the key with a passphrase that I enter at each start.</source>
+        <translation>Den Schlüssel mit einer Passphrase schützen, die ich bei jedem Start eingebe.</translation>
+    </message>
+    <message>
+        <source>Use a passphrase</source>
+        <translation>Passphrase verwenden</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file in my config folder.</source>
+        <translation>Den Schlüssel in einer Datei in meinem Konfigurationsordner aufbewahren.</translation>
+    </message>
+    <message>
+        <source>Use a key file</source>
+        <translation>Schlüsseldatei verwenden</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>Passphrase wiederholen</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>Dieselbe Passphrase noch einmal</translation>
+    </message>
+    <message>
+        <source>The two passphrases are not the same.</source>
+        <translation>Die beiden Passphrasen stimmen nicht überein.</translation>
+    </message>
+    <message>
+        <source>Warning: {warning}</source>
+        <translation>Warnung: {warning}</translation>
+    </message>
+    <message>
+        <source>Key file warning</source>
+        <translation>Warnung zur Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Enter your recovery key</source>
+        <translation>Wiederherstellungsschlüssel eingeben</translation>
+    </message>
+    <message>
+        <source>Recovery key</source>
+        <translation>Wiederherstellungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Ling Desk: your recovery key</source>
+        <translation>Ling Desk: Ihr Wiederherstellungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Your recovery key</source>
+        <translation>Ihr Wiederherstellungsschlüssel</translation>
+    </message>
+    <message>
+        <source>A new key encrypts your history and documents. This recovery key opens them if the key's store is ever lost (a new machine, a forgotten passphrase). It is shown only this once: copy it, save it or print it, and keep it somewhere safe, away from this computer.</source>
+        <translation>Ein neuer Schlüssel verschlüsselt Ihren Verlauf und Ihre Dokumente. Dieser Wiederherstellungsschlüssel öffnet sie, falls der Aufbewahrungsort des Schlüssels verloren geht (ein neuer Rechner, eine vergessene Passphrase). Er wird nur dieses eine Mal angezeigt: Kopieren, speichern oder drucken Sie ihn und bewahren Sie ihn sicher auf, getrennt von diesem Computer.</translation>
+    </message>
+    <message>
+        <source>About the recovery key</source>
+        <translation>Über den Wiederherstellungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the recovery key</source>
+        <translation>Wiederherstellungsschlüssel kopieren</translation>
+    </message>
+    <message>
+        <source>Save to file…</source>
+        <translation>In Datei speichern …</translation>
+    </message>
+    <message>
+        <source>Save the recovery key to a file</source>
+        <translation>Wiederherstellungsschlüssel in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Print the recovery key</source>
+        <translation>Wiederherstellungsschlüssel drucken</translation>
+    </message>
+    <message>
+        <source>I have stored the recovery key somewhere safe.</source>
+        <translation>Ich habe den Wiederherstellungsschlüssel sicher aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>I have stored the recovery key</source>
+        <translation>Ich habe den Wiederherstellungsschlüssel aufbewahrt</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschehen ist</translation>
+    </message>
+    <message>
+        <source>The recovery key was copied. Paste it somewhere safe.</source>
+        <translation>Der Wiederherstellungsschlüssel wurde kopiert. Fügen Sie ihn an einem sicheren Ort ein.</translation>
+    </message>
+    <message>
+        <source>Save the recovery key</source>
+        <translation>Wiederherstellungsschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>The recovery key could not be saved to {path}: {why}.</source>
+        <translation>Der Wiederherstellungsschlüssel konnte nicht in {path} gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>The recovery key was saved to {path} (readable only by you).</source>
+        <translation>Der Wiederherstellungsschlüssel wurde in {path} gespeichert (nur für Sie lesbar).</translation>
+    </message>
+    <message>
+        <source>Encrypting your data…</source>
+        <translation>Ihre Daten werden verschlüsselt …</translation>
+    </message>
+    <message>
+        <source>Decrypting your data…</source>
+        <translation>Ihre Daten werden entschlüsselt …</translation>
+    </message>
+    <message>
+        <source>Ling Desk: converting your data</source>
+        <translation>Ling Desk: Daten werden umgewandelt</translation>
+    </message>
+    <message>
+        <source>What is being done</source>
+        <translation>Was gerade geschieht</translation>
+    </message>
+    <message>
+        <source>Encrypting your data: file {i} of {n} ({name}).</source>
+        <translation>Ihre Daten werden verschlüsselt: Datei {i} von {n} ({name}).</translation>
+    </message>
+    <message>
+        <source>Decrypting your data: file {i} of {n} ({name}).</source>
+        <translation>Ihre Daten werden entschlüsselt: Datei {i} von {n} ({name}).</translation>
+    </message>
+    <message>
+        <source>Ling Desk: your data stays locked</source>
+        <translation>Ling Desk: Ihre Daten bleiben gesperrt</translation>
+    </message>
+    <message>
+        <source>Your data stays locked</source>
+        <translation>Ihre Daten bleiben gesperrt</translation>
+    </message>
+    <message>
+        <source>Your data could not be encrypted: {error}. Each file is either converted whole or left as it was; start Ling Desk again to go on.</source>
+        <translation>Ihre Daten konnten nicht verschlüsselt werden: {error}. Jede Datei ist entweder vollständig umgewandelt oder unverändert; starten Sie Ling Desk erneut, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Your data could not be decrypted: {error}. Each file is either converted whole or left as it was; start Ling Desk again to go on.</source>
+        <translation>Ihre Daten konnten nicht entschlüsselt werden: {error}. Jede Datei ist entweder vollständig umgewandelt oder unverändert; starten Sie Ling Desk erneut, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it.</source>
+        <translation>Öffnen Sie einen Chat, um ihn zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Chat exportieren</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>Exportiert nach {path}</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>Es läuft bereits ein Import.</translation>
+    </message>
+    <message>
+        <source>Import conversation</source>
+        <translation>Chat importieren</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Datei wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The import failed and nothing was added: {error}</source>
+        <translation>Der Import ist fehlgeschlagen, nichts wurde hinzugefügt: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n Chat importiert.</numerusform>
+            <numerusform>%n Chats importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose the Ling-3.0-flash model folder</source>
+        <translation>Modellordner von Ling-3.0-flash wählen</translation>
+    </message>
+    <message>
+        <source>{holder}: Cancel the benchmark to use it for chat.</source>
+        <translation>{holder}: Brechen Sie den Benchmark ab, um sie für den Chat zu nutzen.</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>Engine-Protokoll</translation>
+    </message>
+    <message>
+        <source>(the engine has printed nothing yet)</source>
+        <translation>(die Engine hat noch nichts ausgegeben)</translation>
+    </message>
+    <message>
+        <source>Last lines; the full log is {path}</source>
+        <translation>Letzte Zeilen; das vollständige Protokoll liegt in {path}</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter</source>
+        <translation>Enter oder Strg+Enter</translation>
+    </message>
+    <message>
+        <source>Send the message (in the message box)</source>
+        <translation>Nachricht senden (im Eingabefeld)</translation>
+    </message>
+    <message>
+        <source>New line (in the message box)</source>
+        <translation>Neue Zeile (im Eingabefeld)</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
+    </message>
+    <message>
         <source>Engine stopped</source>
         <translation>Engine gestoppt</translation>
     </message>
@@ -1775,8 +3829,189 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Engine nicht gestartet</translation>
     </message>
     <message>
+        <source>All your data was erased.</source>
+        <translation>Alle Ihre Daten wurden gelöscht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Erased %n conversation(s) unused for over {days} days (Settings &gt; Privacy).</source>
+        <translation>
+            <numerusform>%n Chat gelöscht, der über {days} Tage nicht benutzt wurde (Einstellungen &gt; Datenschutz).</numerusform>
+            <numerusform>%n Chats gelöscht, die über {days} Tage nicht benutzt wurden (Einstellungen &gt; Datenschutz).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was deleted</source>
+        <translation>Nichts wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>An answer is still being written. Stop it (Esc), then delete your data.</source>
+        <translation>Es wird noch eine Antwort geschrieben. Stoppen Sie sie (Esc) und löschen Sie dann Ihre Daten.</translation>
+    </message>
+    <message>
+        <source>Your data was erased, except: {problems}</source>
+        <translation>Ihre Daten wurden gelöscht, außer: {problems}</translation>
+    </message>
+    <message>
         <source>Ling Desk did not reopen “{title}”: it could not be shown last time; open it from the list.</source>
         <translation>Ling Desk hat „{title}“ nicht wieder geöffnet: Der Chat konnte beim letzten Mal nicht angezeigt werden; öffnen Sie ihn in der Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>vault</name>
+    <message>
+        <source>{path} is a plain (unencrypted) database, so the data key cannot open it. Encrypt it first (the vault's migration does it); the file is left untouched.</source>
+        <translation>{path} ist eine unverschlüsselte Datenbank, daher kann der Datenschlüssel sie nicht öffnen. Verschlüsseln Sie sie zuerst (die Migration des Tresors erledigt das); die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({failed} of {pages} pages fail their check, the first page among them): the key is right, but the file cannot be opened. Restore it from a backup; the file is left untouched.</source>
+        <translation>{path} ist beschädigt ({failed} von {pages} Seiten bestehen ihre Prüfung nicht, darunter die erste): Der Schlüssel stimmt, aber die Datei lässt sich nicht öffnen. Stellen Sie sie aus einer Sicherung wieder her; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened with this data key: it was encrypted with another key (a copy from another machine or data folder, or a key that was replaced), or it is damaged. Unlock with the key it was made with, or use its recovery key; the file is left untouched. (SQLCipher said: {error})</source>
+        <translation>{path} lässt sich mit diesem Datenschlüssel nicht öffnen: Sie wurde mit einem anderen Schlüssel verschlüsselt (eine Kopie von einem anderen Rechner oder Datenordner oder ein ersetzter Schlüssel), oder sie ist beschädigt. Entsperren Sie mit dem Schlüssel, mit dem sie erstellt wurde, oder verwenden Sie ihren Wiederherstellungsschlüssel; die Datei bleibt unverändert. (SQLCipher meldet: {error})</translation>
+    </message>
+    <message>
+        <source>{what} {path} was written by a newer Ling Desk (format {found}; this version reads up to {known}). It is left untouched: upgrade Ling Desk to use it again.</source>
+        <translation>{what} {path} wurde von einem neueren Ling Desk geschrieben (Format {found}; diese Version liest bis {known}). Die Datei bleibt unverändert: Aktualisieren Sie Ling Desk, um sie wieder zu nutzen.</translation>
+    </message>
+    <message>
+        <source>a data key for {folder} exists already; load it, or forget it first (only when no encrypted data needs it)</source>
+        <translation>für {folder} gibt es bereits einen Datenschlüssel; laden Sie ihn oder entfernen Sie ihn zuerst (nur wenn keine verschlüsselten Daten ihn brauchen)</translation>
+    </message>
+    <message>
+        <source>the data key of {folder} is locked with a passphrase: enter it</source>
+        <translation>der Datenschlüssel von {folder} ist mit einer Passphrase gesperrt: Geben Sie sie ein</translation>
+    </message>
+    <message>
+        <source>the keyring's entry</source>
+        <translation>der Eintrag im Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>no data key for {folder} is in the keyring, a passphrase envelope or a key file: enter the recovery key to open the encrypted data</source>
+        <translation>weder Schlüsselbund, Passphrase-Umschlag noch Schlüsseldatei enthalten einen Datenschlüssel für {folder}: Geben Sie den Wiederherstellungsschlüssel ein, um die verschlüsselten Daten zu öffnen</translation>
+    </message>
+    <message>
+        <source>a passphrase store needs a passphrase that is not empty</source>
+        <translation>eine Aufbewahrung per Passphrase braucht eine Passphrase, die nicht leer ist</translation>
+    </message>
+    <message>
+        <source>the {store} store did not keep the data key; it stays where it was</source>
+        <translation>die Aufbewahrung {store} hat den Datenschlüssel nicht behalten; er bleibt, wo er war</translation>
+    </message>
+    <message>
+        <source>the new passphrase is empty</source>
+        <translation>die neue Passphrase ist leer</translation>
+    </message>
+    <message>
+        <source>the recovery key holds {char}, which is not one of its characters (0-9, A-F); check what you typed</source>
+        <translation>der Wiederherstellungsschlüssel enthält {char}, das keines seiner Zeichen ist (0-9, A-F); prüfen Sie Ihre Eingabe</translation>
+    </message>
+    <message>
+        <source>the recovery key has {got} characters, not {want} ({groups} groups of {size}); check for a missing or doubled group</source>
+        <translation>der Wiederherstellungsschlüssel hat {got} Zeichen statt {want} ({groups} Gruppen zu {size}); prüfen Sie auf eine fehlende oder doppelte Gruppe</translation>
+    </message>
+    <message>
+        <source>the recovery key has a typo (its last group, a check, does not match the others); compare each group with what you wrote down</source>
+        <translation>der Wiederherstellungsschlüssel enthält einen Tippfehler (seine letzte Gruppe, eine Prüfsumme, passt nicht zu den anderen); vergleichen Sie jede Gruppe mit Ihrer Notiz</translation>
+    </message>
+    <message>
+        <source>the system keyring cannot hold the data key ({error}); choose a passphrase or a key file instead</source>
+        <translation>der Schlüsselbund des Systems kann den Datenschlüssel nicht aufnehmen ({error}); wählen Sie stattdessen eine Passphrase oder eine Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>the system keyring did not keep the data key; choose a passphrase or a key file</source>
+        <translation>der Schlüsselbund des Systems hat den Datenschlüssel nicht behalten; wählen Sie eine Passphrase oder eine Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a data key (64 hex digits); enter the recovery key</source>
+        <translation>{where} enthält keinen Datenschlüssel (64 Hexadezimalziffern); geben Sie den Wiederherstellungsschlüssel ein</translation>
+    </message>
+    <message>
+        <source>the key file {path} can be read by other users (mode {mode}), so Ling Desk will not use it: run `chmod 600 {path}` if no one else could have read it, else make a new key</source>
+        <translation>die Schlüsseldatei {path} ist für andere Benutzer lesbar (Modus {mode}), daher verwendet Ling Desk sie nicht: Führen Sie `chmod 600 {path}` aus, wenn niemand sonst sie gelesen haben kann, sonst erstellen Sie einen neuen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the key file {path}</source>
+        <translation>die Schlüsseldatei {path}</translation>
+    </message>
+    <message>
+        <source>that passphrase does not unlock the data key; try again</source>
+        <translation>diese Passphrase entsperrt den Datenschlüssel nicht; bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the key envelope {path} holds no data key; enter the recovery key</source>
+        <translation>der Schlüsselumschlag {path} enthält keinen Datenschlüssel; geben Sie den Wiederherstellungsschlüssel ein</translation>
+    </message>
+    <message>
+        <source>{path} was written while it was being converted (another Ling Desk?); nothing was changed, try again</source>
+        <translation>{path} wurde während der Umwandlung beschrieben (ein anderes Ling Desk?); nichts wurde geändert, bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (another Ling Desk?); close it and try again: nothing was changed</source>
+        <translation>{path} wird von einem anderen Programm verwendet (ein anderes Ling Desk?); schließen Sie es und versuchen Sie es erneut: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the converted copy of the database failed its check ({problem}); the original is unchanged</source>
+        <translation>die umgewandelte Kopie der Datenbank hat ihre Prüfung nicht bestanden ({problem}); das Original ist unverändert</translation>
+    </message>
+    <message>
+        <source>The data key is kept in a file in the config folder (readable only by you). Anyone who can read your files as you, or a backup of the config folder, can read your history with it: keep backups of the config and data folders apart, or use a passphrase.</source>
+        <translation>Der Datenschlüssel liegt in einer Datei im Konfigurationsordner (nur für Sie lesbar). Wer Ihre Dateien als Sie lesen kann oder eine Sicherung des Konfigurationsordners hat, kann damit Ihren Verlauf lesen: Bewahren Sie Sicherungen von Konfigurations- und Datenordner getrennt auf, oder verwenden Sie eine Passphrase.</translation>
+    </message>
+    <message>
+        <source>{setting} is not a key store; use one of {stores}</source>
+        <translation>{setting} ist keine Schlüsselaufbewahrung; verwenden Sie eine davon: {stores}</translation>
+    </message>
+    <message>
+        <source>No key for the encrypted data was found</source>
+        <translation>Für die verschlüsselten Daten wurde kein Schlüssel gefunden</translation>
+    </message>
+    <message>
+        <source>The key kept in the {where} does not open this data (it belongs to another data folder or was replaced)</source>
+        <translation>Der unter {where} aufbewahrte Schlüssel öffnet diese Daten nicht (er gehört zu einem anderen Datenordner oder wurde ersetzt)</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase that unlocks your history and documents.</source>
+        <translation>Geben Sie die Passphrase ein, die Ihren Verlauf und Ihre Dokumente entsperrt.</translation>
+    </message>
+    <message>
+        <source>Your history and documents stay locked: they open only with the passphrase (or the recovery key). Start Ling Desk again to enter it.</source>
+        <translation>Ihr Verlauf und Ihre Dokumente bleiben gesperrt: Sie öffnen sich nur mit der Passphrase (oder dem Wiederherstellungsschlüssel). Starten Sie Ling Desk erneut, um sie einzugeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The passphrase was wrong %n time(s); your data stays locked and untouched. Start again, or use the recovery key.</source>
+        <translation>
+            <numerusform>Die Passphrase war %n-mal falsch; Ihre Daten bleiben gesperrt und unverändert. Starten Sie erneut oder verwenden Sie den Wiederherstellungsschlüssel.</numerusform>
+            <numerusform>Die Passphrase war %n-mal falsch; Ihre Daten bleiben gesperrt und unverändert. Starten Sie erneut oder verwenden Sie den Wiederherstellungsschlüssel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason}. Enter the recovery key you were shown when the data was first encrypted (17 groups of 4 characters).</source>
+        <translation>{reason}. Geben Sie den Wiederherstellungsschlüssel ein, der Ihnen bei der ersten Verschlüsselung der Daten angezeigt wurde (17 Gruppen zu 4 Zeichen).</translation>
+    </message>
+    <message>
+        <source>{reason}, so your history and documents stay locked; nothing was changed. Start again with the recovery key at hand, or restore the keyring or key file, or move {folder} aside to start with an empty history.</source>
+        <translation>{reason}, daher bleiben Ihr Verlauf und Ihre Dokumente gesperrt; nichts wurde geändert. Starten Sie erneut mit dem Wiederherstellungsschlüssel zur Hand, stellen Sie Schlüsselbund oder Schlüsseldatei wieder her, oder legen Sie {folder} beiseite, um mit einem leeren Verlauf zu beginnen.</translation>
+    </message>
+    <message>
+        <source>That recovery key is valid but belongs to other data; check which one.</source>
+        <translation>Dieser Wiederherstellungsschlüssel ist gültig, gehört aber zu anderen Daten; prüfen Sie, welcher es ist.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase for your history and documents.</source>
+        <translation>Wählen Sie eine Passphrase für Ihren Verlauf und Ihre Dokumente.</translation>
+    </message>
+    <message>
+        <source>No passphrase was chosen, so nothing was encrypted or changed.</source>
+        <translation>Es wurde keine Passphrase gewählt, daher wurde nichts verschlüsselt oder geändert.</translation>
+    </message>
+    <message>
+        <source>Your history and documents are encrypted, and no system keyring is available here to keep their key. Choose a passphrase to enter at each start, or a key file.</source>
+        <translation>Ihr Verlauf und Ihre Dokumente sind verschlüsselt, und hier steht kein Schlüsselbund des Systems für ihren Schlüssel bereit. Wählen Sie eine Passphrase, die Sie bei jedem Start eingeben, oder eine Schlüsseldatei.</translation>
+    </message>
+    <message>
+        <source>No keyring is usable here, and no passphrase or key file was chosen, so your data stays as it was. Choose one: set {env}=passphrase (with --passphrase-fd or at the prompt) or {env}=file, or turn encryption off in the settings.</source>
+        <translation>Hier ist kein Schlüsselbund nutzbar, und es wurde weder Passphrase noch Schlüsseldatei gewählt, daher bleiben Ihre Daten, wie sie waren. Wählen Sie eines: Setzen Sie {env}=passphrase (mit --passphrase-fd oder bei der Abfrage) oder {env}=file, oder schalten Sie die Verschlüsselung in den Einstellungen aus.</translation>
     </message>
 </context>
 <context>

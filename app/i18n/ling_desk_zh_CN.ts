@@ -2,6 +2,565 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>audit</name>
+    <message>
+        <source>{file} is encrypted, and no data key was given to read it</source>
+        <translation>{file} 已加密，但没有提供用于读取它的数据密钥</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>无法读取 {file}：{error}</translation>
+    </message>
+    <message>
+        <source>record {n}</source>
+        <translation>第 {n} 条记录</translation>
+    </message>
+    <message>
+        <source>records {first}-{last}</source>
+        <translation>第 {first}-{last} 条记录</translation>
+    </message>
+    <message>
+        <source>the head file cannot be read: {error}</source>
+        <translation>无法读取头文件：{error}</translation>
+    </message>
+    <message>
+        <source>the audit file {missing} is missing (after {previous}, before {next}): records from {seq} on are not there</source>
+        <translation>审计文件 {missing} 缺失（位于 {previous} 之后、{next} 之前）：从第 {seq} 条起的记录不存在</translation>
+    </message>
+    <message>
+        <source>the audit file {missing} is missing (before {next}): records from {seq} on are not there</source>
+        <translation>审计文件 {missing} 缺失（位于 {next} 之前）：从第 {seq} 条起的记录不存在</translation>
+    </message>
+    <message>
+        <source>{gone} removed (a gap in seq: {last} is followed by {seq})</source>
+        <translation>{gone}已被删除（序号不连续：{last} 之后是 {seq}）</translation>
+    </message>
+    <message>
+        <source>record {seq} is out of order (after record {last})</source>
+        <translation>第 {seq} 条记录顺序错乱（位于第 {last} 条之后）</translation>
+    </message>
+    <message>
+        <source>record {seq} was changed (its fields are not as written)</source>
+        <translation>第 {seq} 条记录已被更改（其字段与写入时不同）</translation>
+    </message>
+    <message>
+        <source>record {seq} was changed (its hash does not match its content)</source>
+        <translation>第 {seq} 条记录已被更改（其哈希与内容不符）</translation>
+    </message>
+    <message>
+        <source>record {seq} does not follow record {last} (its prev is not that record's hash): a record before it was replaced or removed</source>
+        <translation>第 {seq} 条记录未接续第 {last} 条（其 prev 不是那条记录的哈希）：它之前的某条记录被替换或删除了</translation>
+    </message>
+    <message>
+        <source>the head file {file} is missing: the log's end cannot be proven (it was removed, maybe with records cut from the tail)</source>
+        <translation>头文件 {file} 缺失：无法证明日志的结尾（它被删除了，末尾的记录可能也被截去）</translation>
+    </message>
+    <message>
+        <source>the tail was cut: the log ends at record {last}, but its head says {seq}; {gone} removed</source>
+        <translation>末尾被截断：日志止于第 {last} 条，但头文件记载为 {seq}；{gone}已被删除</translation>
+    </message>
+    <message>
+        <source>the tail was cut: the log ends at record {last}, but its head says {seq}; {gone} removed (its file {file} is gone)</source>
+        <translation>末尾被截断：日志止于第 {last} 条，但头文件记载为 {seq}；{gone}已被删除（其文件 {file} 已不存在）</translation>
+    </message>
+    <message>
+        <source>record {seq} is not the one the head file names (its hash differs): the record or the head was replaced</source>
+        <translation>第 {seq} 条记录不是头文件所指的那条（哈希不同）：该记录或头文件被替换了</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>最近一小时</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部时间</translation>
+    </message>
+    <message>
+        <source>Changed: {summary}</source>
+        <translation>已更改：{summary}</translation>
+    </message>
+    <message>
+        <source>Ling Desk is locked. Unlock the main window to see the activity log.</source>
+        <translation>Ling Desk 已锁定。请解锁主窗口以查看活动日志。</translation>
+    </message>
+    <message>
+        <source>Cannot check the record: the activity log cannot be read.</source>
+        <translation>无法检查记录：活动日志无法读取。</translation>
+    </message>
+    <message>
+        <source>Cannot read the activity log: {why}.</source>
+        <translation>无法读取活动日志：{why}。</translation>
+    </message>
+    <message>
+        <source>Activity log — Ling Desk</source>
+        <translation>活动日志 — Ling Desk</translation>
+    </message>
+    <message>
+        <source>Activity log</source>
+        <translation>活动日志</translation>
+    </message>
+    <message>
+        <source>Ling Desk's tamper-evident record of gateway calls, key changes, tool permissions, exports and deletions, newest first. It never holds what you wrote.</source>
+        <translation>Ling Desk 防篡改的记录，包括网关调用、密钥变更、工具权限、导出和删除操作，最新的在前。其中从不包含您写的内容。</translation>
+    </message>
+    <message>
+        <source>Chain status</source>
+        <translation>链状态</translation>
+    </message>
+    <message>
+        <source>Whether the activity log is whole, or which record was changed or removed</source>
+        <translation>活动日志是否完整，或哪条记录被更改或删除</translation>
+    </message>
+    <message>
+        <source>All activity</source>
+        <translation>所有活动</translation>
+    </message>
+    <message>
+        <source>Kind of activity</source>
+        <translation>活动类型</translation>
+    </message>
+    <message>
+        <source>Show only one kind of record, or all activity</source>
+        <translation>只显示一种记录，或显示所有活动</translation>
+    </message>
+    <message>
+        <source>Show only one kind of record</source>
+        <translation>只显示一种记录</translation>
+    </message>
+    <message>
+        <source>Show the records of the last hour, of today, of the last 7 days, or all of them</source>
+        <translation>显示最近一小时、今天、最近 7 天或全部的记录</translation>
+    </message>
+    <message>
+        <source>Show only the records of this time</source>
+        <translation>只显示此时间段的记录</translation>
+    </message>
+    <message>
+        <source>Filter: an app, a route, a tool, a status…</source>
+        <translation>筛选：应用、路由、工具、状态…</translation>
+    </message>
+    <message>
+        <source>Filter text</source>
+        <translation>筛选文本</translation>
+    </message>
+    <message>
+        <source>Show only the records whose summary holds this text (case does not matter)</source>
+        <translation>只显示摘要中包含此文本的记录（不区分大小写）</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>查找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Activity records</source>
+        <translation>活动记录</translation>
+    </message>
+    <message>
+        <source>One record a row, newest first: when, what kind, a summary, and its number. The details below show every field and the record's hash.</source>
+        <translation>每行一条记录，最新的在前：时间、类型、摘要和编号。下方详情显示每个字段以及记录的哈希。</translation>
+    </message>
+    <message>
+        <source>Yesterday {time}</source>
+        <translation>昨天 {time}</translation>
+    </message>
+    <message>
+        <source>Choose a record to see all its fields and its hash.</source>
+        <translation>选择一条记录以查看其所有字段和哈希。</translation>
+    </message>
+    <message>
+        <source>Record details</source>
+        <translation>记录详情</translation>
+    </message>
+    <message>
+        <source>Every field of the chosen record, its time, and the hashes that chain it</source>
+        <translation>所选记录的每个字段、时间以及将其串联起来的哈希</translation>
+    </message>
+    <message>
+        <source>Activity log message</source>
+        <translation>活动日志消息</translation>
+    </message>
+    <message>
+        <source>Why no records are listed</source>
+        <translation>为什么没有列出记录</translation>
+    </message>
+    <message>
+        <source>Export result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>What the last export wrote, or why it could not</source>
+        <translation>上次导出写入了什么，或无法导出的原因</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Read the activity log again and check that it is whole</source>
+        <translation>重新读取活动日志并检查其是否完整</translation>
+    </message>
+    <message>
+        <source>Read the log again and check it (F5)</source>
+        <translation>重新读取并检查日志（F5）</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON lines, the same file as 'ling-desk audit export'</source>
+        <translation>将所有记录保存为 JSON lines，与“ling-desk audit export”生成的文件相同</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON lines (for a SIEM)</source>
+        <translation>将所有记录保存为 JSON lines（用于 SIEM）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the activity log (Esc)</source>
+        <translation>关闭活动日志（Esc）</translation>
+    </message>
+    <message>
+        <source>Reading the activity log…</source>
+        <translation>正在读取活动日志…</translation>
+    </message>
+    <message>
+        <source>Reading the activity log</source>
+        <translation>读取活动日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking that the record is whole (%n record(s))…</source>
+        <translation>
+            <numerusform>正在检查记录是否完整（%n 条记录）…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the activity log… %n record(s) so far.</source>
+        <translation>
+            <numerusform>正在读取活动日志… 已读取 %n 条记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose “All activity” and “All time” to see every record.</source>
+        <translation>选择“所有活动”和“全部时间”即可查看所有记录。</translation>
+    </message>
+    <message>
+        <source>Locked.</source>
+        <translation>已锁定。</translation>
+    </message>
+    <message>
+        <source>Export the activity log</source>
+        <translation>导出活动日志</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON lines (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Exporting to {path}…</source>
+        <translation>正在导出到 {path}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}.</source>
+        <translation>
+            <numerusform>已将 %n 条记录导出到 {path}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not exported: {why}.</source>
+        <translation>未导出：{why}。</translation>
+    </message>
+    <message>
+        <source>Exporting the activity log</source>
+        <translation>导出活动日志</translation>
+    </message>
+    <message>
+        <source>Gateway call</source>
+        <translation>网关调用</translation>
+    </message>
+    <message>
+        <source>Tool permission</source>
+        <translation>工具权限</translation>
+    </message>
+    <message>
+        <source>Key created</source>
+        <translation>已创建密钥</translation>
+    </message>
+    <message>
+        <source>Key revoked</source>
+        <translation>已吊销密钥</translation>
+    </message>
+    <message>
+        <source>Key re-issued</source>
+        <translation>已重新签发密钥</translation>
+    </message>
+    <message>
+        <source>Key confirmed</source>
+        <translation>已确认密钥</translation>
+    </message>
+    <message>
+        <source>Key exposed</source>
+        <translation>密钥已泄露</translation>
+    </message>
+    <message>
+        <source>Tool server added</source>
+        <translation>已添加工具服务器</translation>
+    </message>
+    <message>
+        <source>Tool server removed</source>
+        <translation>已移除工具服务器</translation>
+    </message>
+    <message>
+        <source>Deletion</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Retention clean-up</source>
+        <translation>保留期限清理</translation>
+    </message>
+    <message>
+        <source>Settings changed</source>
+        <translation>设置已更改</translation>
+    </message>
+    <message>
+        <source>Policy changed</source>
+        <translation>策略已更改</translation>
+    </message>
+    <message>
+        <source>Engine start</source>
+        <translation>引擎启动</translation>
+    </message>
+    <message>
+        <source>Model download</source>
+        <translation>模型下载</translation>
+    </message>
+    <message>
+        <source>Model check</source>
+        <translation>模型检查</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet. Gateway calls, tool permissions, exports and deletions will appear here.</source>
+        <translation>尚无记录。网关调用、工具权限、导出和删除操作会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No activity matches these filters.</source>
+        <translation>没有符合这些筛选条件的活动。</translation>
+    </message>
+    <message>
+        <source>Today {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <source>ddd d MMM HH:mm</source>
+        <comment>Qt date pattern: this year</comment>
+        <translation>M月d日 ddd HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy HH:mm</source>
+        <comment>Qt date pattern: another year</comment>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>{time} (not a valid time)</source>
+        <translation>{time}（不是有效的时间）</translation>
+    </message>
+    <message>
+        <source>dddd d MMMM yyyy, HH:mm:ss</source>
+        <comment>Qt date pattern: in full</comment>
+        <translation>yyyy年M月d日 dddd HH:mm:ss</translation>
+    </message>
+    <message>
+        <source>{time} ({zone}); stored as {stored}</source>
+        <translation>{time}（{zone}）；存储为 {stored}</translation>
+    </message>
+    <message>
+        <source>at an unreadable time</source>
+        <translation>时间无法读取</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>于 {time}</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt date pattern: a day</comment>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>on {day} at {time}</source>
+        <translation>于 {day} {time}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{tokens_in} → {tokens_out} tokens</source>
+        <translation>{tokens_in} → {tokens_out} token</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens in</source>
+        <translation>输入 {tokens} token</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens out</source>
+        <translation>输出 {tokens} token</translation>
+    </message>
+    <message>
+        <source>{tool} on {server}</source>
+        <translation>{server} 上的 {tool}</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>已允许</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>密钥 {key}</translation>
+    </message>
+    <message>
+        <source>removed: nothing is fixed or forbidden now</source>
+        <translation>已移除：目前没有任何固定或禁止的项</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>生效中</translation>
+    </message>
+    <message>
+        <source>forbids {what}</source>
+        <translation>禁止 {what}</translation>
+    </message>
+    <message>
+        <source>fixes {what}</source>
+        <translation>固定 {what}</translation>
+    </message>
+    <message>
+        <source>keeps conversations at most {days} days</source>
+        <translation>对话最多保留 {days} 天</translation>
+    </message>
+    <message>
+        <source>{proven} of 3 optimizations proven</source>
+        <translation>3 项优化中已验证 {proven} 项</translation>
+    </message>
+    <message>
+        <source>failed: {checks}</source>
+        <translation>失败：{checks}</translation>
+    </message>
+    <message>
+        <source>{n} passed</source>
+        <translation>{n} 项通过</translation>
+    </message>
+    <message>
+        <source>{n} warned</source>
+        <translation>{n} 项警告</translation>
+    </message>
+    <message>
+        <source>{n} skipped</source>
+        <translation>{n} 项跳过</translation>
+    </message>
+    <message>
+        <source>checks: {counts}</source>
+        <translation>检查：{counts}</translation>
+    </message>
+    <message>
+        <source>Record {seq}: {kind}</source>
+        <translation>第 {seq} 条记录：{kind}</translation>
+    </message>
+    <message>
+        <source>When: {time}</source>
+        <translation>时间：{time}</translation>
+    </message>
+    <message>
+        <source>Kind: {kind}</source>
+        <translation>类型：{kind}</translation>
+    </message>
+    <message>
+        <source>Fields:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <source>Fields: none</source>
+        <translation>字段：无</translation>
+    </message>
+    <message>
+        <source>Hash: {hash}</source>
+        <translation>哈希：{hash}</translation>
+    </message>
+    <message>
+        <source>Follows: {hash}</source>
+        <translation>前一条：{hash}</translation>
+    </message>
+    <message>
+        <source>The record is whole: nothing recorded yet.</source>
+        <translation>记录完整：尚无任何记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record is whole: %n record(s), last {when}.</source>
+        <translation>
+            <numerusform>记录完整：共 %n 条记录，最后一条{when}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changed: {why}, in {file}. Nothing from there on can be trusted.</source>
+        <translation>已更改：{why}，位于 {file}。从此处起的内容都不可信。</translation>
+    </message>
+    <message>
+        <source>Changed: {why}. Nothing from there on can be trusted.</source>
+        <translation>已更改：{why}。从此处起的内容都不可信。</translation>
+    </message>
+</context>
+<context>
     <name>bench</name>
     <message>
         <source>{label} = depth {depth}</source>
@@ -635,6 +1194,17 @@ the 'Ling Desk' provider: {key}</source>
     </message>
 </context>
 <context>
+    <name>instance</name>
+    <message>
+        <source>Another Ling Desk (pid {pid}) is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>另一个 Ling Desk（pid {pid}）正在使用 {folder}；该文件夹保持原样。请使用那一个，或用 --basedir 为这个指定单独的文件夹。</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>另一个 Ling Desk 正在使用 {folder}；该文件夹保持原样。请使用那一个，或用 --basedir 为这个指定单独的文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>ladder</name>
     <message>
         <source>Baseline (no optimization)</source>
@@ -764,7 +1334,441 @@ the 'Ling Desk' provider: {key}</source>
     </message>
 </context>
 <context>
+    <name>policy</name>
+    <message>
+        <source>set by your organisation</source>
+        <translation>由您的组织设定</translation>
+    </message>
+    <message>
+        <source>the local API for editors and agents (the gateway) is turned off</source>
+        <translation>供编辑器和智能体使用的本地 API（网关）已关闭</translation>
+    </message>
+    <message>
+        <source>MCP tool servers are not allowed</source>
+        <translation>不允许使用 MCP 工具服务器</translation>
+    </message>
+    <message>
+        <source>MCP tool servers off this machine are not allowed</source>
+        <translation>不允许使用本机以外的 MCP 工具服务器</translation>
+    </message>
+    <message>
+        <source>exporting conversations is not allowed</source>
+        <translation>不允许导出对话</translation>
+    </message>
+    <message>
+        <source>encryption cannot be turned off</source>
+        <translation>无法关闭加密</translation>
+    </message>
+    <message>
+        <source>{what}: set by your organisation (the administrator's policy, {file})</source>
+        <translation>{what}：由您的组织设定（管理员策略，{file}）</translation>
+    </message>
+</context>
+<context>
+    <name>profiles</name>
+    <message>
+        <source>NVIDIA DGX Spark (GB10)</source>
+        <translation>NVIDIA DGX Spark (GB10)</translation>
+    </message>
+    <message>
+        <source>Two DGX Sparks (TP 2)</source>
+        <translation>两台 DGX Spark（TP 2）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 80GB</source>
+        <translation>NVIDIA H100 80GB</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200</source>
+        <translation>NVIDIA H200</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX PRO 6000 Blackwell</source>
+        <translation>NVIDIA RTX PRO 6000 Blackwell</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce RTX 5090</source>
+        <translation>NVIDIA GeForce RTX 5090</translation>
+    </message>
+    <message>
+        <source>Other or unknown GPU</source>
+        <translation>其他或未知 GPU</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
+    <message>
+        <source>must be above {lo} and at most {hi}</source>
+        <translation>必须大于 {lo} 且不超过 {hi}</translation>
+    </message>
+    <message>
+        <source>must be at least {lo} and at most {hi}</source>
+        <translation>必须介于 {lo} 和 {hi} 之间</translation>
+    </message>
+    <message>
+        <source>must be one of: {choices}</source>
+        <translation>必须是以下之一：{choices}</translation>
+    </message>
+    <message>
+        <source>has {origin}, which is not an origin like http://localhost:5173</source>
+        <translation>包含 {origin}，它不是 http://localhost:5173 这样的来源</translation>
+    </message>
+    <message>
+        <source>has {key}, which is not SERVER.TOOL</source>
+        <translation>包含 {key}，它不符合 SERVER.TOOL 格式</translation>
+    </message>
+    <message>
+        <source>schema_version must be a whole number, not {value}</source>
+        <translation>schema_version 必须是整数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
+        <translation>{path} 由较新版本的 Ling Desk 写入（设置架构 {version}；此版本最高只能读取 {known}）。该文件保持不变</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Ling Desk (settings schema {version}; this version reads up to {known}). It is left untouched</source>
+        <translation>它由较新版本的 Ling Desk 写入（设置架构 {version}；此版本最高只能读取 {known}）。该文件保持不变</translation>
+    </message>
+    <message>
+        <source>a key has more than {n} dotted parts</source>
+        <translation>某个键包含超过 {n} 个以点分隔的部分</translation>
+    </message>
+    <message>
+        <source>it is nested more than {n} deep</source>
+        <translation>嵌套层级超过 {n} 层</translation>
+    </message>
+    <message>
+        <source>{where}: expected a table, got {got}</source>
+        <translation>{where}：应为表，实际为 {got}</translation>
+    </message>
+    <message>
+        <source>{name}: unknown setting, ignored</source>
+        <translation>{name}：未知设置，已忽略</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}; using the default, {default}</source>
+        <translation>{name}：{problem}；改用默认值 {default}</translation>
+    </message>
+    <message>
+        <source>{where}: expected a list of tables, got {got}; ignored</source>
+        <translation>{where}：应为表的列表，实际为 {got}；已忽略</translation>
+    </message>
+    <message>
+        <source>{where}: expected a table, got {got}; ignored</source>
+        <translation>{where}：应为表，实际为 {got}；已忽略</translation>
+    </message>
+    <message>
+        <source>{where}: has no name; ignored</source>
+        <translation>{where}：没有名称；已忽略</translation>
+    </message>
+    <message>
+        <source>{where}: the name {name} is used twice; ignored</source>
+        <translation>{where}：名称 {name} 重复使用；已忽略</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>字符串列表</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>expected {want}, got {got}</source>
+        <translation>应为{want}，实际为 {got}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({why}); using defaults</source>
+        <translation>无法读取 {path}（{why}）；使用默认设置</translation>
+    </message>
+    <message>
+        <source>it is over {size}, too big for settings</source>
+        <translation>文件超过 {size}，对设置文件来说太大</translation>
+    </message>
+    <message>
+        <source>{problem}, too deep for settings</source>
+        <translation>{problem}，对设置文件来说嵌套过深</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; this run uses the defaults (upgrade Ling Desk to use them again)</source>
+        <translation>{path}：{problem}；本次运行使用默认设置（升级 Ling Desk 后可再次使用这些设置）</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; it could not be moved aside ({why}), using defaults</source>
+        <translation>{path}：{problem}；无法将其移到一旁（{why}），使用默认设置</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; moved to {backup}, using defaults</source>
+        <translation>{path}：{problem}；已移至 {backup}，使用默认设置</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Ling Desk settings</source>
+        <translation>Ling Desk 设置</translation>
+    </message>
+    <message>
+        <source>the Hugging Face cache copy of Ling-3.0-flash-fp4</source>
+        <translation>Hugging Face 缓存中的 Ling-3.0-flash-fp4 副本</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>模型文件夹</translation>
+    </message>
+    <message>
+        <source>Where the model's files are; empty: the Hugging Face cache copy of Ling-3.0-flash-fp4</source>
+        <translation>模型文件所在位置；留空：使用 Hugging Face 缓存中的 Ling-3.0-flash-fp4 副本</translation>
+    </message>
+    <message>
+        <source>default: &lt;engine Python&gt; -m sglang.launch_server</source>
+        <translation>默认：&lt;引擎 Python&gt; -m sglang.launch_server</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>default: this Python</source>
+        <translation>默认：当前 Python</translation>
+    </message>
+    <message>
+        <source>Engine Python</source>
+        <translation>引擎 Python</translation>
+    </message>
+    <message>
+        <source>The Python that runs the engine; empty: this Python</source>
+        <translation>运行引擎的 Python；留空：使用当前 Python</translation>
+    </message>
+    <message>
+        <source>Python environment (venv)</source>
+        <translation>Python 环境（venv）</translation>
+    </message>
+    <message>
+        <source>Container: docker</source>
+        <translation>容器：docker</translation>
+    </message>
+    <message>
+        <source>Container: podman</source>
+        <translation>容器：podman</translation>
+    </message>
+    <message>
+        <source>Runs in</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>an SGLang image you pulled, e.g. lmsysorg/sglang</source>
+        <translation>您已拉取的 SGLang 镜像，例如 lmsysorg/sglang</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Detect from the GPU (nvidia-smi)</source>
+        <translation>根据 GPU 检测（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>The machine the recipe is tuned for. Detect reads the GPU at each start; choose one when detection picks the wrong one, or for two DGX Sparks (TP 2).</source>
+        <translation>启动配方所针对的机器。“检测”会在每次启动时读取 GPU；如果检测结果不对，或使用两台 DGX Spark（TP 2），请手动选择。</translation>
+    </message>
+    <message>
+        <source>Hardware profile</source>
+        <translation>硬件配置</translation>
+    </message>
+    <message>
+        <source>pick a free port</source>
+        <translation>自动选择空闲端口</translation>
+    </message>
+    <message>
+        <source>Port (127.0.0.1)</source>
+        <translation>端口（127.0.0.1）</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>the hardware profile's choice</source>
+        <translation>按硬件配置选择</translation>
+    </message>
+    <message>
+        <source>SGLang's --mem-fraction-static: lower it after an out-of-memory crash. On a DGX Spark 0.68 is the public recipe's; 0.75 once froze a Spark (unified memory).</source>
+        <translation>SGLang 的 --mem-fraction-static：因内存不足而崩溃后请调低。在 DGX Spark 上，公开配方使用 0.68；0.75 曾导致 Spark 死机（统一内存）。</translation>
+    </message>
+    <message>
+        <source>Memory fraction</source>
+        <translation>显存占比</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Stop a start that has not become ready after this long.</source>
+        <translation>启动超过此时长仍未就绪时停止。</translation>
+    </message>
+    <message>
+        <source>Ready timeout</source>
+        <translation>就绪超时</translation>
+    </message>
+    <message>
+        <source>Say the engine looks stuck after this long with no output and no progress.</source>
+        <translation>超过此时长没有输出也没有进展时，提示引擎似乎卡住了。</translation>
+    </message>
+    <message>
+        <source>Looks stuck after</source>
+        <translation>判定卡住的时间</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>End an answer with “the engine stopped answering” after this long with no data.</source>
+        <translation>超过此时长没有收到数据时，以“引擎停止响应”结束回答。</translation>
+    </message>
+    <message>
+        <source>Not answering after</source>
+        <translation>判定无响应的时间</translation>
+    </message>
+    <message>
+        <source>Start the engine when Ling Desk opens</source>
+        <translation>打开 Ling Desk 时启动引擎</translation>
+    </message>
+    <message>
+        <source>Restart the engine after a crash (up to 3 times in 10 min)</source>
+        <translation>引擎崩溃后自动重启（10 分钟内最多 3 次）</translation>
+    </message>
+    <message>
+        <source>For this run the command line sets {flags}; those win over the values here.</source>
+        <translation>本次运行由命令行设置了 {flags}；它们优先于此处的值。</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Humming MoE kernels (--moe-runner-backend humming)</source>
+        <translation>Humming MoE 内核（--moe-runner-backend humming）</translation>
+    </message>
+    <message>
+        <source>FP8 LM head</source>
+        <translation>FP8 输出头（FP8 LM head）</translation>
+    </message>
+    <message>
+        <source>NEXTN multi-token prediction (speculative decoding)</source>
+        <translation>NEXTN 多 token 预测（推测解码）</translation>
+    </message>
+    <message>
+        <source>FP32 LM head (the baseline's; excludes the FP8 head)</source>
+        <translation>FP32 LM head（基线配置；与 FP8 输出头互斥）</translation>
+    </message>
+    <message>
+        <source>--speculative-num-steps (the recipe: 3; Engine &gt; Benchmark sweeps it)</source>
+        <translation>--speculative-num-steps（配方：3；可在“引擎 &gt; 基准测试”中扫描）</translation>
+    </message>
+    <message>
+        <source>--speculative-num-draft-tokens (the recipe: 4, steps + 1)</source>
+        <translation>--speculative-num-draft-tokens（配方：4，即步数 + 1）</translation>
+    </message>
+    <message>
+        <source>NEXTN steps</source>
+        <translation>NEXTN 步数</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>草稿 token</translation>
+    </message>
+    <message>
+        <source>Changes apply at the next engine start (Engine &gt; Restart).</source>
+        <translation>更改将在下次启动引擎时生效（引擎 &gt; 重启）。</translation>
+    </message>
+    <message>
+        <source>Optimizations</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Top p</source>
+        <translation>top p</translation>
+    </message>
+    <message>
+        <source>Top k</source>
+        <translation>top k</translation>
+    </message>
+    <message>
+        <source>Max tokens (0 = no limit)</source>
+        <translation>最大 token 数（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Defaults for every conversation; a conversation can override them (⚙).</source>
+        <translation>所有对话的默认值；每个对话可以单独覆盖（⚙）。</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>Follow the system (its contrast setting too)</source>
+        <translation>跟随系统（包括其对比度设置）</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>The window's and the chat's text; Ctrl+= and Ctrl+- change it anywhere, Ctrl+0 puts it back to 100 %</source>
+        <translation>窗口和对话的文字大小；在任何位置都可用 Ctrl+= 和 Ctrl+- 调整，Ctrl+0 恢复为 100 %</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>Side panel edge</source>
+        <translation>侧边面板位置</translation>
+    </message>
+    <message>
+        <source>Ask before opening a link in the browser</source>
+        <translation>在浏览器中打开链接前先询问</translation>
+    </message>
     <message>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
@@ -776,6 +1780,462 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>Applies when Ling Desk restarts.</source>
         <translation>重启 Ling Desk 后生效。</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>Serve the engine to my editor and agents on this machine</source>
+        <translation>向本机上的编辑器和智能体提供引擎服务</translation>
+    </message>
+    <message>
+        <source>Requests the engine runs at once. 1 is the fastest for one request; more lets an app's request and a chat message run side by side, each a little slower (restarts the engine).</source>
+        <translation>引擎同时处理的请求数。设为 1 时单个请求最快；设得更大时，应用的请求和对话消息可以并行处理，但各自会稍慢（会重启引擎）。</translation>
+    </message>
+    <message>
+        <source>Parallel requests</source>
+        <translation>并行请求数</translation>
+    </message>
+    <message>
+        <source>Apps use http://127.0.0.1:PORT/v1 with a key of their own: Engine → Connect an app. A new port takes effect at the next start of Ling Desk.</source>
+        <translation>应用通过 http://127.0.0.1:PORT/v1 并使用各自的密钥访问：引擎 → 连接应用。新端口在下次启动 Ling Desk 时生效。</translation>
+    </message>
+    <message>
+        <source>Apps</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Privacy</source>
+        <translation>隐私</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+    <message>
+        <source>Engine, optimizations, sampling, appearance, apps, chat, tools and privacy</source>
+        <translation>引擎、优化、采样、外观、应用、对话、工具和隐私</translation>
+    </message>
+    <message>
+        <source>{page} settings</source>
+        <translation>{page}设置</translation>
+    </message>
+    <message>
+        <source>{setting} is fixed</source>
+        <translation>{setting} 已固定</translation>
+    </message>
+    <message>
+        <source>Only for a container: choose docker or podman under Runs in.</source>
+        <translation>仅适用于容器：请在“运行于”中选择 docker 或 podman。</translation>
+    </message>
+    <message>
+        <source>Use a running engine</source>
+        <translation>使用正在运行的引擎</translation>
+    </message>
+    <message>
+        <source>e.g. https://sglang.team.example:30000</source>
+        <translation>例如 https://sglang.team.example:30000</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>the server's --api-key (kept in the keyring)</source>
+        <translation>服务器的 --api-key（保存在系统密钥环中）</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <source>Give the engine's URL.</source>
+        <translation>请填写引擎的 URL。</translation>
+    </message>
+    <message>
+        <source>The URL {problem}.</source>
+        <translation>该 URL {problem}。</translation>
+    </message>
+    <message>
+        <source>This URL is neither loopback nor https: the key would cross the network in clear text, so Ling Desk will not send it. Use the server's https address.</source>
+        <translation>此 URL 既不是本机回环地址也不是 https：密钥会以明文在网络上传输，因此 Ling Desk 不会发送它。请使用服务器的 https 地址。</translation>
+    </message>
+    <message>
+        <source>Ling Desk starts no engine: it chats with this one and checks what can be checked from outside. Stop and Restart are not offered for it.</source>
+        <translation>Ling Desk 不会启动引擎：它与这个引擎对话，并检查能从外部检查的内容。此引擎不提供停止和重启。</translation>
+    </message>
+    <message>
+        <source>Two DGX Sparks (TP 2): the second machine</source>
+        <translation>两台 DGX Spark（TP 2）：第二台机器</translation>
+    </message>
+    <message>
+        <source>the second Spark's name for ssh, e.g. spark2</source>
+        <translation>第二台 Spark 的 ssh 名称，例如 spark2</translation>
+    </message>
+    <message>
+        <source>Second machine</source>
+        <translation>第二台机器</translation>
+    </message>
+    <message>
+        <source>default: ssh -tt &lt;second machine&gt;</source>
+        <translation>默认：ssh -tt &lt;第二台机器&gt;</translation>
+    </message>
+    <message>
+        <source>Command prefix</source>
+        <translation>命令前缀</translation>
+    </message>
+    <message>
+        <source>this machine's address on the link, e.g. 192.168.100.10:20000</source>
+        <translation>本机在互联链路上的地址，例如 192.168.100.10:20000</translation>
+    </message>
+    <message>
+        <source>e.g. enp1s0f0np0 (NCCL_SOCKET_IFNAME, GLOO_SOCKET_IFNAME)</source>
+        <translation>例如 enp1s0f0np0（NCCL_SOCKET_IFNAME、GLOO_SOCKET_IFNAME）</translation>
+    </message>
+    <message>
+        <source>Network interface</source>
+        <translation>网络接口</translation>
+    </message>
+    <message>
+        <source>engine port + 1</source>
+        <translation>引擎端口 + 1</translation>
+    </message>
+    <message>
+        <source>Rank 1 health port</source>
+        <translation>Rank 1 健康检查端口</translation>
+    </message>
+    <message>
+        <source>Used when the hardware profile is “Two DGX Sparks (TP 2)”. The model folder must be at the same path on both machines; the engine extension is copied over the prefix.</source>
+        <translation>在硬件配置为“两台 DGX Spark（TP 2）”时使用。两台机器上的模型文件夹路径必须相同；引擎扩展会通过命令前缀复制过去。</translation>
+    </message>
+    <message>
+        <source>Locked: {sentence}</source>
+        <translation>已锁定：{sentence}</translation>
+    </message>
+    <message>
+        <source>System prompt of a new conversation (empty: none):</source>
+        <translation>新对话的系统提示词（留空：无）：</translation>
+    </message>
+    <message>
+        <source>e.g. Answer briefly. Say when you are unsure.</source>
+        <translation>例如：回答要简短。不确定时请说明。</translation>
+    </message>
+    <message>
+        <source>Default system prompt</source>
+        <translation>默认系统提示词</translation>
+    </message>
+    <message>
+        <source>System prompt of a new conversation (empty: none)</source>
+        <translation>新对话的系统提示词（留空：无）</translation>
+    </message>
+    <message>
+        <source>Each new conversation keeps its own copy; change one in its ⚙ settings.</source>
+        <translation>每个新对话都保留自己的副本；可在该对话的 ⚙ 设置中修改。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Presets&lt;/b&gt;: a conversation takes one from the composer's Preset button.</source>
+        <translation>&lt;b&gt;预设&lt;/b&gt;：对话可通过输入框的“预设”按钮选用。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>The presets a conversation can use; choose one to edit it</source>
+        <translation>对话可以使用的预设；选择一个进行编辑</translation>
+    </message>
+    <message>
+        <source>New preset</source>
+        <translation>新建预设</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Preset's system prompt</source>
+        <translation>预设的系统提示词</translation>
+    </message>
+    <message>
+        <source>The system prompt this preset sets</source>
+        <translation>此预设设定的系统提示词</translation>
+    </message>
+    <message>
+        <source>e.g. You review Python code: point out bugs first.</source>
+        <translation>例如：你负责审查 Python 代码：先指出错误。</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Let the model think before it answers</source>
+        <translation>让模型先思考再回答</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Max tokens</source>
+        <translation>最大 token 数</translation>
+    </message>
+    <message>
+        <source>Preset {n}</source>
+        <translation>预设 {n}</translation>
+    </message>
+    <message>
+        <source>Preset {n} has no name.</source>
+        <translation>预设 {n} 没有名称。</translation>
+    </message>
+    <message>
+        <source>Two presets are named '{name}': give each its own name.</source>
+        <translation>有两个预设都叫“{name}”：请为每个预设取不同的名称。</translation>
+    </message>
+    <message>
+        <source>in the system keyring</source>
+        <translation>保存在系统密钥环中</translation>
+    </message>
+    <message>
+        <source>locked with your passphrase</source>
+        <translation>由您的口令锁定</translation>
+    </message>
+    <message>
+        <source>in a key file</source>
+        <translation>保存在密钥文件中</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <source>a passphrase (asked at each start)</source>
+        <translation>口令（每次启动时询问）</translation>
+    </message>
+    <message>
+        <source>a key file (less safe)</source>
+        <translation>密钥文件（较不安全）</translation>
+    </message>
+    <message>
+        <source>History, documents and API keys are encrypted on this computer.</source>
+        <translation>历史记录、文档和 API 密钥已在本机加密。</translation>
+    </message>
+    <message>
+        <source>Not encrypted: your history, documents and API keys are plain files on this computer.</source>
+        <translation>未加密：您的历史记录、文档和 API 密钥在本机以普通文件存放。</translation>
+    </message>
+    <message>
+        <source>every conversation and its messages, every document in the library, every file attached to a chat, every API key made for an app (Connect an app), and the benchmark ladder's runs</source>
+        <translation>所有对话及其消息、文档库中的所有文档、附加到对话的所有文件、为应用创建的所有 API 密钥（连接应用），以及优化阶梯的基准测试运行记录</translation>
+    </message>
+    <message>
+        <source>Your settings, the model and the engine stay.</source>
+        <translation>您的设置、模型和引擎会保留。</translation>
+    </message>
+    <message>
+        <source>They are encrypted at the next start.</source>
+        <translation>它们将在下次启动时加密。</translation>
+    </message>
+    <message>
+        <source>Key: not found here; the recovery key opens the data.</source>
+        <translation>密钥：在此未找到；可用恢复密钥打开数据。</translation>
+    </message>
+    <message>
+        <source>No keyring, passphrase or key file holds the key: at the next start Ling Desk asks for the recovery key.</source>
+        <translation>系统密钥环、口令和密钥文件中都没有该密钥：下次启动时 Ling Desk 会要求输入恢复密钥。</translation>
+    </message>
+    <message>
+        <source>Key: {where}.</source>
+        <translation>密钥：{where}。</translation>
+    </message>
+    <message>
+        <source>Some files are not encrypted yet: they are at the next start.</source>
+        <translation>部分文件尚未加密：将在下次启动时加密。</translation>
+    </message>
+    <message>
+        <source>Conversations are kept until you delete them.</source>
+        <translation>对话会一直保留，直到您删除它们。</translation>
+    </message>
+    <message>
+        <source>No conversation would be erased now. Pinned conversations are always kept.</source>
+        <translation>现在不会清除任何对话。已置顶的对话始终保留。</translation>
+    </message>
+    <message>
+        <source>“{title}”</source>
+        <translation>“{title}”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n more</source>
+        <translation>
+            <numerusform>{names} 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) would be erased now: {names}.</source>
+        <translation>
+            <numerusform>现在会清除 %n 个对话：{names}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current passphrase</source>
+        <translation>当前口令</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>新口令</translation>
+    </message>
+    <message>
+        <source>New passphrase again</source>
+        <translation>再次输入新口令</translation>
+    </message>
+    <message>
+        <source>Without the passphrase (or the recovery key) your data cannot be opened: no one can recover it for you.</source>
+        <translation>没有口令（或恢复密钥）就无法打开您的数据：任何人都无法替您找回。</translation>
+    </message>
+    <message>
+        <source>The new passphrase is empty.</source>
+        <translation>新口令为空。</translation>
+    </message>
+    <message>
+        <source>The two new passphrases differ; type them again.</source>
+        <translation>两次输入的新口令不一致，请重新输入。</translation>
+    </message>
+    <message>
+        <source>Delete all my data?</source>
+        <translation>删除我的所有数据？</translation>
+    </message>
+    <message>
+        <source>This erases from this computer, for good: {erased}. {kept}</source>
+        <translation>此操作将从本机永久清除：{erased}。{kept}</translation>
+    </message>
+    <message>
+        <source>Type {word} to confirm.</source>
+        <translation>输入 {word} 以确认。</translation>
+    </message>
+    <message>
+        <source>Type {word} here</source>
+        <translation>在此输入 {word}</translation>
+    </message>
+    <message>
+        <source>Type {word} to confirm</source>
+        <translation>输入 {word} 以确认</translation>
+    </message>
+    <message>
+        <source>Delete all my data</source>
+        <translation>删除我的所有数据</translation>
+    </message>
+    <message>
+        <source>Encrypt my data</source>
+        <translation>加密我的数据</translation>
+    </message>
+    <message>
+        <source>Turning this off converts your history, documents and API keys back to plain files at the next start (and forgets the key); turning it on again encrypts them at the next start.</source>
+        <translation>关闭后，下次启动时会把您的历史记录、文档和 API 密钥转换回普通文件（并丢弃密钥）；再次开启后，会在下次启动时重新加密。</translation>
+    </message>
+    <message>
+        <source>Keep the key in</source>
+        <translation>密钥保存位置</translation>
+    </message>
+    <message>
+        <source>Moves the key at once (the data stays as it is).</source>
+        <translation>立即移动密钥（数据保持不变）。</translation>
+    </message>
+    <message>
+        <source>Change passphrase…</source>
+        <translation>更改口令…</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>永久</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Conversations unused for longer are erased at start and hourly; pinned ones are kept.</source>
+        <translation>超过此时长未使用的对话会在启动时和每小时清除；已置顶的对话会保留。</translation>
+    </message>
+    <message>
+        <source>Keep conversations</source>
+        <translation>对话保留期限</translation>
+    </message>
+    <message>
+        <source>conversations are kept at most {days} days</source>
+        <translation>对话最多保留 {days} 天</translation>
+    </message>
+    <message>
+        <source>At most {days} days: {sentence}</source>
+        <translation>最多 {days} 天：{sentence}</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Hide the conversations and the chat after this long without a key press or mouse movement in Ling Desk; the engine keeps running.</source>
+        <translation>在 Ling Desk 中超过此时长没有按键或鼠标操作时，隐藏对话列表和对话内容；引擎继续运行。</translation>
+    </message>
+    <message>
+        <source>Lock the window after idle</source>
+        <translation>空闲后锁定窗口</translation>
+    </message>
+    <message>
+        <source>Delete all my data…</source>
+        <translation>删除我的所有数据…</translation>
+    </message>
+    <message>
+        <source>Erases {erased}. {kept}</source>
+        <translation>清除{erased}。{kept}</translation>
+    </message>
+    <message>
+        <source>Change the passphrase</source>
+        <translation>更改口令</translation>
+    </message>
+    <message>
+        <source>Passphrase not changed</source>
+        <translation>口令未更改</translation>
+    </message>
+    <message>
+        <source>Passphrase changed</source>
+        <translation>口令已更改</translation>
+    </message>
+    <message>
+        <source>The new passphrase is set.</source>
+        <translation>新口令已设置。</translation>
+    </message>
+    <message>
+        <source>Your passphrase</source>
+        <translation>您的口令</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase</source>
+        <translation>设置口令</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file?</source>
+        <translation>将密钥保存在文件中？</translation>
+    </message>
+    <message>
+        <source>The key stays where it was</source>
+        <translation>密钥保留在原处</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +2966,22 @@ the 'Ling Desk' provider: {key}</source>
 <context>
     <name>shell</name>
     <message>
+        <source>Settings: {problems}</source>
+        <translation>设置：{problems}</translation>
+    </message>
+    <message>
+        <source>Local API for editors and agents: {problem}</source>
+        <translation>供编辑器和智能体使用的本地 API：{problem}</translation>
+    </message>
+    <message>
+        <source>Restart the engine?</source>
+        <translation>重启引擎？</translation>
+    </message>
+    <message>
+        <source>Engine settings changed. Restart the engine now to use them?</source>
+        <translation>引擎设置已更改。要立即重启引擎以使用新设置吗？</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1520,6 +2996,198 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>Later</source>
         <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Quit Ling Desk?</source>
+        <translation>退出 Ling Desk？</translation>
+    </message>
+    <message>
+        <source>Keep downloading</source>
+        <translation>继续下载</translation>
+    </message>
+    <message>
+        <source>Keep installing</source>
+        <translation>继续安装</translation>
+    </message>
+    <message>
+        <source>Quit and resume later</source>
+        <translation>退出，稍后继续</translation>
+    </message>
+    <message>
+        <source>Quit and finish later</source>
+        <translation>退出，稍后完成</translation>
+    </message>
+    <message>
+        <source>the history could not be written</source>
+        <translation>无法写入历史记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to your chats not saved yet: {why}. Ling Desk saves them by itself once there is room. If you quit now, they are lost.</source>
+        <translation>
+            <numerusform>对话中有 %n 处更改尚未保存：{why}。一旦有空间，Ling Desk 会自动保存。如果现在退出，这些更改将会丢失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>不保存就退出？</translation>
+    </message>
+    <message>
+        <source>Keep Ling Desk open</source>
+        <translation>保持 Ling Desk 打开</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>退出并丢弃更改</translation>
+    </message>
+    <message>
+        <source>Ling Desk is already running for {folder}; brought its window to the front.</source>
+        <translation>Ling Desk 已在为 {folder} 运行；已将其窗口切换到前台。</translation>
+    </message>
+    <message>
+        <source>Text size not saved: {error}; it holds until Ling Desk quits</source>
+        <translation>文字大小未保存：{error}；在 Ling Desk 退出前仍然有效</translation>
+    </message>
+    <message>
+        <source>the engine crashed (the Engine panel says why and what to do)</source>
+        <translation>引擎已崩溃（引擎面板会说明原因和解决办法）</translation>
+    </message>
+    <message>
+        <source>Ling Desk stopped the engine (the Engine panel says why and what to do)</source>
+        <translation>Ling Desk 停止了引擎（引擎面板会说明原因和解决办法）</translation>
+    </message>
+    <message>
+        <source>the engine was stopped before it was ready</source>
+        <translation>引擎在就绪之前已被停止</translation>
+    </message>
+    <message>
+        <source>Could not save to the history: {error}</source>
+        <translation>无法保存到历史记录：{error}</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}.</source>
+        <translation>未保存：{why}。</translation>
+    </message>
+    <message>
+        <source>The history is saved again; nothing was lost.</source>
+        <translation>历史记录已重新保存，没有丢失任何内容。</translation>
+    </message>
+    <message>
+        <source>The chat's attached documents could not be erased: {error}</source>
+        <translation>无法清除此对话附加的文档：{error}</translation>
+    </message>
+    <message>
+        <source>The chat's attached documents could not be brought back: {error}</source>
+        <translation>无法恢复此对话附加的文档：{error}</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {error}; the change holds until Ling Desk quits</source>
+        <translation>设置未保存：{error}；在 Ling Desk 退出前此更改仍然有效</translation>
+    </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>未打开链接</translation>
+    </message>
+    <message>
+        <source>Ling Desk opens only web and mail links:
+{url}</source>
+        <translation>Ling Desk 只打开网页和邮件链接：
+{url}</translation>
+    </message>
+    <message>
+        <source>Open link outside Ling Desk?</source>
+        <translation>在 Ling Desk 之外打开链接？</translation>
+    </message>
+    <message>
+        <source>Open this link in your browser?</source>
+        <translation>在浏览器中打开此链接？</translation>
+    </message>
+    <message>
+        <source>Your browser will send this whole address to {site}, and it leaves this machine with whatever it holds (words from this conversation too, if the link carries them). Nothing else from the conversation is sent.</source>
+        <translation>浏览器会把这个完整地址发送给 {site}，地址中包含的所有内容都会离开本机（如果链接带有本对话中的文字，这些文字也会一并发送）。对话中的其他内容不会被发送。</translation>
+    </message>
+    <message>
+        <source>that site</source>
+        <translation>该网站</translation>
+    </message>
+    <message>
+        <source>Move aside and start fresh</source>
+        <translation>移到一旁并重新开始</translation>
+    </message>
+    <message>
+        <source>Ling Desk: history damaged</source>
+        <translation>Ling Desk：历史记录已损坏</translation>
+    </message>
+    <message>
+        <source>The chat history cannot be read: the file is damaged.</source>
+        <translation>无法读取对话历史记录：文件已损坏。</translation>
+    </message>
+    <message>
+        <source>Ling Desk can move this file aside (it is kept beside the new one, never deleted, for a repair tool or a backup) and start with an empty history. Or quit and deal with the file yourself.</source>
+        <translation>Ling Desk 可以把此文件移到一旁（它会保留在新文件旁边，绝不删除，以便用修复工具处理或用作备份），然后以空的历史记录开始。也可以退出，自行处理该文件。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Ling Desk: history locked</source>
+        <translation>Ling Desk：历史记录已锁定</translation>
+    </message>
+    <message>
+        <source>The chat history cannot be opened with this data key. The file is not damaged: the key is the wrong one, so Ling Desk quits and leaves the file as it is.</source>
+        <translation>无法用此数据密钥打开对话历史记录。文件并未损坏：是密钥不对，因此 Ling Desk 将退出，并保持该文件原样不动。</translation>
+    </message>
+    <message>
+        <source>History locked: wrong key</source>
+        <translation>历史记录已锁定：密钥错误</translation>
+    </message>
+    <message>
+        <source>The damaged history was moved to {path}; this is a fresh one.</source>
+        <translation>已损坏的历史记录已移至 {path}；现在使用的是新的历史记录。</translation>
+    </message>
+    <message>
+        <source>Ling Desk: the disk is full</source>
+        <translation>Ling Desk：磁盘已满</translation>
+    </message>
+    <message>
+        <source>Locked — Ling Desk</source>
+        <translation>已锁定 — Ling Desk</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>已锁定</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <source>Your passphrase unlocks Ling Desk again</source>
+        <translation>输入口令以重新解锁 Ling Desk</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>解锁</translation>
+    </message>
+    <message>
+        <source>Ling Desk was idle, so your conversations are hidden. The engine is still running. Enter your passphrase to unlock.</source>
+        <translation>Ling Desk 处于空闲状态，因此已隐藏您的对话。引擎仍在运行。请输入口令以解锁。</translation>
+    </message>
+    <message>
+        <source>Ling Desk was idle, so your conversations are hidden. The engine is still running.</source>
+        <translation>Ling Desk 处于空闲状态，因此已隐藏您的对话。引擎仍在运行。</translation>
+    </message>
+    <message>
+        <source>That passphrase does not unlock Ling Desk; try again.</source>
+        <translation>此口令无法解锁 Ling Desk，请重试。</translation>
+    </message>
+    <message>
+        <source>Alt+Down or F4</source>
+        <translation>Alt+Down 或 F4</translation>
+    </message>
+    <message>
+        <source>Open the focused button's menu (Attach: a folder, the library, presets)</source>
+        <translation>打开当前焦点按钮的菜单（附加：文件夹、文档库、预设）</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1608,10 +3276,6 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>The activity log: who used what, proven unchanged</source>
         <translation>活动日志：谁使用了什么，且可证明未被篡改</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1734,6 +3398,388 @@ the 'Ling Desk' provider: {key}</source>
         <translation>详细信息…</translation>
     </message>
     <message>
+        <source>{what} failed: {error}</source>
+        <translation>{what}失败：{error}</translation>
+    </message>
+    <message>
+        <source>The headless verbs need no display: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</source>
+        <translation>无界面命令不需要显示器：`ling-desk check`、`ling-desk serve`、`ling-desk engine-command`。</translation>
+    </message>
+    <message>
+        <source>On Debian or Ubuntu: sudo apt install {packages}.</source>
+        <translation>在 Debian 或 Ubuntu 上：sudo apt install {packages}。</translation>
+    </message>
+    <message>
+        <source>Install the packages that provide {libs}.</source>
+        <translation>请安装提供 {libs} 的软件包。</translation>
+    </message>
+    <message>
+        <source>Qt's {what} platform plugin cannot load: missing {libs}.</source>
+        <translation>无法加载 Qt 的 {what} 平台插件：缺少 {libs}。</translation>
+    </message>
+    <message>
+        <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so the window cannot open. Start Ling Desk from a desktop session (or over ssh -X). {hint}</source>
+        <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都未设置，因此无法打开窗口。请在桌面会话中（或通过 ssh -X）启动 Ling Desk。{hint}</translation>
+    </message>
+    <message>
+        <source>no display: the Wayland display {name} cannot be reached. {hint}</source>
+        <translation>没有显示器：无法连接 Wayland 显示 {name}。{hint}</translation>
+    </message>
+    <message>
+        <source>no display: DISPLAY is not set, and Qt's xcb platform needs it. {hint}</source>
+        <translation>没有显示器：未设置 DISPLAY，而 Qt 的 xcb 平台需要它。{hint}</translation>
+    </message>
+    <message>
+        <source>no display: the X display {name} cannot be reached (is the X server running, and may this user connect to it?). {hint}</source>
+        <translation>没有显示器：无法连接 X 显示 {name}（X 服务器是否在运行？此用户是否有权连接？）。{hint}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>the window cannot open: Qt said: {message} {hint}</source>
+        <translation>无法打开窗口：Qt 提示：{message} {hint}</translation>
+    </message>
+    <message>
+        <source>The Ling Desk using {folder} is stopping its engine and closing. Start Ling Desk again once it has closed.</source>
+        <translation>使用 {folder} 的 Ling Desk 正在停止其引擎并关闭。请在它关闭后再启动 Ling Desk。</translation>
+    </message>
+    <message>
+        <source>Ling Desk is closing</source>
+        <translation>Ling Desk 正在关闭</translation>
+    </message>
+    <message>
+        <source>Ling Desk is already running</source>
+        <translation>Ling Desk 已在运行</translation>
+    </message>
+    <message>
+        <source>Stopping the engine…</source>
+        <translation>正在停止引擎…</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once the engine and every process it started have stopped. An engine that stopped answering is forced to stop after a few seconds.</source>
+        <translation>引擎及其启动的所有进程都停止后，Ling Desk 才会关闭。没有响应的引擎会在几秒钟后被强制停止。</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping pip</source>
+        <translation>Ling Desk：正在停止 pip</translation>
+    </message>
+    <message>
+        <source>Stopping the engine-environment job…</source>
+        <translation>正在停止引擎环境任务…</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once pip and every process it started have stopped. What pip installed is kept: pressing Create engine environment again finishes the rest.</source>
+        <translation>pip 及其启动的所有进程都停止后，Ling Desk 才会关闭。pip 已安装的内容会保留：再次点击“创建引擎环境”即可完成其余部分。</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping the download</source>
+        <translation>Ling Desk：正在停止下载</translation>
+    </message>
+    <message>
+        <source>Stopping the download…</source>
+        <translation>正在停止下载…</translation>
+    </message>
+    <message>
+        <source>Ling Desk closes once the download has stopped. What came is kept: the next start offers to resume it.</source>
+        <translation>下载停止后，Ling Desk 才会关闭。已下载的部分会保留：下次启动时可以继续下载。</translation>
+    </message>
+    <message>
+        <source>Ling Desk: stopping the engine</source>
+        <translation>Ling Desk：正在停止引擎</translation>
+    </message>
+    <message>
+        <source>Ling Desk: unlock your data</source>
+        <translation>Ling Desk：解锁您的数据</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>正在准备</translation>
+    </message>
+    <message>
+        <source>Copying the data into the new file</source>
+        <translation>正在将数据复制到新文件</translation>
+    </message>
+    <message>
+        <source>Checking the copy</source>
+        <translation>正在检查副本</translation>
+    </message>
+    <message>
+        <source>Putting the new file in place</source>
+        <translation>正在放置新文件</translation>
+    </message>
+    <message>
+        <source>Erasing the old file</source>
+        <translation>正在清除旧文件</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Enter your passphrase</source>
+        <translation>输入口令</translation>
+    </message>
+    <message>
+        <source>What to enter</source>
+        <translation>需要输入的内容</translation>
+    </message>
+    <message>
+        <source>Choose where to keep the data key</source>
+        <translation>选择数据密钥的保存位置</translation>
+    </message>
+    <message>
+        <source>Why you are asked</source>
+        <translation>询问原因</translation>
+    </message>
+    <message>
+        <source>Protect the key with a passphrase that I enter at each start.</source>
+        <translation>用口令保护密钥，每次启动时由我输入。</translation>
+    </message>
+    <message>
+        <source>Use a passphrase</source>
+        <translation>使用口令</translation>
+    </message>
+    <message>
+        <source>Keep the key in a file in my config folder.</source>
+        <translation>将密钥保存在我的配置文件夹中的文件里。</translation>
+    </message>
+    <message>
+        <source>Use a key file</source>
+        <translation>使用密钥文件</translation>
+    </message>
+    <message>
+        <source>Passphrase again</source>
+        <translation>再次输入口令</translation>
+    </message>
+    <message>
+        <source>The same passphrase again</source>
+        <translation>再次输入相同的口令</translation>
+    </message>
+    <message>
+        <source>The two passphrases are not the same.</source>
+        <translation>两次输入的口令不一致。</translation>
+    </message>
+    <message>
+        <source>Warning: {warning}</source>
+        <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>Key file warning</source>
+        <translation>密钥文件警告</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Enter your recovery key</source>
+        <translation>输入恢复密钥</translation>
+    </message>
+    <message>
+        <source>Recovery key</source>
+        <translation>恢复密钥</translation>
+    </message>
+    <message>
+        <source>Ling Desk: your recovery key</source>
+        <translation>Ling Desk：您的恢复密钥</translation>
+    </message>
+    <message>
+        <source>Your recovery key</source>
+        <translation>您的恢复密钥</translation>
+    </message>
+    <message>
+        <source>A new key encrypts your history and documents. This recovery key opens them if the key's store is ever lost (a new machine, a forgotten passphrase). It is shown only this once: copy it, save it or print it, and keep it somewhere safe, away from this computer.</source>
+        <translation>新的密钥会加密您的历史记录和文档。如果密钥的存储位置丢失（换了新机器、忘记了口令），可以用这个恢复密钥打开它们。它只显示这一次：请复制、保存或打印，并存放在安全的地方，不要与这台电脑放在一起。</translation>
+    </message>
+    <message>
+        <source>About the recovery key</source>
+        <translation>关于恢复密钥</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the recovery key</source>
+        <translation>复制恢复密钥</translation>
+    </message>
+    <message>
+        <source>Save to file…</source>
+        <translation>保存到文件…</translation>
+    </message>
+    <message>
+        <source>Save the recovery key to a file</source>
+        <translation>将恢复密钥保存到文件</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <source>Print the recovery key</source>
+        <translation>打印恢复密钥</translation>
+    </message>
+    <message>
+        <source>I have stored the recovery key somewhere safe.</source>
+        <translation>我已将恢复密钥存放在安全的地方。</translation>
+    </message>
+    <message>
+        <source>I have stored the recovery key</source>
+        <translation>我已存放好恢复密钥</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The recovery key was copied. Paste it somewhere safe.</source>
+        <translation>恢复密钥已复制。请将其粘贴到安全的地方。</translation>
+    </message>
+    <message>
+        <source>Save the recovery key</source>
+        <translation>保存恢复密钥</translation>
+    </message>
+    <message>
+        <source>The recovery key could not be saved to {path}: {why}.</source>
+        <translation>无法将恢复密钥保存到 {path}：{why}。</translation>
+    </message>
+    <message>
+        <source>The recovery key was saved to {path} (readable only by you).</source>
+        <translation>恢复密钥已保存到 {path}（仅您本人可读）。</translation>
+    </message>
+    <message>
+        <source>Encrypting your data…</source>
+        <translation>正在加密您的数据…</translation>
+    </message>
+    <message>
+        <source>Decrypting your data…</source>
+        <translation>正在解密您的数据…</translation>
+    </message>
+    <message>
+        <source>Ling Desk: converting your data</source>
+        <translation>Ling Desk：正在转换您的数据</translation>
+    </message>
+    <message>
+        <source>What is being done</source>
+        <translation>当前操作</translation>
+    </message>
+    <message>
+        <source>Encrypting your data: file {i} of {n} ({name}).</source>
+        <translation>正在加密您的数据：第 {i} 个文件，共 {n} 个（{name}）。</translation>
+    </message>
+    <message>
+        <source>Decrypting your data: file {i} of {n} ({name}).</source>
+        <translation>正在解密您的数据：第 {i} 个文件，共 {n} 个（{name}）。</translation>
+    </message>
+    <message>
+        <source>Ling Desk: your data stays locked</source>
+        <translation>Ling Desk：您的数据保持锁定</translation>
+    </message>
+    <message>
+        <source>Your data stays locked</source>
+        <translation>您的数据保持锁定</translation>
+    </message>
+    <message>
+        <source>Your data could not be encrypted: {error}. Each file is either converted whole or left as it was; start Ling Desk again to go on.</source>
+        <translation>无法加密您的数据：{error}。每个文件要么完整转换，要么保持原样；请重新启动 Ling Desk 以继续。</translation>
+    </message>
+    <message>
+        <source>Your data could not be decrypted: {error}. Each file is either converted whole or left as it was; start Ling Desk again to go on.</source>
+        <translation>无法解密您的数据：{error}。每个文件要么完整转换，要么保持原样；请重新启动 Ling Desk 以继续。</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it.</source>
+        <translation>请先打开一个对话再导出。</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Exported to {path}</source>
+        <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有一个导入正在进行。</translation>
+    </message>
+    <message>
+        <source>Import conversation</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>导入已取消，未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>The import failed and nothing was added: {error}</source>
+        <translation>导入失败，未添加任何内容：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个对话。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Choose the Ling-3.0-flash model folder</source>
+        <translation>选择 Ling-3.0-flash 模型文件夹</translation>
+    </message>
+    <message>
+        <source>{holder}: Cancel the benchmark to use it for chat.</source>
+        <translation>{holder}：取消基准测试即可将其用于对话。</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>引擎日志</translation>
+    </message>
+    <message>
+        <source>(the engine has printed nothing yet)</source>
+        <translation>（引擎尚未输出任何内容）</translation>
+    </message>
+    <message>
+        <source>Last lines; the full log is {path}</source>
+        <translation>最后几行；完整日志位于 {path}</translation>
+    </message>
+    <message>
+        <source>Enter or Ctrl+Enter</source>
+        <translation>Enter 或 Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Send the message (in the message box)</source>
+        <translation>发送消息（在消息框中）</translation>
+    </message>
+    <message>
+        <source>New line (in the message box)</source>
+        <translation>换行（在消息框中）</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>（无说明）</translation>
+    </message>
+    <message>
         <source>Engine stopped</source>
         <translation>引擎已停止</translation>
     </message>
@@ -1762,8 +3808,187 @@ the 'Ling Desk' provider: {key}</source>
         <translation>引擎未启动</translation>
     </message>
     <message>
+        <source>All your data was erased.</source>
+        <translation>您的所有数据均已清除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Erased %n conversation(s) unused for over {days} days (Settings &gt; Privacy).</source>
+        <translation>
+            <numerusform>已清除 %n 个超过 {days} 天未使用的对话（设置 &gt; 隐私）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was deleted</source>
+        <translation>未删除任何内容</translation>
+    </message>
+    <message>
+        <source>An answer is still being written. Stop it (Esc), then delete your data.</source>
+        <translation>仍有回答正在生成。请先停止（Esc），再删除您的数据。</translation>
+    </message>
+    <message>
+        <source>Your data was erased, except: {problems}</source>
+        <translation>您的数据已清除，但以下除外：{problems}</translation>
+    </message>
+    <message>
         <source>Ling Desk did not reopen “{title}”: it could not be shown last time; open it from the list.</source>
         <translation>Ling Desk 没有重新打开“{title}”：上次无法显示它；请从列表中打开。</translation>
+    </message>
+</context>
+<context>
+    <name>vault</name>
+    <message>
+        <source>{path} is a plain (unencrypted) database, so the data key cannot open it. Encrypt it first (the vault's migration does it); the file is left untouched.</source>
+        <translation>{path} 是未加密的普通数据库，因此无法用数据密钥打开。请先将其加密（加密存储的迁移会完成这一步）；该文件保持不变。</translation>
+    </message>
+    <message>
+        <source>{path} is damaged ({failed} of {pages} pages fail their check, the first page among them): the key is right, but the file cannot be opened. Restore it from a backup; the file is left untouched.</source>
+        <translation>{path} 已损坏（{pages} 页中有 {failed} 页未通过校验，其中包括第一页）：密钥正确，但文件无法打开。请从备份中恢复；该文件保持不变。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened with this data key: it was encrypted with another key (a copy from another machine or data folder, or a key that was replaced), or it is damaged. Unlock with the key it was made with, or use its recovery key; the file is left untouched. (SQLCipher said: {error})</source>
+        <translation>无法用此数据密钥打开 {path}：它是用另一个密钥加密的（来自其他机器或数据文件夹的副本，或密钥已被替换），或者文件已损坏。请用当初加密它的密钥解锁，或使用它的恢复密钥；该文件保持不变。（SQLCipher 提示：{error}）</translation>
+    </message>
+    <message>
+        <source>{what} {path} was written by a newer Ling Desk (format {found}; this version reads up to {known}). It is left untouched: upgrade Ling Desk to use it again.</source>
+        <translation>{what} {path} 由较新版本的 Ling Desk 写入（格式 {found}；此版本最高只能读取 {known}）。该文件保持不变：请升级 Ling Desk 后再使用。</translation>
+    </message>
+    <message>
+        <source>a data key for {folder} exists already; load it, or forget it first (only when no encrypted data needs it)</source>
+        <translation>{folder} 的数据密钥已存在；请加载它，或先将其移除（仅在没有加密数据需要它时）</translation>
+    </message>
+    <message>
+        <source>the data key of {folder} is locked with a passphrase: enter it</source>
+        <translation>{folder} 的数据密钥由口令锁定：请输入口令</translation>
+    </message>
+    <message>
+        <source>the keyring's entry</source>
+        <translation>系统密钥环中的条目</translation>
+    </message>
+    <message>
+        <source>no data key for {folder} is in the keyring, a passphrase envelope or a key file: enter the recovery key to open the encrypted data</source>
+        <translation>系统密钥环、口令信封和密钥文件中都没有 {folder} 的数据密钥：请输入恢复密钥以打开加密数据</translation>
+    </message>
+    <message>
+        <source>a passphrase store needs a passphrase that is not empty</source>
+        <translation>口令存储需要非空的口令</translation>
+    </message>
+    <message>
+        <source>the {store} store did not keep the data key; it stays where it was</source>
+        <translation>{store} 存储未能保存数据密钥；密钥仍保留在原处</translation>
+    </message>
+    <message>
+        <source>the new passphrase is empty</source>
+        <translation>新口令为空</translation>
+    </message>
+    <message>
+        <source>the recovery key holds {char}, which is not one of its characters (0-9, A-F); check what you typed</source>
+        <translation>恢复密钥中含有 {char}，这不是恢复密钥使用的字符（0-9、A-F）；请检查输入</translation>
+    </message>
+    <message>
+        <source>the recovery key has {got} characters, not {want} ({groups} groups of {size}); check for a missing or doubled group</source>
+        <translation>恢复密钥有 {got} 个字符，而不是 {want} 个（{groups} 组，每组 {size} 个）；请检查是否漏掉或重复了某一组</translation>
+    </message>
+    <message>
+        <source>the recovery key has a typo (its last group, a check, does not match the others); compare each group with what you wrote down</source>
+        <translation>恢复密钥有输入错误（最后一组是校验码，与其他组不符）；请逐组与您记下的内容核对</translation>
+    </message>
+    <message>
+        <source>the system keyring cannot hold the data key ({error}); choose a passphrase or a key file instead</source>
+        <translation>系统密钥环无法保存数据密钥（{error}）；请改用口令或密钥文件</translation>
+    </message>
+    <message>
+        <source>the system keyring did not keep the data key; choose a passphrase or a key file</source>
+        <translation>系统密钥环未能保存数据密钥；请选择口令或密钥文件</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a data key (64 hex digits); enter the recovery key</source>
+        <translation>{where}中没有数据密钥（64 位十六进制数）；请输入恢复密钥</translation>
+    </message>
+    <message>
+        <source>the key file {path} can be read by other users (mode {mode}), so Ling Desk will not use it: run `chmod 600 {path}` if no one else could have read it, else make a new key</source>
+        <translation>密钥文件 {path} 可被其他用户读取（权限 {mode}），因此 Ling Desk 不会使用它：如果确定没有其他人读取过，请运行 `chmod 600 {path}`，否则请创建新密钥</translation>
+    </message>
+    <message>
+        <source>the key file {path}</source>
+        <translation>密钥文件 {path}</translation>
+    </message>
+    <message>
+        <source>that passphrase does not unlock the data key; try again</source>
+        <translation>此口令无法解锁数据密钥，请重试</translation>
+    </message>
+    <message>
+        <source>the key envelope {path} holds no data key; enter the recovery key</source>
+        <translation>密钥信封 {path} 中没有数据密钥；请输入恢复密钥</translation>
+    </message>
+    <message>
+        <source>{path} was written while it was being converted (another Ling Desk?); nothing was changed, try again</source>
+        <translation>{path} 在转换过程中被写入（另一个 Ling Desk？）；未做任何更改，请重试</translation>
+    </message>
+    <message>
+        <source>{path} is in use by another program (another Ling Desk?); close it and try again: nothing was changed</source>
+        <translation>{path} 正被另一个程序使用（另一个 Ling Desk？）；请关闭后重试：未做任何更改</translation>
+    </message>
+    <message>
+        <source>the converted copy of the database failed its check ({problem}); the original is unchanged</source>
+        <translation>数据库的转换副本未通过检查（{problem}）；原文件未更改</translation>
+    </message>
+    <message>
+        <source>The data key is kept in a file in the config folder (readable only by you). Anyone who can read your files as you, or a backup of the config folder, can read your history with it: keep backups of the config and data folders apart, or use a passphrase.</source>
+        <translation>数据密钥保存在配置文件夹中的一个文件里（仅您本人可读）。任何能以您的身份读取您文件的人，或拿到配置文件夹备份的人，都能用它读取您的历史记录：请将配置文件夹和数据文件夹的备份分开存放，或改用口令。</translation>
+    </message>
+    <message>
+        <source>{setting} is not a key store; use one of {stores}</source>
+        <translation>{setting} 不是有效的密钥存储方式；请使用以下之一：{stores}</translation>
+    </message>
+    <message>
+        <source>No key for the encrypted data was found</source>
+        <translation>未找到加密数据的密钥</translation>
+    </message>
+    <message>
+        <source>The key kept in the {where} does not open this data (it belongs to another data folder or was replaced)</source>
+        <translation>保存在 {where} 中的密钥无法打开这些数据（它属于另一个数据文件夹，或已被替换）</translation>
+    </message>
+    <message>
+        <source>Enter the passphrase that unlocks your history and documents.</source>
+        <translation>请输入用于解锁您的历史记录和文档的口令。</translation>
+    </message>
+    <message>
+        <source>Your history and documents stay locked: they open only with the passphrase (or the recovery key). Start Ling Desk again to enter it.</source>
+        <translation>您的历史记录和文档保持锁定：只能用口令（或恢复密钥）打开。请重新启动 Ling Desk 并输入口令。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The passphrase was wrong %n time(s); your data stays locked and untouched. Start again, or use the recovery key.</source>
+        <translation>
+            <numerusform>口令已错误 %n 次；您的数据保持锁定且未被改动。请重新启动，或使用恢复密钥。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason}. Enter the recovery key you were shown when the data was first encrypted (17 groups of 4 characters).</source>
+        <translation>{reason}。请输入首次加密数据时显示给您的恢复密钥（17 组，每组 4 个字符）。</translation>
+    </message>
+    <message>
+        <source>{reason}, so your history and documents stay locked; nothing was changed. Start again with the recovery key at hand, or restore the keyring or key file, or move {folder} aside to start with an empty history.</source>
+        <translation>{reason}，因此您的历史记录和文档保持锁定；未做任何更改。请备好恢复密钥后重新启动，或恢复系统密钥环或密钥文件，或将 {folder} 移到一旁，以空的历史记录开始。</translation>
+    </message>
+    <message>
+        <source>That recovery key is valid but belongs to other data; check which one.</source>
+        <translation>该恢复密钥有效，但属于其他数据；请确认是哪一个。</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase for your history and documents.</source>
+        <translation>请为您的历史记录和文档设置口令。</translation>
+    </message>
+    <message>
+        <source>No passphrase was chosen, so nothing was encrypted or changed.</source>
+        <translation>未设置口令，因此未加密或更改任何内容。</translation>
+    </message>
+    <message>
+        <source>Your history and documents are encrypted, and no system keyring is available here to keep their key. Choose a passphrase to enter at each start, or a key file.</source>
+        <translation>您的历史记录和文档已加密，但此处没有可用的系统密钥环来保存其密钥。请选择每次启动时输入的口令，或使用密钥文件。</translation>
+    </message>
+    <message>
+        <source>No keyring is usable here, and no passphrase or key file was chosen, so your data stays as it was. Choose one: set {env}=passphrase (with --passphrase-fd or at the prompt) or {env}=file, or turn encryption off in the settings.</source>
+        <translation>此处没有可用的系统密钥环，也未选择口令或密钥文件，因此您的数据保持原样。请选择一种：设置 {env}=passphrase（配合 --passphrase-fd 或在提示时输入）或 {env}=file，或在设置中关闭加密。</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QDialogButtonBox,
     QDockWidget,
     QGroupBox,
     QHeaderView,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QTabBar,
     QTextEdit,
+    QToolButton,
     QWidget,
 )
 
@@ -45,15 +47,21 @@ CONVERTED = {
     "setup",
     "bench",
     "gateway",
+    "settings",
+    "audit",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip
 # Names and identifiers that stay as they are in every language (the glossary's "keep" terms).
 EXEMPT = frozenset({"Ling Desk", "Ling", "GPU", "NEXTN", "MCP", "SGLang", "JSON", "Markdown",
-                    "tok/s", "TTFT", "FP8", "FP32", "OK"})  # fmt: skip
+                    "tok/s", "TTFT", "FP8", "FP32", "OK",
+                    "--dist-init-addr"})  # fmt: skip
 # The apps Connect an app offers to set up: product names, kept as they are (the glossary's "keep").
 EXEMPT |= {"Aider", "Claude Code", "Cline", "Continue", "OpenAI Python SDK", "Zed", "curl",
            "opencode"}  # fmt: skip
+# Each language named in itself (Settings › Language), whatever the language spoken.
+EXEMPT |= frozenset(words.LANGUAGES.values())
+
 # A widget whose words another room writes (the status panel sets the window's badge).
 WORDS_FROM = {"Badge": "status"}
 
@@ -68,6 +76,15 @@ def room_of(obj: QObject | None) -> str:
             return module.split(".")[2]
         obj = obj.parent()
     return "?"
+
+
+def qt_own(w: QWidget) -> bool:
+    """Qt's own words on its own parts (a button box's standard buttons, a tab bar's scroll
+    arrows): Qt's qtbase catalogue translates them, and it has no pseudo language."""
+    parent = w.parentWidget()
+    if isinstance(parent, QDialogButtonBox) and isinstance(w, QAbstractButton):
+        return parent.standardButton(w) != QDialogButtonBox.StandardButton.NoButton
+    return isinstance(parent, QTabBar) and isinstance(w, QToolButton)
 
 
 def _texts(w: QWidget) -> list[tuple[str, str]]:
@@ -106,7 +123,7 @@ def _menu_texts(menu: QMenu, found: dict[str, set[str]], where: str) -> None:
 def collect(root: QWidget, found: dict[str, set[str]], where: str) -> None:
     """Every unmarked visible text in `root`'s window, charged to its room."""
     for w in [root, *root.findChildren(QWidget)]:
-        if not w.isVisible() or w.objectName().startswith("qt_"):
+        if not w.isVisible() or w.objectName().startswith("qt_") or qt_own(w):
             continue  # Qt's own parts (a dock's Close) speak through Qt's translation (qtbase)
         for what, text in _texts(w):
             if what == "title" and text.endswith("]") and " [" in text:
@@ -264,3 +281,96 @@ def test_a_new_language_is_saved_and_a_restart_offered(make_gui, qtbot, restore_
     assert gui.ctx.settings.ui.language == "de"
     assert not shell_app._restart_requested
     assert gui.window.menuBar().actions()[0].text() == "&File"  # until the restart
+
+
+def test_the_dialogs_the_walk_does_not_open_speak_the_language(
+    qtbot, tmp_path, monkeypatch, restore_language
+):
+    """Start-up and privacy dialogs no page walk reaches (unlock, the recovery key, the idle
+    lock, a damaged history, the stop notice, Settings under a policy), built under the pseudo
+    translation without an app start; the vault's and the policy's own sentences in them too."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+
+    from app.core.chat.store import StoreCorrupt
+    from app.core.paths import Paths
+    from app.core.policy import Policy
+    from app.core.settings import Settings
+    from app.core.vault import keys, session
+    from app.ui.settings.dialog import SettingsDialog
+    from app.ui.settings.locks import lock_text
+    from app.ui.settings.privacy_page import DeleteAllDialog
+    from app.ui.settings.privacy_page import PassphraseDialog as ChangePassphrase
+    from app.ui.shell import damaged_history, unlock
+    from app.ui.shell.idle_lock import IdleLock
+    from app.ui.shell.stopping import StoppingNotice, stopping_words
+
+    i18n = restore_language
+    assert lock_text()  # said once in English first: the words must follow a new language
+    pseudo_qm(tmp_path)
+    monkeypatch.setattr(i18n, "choose", lambda _setting: "pseudo")
+    monkeypatch.setattr(words, "I18N_DIR", tmp_path)
+    i18n.install(None)
+    paths = Paths.from_basedir(tmp_path / "data").ensure()
+    found: dict[str, set[str]] = {}
+
+    def look(w: QWidget, where: str) -> None:
+        w.show()
+        collect(w, found, where)
+        w.close()
+
+    def modal(run, where: str) -> None:
+        """`run` opens a modal box: its words are read, then it is closed."""
+        seen: list[QWidget] = []
+
+        def read() -> None:
+            box = QApplication.activeModalWidget()
+            if box is None:
+                QTimer.singleShot(10, read)
+                return
+            seen.append(box)
+            collect(box, found, where)
+            box.close()
+
+        QTimer.singleShot(0, read)
+        run()
+        assert seen, f"{where}: no box opened"
+
+    # The vault asks where to keep a new key (its own question in the dialog), is refused.
+    class Asker(unlock.QtAsker):
+        def new_store(self, reason: str) -> None:
+            look(unlock.StoreChoiceDialog(reason), "new key")
+            return None
+
+    with pytest.raises(session.Locked) as refused:
+        session.unlock(paths, encrypt=True, ask=Asker(), store=keys.PASSPHRASE)
+    assert not unmarked(str(refused.value))
+    modal(lambda: unlock.refuse(str(refused.value)), "data stays locked")
+    with pytest.raises(keys.RecoveryTypo) as typo:
+        keys.key_from_recovery("zz")
+    look(unlock.PassphraseDialog(str(typo.value), str(typo.value)), "passphrase")
+    look(unlock.RecoveryEntryDialog(str(typo.value), str(typo.value)), "recovery key entry")
+    look(unlock.RecoveryKeyDialog("0123-4567"), "new recovery key")
+    window = QWidget()
+    lock = IdleLock(window, [], paths)
+    lock.lock()
+    look(window, "idle lock")
+    lock.unlock()
+    modal(lambda: damaged_history.ask_move_aside(StoreCorrupt(Path("h.db"), "x")), "damaged")
+    look(StoppingNotice(None, stopping_words(True, None)), "stopping")
+    look(
+        ChangePassphrase(words.translate("settings", "Change the passphrase"), old=True),
+        "passphrase",
+    )
+    look(DeleteAllDialog(), "delete all")
+    # Under a policy: each locked control says "set by your organisation" in the language.
+    policy = Policy(source=Path("/etc/ling-desk/policy.toml"), forbidden=frozenset({"gateway"}),
+                    fixed={"ui.theme": "dark"}, max_retention_days=30)  # fmt: skip
+    dlg = SettingsDialog(Settings(), None, None, paths=paths, policy=policy)
+    for i in range(dlg.tabs.count()):
+        dlg.tabs.setCurrentIndex(i)
+        look(dlg, f"Settings under a policy › {dlg.tabs.tabText(i)}")
+    assert dlg.locks and all(not unmarked(label.toolTip()) for label in dlg.locks.values())
+    ours = {r: sorted(found[r]) for r in ("shell", "settings", "audit", "?") if found.get(r)}
+    assert not ours, "\n".join(f"[{r}] {t}" for r, ts in ours.items() for t in ts)

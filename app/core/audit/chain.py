@@ -17,6 +17,7 @@ from typing import Any
 from app.core import vault
 from app.core.audit.files import FORMAT, HEAD_FILE, Head, file_name, numbered, read_head
 from app.core.audit.record import GENESIS, Record, digest, fields_json
+from app.core.words import translate
 
 COLUMNS = "seq, time, kind, fields, prev, hash"
 
@@ -78,8 +79,17 @@ def rows(path: Path, key: vault.DataKey | None) -> Iterator[Stored]:
 
 def _why_unreadable(path: Path, key: vault.DataKey | None, exc: Exception) -> str:
     if key is None and vault.is_encrypted(path):
-        return f"{path.name} is encrypted, and no data key was given to read it"
-    return f"{path.name} cannot be read: {exc}"
+        return translate(
+            "audit", "{file} is encrypted, and no data key was given to read it"
+        ).format(file=path.name)
+    return translate("audit", "{file} cannot be read: {error}").format(file=path.name, error=exc)
+
+
+def _records_gone(first: int, last: int) -> str:
+    """ "record 5", "records 5-7": which records are gone, for the sentences below."""
+    if first == last:
+        return translate("audit", "record {n}").format(n=first)
+    return translate("audit", "records {first}-{last}").format(first=first, last=last)
 
 
 def records(folder: Path, key: vault.DataKey | None) -> Iterator[Record]:
@@ -118,7 +128,8 @@ def verify(folder: Path, key: vault.DataKey | None) -> Verdict:
     try:
         head = read_head(folder)
     except (ValueError, OSError) as exc:
-        return Verdict(False, error=f"the head file cannot be read: {exc}", file=HEAD_FILE)
+        error = translate("audit", "the head file cannot be read: {error}").format(error=exc)
+        return Verdict(False, error=error, file=HEAD_FILE)
     files = numbered(folder)
     last_seq, last_hash, count = 0, GENESIS, 0
     head_hash_seen: str | None = None
@@ -126,16 +137,16 @@ def verify(folder: Path, key: vault.DataKey | None) -> Verdict:
     for number, path in files:
         if number != before + 1:
             missing = file_name(before + 1)
-            between = f"after {file_name(before)}, " if before else ""
-            return Verdict(
-                False,
-                count,
-                len(files),
-                f"the audit file {missing} is missing ({between}before {path.name}): "
-                f"records from {last_seq + 1} on are not there",
-                last_seq + 1,
-                missing,
-            )
+            said = (
+                translate("audit", "the audit file {missing} is missing (after {previous}, "
+                          "before {next}): records from {seq} on are not there")
+                if before
+                else translate("audit", "the audit file {missing} is missing (before {next}): "
+                               "records from {seq} on are not there")
+            )  # fmt: skip
+            why = said.format(missing=missing, previous=file_name(before) if before else "",
+                              next=path.name, seq=last_seq + 1)  # fmt: skip
+            return Verdict(False, count, len(files), why, last_seq + 1, missing)
         before = number
         try:
             for r in rows(path, key):
@@ -158,20 +169,28 @@ def _check(r: Stored, last_seq: int, last_hash: str) -> tuple[int, str] | None:
     """(seq, why) when this row breaks the chain after (last_seq, last_hash)."""
     expected = last_seq + 1
     if r.seq > expected:
-        gone = f"record {expected}" if r.seq == expected + 1 else f"records {expected}-{r.seq - 1}"
-        return expected, f"{gone} removed (a gap in seq: {last_seq} is followed by {r.seq})"
+        gone = _records_gone(expected, r.seq - 1)
+        return expected, translate(
+            "audit", "{gone} removed (a gap in seq: {last} is followed by {seq})"
+        ).format(gone=gone, last=last_seq, seq=r.seq)
     if r.seq < expected:  # ORDER BY seq with a primary key: only a file out of order does this
-        return r.seq, f"record {r.seq} is out of order (after record {last_seq})"
+        return r.seq, translate(
+            "audit", "record {seq} is out of order (after record {last})"
+        ).format(seq=r.seq, last=last_seq)
     fields = r.fields()
     if fields is None or fields_json(fields) != r.fields_text:
-        return r.seq, f"record {r.seq} was changed (its fields are not as written)"
+        return r.seq, translate(
+            "audit", "record {seq} was changed (its fields are not as written)"
+        ).format(seq=r.seq)
     if digest(r.seq, r.time, r.kind, fields, r.prev) != r.hash:
-        return r.seq, f"record {r.seq} was changed (its hash does not match its content)"
+        return r.seq, translate(
+            "audit", "record {seq} was changed (its hash does not match its content)"
+        ).format(seq=r.seq)
     if r.prev != last_hash:
-        return r.seq, (
-            f"record {r.seq} does not follow record {last_seq} (its prev is not that record's "
-            "hash): a record before it was replaced or removed"
-        )
+        return r.seq, translate(
+            "audit", "record {seq} does not follow record {last} (its prev is not that record's "
+            "hash): a record before it was replaced or removed",
+        ).format(seq=r.seq, last=last_seq)  # fmt: skip
     return None
 
 
@@ -185,32 +204,33 @@ def _head_problem(
             return None  # no log yet
         return (
             last_seq + 1,
-            (
-                f"the head file {HEAD_FILE} is missing: the log's end cannot be proven "
-                "(it was removed, maybe with records cut from the tail)"
-            ),
+            translate(
+                "audit",
+                "the head file {file} is missing: the log's end cannot be proven (it "
+                "was removed, maybe with records cut from the tail)",
+            ).format(file=HEAD_FILE),
             HEAD_FILE,
         )
     if head.seq > last_seq:
         names = {p.name for _, p in files}
-        where = "" if head.file in names else f" (its file {head.file} is gone)"
-        gone = f"record {head.seq}" if head.seq == last_seq + 1 else (
-            f"records {last_seq + 1}-{head.seq}")  # fmt: skip
-        return (
-            last_seq + 1,
-            (
-                f"the tail was cut: the log ends at record {last_seq}, but its head says "
-                f"{head.seq}; {gone} removed{where}"
-            ),
-            head.file,
-        )
+        gone = _records_gone(last_seq + 1, head.seq)
+        said = (
+            translate("audit", "the tail was cut: the log ends at record {last}, but its head "
+                      "says {seq}; {gone} removed")
+            if head.file in names
+            else translate("audit", "the tail was cut: the log ends at record {last}, but its "
+                           "head says {seq}; {gone} removed (its file {file} is gone)")
+        )  # fmt: skip
+        why = said.format(last=last_seq, seq=head.seq, gone=gone, file=head.file)
+        return last_seq + 1, why, head.file
     if head.seq > 0 and head_hash_seen != head.hash:
         return (
             head.seq,
-            (
-                f"record {head.seq} is not the one the head file names (its hash differs): the "
-                "record or the head was replaced"
-            ),
+            translate(
+                "audit",
+                "record {seq} is not the one the head file names (its hash differs): "
+                "the record or the head was replaced",
+            ).format(seq=head.seq),
             last_file or head.file,
         )
     return None

@@ -19,6 +19,8 @@ from typing import Any
 
 import sqlcipher3.dbapi2 as cipher
 
+from app.core.words import translate
+
 PLAIN_HEADER = b"SQLite format 3\x00"
 KEY_BYTES = 32
 MEMORY = ":memory:"
@@ -99,8 +101,12 @@ def connect(path: Path | str, key: DataKey | None, **sqlite_kwargs: Any) -> sqli
     if str(path) != MEMORY and _plain_file(path):
         raise NotEncrypted(
             path,
-            f"{path} is a plain (unencrypted) database, so the data key cannot open it. "
-            "Encrypt it first (the vault's migration does it); the file is left untouched.",
+            translate(
+                "vault",
+                "{path} is a plain (unencrypted) database, so the data key cannot "
+                "open it. Encrypt it first (the vault's migration does it); the file is "
+                "left untouched.",
+            ).format(path=path),
         )
     db = cipher.connect(str(path), **sqlite_kwargs)
     try:
@@ -134,16 +140,22 @@ def _key_failure(path: Path | str, key: DataKey, exc: Exception) -> VaultError:
     if pages > 1 and 0 < failed < pages:
         return Damaged(
             path,
-            f"{path} is damaged ({failed} of {pages} pages fail their check, the first page "
-            "among them): the key is right, but the file cannot be opened. Restore it from a "
-            "backup; the file is left untouched.",
+            translate(
+                "vault",
+                "{path} is damaged ({failed} of {pages} pages fail their check, "
+                "the first page among them): the key is right, but the file cannot be "
+                "opened. Restore it from a backup; the file is left untouched.",
+            ).format(path=path, failed=failed, pages=pages),
         )
     return WrongKey(
         path,
-        f"{path} cannot be opened with this data key: it was encrypted with another key (a "
-        "copy from another machine or data folder, or a key that was replaced), or it is "
-        "damaged. Unlock with the key it was made with, or use its recovery key; the file is "
-        f"left untouched. (SQLCipher said: {exc})",
+        translate(
+            "vault",
+            "{path} cannot be opened with this data key: it was encrypted with "
+            "another key (a copy from another machine or data folder, or a key that was "
+            "replaced), or it is damaged. Unlock with the key it was made with, or use its "
+            "recovery key; the file is left untouched. (SQLCipher said: {error})",
+        ).format(path=path, error=exc),
     )
 
 

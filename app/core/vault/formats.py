@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 
 from app.core.vault.door import VaultError
+from app.core.words import translate
 
 
 class NewerFormat(VaultError):
@@ -22,8 +23,12 @@ class NewerFormat(VaultError):
         self.what, self.found, self.known = what, found, known
         super().__init__(
             path,
-            f"{what} {path} was written by a newer Ling Desk (format {found}; this version "
-            f"reads up to {known}). It is left untouched: upgrade Ling Desk to use it again.",
+            translate(
+                "vault",
+                "{what} {path} was written by a newer Ling Desk (format {found}; "
+                "this version reads up to {known}). It is left untouched: upgrade Ling "
+                "Desk to use it again.",
+            ).format(what=what, path=path, found=found, known=known),
         )
 
 

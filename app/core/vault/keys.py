@@ -24,6 +24,7 @@ import sqlcipher3.dbapi2 as cipher
 from app.core.paths import Paths
 from app.core.secrets import SERVICE
 from app.core.vault.door import KEY_BYTES, DataKey
+from app.core.words import translate
 
 KEYRING, PASSPHRASE, KEY_FILE = "keyring", "passphrase", "file"
 STORES = (KEYRING, PASSPHRASE, KEY_FILE)
@@ -92,10 +93,10 @@ def create(paths: Paths, store: str, passphrase: str | None = None) -> DataKey:
     """A new data key, saved in `store`. Refuses when one exists already (it would orphan the
     data encrypted with it)."""
     if stored_in(paths) is not None:
-        raise KeyProblem(
-            f"a data key for {paths.data_dir} exists already; load it, or forget it first "
-            "(only when no encrypted data needs it)"
-        )
+        raise KeyProblem(translate(
+            "vault", "a data key for {folder} exists already; load it, or forget it first "
+            "(only when no encrypted data needs it)",
+        ).format(folder=paths.data_dir))  # fmt: skip
     key = DataKey.generate()
     save(paths, key, store, passphrase)
     return key
@@ -106,20 +107,20 @@ def load(paths: Paths, passphrase: str | None = None) -> DataKey:
     where = stored_in(paths)
     if where == PASSPHRASE:
         if passphrase is None:
-            raise NeedsPassphrase(
-                f"the data key of {paths.data_dir} is locked with a passphrase: enter it"
-            )
+            raise NeedsPassphrase(translate(
+                "vault", "the data key of {folder} is locked with a passphrase: enter it"
+            ).format(folder=paths.data_dir))  # fmt: skip
         return _read_envelope(envelope_path(paths), passphrase)
     if where == KEY_FILE:
         return _read_key_file(key_file_path(paths))
     if where == KEYRING:
         text = _keyring_get(paths)
         assert text is not None
-        return _from_hex(text, "the keyring's entry")
-    raise NoKey(
-        f"no data key for {paths.data_dir} is in the keyring, a passphrase envelope or a key "
-        "file: enter the recovery key to open the encrypted data"
-    )
+        return _from_hex(text, translate("vault", "the keyring's entry"))
+    raise NoKey(translate(
+        "vault", "no data key for {folder} is in the keyring, a passphrase envelope or a key "
+        "file: enter the recovery key to open the encrypted data",
+    ).format(folder=paths.data_dir))  # fmt: skip
 
 
 def save(paths: Paths, key: DataKey, store: str, passphrase: str | None = None) -> None:
@@ -128,7 +129,9 @@ def save(paths: Paths, key: DataKey, store: str, passphrase: str | None = None) 
         _keyring_set(paths, key)
     elif store == PASSPHRASE:
         if not passphrase:
-            raise KeyProblem("a passphrase store needs a passphrase that is not empty")
+            raise KeyProblem(
+                translate("vault", "a passphrase store needs a passphrase that is not empty")
+            )
         _write_envelope(envelope_path(paths), key, passphrase)
     elif store == KEY_FILE:
         _write_private(key_file_path(paths), key.raw.hex() + "\n")
@@ -145,10 +148,12 @@ def change_store(paths: Paths, key: DataKey, store: str, passphrase: str | None 
         if store == PASSPHRASE
         else _read_key_file(key_file_path(paths))
         if store == KEY_FILE
-        else _from_hex(_keyring_get(paths) or "", "the keyring's entry")
+        else _from_hex(_keyring_get(paths) or "", translate("vault", "the keyring's entry"))
     )
     if back != key:
-        raise KeyProblem(f"the {store} store did not keep the data key; it stays where it was")
+        raise KeyProblem(translate(
+            "vault", "the {store} store did not keep the data key; it stays where it was"
+        ).format(store=store))  # fmt: skip
     for other in STORES:
         if other != store:
             forget(paths, other)
@@ -158,7 +163,7 @@ def change_passphrase(paths: Paths, old: str, new: str) -> None:
     """New passphrase, same data key (the databases are not touched)."""
     key = _read_envelope(envelope_path(paths), old)
     if not new:
-        raise KeyProblem("the new passphrase is empty")
+        raise KeyProblem(translate("vault", "the new passphrase is empty"))
     _write_envelope(envelope_path(paths), key, new)
 
 
@@ -190,23 +195,23 @@ def key_from_recovery(text: str) -> DataKey:
     digits = "".join(c for c in text if c not in " -\t\n").lower()
     bad = [c for c in digits if c not in "0123456789abcdef"]
     if bad:
-        raise RecoveryTypo(
-            f"the recovery key holds {bad[0]!r}, which is not one of its characters (0-9, A-F); "
-            "check what you typed"
-        )
+        raise RecoveryTypo(translate(
+            "vault", "the recovery key holds {char}, which is not one of its characters (0-9, "
+            "A-F); check what you typed",
+        ).format(char=repr(bad[0])))  # fmt: skip
     want = (KEY_BYTES + CHECK_BYTES) * 2
     if len(digits) != want:
-        raise RecoveryTypo(
-            f"the recovery key has {len(digits)} characters, not {want} ({want // GROUP} groups "
-            f"of {GROUP}); check for a missing or doubled group"
-        )
+        raise RecoveryTypo(translate(
+            "vault", "the recovery key has {got} characters, not {want} ({groups} groups of "
+            "{size}); check for a missing or doubled group",
+        ).format(got=len(digits), want=want, groups=want // GROUP, size=GROUP))  # fmt: skip
     raw = bytes.fromhex(digits)
     key, check = raw[:KEY_BYTES], raw[KEY_BYTES:]
     if _check(key) != check:
-        raise RecoveryTypo(
-            "the recovery key has a typo (its last group, a check, does not match the others); "
-            "compare each group with what you wrote down"
-        )
+        raise RecoveryTypo(translate(
+            "vault", "the recovery key has a typo (its last group, a check, does not match the "
+            "others); compare each group with what you wrote down",
+        ))  # fmt: skip
     return DataKey(key)
 
 
@@ -233,34 +238,38 @@ def _keyring_set(paths: Paths, key: DataKey) -> None:
         keyring.set_password(SERVICE, keyring_account(paths), key.raw.hex())
         kept = keyring.get_password(SERVICE, keyring_account(paths))
     except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
-        raise KeyringUnavailable(
-            f"the system keyring cannot hold the data key ({exc}); choose a passphrase or a key "
-            "file instead"
-        ) from None
+        raise KeyringUnavailable(translate(
+            "vault", "the system keyring cannot hold the data key ({error}); choose a passphrase "
+            "or a key file instead",
+        ).format(error=exc)) from None  # fmt: skip
     if kept != key.raw.hex():
-        raise KeyringUnavailable(
-            "the system keyring did not keep the data key; choose a passphrase or a key file"
-        )
+        raise KeyringUnavailable(translate(
+            "vault", "the system keyring did not keep the data key; choose a passphrase or a key "
+            "file",
+        ))  # fmt: skip
 
 
 def _from_hex(text: str, where: str) -> DataKey:
     try:
         return DataKey(bytes.fromhex(text.strip()))
     except ValueError:
-        raise KeyProblem(
-            f"{where} does not hold a data key (64 hex digits); enter the recovery key"
-        ) from None
+        raise KeyProblem(translate(
+            "vault", "{where} does not hold a data key (64 hex digits); enter the recovery key"
+        ).format(where=where)) from None  # fmt: skip
 
 
 def _read_key_file(path: Path) -> DataKey:
     st = os.stat(path)
     if st.st_mode & 0o077:
-        raise KeyFileTooOpen(
-            f"the key file {path} can be read by other users (mode "
-            f"{stat.S_IMODE(st.st_mode):o}), so Ling Desk will not use it: run `chmod 600 "
-            f"{path}` if no one else could have read it, else make a new key"
-        )
-    return _from_hex(path.read_text(encoding="ascii"), f"the key file {path}")
+        raise KeyFileTooOpen(translate(
+            "vault", "the key file {path} can be read by other users (mode {mode}), so Ling Desk "
+            "will not use it: run `chmod 600 {path}` if no one else could have read it, else "
+            "make a new key",
+        ).format(path=path, mode=f"{stat.S_IMODE(st.st_mode):o}"))  # fmt: skip
+    return _from_hex(
+        path.read_text(encoding="ascii"),
+        translate("vault", "the key file {path}").format(path=path),
+    )
 
 
 def _write_private(path: Path, text: str) -> None:
@@ -311,11 +320,15 @@ def _read_envelope(path: Path, passphrase: str) -> DataKey:
         db.execute(f"PRAGMA key = {_passphrase_pragma(passphrase)}")
         row = db.execute("SELECT raw FROM data_key").fetchone()
     except cipher.DatabaseError:
-        raise WrongPassphrase("that passphrase does not unlock the data key; try again") from None
+        raise WrongPassphrase(
+            translate("vault", "that passphrase does not unlock the data key; try again")
+        ) from None
     finally:
         db.close()
     if row is None or len(row[0]) != KEY_BYTES:
-        raise KeyProblem(f"the key envelope {path} holds no data key; enter the recovery key")
+        raise KeyProblem(translate(
+            "vault", "the key envelope {path} holds no data key; enter the recovery key"
+        ).format(path=path))  # fmt: skip
     return DataKey(bytes(row[0]))
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 import sqlcipher3.dbapi2 as cipher
 
 from app.core.vault.door import DataKey, Error, VaultError, connect, is_encrypted
+from app.core.words import translate
 
 # progress(step, done, total): tables for "verify", bytes for "scrub", 0/1 for the others.
 Progress = Callable[[str, int, int], None]
@@ -134,8 +135,9 @@ def _convert(
         companion = Path(f"{path}{suffix}")
         if suffix == "-wal" and companion.exists() and companion.stat().st_size:
             _remove(new)
-            raise MigrationError(path, f"{path} was written while it was being converted "
-                                 "(another Ling Desk?); nothing was changed, try again")  # fmt: skip
+            raise MigrationError(path, translate(
+                "vault", "{path} was written while it was being converted (another Ling "
+                "Desk?); nothing was changed, try again").format(path=path))  # fmt: skip
         with contextlib.suppress(FileNotFoundError):
             companion.unlink()
     os.rename(path, old)
@@ -157,8 +159,9 @@ def _checkpoint(path: Path, key: DataKey | None) -> None:
     finally:
         db.close()
     if busy:
-        raise MigrationError(path, f"{path} is in use by another program (another Ling Desk?); "
-                             "close it and try again: nothing was changed")  # fmt: skip
+        raise MigrationError(path, translate(
+            "vault", "{path} is in use by another program (another Ling Desk?); close it and "
+            "try again: nothing was changed").format(path=path))  # fmt: skip
 
 
 def _tables(db: sqlite3.Connection, schema: str = "main") -> list[str]:
@@ -198,8 +201,9 @@ def _verify(build: Path, key: DataKey | None, counts: dict[str, int], say: Progr
         problem = str(exc)
     if problem:
         _remove(build)
-        raise MigrationError(build, f"the converted copy of the database failed its check "
-                             f"({problem}); the original is unchanged")  # fmt: skip
+        raise MigrationError(build, translate(
+            "vault", "the converted copy of the database failed its check ({problem}); the "
+            "original is unchanged").format(problem=problem))  # fmt: skip
 
 
 def _scrub(path: Path, progress: Progress | None) -> None:

@@ -20,6 +20,7 @@ from typing import Protocol
 from app.core.paths import Paths
 from app.core.vault import keys, migrate
 from app.core.vault.door import DataKey, VaultError, WrongKey, connect, is_encrypted
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +39,12 @@ AUDIT_PREFIX, AUDIT_SUFFIX = "audit-", ".sqlite3"
 STORE_ENV = "LINGDESK_KEY_STORE"
 PASSPHRASE_TRIES = 5
 
-KEY_FILE_WARNING = (
+# Marked for translation: shown as translate("vault", KEY_FILE_WARNING).
+KEY_FILE_WARNING = QT_TRANSLATE_NOOP(
+    "vault",
     "The data key is kept in a file in the config folder (readable only by you). Anyone who "
     "can read your files as you, or a backup of the config folder, can read your history with "
-    "it: keep backups of the config and data folders apart, or use a passphrase."
+    "it: keep backups of the config and data folders apart, or use a passphrase.",
 )
 
 # progress(file, file_index, files, step, done, total): see migrate.Progress for step.
@@ -168,7 +171,9 @@ def chosen_store() -> str | None:
         return None
     if value not in keys.STORES:
         raise keys.KeyProblem(
-            f"{STORE_ENV}={value!r} is not a key store; use one of {', '.join(keys.STORES)}"
+            translate("vault", "{setting} is not a key store; use one of {stores}").format(
+                setting=f"{STORE_ENV}={value!r}", stores=", ".join(keys.STORES)
+            )
         )
     return value
 
@@ -200,7 +205,8 @@ def unlock(
     where = keys.stored_in(paths)
     if where is None:
         if encrypted:
-            key = _recover(paths, ask, encrypted, "No key for the encrypted data was found")
+            key = _recover(paths, ask, encrypted,
+                           translate("vault", "No key for the encrypted data was found"))  # fmt: skip
             saved = _save_new(paths, key, ask, store, passphrase)
             return Unlocked(key, saved, warning=_warning(saved))
         if not encrypt:
@@ -212,15 +218,15 @@ def unlock(
     if encrypted and not _opens(key, encrypted[0]):
         key = _recover(
             paths, ask, encrypted,
-            f"The key kept in the {where} does not open this data (it belongs to another "
-            "data folder or was replaced)",
+            translate("vault", "The key kept in the {where} does not open this data (it "
+                      "belongs to another data folder or was replaced)").format(where=where),
         )  # fmt: skip
         keys.save(paths, key, where, passphrase if where == keys.PASSPHRASE else None)
     return Unlocked(key, where)
 
 
 def _warning(store: str | None) -> str:
-    return KEY_FILE_WARNING if store == keys.KEY_FILE else ""
+    return translate("vault", KEY_FILE_WARNING) if store == keys.KEY_FILE else ""
 
 
 def _opens(key: DataKey, path: Path) -> bool:
@@ -237,39 +243,46 @@ def _load(paths: Paths, where: str, ask: Asker, passphrase: str | None) -> DataK
     problem = ""
     for _ in range(PASSPHRASE_TRIES):
         given = passphrase if passphrase is not None else ask.passphrase(
-            "Enter the passphrase that unlocks your history and documents.", problem
+            translate("vault", "Enter the passphrase that unlocks your history and documents."),
+            problem,
         )  # fmt: skip
         if given is None:
-            raise Locked(
+            raise Locked(translate(
+                "vault",
                 "Your history and documents stay locked: they open only with the passphrase "
-                "(or the recovery key). Start Ling Desk again to enter it."
-            )
+                "(or the recovery key). Start Ling Desk again to enter it.",
+            ))  # fmt: skip
         try:
             return keys.load(paths, given)
         except keys.WrongPassphrase as exc:
             if passphrase is not None:
                 raise
             problem = str(exc)
-    raise Locked(
-        f"The passphrase was wrong {PASSPHRASE_TRIES} times; your data stays locked and "
-        "untouched. Start again, or use the recovery key."
-    )
+    tries = PASSPHRASE_TRIES
+    raise Locked(translate(
+        "vault",
+        "The passphrase was wrong %n time(s); your data stays locked and untouched. Start "
+        "again, or use the recovery key.",
+        None,
+        tries,
+    ))  # fmt: skip
 
 
 def _recover(paths: Paths, ask: Asker, encrypted: list[Path], reason: str) -> DataKey:
     problem = ""
     while True:
         text = ask.recovery_key(
-            f"{reason}. Enter the recovery key you were shown when the data was first "
-            "encrypted (17 groups of 4 characters).",
+            translate("vault", "{reason}. Enter the recovery key you were shown when the data "
+                      "was first encrypted (17 groups of 4 characters).").format(reason=reason),
             problem,
-        )
+        )  # fmt: skip
         if text is None:
-            raise Locked(
-                f"{reason}, so your history and documents stay locked; nothing was changed. "
+            raise Locked(translate(
+                "vault",
+                "{reason}, so your history and documents stay locked; nothing was changed. "
                 "Start again with the recovery key at hand, or restore the keyring or key "
-                f"file, or move {paths.data_dir} aside to start with an empty history."
-            )
+                "file, or move {folder} aside to start with an empty history.",
+            ).format(reason=reason, folder=paths.data_dir))  # fmt: skip
         try:
             key = keys.key_from_recovery(text)
         except keys.RecoveryTypo as exc:
@@ -277,7 +290,9 @@ def _recover(paths: Paths, ask: Asker, encrypted: list[Path], reason: str) -> Da
             continue
         if _opens(key, encrypted[0]):
             return key
-        problem = "That recovery key is valid but belongs to other data; check which one."
+        problem = translate(
+            "vault", "That recovery key is valid but belongs to other data; check which one."
+        )
 
 
 def _save_new(
@@ -285,9 +300,13 @@ def _save_new(
 ) -> str:
     """Saves a key in `store`, else the keyring, else where the user chooses."""
     if store == keys.PASSPHRASE and passphrase is None:
-        answer = ask.new_store("Choose a passphrase for your history and documents.")
+        answer = ask.new_store(
+            translate("vault", "Choose a passphrase for your history and documents.")
+        )
         if answer is None:
-            raise Locked("No passphrase was chosen, so nothing was encrypted or changed.")
+            raise Locked(
+                translate("vault", "No passphrase was chosen, so nothing was encrypted or changed.")
+            )
         store, passphrase = answer
     try:
         keys.save(paths, key, store or keys.KEYRING, passphrase)
@@ -296,16 +315,18 @@ def _save_new(
         if store == keys.KEYRING:
             raise
         log.info("no usable keyring for the data key: %s", exc)  # its own words: for the log
-    answer = ask.new_store(
+    answer = ask.new_store(translate(
+        "vault",
         "Your history and documents are encrypted, and no system keyring is available here to "
-        "keep their key. Choose a passphrase to enter at each start, or a key file."
-    )
+        "keep their key. Choose a passphrase to enter at each start, or a key file.",
+    ))  # fmt: skip
     if answer is None:
-        raise Locked(
+        raise Locked(translate(
+            "vault",
             "No keyring is usable here, and no passphrase or key file was chosen, so your data "
-            f"stays as it was. Choose one: set {STORE_ENV}=passphrase (with --passphrase-fd or "
-            f"at the prompt) or {STORE_ENV}=file, or turn encryption off in the settings."
-        )
+            "stays as it was. Choose one: set {env}=passphrase (with --passphrase-fd or at the "
+            "prompt) or {env}=file, or turn encryption off in the settings.",
+        ).format(env=STORE_ENV))  # fmt: skip
     chosen, phrase = answer
     keys.save(paths, key, chosen, phrase)
     return chosen

@@ -17,14 +17,25 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.audit.words import Rows, kind_words, when_text
 
-COLUMNS = ("Time", "Activity", "Details", "#")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("audit", "Time"),
+    QT_TRANSLATE_NOOP("audit", "Activity"),
+    QT_TRANSLATE_NOOP("audit", "Details"),
+    "#",
+)
 TIME, KIND, SUMMARY, SEQ = range(4)
 
 # The time filter's choices: (words, how far back in seconds; "today" from local midnight).
 HOUR, TODAY, WEEK, ALL = "hour", "today", "week", "all"
-SPANS = ((HOUR, "Last hour"), (TODAY, "Today"), (WEEK, "Last 7 days"), (ALL, "All time"))
+SPANS = (
+    (HOUR, QT_TRANSLATE_NOOP("audit", "Last hour")),
+    (TODAY, QT_TRANSLATE_NOOP("audit", "Today")),
+    (WEEK, QT_TRANSLATE_NOOP("audit", "Last 7 days")),
+    (ALL, QT_TRANSLATE_NOOP("audit", "All time")),
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -126,7 +137,7 @@ class RecordsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return translate("audit", COLUMNS[section]) if section != SEQ else COLUMNS[section]
         return None
 
     def data(self, index: Index, role: int = 0) -> Any:
@@ -141,7 +152,9 @@ class RecordsModel(QAbstractTableModel):
             if col == KIND:
                 return kind_words(rows.kind[i])
             if col == SUMMARY:
-                return f"Changed: {rows.summary[i]}" if changed else rows.summary[i]
+                if changed:
+                    return translate("audit", "Changed: {summary}").format(summary=rows.summary[i])
+                return rows.summary[i]
             return str(rows.seq[i])
         if role == Qt.ItemDataRole.ToolTipRole:
             return rows.details(i)

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from app.core import audit
 from app.core.vault import DataKey
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.audit.model import ALL, COLUMNS, KIND, SEQ, SPANS, SUMMARY, TIME, Filters, RecordsModel
 from app.ui.audit.words import (
     EMPTY_TEXT,
@@ -59,16 +60,20 @@ FILTER_DELAY_MS = 150  # the text filter waits for a pause in typing
 WANT_SIZE = (1040, 680)  # the first size, made smaller to fit the screen
 NARROW_AT = 720  # below this width the text filter goes under the two combos
 NO_SEQ_AT = 600  # below this width the record's number is left to the details pane
-LOCKED_TEXT = "Ling Desk is locked. Unlock the main window to see the activity log."
+LOCKED_TEXT = QT_TRANSLATE_NOOP(
+    "audit", "Ling Desk is locked. Unlock the main window to see the activity log."
+)
 CHANGED_STYLE = "color: palette(bright-text); font-weight: bold;"
 
 
-UNREADABLE_STATUS = "Cannot check the record: the activity log cannot be read."
+UNREADABLE_STATUS = QT_TRANSLATE_NOOP(
+    "audit", "Cannot check the record: the activity log cannot be read."
+)
 
 
 def unreadable_text(exc: BaseException) -> str:
     why = str(exc).rstrip(".") or type(exc).__name__
-    return f"Cannot read the activity log: {why}."
+    return translate("audit", "Cannot read the activity log: {why}.").format(why=why)
 
 
 class ActivityLog(QDialog):
@@ -97,12 +102,16 @@ class ActivityLog(QDialog):
         self._load: OpHandle[Any] | None = None
         self._export: OpHandle[Any] | None = None
         self._placed = False
-        self.setWindowTitle("Activity log — Ling Desk")
+        self.setWindowTitle(translate("audit", "Activity log — Ling Desk"))
         self.setObjectName("activityLog")
-        self.setAccessibleName("Activity log")
+        self.setAccessibleName(translate("audit", "Activity log"))
         self.setAccessibleDescription(
-            "Ling Desk's tamper-evident record of gateway calls, key changes, tool permissions, "
-            "exports and deletions, newest first. It never holds what you wrote."
+            translate(
+                "audit",
+                "Ling Desk's tamper-evident record of gateway calls, key changes, "
+                "tool permissions, exports and deletions, newest first. It never holds "
+                "what you wrote.",
+            )
         )
         self.model = RecordsModel(now, self)
         self._build()
@@ -118,41 +127,53 @@ class ActivityLog(QDialog):
         self.status.setObjectName("chainStatus")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status.setAccessibleName("Chain status")
+        self.status.setAccessibleName(translate("audit", "Chain status"))
         self.status.setAccessibleDescription(
-            "Whether the activity log is whole, or which record was changed or removed"
+            translate(
+                "audit", "Whether the activity log is whole, or which record was changed or removed"
+            )
         )
         lay.addWidget(self.status)
 
         self.filters = QGridLayout()
         self.kind = QComboBox(self)
-        self.kind.addItem("All activity", None)
+        self.kind.addItem(translate("audit", "All activity"), None)
         for k in kinds_in_order():
             self.kind.addItem(kind_words(k), k)
-        self.kind.setAccessibleName("Kind of activity")
-        self.kind.setAccessibleDescription("Show only one kind of record, or all activity")
-        self.kind.setToolTip("Show only one kind of record")
+        self.kind.setAccessibleName(translate("audit", "Kind of activity"))
+        self.kind.setAccessibleDescription(
+            translate("audit", "Show only one kind of record, or all activity")
+        )
+        self.kind.setToolTip(translate("audit", "Show only one kind of record"))
         self.span = QComboBox(self)
         for value, words in SPANS:
-            self.span.addItem(words, value)
+            self.span.addItem(translate("audit", words), value)
         self.span.setCurrentIndex(self.span.findData(ALL))
-        self.span.setAccessibleName("Time")
+        self.span.setAccessibleName(translate("audit", "Time"))
         self.span.setAccessibleDescription(
-            "Show the records of the last hour, of today, of the last 7 days, or all of them"
+            translate(
+                "audit",
+                "Show the records of the last hour, of today, of the last 7 days, or all of them",
+            )
         )
-        self.span.setToolTip("Show only the records of this time")
+        self.span.setToolTip(translate("audit", "Show only the records of this time"))
         self.text = QLineEdit(self)
-        self.text.setPlaceholderText("Filter: an app, a route, a tool, a status…")
-        self.text.setClearButtonEnabled(True)
-        self.text.setAccessibleName("Filter text")
-        self.text.setAccessibleDescription(
-            "Show only the records whose summary holds this text (case does not matter)"
+        self.text.setPlaceholderText(
+            translate("audit", "Filter: an app, a route, a tool, a status…")
         )
-        self.kind_label = QLabel("&Show:", self)
+        self.text.setClearButtonEnabled(True)
+        self.text.setAccessibleName(translate("audit", "Filter text"))
+        self.text.setAccessibleDescription(
+            translate(
+                "audit",
+                "Show only the records whose summary holds this text (case does not matter)",
+            )
+        )
+        self.kind_label = QLabel(translate("audit", "&Show:"), self)
         self.kind_label.setBuddy(self.kind)
-        self.span_label = QLabel("&When:", self)
+        self.span_label = QLabel(translate("audit", "&When:"), self)
         self.span_label.setBuddy(self.span)
-        self.text_label = QLabel("&Find:", self)
+        self.text_label = QLabel(translate("audit", "&Find:"), self)
         self.text_label.setBuddy(self.text)
         self._narrow: bool | None = None
         self._place_filters(narrow=False)
@@ -160,10 +181,13 @@ class ActivityLog(QDialog):
 
         self.table = QTableView(self)
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Activity records")
+        self.table.setAccessibleName(translate("audit", "Activity records"))
         self.table.setAccessibleDescription(
-            "One record a row, newest first: when, what kind, a summary, and its number. "
-            "The details below show every field and the record's hash."
+            translate(
+                "audit",
+                "One record a row, newest first: when, what kind, a summary, and "
+                "its number. The details below show every field and the record's hash.",
+            )
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -185,19 +209,25 @@ class ActivityLog(QDialog):
         hh.setMinimumSectionSize(40)
         fm = self.fontMetrics()
         pad = 24
-        self.table.setColumnWidth(TIME, fm.horizontalAdvance("Yesterday 00:00:00") + pad)
+        yesterday = translate("audit", "Yesterday {time}").format(time="00:00:00")
+        self.table.setColumnWidth(TIME, fm.horizontalAdvance(yesterday) + pad)
         widest = max(fm.horizontalAdvance(kind_words(k)) for k in kinds_in_order())
-        self.table.setColumnWidth(KIND, max(widest, fm.horizontalAdvance(COLUMNS[KIND])) + pad)
+        kind_head = fm.horizontalAdvance(translate("audit", COLUMNS[KIND]))
+        self.table.setColumnWidth(KIND, max(widest, kind_head) + pad)
         self.table.setColumnWidth(SEQ, fm.horizontalAdvance("0000000") + pad)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
         self.details = QPlainTextEdit(self)
         self.details.setReadOnly(True)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.details.setPlaceholderText("Choose a record to see all its fields and its hash.")
-        self.details.setAccessibleName("Record details")
+        self.details.setPlaceholderText(
+            translate("audit", "Choose a record to see all its fields and its hash.")
+        )
+        self.details.setAccessibleName(translate("audit", "Record details"))
         self.details.setAccessibleDescription(
-            "Every field of the chosen record, its time, and the hashes that chain it"
+            translate(
+                "audit", "Every field of the chosen record, its time, and the hashes that chain it"
+            )
         )
         self.details.setTabChangesFocus(True)
         self.split = QSplitter(Qt.Orientation.Vertical, self)
@@ -214,8 +244,8 @@ class ActivityLog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setMargin(24)
-        self.empty.setAccessibleName("Activity log message")
-        self.empty.setAccessibleDescription("Why no records are listed")
+        self.empty.setAccessibleName(translate("audit", "Activity log message"))
+        self.empty.setAccessibleDescription(translate("audit", "Why no records are listed"))
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.split)
         self.stack.addWidget(self.empty)
@@ -224,30 +254,39 @@ class ActivityLog(QDialog):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.note.setAccessibleName("Export result")
-        self.note.setAccessibleDescription("What the last export wrote, or why it could not")
+        self.note.setAccessibleName(translate("audit", "Export result"))
+        self.note.setAccessibleDescription(
+            translate("audit", "What the last export wrote, or why it could not")
+        )
         self.note.hide()
         lay.addWidget(self.note)
 
         buttons = QHBoxLayout()
-        self.refresh_button = QPushButton("&Refresh", self)
+        self.refresh_button = QPushButton(translate("audit", "&Refresh"), self)
         self.refresh_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Refresh))
-        self.refresh_button.setAccessibleName("Refresh")
+        self.refresh_button.setAccessibleName(translate("audit", "Refresh"))
         self.refresh_button.setAccessibleDescription(
-            "Read the activity log again and check that it is whole"
+            translate("audit", "Read the activity log again and check that it is whole")
         )
-        self.refresh_button.setToolTip("Read the log again and check it (F5)")
+        self.refresh_button.setToolTip(translate("audit", "Read the log again and check it (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
-        self.export_button = QPushButton("&Export…", self)
-        self.export_button.setAccessibleName("Export")
+        self.export_button = QPushButton(translate("audit", "&Export…"), self)
+        self.export_button.setAccessibleName(translate("audit", "Export"))
         self.export_button.setAccessibleDescription(
-            "Save every record as JSON lines, the same file as 'ling-desk audit export'"
+            translate(
+                "audit",
+                "Save every record as JSON lines, the same file as 'ling-desk audit export'",
+            )
         )
-        self.export_button.setToolTip("Save every record as JSON lines (for a SIEM)")
+        self.export_button.setToolTip(
+            translate("audit", "Save every record as JSON lines (for a SIEM)")
+        )
         self.export_button.clicked.connect(self.choose_export)
-        self.close_button = QPushButton("Close", self)
-        self.close_button.setAccessibleName("Close")
-        self.close_button.setAccessibleDescription("Close the activity log (Esc)")
+        self.close_button = QPushButton(translate("audit", "Close"), self)
+        self.close_button.setAccessibleName(translate("audit", "Close"))
+        self.close_button.setAccessibleDescription(
+            translate("audit", "Close the activity log (Esc)")
+        )
         self.close_button.clicked.connect(self.close)
         for b in (self.refresh_button, self.export_button, self.close_button):
             b.setAutoDefault(False)  # Enter in the filter box neither refreshes nor closes
@@ -335,7 +374,7 @@ class ActivityLog(QDialog):
         self.model.clear()
         self.details.clear()
         self.verdict, self.problem, self.loading = None, "", True
-        self._say("Reading the activity log…")
+        self._say(translate("audit", "Reading the activity log…"))
         folder, key = self.folder, self.key
 
         def work(progress: Progress) -> audit.Verdict:
@@ -351,16 +390,19 @@ class ActivityLog(QDialog):
             return audit.verify(folder, key)
 
         self._load = run_op(self, work, self._loaded, self._unreadable,
-                            what="Reading the activity log", on_progress=self._chunk)  # fmt: skip
+                            what=translate("audit", "Reading the activity log"),
+                            on_progress=self._chunk)  # fmt: skip
         self._rows_changed()
 
     def _chunk(self, rows: Rows | None) -> None:
         if rows is None:
             n = len(self.model.rows)
-            self._say(f"Checking that the record is whole ({n:,} record{'s' if n != 1 else ''})…")
+            self._say(translate("audit", "Checking that the record is whole (%n record(s))…",
+                                None, n))  # fmt: skip
             return
         self.model.add(rows)
-        self._say(f"Reading the activity log… {len(self.model.rows):,} records so far.")
+        n = len(self.model.rows)
+        self._say(translate("audit", "Reading the activity log… %n record(s) so far.", None, n))
 
     def _loaded(self, verdict: audit.Verdict) -> None:
         self.loading, self.verdict = False, verdict
@@ -379,7 +421,7 @@ class ActivityLog(QDialog):
         self.loading = False
         self.problem = unreadable_text(exc)
         self.model.clear()
-        self._say(UNREADABLE_STATUS, changed=True)
+        self._say(translate("audit", UNREADABLE_STATUS), changed=True)
         self._rows_changed()
         self.loaded.emit()
 
@@ -401,17 +443,23 @@ class ActivityLog(QDialog):
     def _rows_changed(self, *_: Any) -> None:
         """The table, or a sentence saying why there is none."""
         if self.locked:
-            message = LOCKED_TEXT
+            message = translate("audit", LOCKED_TEXT)
         elif self.problem:
             message = self.problem
         elif not len(self.model.rows) and not self.loading:
-            message = EMPTY_TEXT
+            message = translate("audit", EMPTY_TEXT)
         elif len(self.model.rows) and not self.model.shown and not self.loading:
-            message = NO_MATCH_TEXT + " Choose “All activity” and “All time” to see every record."
+            message = (
+                translate("audit", NO_MATCH_TEXT)
+                + " "
+                + translate("audit", "Choose “All activity” and “All time” to see every record.")
+            )
         else:
             message = ""
         self.empty.setText(message)
-        self.empty.setAccessibleDescription(message or "Why no records are listed")
+        self.empty.setAccessibleDescription(
+            message or translate("audit", "Why no records are listed")
+        )
         self.stack.setCurrentWidget(self.empty if message else self.split)
         # Locked: only Close. Unreadable: Refresh (after unlocking elsewhere), not filters.
         readable = not self.locked and not self.problem
@@ -435,7 +483,7 @@ class ActivityLog(QDialog):
             self.loading = False
             self.model.clear()
             self.details.clear()
-            self._say("Locked.")
+            self._say(translate("audit", "Locked."))
             self._rows_changed()
         else:
             self._rows_changed()
@@ -447,7 +495,10 @@ class ActivityLog(QDialog):
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M")
         start = str(Path.home() / f"ling-desk-activity-{stamp}.jsonl")
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the activity log", start, "JSON lines (*.jsonl);;All files (*)"
+            self,
+            translate("audit", "Export the activity log"),
+            start,
+            translate("audit", "JSON lines (*.jsonl);;All files (*)"),
         )
         if path:
             self.export_to(Path(path))
@@ -458,7 +509,7 @@ class ActivityLog(QDialog):
         target and renamed over it: a failed export leaves no half file, nor a lost old one."""
         folder, key = self.folder, self.key
         self.export_button.setEnabled(False)
-        self._show_note(f"Exporting to {path}…")
+        self._show_note(translate("audit", "Exporting to {path}…").format(path=path))
 
         def work(_progress: Progress) -> int:
             fd, tmp = tempfile.mkstemp(prefix=".ling-desk-export.", dir=path.parent)
@@ -477,16 +528,22 @@ class ActivityLog(QDialog):
 
         def done(n: int) -> None:
             self.export_button.setEnabled(not self.locked)
-            self._show_note(f"Exported {n:,} record{'s' if n != 1 else ''} to {path}.")
+            self._show_note(
+                translate("audit", "Exported %n record(s) to {path}.", None, n).format(path=path)
+            )
             self.exported.emit(n, str(path))
 
         def failed(exc: Exception) -> None:
             self.export_button.setEnabled(not self.locked)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self._show_note(f"Not exported: {why}.", problem=True)
+            self._show_note(
+                translate("audit", "Not exported: {why}.").format(why=why), problem=True
+            )
             self.exported.emit(-1, why)
 
-        self._export = run_op(self, work, done, failed, what="Exporting the activity log")
+        self._export = run_op(
+            self, work, done, failed, what=translate("audit", "Exporting the activity log")
+        )
 
     def _show_note(self, text: str, problem: bool = False) -> None:
         self.note.setText(text)

@@ -14,41 +14,48 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from PySide6.QtCore import QDateTime, QLocale
+
+from app.core import words as core_words
 from app.core.audit import KINDS, Record, Verdict
 from app.core.audit.record import fields_json
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 SEP = " · "
 
 # Each kind in words, in the order the kind filter lists them.
 KIND_WORDS: dict[str, str] = {
-    "gateway.call": "Gateway call",
-    "tool.decision": "Tool permission",
-    "key.created": "Key created",
-    "key.revoked": "Key revoked",
-    "key.reissued": "Key re-issued",
-    "key.confirmed": "Key confirmed",
-    "key.exposed": "Key exposed",
-    "mcp.server_added": "Tool server added",
-    "mcp.server_removed": "Tool server removed",
-    "export": "Export",
-    "deletion": "Deletion",
-    "retention": "Retention clean-up",
-    "settings.changed": "Settings changed",
-    "policy.changed": "Policy changed",
-    "engine.start": "Engine start",
-    "model.download": "Model download",
-    "model.verify": "Model check",
+    "gateway.call": QT_TRANSLATE_NOOP("audit", "Gateway call"),
+    "tool.decision": QT_TRANSLATE_NOOP("audit", "Tool permission"),
+    "key.created": QT_TRANSLATE_NOOP("audit", "Key created"),
+    "key.revoked": QT_TRANSLATE_NOOP("audit", "Key revoked"),
+    "key.reissued": QT_TRANSLATE_NOOP("audit", "Key re-issued"),
+    "key.confirmed": QT_TRANSLATE_NOOP("audit", "Key confirmed"),
+    "key.exposed": QT_TRANSLATE_NOOP("audit", "Key exposed"),
+    "mcp.server_added": QT_TRANSLATE_NOOP("audit", "Tool server added"),
+    "mcp.server_removed": QT_TRANSLATE_NOOP("audit", "Tool server removed"),
+    "export": QT_TRANSLATE_NOOP("audit", "Export"),
+    "deletion": QT_TRANSLATE_NOOP("audit", "Deletion"),
+    "retention": QT_TRANSLATE_NOOP("audit", "Retention clean-up"),
+    "settings.changed": QT_TRANSLATE_NOOP("audit", "Settings changed"),
+    "policy.changed": QT_TRANSLATE_NOOP("audit", "Policy changed"),
+    "engine.start": QT_TRANSLATE_NOOP("audit", "Engine start"),
+    "model.download": QT_TRANSLATE_NOOP("audit", "Model download"),
+    "model.verify": QT_TRANSLATE_NOOP("audit", "Model check"),
 }
 
-EMPTY_TEXT = (
-    "Nothing recorded yet. Gateway calls, tool permissions, exports and deletions will appear here."
+# Marked for translation: shown as translate("audit", EMPTY_TEXT).
+EMPTY_TEXT = QT_TRANSLATE_NOOP(
+    "audit",
+    "Nothing recorded yet. Gateway calls, tool permissions, exports and deletions will appear here.",
 )
-NO_MATCH_TEXT = "No activity matches these filters."
+NO_MATCH_TEXT = QT_TRANSLATE_NOOP("audit", "No activity matches these filters.")
 
 
 def kind_words(kind: str) -> str:
     """The kind in words ("Gateway call"); an unknown one (a newer writer's) as it is stored."""
-    return KIND_WORDS.get(kind) or kind
+    known = KIND_WORDS.get(kind)
+    return translate("audit", known) if known else kind
 
 
 def kinds_in_order() -> list[str]:
@@ -71,6 +78,18 @@ def parse_time(text: str) -> float | None:
     return t.timestamp()
 
 
+def _locale() -> QLocale:
+    """Day and month names in the language spoken (English: as before, whatever the system)."""
+    if core_words.current_language() == core_words.ENGLISH:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return QLocale()
+
+
+def _format(ts: float, pattern: str) -> str:
+    """`ts` (epoch seconds) in local time by a Qt date pattern ("ddd d MMM HH:mm")."""
+    return _locale().toString(QDateTime.fromMSecsSinceEpoch(round(ts * 1000)), pattern)
+
+
 def when_text(ts: float | None, raw: str, now: float) -> str:
     """Local time for the table: "Today 14:02:11", "Yesterday 09:13:40", "Thu 5 Mar 14:02",
     "5 Mar 2025 14:02" (older years); the stored text when it is not a time."""
@@ -79,30 +98,34 @@ def when_text(ts: float | None, raw: str, now: float) -> str:
     t = datetime.datetime.fromtimestamp(ts)
     today = datetime.datetime.fromtimestamp(now).date()
     if t.date() == today:
-        return f"Today {t:%H:%M:%S}"
+        return translate("audit", "Today {time}").format(time=f"{t:%H:%M:%S}")
     if t.date() == today - datetime.timedelta(days=1):
-        return f"Yesterday {t:%H:%M:%S}"
+        return translate("audit", "Yesterday {time}").format(time=f"{t:%H:%M:%S}")
     if t.year == today.year:
-        return f"{t:%a} {t.day} {t:%b %H:%M}"
-    return f"{t.day} {t:%b %Y %H:%M}"
+        return _format(ts, translate("audit", "ddd d MMM HH:mm", "Qt date pattern: this year"))
+    return _format(ts, translate("audit", "d MMM yyyy HH:mm", "Qt date pattern: another year"))
 
 
 def full_time(ts: float | None, raw: str) -> str:
     """The details pane's time: the local date and time to the second, and the stored UTC."""
     if ts is None:
-        return f"{raw} (not a valid time)"
+        return translate("audit", "{time} (not a valid time)").format(time=raw)
     t = datetime.datetime.fromtimestamp(ts).astimezone()
-    return f"{t:%A} {t.day} {t:%B %Y, %H:%M:%S} ({t:%Z}); stored as {raw}"
+    pattern = translate("audit", "dddd d MMMM yyyy, HH:mm:ss", "Qt date pattern: in full")
+    return translate("audit", "{time} ({zone}); stored as {stored}").format(
+        time=_format(ts, pattern), zone=f"{t:%Z}", stored=raw
+    )
 
 
 def last_at(ts: float | None, now: float) -> str:
     """ "at 14:02" today, else "on 5 Mar 2026 at 14:02"."""
     if ts is None:
-        return "at an unreadable time"
+        return translate("audit", "at an unreadable time")
     t = datetime.datetime.fromtimestamp(ts)
     if t.date() == datetime.datetime.fromtimestamp(now).date():
-        return f"at {t:%H:%M}"
-    return f"on {t.day} {t:%b %Y} at {t:%H:%M}"
+        return translate("audit", "at {time}").format(time=f"{t:%H:%M}")
+    day = _format(ts, translate("audit", "d MMM yyyy", "Qt date pattern: a day"))
+    return translate("audit", "on {day} at {time}").format(day=day, time=f"{t:%H:%M}")
 
 
 # --- fields ---------------------------------------------------------------------------------------
@@ -117,7 +140,7 @@ def _first(f: dict[str, Any], *names: str) -> tuple[str | None, Any]:
 
 def _num(v: Any) -> str:
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return translate("audit", "yes") if v else translate("audit", "no")
     if isinstance(v, int):
         return f"{v:,}"
     if isinstance(v, float):
@@ -135,7 +158,8 @@ def _plain(name: str, v: Any) -> str:
     """Any other field: "name: value" (a count named in the plural: "3 conversations")."""
     label = name.replace("_", " ")
     if isinstance(v, list):
-        return f"{label}: {', '.join(_num(x) for x in v) or 'none'}"
+        listed = ", ".join(_num(x) for x in v) or translate("audit", "none")
+        return f"{label}: {listed}"
     if isinstance(v, int) and not isinstance(v, bool) and label.endswith("s") and " " not in label:
         return f"{v:,} {label[:-1] if v == 1 else label}"
     return f"{label}: {_num(v)}"
@@ -160,11 +184,12 @@ def _gateway(f: dict[str, Any], used: set[str]) -> list[str]:
     no, t_out = _first(f, "tokens_out", "completion_tokens", "output_tokens")
     used.update(x for x in (ni, no) if x)
     if ni and no:
-        parts.append(f"{_num(t_in)} → {_num(t_out)} tokens")
+        parts.append(translate("audit", "{tokens_in} → {tokens_out} tokens").format(
+            tokens_in=_num(t_in), tokens_out=_num(t_out)))  # fmt: skip
     elif ni:
-        parts.append(f"{_num(t_in)} tokens in")
+        parts.append(translate("audit", "{tokens} tokens in").format(tokens=_num(t_in)))
     elif no:
-        parts.append(f"{_num(t_out)} tokens out")
+        parts.append(translate("audit", "{tokens} tokens out").format(tokens=_num(t_out)))
     n, secs = _first(f, "duration_s", "seconds")
     if n:
         used.add(n)
@@ -182,14 +207,18 @@ def _decision(f: dict[str, Any], used: set[str]) -> list[str]:
     ns, server = _first(f, "server", "mcp_server")
     used.update(x for x in (nt, ns) if x)
     if nt and ns:
-        parts.append(f"{tool} on {server}")
+        parts.append(translate("audit", "{tool} on {server}").format(tool=tool, server=server))
     elif nt or ns:
         parts.append(str(tool if nt else server))
     n, allowed = _first(f, "allowed", "allow", "approved")
     if n:
         used.add(n)
         parts.append(
-            "allowed" if allowed is True else "denied" if allowed is False else str(allowed)
+            translate("audit", "allowed")
+            if allowed is True
+            else translate("audit", "denied")
+            if allowed is False
+            else str(allowed)
         )
     n, decision = _first(f, "decision", "verdict")
     if n:
@@ -205,7 +234,9 @@ def _named(f: dict[str, Any], used: set[str]) -> list[str]:
         n, v = _first(f, *names)
         if n:
             used.add(n)
-            parts.append(f"key {v}" if n in ("key_id", "key") else str(v))
+            parts.append(
+                translate("audit", "key {key}").format(key=v) if n in ("key_id", "key") else str(v)
+            )
     return parts
 
 
@@ -213,14 +244,17 @@ def _policy(f: dict[str, Any], used: set[str]) -> list[str]:
     """ "in force · forbids gateway, remote_mcp · fixes ui.theme"; "removed"."""
     used.update(("active", "forbidden", "fixed", "max_retention_days", "digest"))
     if f.get("active") is False:
-        return ["removed: nothing is fixed or forbidden now"]
-    parts = ["in force"]
+        return [translate("audit", "removed: nothing is fixed or forbidden now")]
+    parts = [translate("audit", "in force")]
     if f.get("forbidden"):
-        parts.append("forbids " + ", ".join(str(x) for x in f["forbidden"]))
+        parts.append(translate("audit", "forbids {what}").format(
+            what=", ".join(str(x) for x in f["forbidden"])))  # fmt: skip
     if f.get("fixed"):
-        parts.append("fixes " + ", ".join(str(x) for x in f["fixed"]))
+        parts.append(translate("audit", "fixes {what}").format(
+            what=", ".join(str(x) for x in f["fixed"])))  # fmt: skip
     if f.get("max_retention_days") is not None:
-        parts.append(f"keeps conversations at most {_num(f['max_retention_days'])} days")
+        parts.append(translate("audit", "keeps conversations at most {days} days").format(
+            days=_num(f["max_retention_days"])))  # fmt: skip
     return parts
 
 
@@ -236,14 +270,16 @@ def _engine(f: dict[str, Any], used: set[str]) -> list[str]:
     opt = ("humming_moe", "fp8_lm_head", "mtp_nextn")
     proven = sum(1 for k in opt if checks.get(k) == "pass")
     if any(k in checks for k in opt):
-        parts.append(f"{proven} of 3 optimizations proven")
+        parts.append(translate("audit", "{proven} of 3 optimizations proven").format(
+            proven=proven))  # fmt: skip
     if failed:
-        parts.append("failed: " + ", ".join(failed))
+        parts.append(translate("audit", "failed: {checks}").format(checks=", ".join(failed)))
     counts = [(v, sum(1 for x in checks.values() if x == v)) for v in ("pass", "warn", "skip")]
-    words = {"pass": "passed", "warn": "warned", "skip": "skipped"}
-    said = [f"{n} {words[v]}" for v, n in counts if n]
+    words = {"pass": translate("audit", "{n} passed"), "warn": translate("audit", "{n} warned"),
+             "skip": translate("audit", "{n} skipped")}  # fmt: skip
+    said = [words[v].format(n=n) for v, n in counts if n]
     if said:
-        parts.append("checks: " + ", ".join(said))
+        parts.append(translate("audit", "checks: {counts}").format(counts=", ".join(said)))
     return parts
 
 
@@ -314,15 +350,23 @@ class Rows:
             fields = json.loads(self.fields[i])
         except ValueError:
             fields = {"unreadable": self.fields[i]}
-        lines = [f"Record {self.seq[i]}: {kind_words(self.kind[i])}",
-                 f"When: {full_time(self.ts[i], self.time[i])}", f"Kind: {self.kind[i]}",
-                 ""]  # fmt: skip
+        lines = [
+            translate("audit", "Record {seq}: {kind}").format(
+                seq=self.seq[i], kind=kind_words(self.kind[i])),
+            translate("audit", "When: {time}").format(time=full_time(self.ts[i], self.time[i])),
+            translate("audit", "Kind: {kind}").format(kind=self.kind[i]),
+            "",
+        ]  # fmt: skip
         if fields:
-            lines.append("Fields:")
+            lines.append(translate("audit", "Fields:"))
             lines += [f"  {k}: {json.dumps(v, ensure_ascii=False)}" for k, v in fields.items()]
         else:
-            lines.append("Fields: none")
-        lines += ["", f"Hash: {self.hash[i]}", f"Follows: {self.prev[i]}"]
+            lines.append(translate("audit", "Fields: none"))
+        lines += [
+            "",
+            translate("audit", "Hash: {hash}").format(hash=self.hash[i]),
+            translate("audit", "Follows: {hash}").format(hash=self.prev[i]),
+        ]
         return "\n".join(lines)
 
 
@@ -341,12 +385,16 @@ def make_rows(records: Iterable[Record]) -> Rows:
 
 def whole_text(count: int, last_ts: float | None, now: float) -> str:
     if count == 0:
-        return "The record is whole: nothing recorded yet."
-    noun = "record" if count == 1 else "records"
-    return f"The record is whole: {count:,} {noun}, last {last_at(last_ts, now)}."
+        return translate("audit", "The record is whole: nothing recorded yet.")
+    return translate("audit", "The record is whole: %n record(s), last {when}.", None,
+                     count).format(when=last_at(last_ts, now))  # fmt: skip
 
 
 def changed_text(verdict: Verdict) -> str:
     """What verify names, in words: which record, in which file, and why."""
-    where = f", in {verdict.file}" if verdict.file else ""
-    return f"Changed: {verdict.error}{where}. Nothing from there on can be trusted."
+    if verdict.file:
+        said = translate("audit", "Changed: {why}, in {file}. Nothing from there on can be "
+                         "trusted.")  # fmt: skip
+    else:
+        said = translate("audit", "Changed: {why}. Nothing from there on can be trusted.")
+    return said.format(why=verdict.error, file=verdict.file)

@@ -45,7 +45,7 @@ def _browse_row(edit: QLineEdit, pick) -> QWidget:
     lay = QHBoxLayout(w)
     lay.setContentsMargins(0, 0, 0, 0)
     lay.addWidget(edit, 1)
-    b = QPushButton("Browse…", w)
+    b = QPushButton(translate("settings", "Browse…"), w)
     b.clicked.connect(pick)
     lay.addWidget(b)
     return w
@@ -73,7 +73,7 @@ class SettingsDialog(QDialog):
         auditor: Auditor = NULL, policy: Policy | None = None,
     ) -> None:  # fmt: skip
         super().__init__(parent)
-        self.setWindowTitle("Ling Desk settings")
+        self.setWindowTitle(translate("settings", "Ling Desk settings"))
         self.resize(640, 720)  # each tab scrolls, so a small screen can have it narrower
         self._zoom = settings.ui.zoom
         self._placed = False  # fitted to the screen at the first show
@@ -88,89 +88,122 @@ class SettingsDialog(QDialog):
         eng = QWidget()
         ef = QFormLayout(eng)
         self.model_path = QLineEdit(s.engine.model_path)
-        self.model_path.setPlaceholderText("the Hugging Face cache copy of Ling-3.0-flash-fp4")
-        describe(self.model_path, "Model folder", "Where the model's files are; empty: the "
-                 "Hugging Face cache copy of Ling-3.0-flash-fp4")  # fmt: skip
+        self.model_path.setPlaceholderText(
+            translate("settings", "the Hugging Face cache copy of Ling-3.0-flash-fp4")
+        )
+        describe(self.model_path, translate("settings", "Model folder"),
+                 translate("settings", "Where the model's files are; empty: the Hugging Face "
+                           "cache copy of Ling-3.0-flash-fp4"))  # fmt: skip
         self.model_row = _browse_row(self.model_path, self._pick_model)
-        ef.addRow("Model folder", self.model_row)
+        ef.addRow(translate("settings", "Model folder"), self.model_row)
         self.launcher = QLineEdit(shlex.join(s.engine.launcher))
-        self.launcher.setPlaceholderText("default: <engine Python> -m sglang.launch_server")
-        ef.addRow("Launcher", self.launcher)
+        self.launcher.setPlaceholderText(
+            translate("settings", "default: <engine Python> -m sglang.launch_server")
+        )
+        ef.addRow(translate("settings", "Launcher"), self.launcher)
         self.engine_python = QLineEdit(s.engine.engine_python)
-        self.engine_python.setPlaceholderText("default: this Python")
-        describe(self.engine_python, "Engine Python", "The Python that runs the engine; empty: "
-                 "this Python")  # fmt: skip
+        self.engine_python.setPlaceholderText(translate("settings", "default: this Python"))
+        describe(self.engine_python, translate("settings", "Engine Python"),
+                 translate("settings", "The Python that runs the engine; empty: this Python"))  # fmt: skip
         self.engine_python_row = _browse_row(self.engine_python, self._pick_python)
-        ef.addRow("Engine Python", self.engine_python_row)
+        ef.addRow(translate("settings", "Engine Python"), self.engine_python_row)
         # How the engine runs: a venv's Python (above), or an SGLang image under docker/podman.
         self.container_runtime = QComboBox()
-        for label, value in (("Python environment (venv)", ""), ("Container: docker", "docker"),
-                             ("Container: podman", "podman")):  # fmt: skip
+        for label, value in ((translate("settings", "Python environment (venv)"), ""),
+                             (translate("settings", "Container: docker"), "docker"),
+                             (translate("settings", "Container: podman"), "podman")):  # fmt: skip
             self.container_runtime.addItem(label, value)
         self.container_runtime.setCurrentIndex(
             max(0, self.container_runtime.findData(s.engine.container_runtime))
         )
-        ef.addRow("Runs in", self.container_runtime)
+        ef.addRow(translate("settings", "Runs in"), self.container_runtime)
         self.container_image = QLineEdit(s.engine.container_image)
-        self.container_image.setPlaceholderText("an SGLang image you pulled, e.g. lmsysorg/sglang")
-        ef.addRow("Image", self.container_image)
+        self.container_image.setPlaceholderText(
+            translate("settings", "an SGLang image you pulled, e.g. lmsysorg/sglang")
+        )
+        ef.addRow(translate("settings", "Image"), self.container_image)
         # The image means nothing to a venv's Python, nor the engine Python to a container.
         self.container_runtime.currentIndexChanged.connect(self._runs_in_changed)
         self._runs_in_changed()
         # What the recipe adapts to (memory fraction, TP 2, the memory floor); "auto" reads
         # nvidia-smi at each start.
         self.profile = QComboBox()
-        self.profile.addItem("Detect from the GPU (nvidia-smi)", "auto")
+        self.profile.addItem(translate("settings", "Detect from the GPU (nvidia-smi)"), "auto")
         for pid, prof in PROFILES.items():
-            self.profile.addItem(prof.title, pid)
+            self.profile.addItem(translate("profiles", prof.title), pid)
         self.profile.setCurrentIndex(max(0, self.profile.findData(s.engine.profile)))
         self.profile.setToolTip(
-            "The machine the recipe is tuned for. Detect reads the GPU at each start; choose "
-            "one when detection picks the wrong one, or for two DGX Sparks (TP 2)."
+            translate(
+                "settings",
+                "The machine the recipe is tuned for. Detect reads the GPU at "
+                "each start; choose one when detection picks the wrong one, or for two DGX "
+                "Sparks (TP 2).",
+            )
         )
-        ef.addRow("Hardware profile", self.profile)
+        ef.addRow(translate("settings", "Hardware profile"), self.profile)
         self.port = QSpinBox(minimum=0, maximum=65535)
         self.port.setValue(s.engine.port)
-        self.port.setSpecialValueText("pick a free port")
-        ef.addRow("Port (127.0.0.1)", self.port)
+        self.port.setSpecialValueText(translate("settings", "pick a free port"))
+        ef.addRow(translate("settings", "Port (127.0.0.1)"), self.port)
         self.context = QSpinBox(minimum=1024, maximum=1_048_576, singleStep=4096)
         self.context.setValue(s.engine.context_length)
-        ef.addRow("Context length", self.context)
+        ef.addRow(translate("settings", "Context length"), self.context)
         # What the out-of-memory remedy names: the share of GPU memory SGLang takes.
         self.mem_fraction = QDoubleSpinBox(minimum=0.0, maximum=0.95, singleStep=0.01, decimals=2)
         self.mem_fraction.setValue(s.engine.mem_fraction_static)
-        self.mem_fraction.setSpecialValueText("the hardware profile's choice")
-        self.mem_fraction.setToolTip(
-            "SGLang's --mem-fraction-static: lower it after an out-of-memory crash. On a DGX Spark "
-            "0.68 is the public recipe's; 0.75 once froze a Spark (unified memory)."
+        self.mem_fraction.setSpecialValueText(
+            translate("settings", "the hardware profile's choice")
         )
-        ef.addRow("Memory fraction", self.mem_fraction)
-        self.ready_timeout = QSpinBox(minimum=1, maximum=24 * 60, suffix=" min")
+        self.mem_fraction.setToolTip(
+            translate(
+                "settings",
+                "SGLang's --mem-fraction-static: lower it after an "
+                "out-of-memory crash. On a DGX Spark 0.68 is the public recipe's; 0.75 once "
+                "froze a Spark (unified memory).",
+            )
+        )
+        ef.addRow(translate("settings", "Memory fraction"), self.mem_fraction)
+        self.ready_timeout = QSpinBox(
+            minimum=1, maximum=24 * 60, suffix=translate("settings", " min")
+        )
         self.ready_timeout.setValue(max(1, round(s.engine.ready_timeout_s / 60)))
-        self.ready_timeout.setToolTip("Stop a start that has not become ready after this long.")
-        ef.addRow("Ready timeout", self.ready_timeout)
-        self.stall_after = QSpinBox(minimum=1, maximum=120, suffix=" min")
+        self.ready_timeout.setToolTip(
+            translate("settings", "Stop a start that has not become ready after this long.")
+        )
+        ef.addRow(translate("settings", "Ready timeout"), self.ready_timeout)
+        self.stall_after = QSpinBox(minimum=1, maximum=120, suffix=translate("settings", " min"))
         self.stall_after.setValue(max(1, round(s.engine.stall_after_s / 60)))
         self.stall_after.setToolTip(
-            "Say the engine looks stuck after this long with no output and no progress."
+            translate(
+                "settings",
+                "Say the engine looks stuck after this long with no output and no progress.",
+            )
         )
-        ef.addRow("Looks stuck after", self.stall_after)
-        self.stream_idle = QSpinBox(minimum=5, maximum=3600, suffix=" s")
+        ef.addRow(translate("settings", "Looks stuck after"), self.stall_after)
+        self.stream_idle = QSpinBox(minimum=5, maximum=3600, suffix=translate("settings", " s"))
         self.stream_idle.setValue(max(5, min(3600, round(s.engine.stream_idle_s))))
         self.stream_idle.setToolTip(
-            'End an answer with "the engine stopped answering" after this long with no data.'
+            translate(
+                "settings",
+                "End an answer with “the engine stopped answering” after this long with no data.",
+            )
         )
-        ef.addRow("Not answering after", self.stream_idle)
-        self.autostart = QCheckBox("Start the engine when Ling Desk opens")
+        ef.addRow(translate("settings", "Not answering after"), self.stream_idle)
+        self.autostart = QCheckBox(translate("settings", "Start the engine when Ling Desk opens"))
         self.autostart.setChecked(s.engine.autostart)
         ef.addRow("", self.autostart)
-        self.auto_restart = QCheckBox("Restart the engine after a crash (up to 3 times in 10 min)")
+        self.auto_restart = QCheckBox(
+            translate("settings", "Restart the engine after a crash (up to 3 times in 10 min)")
+        )
         self.auto_restart.setChecked(s.engine.auto_restart)
         ef.addRow("", self.auto_restart)
         if overrides:
             flags = ", ".join("--" + k.replace("_", "-") for k in overrides)
             note = QLabel(
-                f"For this run the command line sets {flags}; those win over the values here."
+                translate(
+                    "settings",
+                    "For this run the command line sets {flags}; those win over the values here.",
+                ).format(flags=flags)
             )
             note.setWordWrap(True)
             note.setObjectName("MetaLabel")
@@ -182,17 +215,23 @@ class SettingsDialog(QDialog):
         ef.addRow(self.two_sparks)
         self.attach_warning: str | None = None
         self.accepted.connect(self._save_attach_key)
-        tabs.addTab(_scrolled(eng), "Engine")
+        tabs.addTab(_scrolled(eng), translate("settings", "Engine"))
 
         opt = QWidget()
         of = QVBoxLayout(opt)
-        self.humming = QCheckBox("Humming MoE kernels (--moe-runner-backend humming)")
+        self.humming = QCheckBox(
+            translate("settings", "Humming MoE kernels (--moe-runner-backend humming)")
+        )
         self.humming.setChecked(s.optimizations.humming_moe)
-        self.fp8 = QCheckBox("FP8 LM head")
+        self.fp8 = QCheckBox(translate("settings", "FP8 LM head"))
         self.fp8.setChecked(s.optimizations.fp8_lm_head)
-        self.mtp = QCheckBox("NEXTN multi-token prediction (speculative decoding)")
+        self.mtp = QCheckBox(
+            translate("settings", "NEXTN multi-token prediction (speculative decoding)")
+        )
         self.mtp.setChecked(s.optimizations.mtp_nextn)
-        self.fp32 = QCheckBox("FP32 LM head (the baseline's; excludes the FP8 head)")
+        self.fp32 = QCheckBox(
+            translate("settings", "FP32 LM head (the baseline's; excludes the FP8 head)")
+        )
         self.fp32.setChecked(s.optimizations.fp32_lm_head)
         self.fp8.toggled.connect(
             lambda on: self.fp32.setChecked(False) if on and not is_locked(self.fp32) else None
@@ -208,20 +247,27 @@ class SettingsDialog(QDialog):
         self.mtp_draft = QSpinBox(minimum=2, maximum=16)
         self.mtp_draft.setValue(s.optimizations.mtp_draft_tokens)
         self.mtp_steps.setToolTip(
-            "--speculative-num-steps (the recipe: 3; Engine > Benchmark sweeps it)"
+            translate(
+                "settings", "--speculative-num-steps (the recipe: 3; Engine > Benchmark sweeps it)"
+            )
         )
-        self.mtp_draft.setToolTip("--speculative-num-draft-tokens (the recipe: 4, steps + 1)")
+        self.mtp_draft.setToolTip(
+            translate("settings", "--speculative-num-draft-tokens (the recipe: 4, steps + 1)")
+        )
         self.mtp_steps.valueChanged.connect(
             lambda n: None if is_locked(self.mtp_draft) else self.mtp_draft.setValue(n + 1)
         )
-        depth.addRow("NEXTN steps", self.mtp_steps)
-        depth.addRow("Draft tokens", self.mtp_draft)
+        depth.addRow(translate("settings", "NEXTN steps"), self.mtp_steps)
+        depth.addRow(translate("settings", "Draft tokens"), self.mtp_draft)
         of.addLayout(depth)
-        hint = QLabel("Changes apply at the next engine start (Engine > Restart).")
+        hint = QLabel(
+            translate("settings", "Changes apply at the next engine start (Engine > Restart).")
+        )
         hint.setObjectName("MetaLabel")
+        hint.setWordWrap(True)  # German is longer: wrapped, not a sideways scroll at 480 px
         of.addWidget(hint)
         of.addStretch(1)
-        tabs.addTab(_scrolled(opt), "Optimizations")
+        tabs.addTab(_scrolled(opt), translate("settings", "Optimizations"))
 
         samp = QWidget()
         sf = QFormLayout(samp)
@@ -233,39 +279,48 @@ class SettingsDialog(QDialog):
         self.top_k.setValue(s.sampling.top_k)
         self.max_tokens = QSpinBox(minimum=0, maximum=262144, singleStep=512)
         self.max_tokens.setValue(s.sampling.max_tokens)
-        sf.addRow("Temperature", self.temperature)
-        sf.addRow("Top p", self.top_p)
-        sf.addRow("Top k", self.top_k)
-        sf.addRow("Max tokens (0 = no limit)", self.max_tokens)
-        note = QLabel("Defaults for every conversation; a conversation can override them (⚙).")
+        sf.addRow(translate("settings", "Temperature"), self.temperature)
+        sf.addRow(translate("settings", "Top p"), self.top_p)
+        sf.addRow(translate("settings", "Top k"), self.top_k)
+        sf.addRow(translate("settings", "Max tokens (0 = no limit)"), self.max_tokens)
+        note = QLabel(
+            translate(
+                "settings", "Defaults for every conversation; a conversation can override them (⚙)."
+            )
+        )
         note.setObjectName("MetaLabel")
         note.setWordWrap(True)
         sf.addRow("", note)
-        tabs.addTab(_scrolled(samp), "Sampling")
+        tabs.addTab(_scrolled(samp), translate("settings", "Sampling"))
 
         look = QWidget()
         lf = QFormLayout(look)
         self.theme = QComboBox()
-        for value, label in (("system", "Follow the system (its contrast setting too)"),
-                             ("light", "Light"), ("dark", "Dark"),
-                             ("high-contrast", "High contrast")):  # fmt: skip
+        for value, label in (
+            ("system", translate("settings", "Follow the system (its contrast setting too)")),
+            ("light", translate("settings", "Light")), ("dark", translate("settings", "Dark")),
+            ("high-contrast", translate("settings", "High contrast")),
+        ):  # fmt: skip
             self.theme.addItem(label, value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.ui.theme)))
-        lf.addRow("Theme", self.theme)
+        lf.addRow(translate("settings", "Theme"), self.theme)
         self.zoom = QSpinBox()
         self.zoom.setRange(ZOOM_MIN, ZOOM_MAX)
         self.zoom.setSingleStep(ZOOM_STEP)
         self.zoom.setSuffix(" %")
         self.zoom.setValue(s.ui.zoom)
-        self.zoom.setToolTip("The window's and the chat's text; Ctrl+= and Ctrl+- change it "
-                             "anywhere, Ctrl+0 puts it back to 100 %")  # fmt: skip
-        lf.addRow("Text size", self.zoom)
+        self.zoom.setToolTip(translate("settings", "The window's and the chat's text; Ctrl+= "
+                                       "and Ctrl+- change it anywhere, Ctrl+0 puts it back to "
+                                       "100 %"))  # fmt: skip
+        lf.addRow(translate("settings", "Text size"), self.zoom)
         self.edge = QComboBox()
-        self.edge.addItem("Right", "right")
-        self.edge.addItem("Left", "left")
+        self.edge.addItem(translate("settings", "Right"), "right")
+        self.edge.addItem(translate("settings", "Left"), "left")
         self.edge.setCurrentIndex(max(0, self.edge.findData(s.ui.side_panel_edge)))
-        lf.addRow("Side panel edge", self.edge)
-        self.confirm_links = QCheckBox("Ask before opening a link in the browser")
+        lf.addRow(translate("settings", "Side panel edge"), self.edge)
+        self.confirm_links = QCheckBox(
+            translate("settings", "Ask before opening a link in the browser")
+        )
         self.confirm_links.setChecked(s.ui.confirm_links)
         lf.addRow("", self.confirm_links)
         # Each language named in itself: whoever cannot read the current one still finds theirs.
@@ -278,53 +333,64 @@ class SettingsDialog(QDialog):
         language_note = QLabel(translate("settings", "Applies when Ling Desk restarts."))
         language_note.setObjectName("MetaLabel")
         lf.addRow("", language_note)
-        tabs.addTab(_scrolled(look), "Appearance")
+        tabs.addTab(_scrolled(look), translate("settings", "Appearance"))
 
         # The local API gateway for editors and agents (keys live on the Connect an app page).
         api = QWidget()
         af = QFormLayout(api)
-        self.gateway_enabled = QCheckBox("Serve the engine to my editor and agents on this machine")
+        self.gateway_enabled = QCheckBox(
+            translate("settings", "Serve the engine to my editor and agents on this machine")
+        )
         self.gateway_enabled.setChecked(s.gateway.enabled)
         af.addRow("", self.gateway_enabled)
         self.gateway_port = QSpinBox(minimum=1, maximum=65535)
         self.gateway_port.setValue(s.gateway.port)
-        af.addRow("Port (127.0.0.1)", self.gateway_port)
+        af.addRow(translate("settings", "Port (127.0.0.1)"), self.gateway_port)
         self.parallel = QSpinBox(minimum=1, maximum=4)
         self.parallel.setValue(s.engine.parallel_requests)
         self.parallel.setToolTip(
-            "Requests the engine runs at once. 1 is the fastest for one request; more lets an "
-            "app's request and a chat message run side by side, each a little slower "
-            "(restarts the engine)."
+            translate(
+                "settings",
+                "Requests the engine runs at once. 1 is the fastest for one "
+                "request; more lets an app's request and a chat message run side by side, "
+                "each a little slower (restarts the engine).",
+            )
         )
-        af.addRow("Parallel requests", self.parallel)
+        af.addRow(translate("settings", "Parallel requests"), self.parallel)
         note = QLabel(
-            "Apps use http://127.0.0.1:PORT/v1 with a key of their own: Engine → Connect an app. "
-            "A new port takes effect at the next start of Ling Desk."
+            translate(
+                "settings",
+                "Apps use http://127.0.0.1:PORT/v1 with a key of their own: "
+                "Engine → Connect an app. A new port takes effect at the next start of "
+                "Ling Desk.",
+            )
         )
         note.setWordWrap(True)
         af.addRow("", note)
-        tabs.addTab(_scrolled(api), "Apps")
+        tabs.addTab(_scrolled(api), translate("settings", "Apps"))
 
         # The default system prompt and named presets (presets_page.py).
         self.chat = PresetsPage(s)
-        tabs.addTab(_scrolled(self.chat), "Chat")
+        tabs.addTab(_scrolled(self.chat), translate("settings", "Chat"))
 
         # MCP servers, the tools allowed always, the loop's limits (tools_page.py).
         self.tools = ToolsPage(s, paths, self, host=host, auditor=auditor, policy=self.policy)
-        tabs.addTab(_scrolled(self.tools), "Tools")
+        tabs.addTab(_scrolled(self.tools), translate("settings", "Tools"))
 
         # Encryption, retention, the idle lock, delete all (privacy_page.py). The window that
         # opens Settings offers its hooks (MainWindow.privacy_hooks) when none are given.
         if privacy is None and callable(getattr(parent, "privacy_hooks", None)):
             privacy = parent.privacy_hooks()
         self.privacy = PrivacyPage(s, paths, privacy, policy=self.policy)
-        tabs.addTab(_scrolled(self.privacy), "Privacy")
+        tabs.addTab(_scrolled(self.privacy), translate("settings", "Privacy"))
         self.tabs = tabs
-        describe(tabs, "Settings pages", "Engine, optimizations, sampling, appearance, apps, "
-                 "chat, tools and privacy")  # fmt: skip
+        describe(tabs, translate("settings", "Settings pages"),
+                 translate("settings", "Engine, optimizations, sampling, appearance, apps, chat, "
+                           "tools and privacy"))  # fmt: skip
         for i in range(tabs.count()):
             if (page := tabs.widget(i)) is not None:
-                describe(page, f"{tabs.tabText(i)} settings")
+                describe(page, translate("settings", "{page} settings").format(
+                    page=tabs.tabText(i)))  # fmt: skip
         self._lock()
 
         bb = QDialogButtonBox(
@@ -380,7 +446,9 @@ class SettingsDialog(QDialog):
             if key.startswith("gateway.") and self.policy.forbids("gateway"):
                 why = self.policy.forbidden_text("gateway")
             else:
-                why = self.policy.refusal(f"{key} is fixed")
+                why = self.policy.refusal(
+                    translate("settings", "{setting} is fixed").format(setting=key)
+                )
             self.locks[key] = lock_widget(widget, why)
         if is_locked(self.tools.allowed):
             self.tools.revoke_button.setEnabled(False)
@@ -424,7 +492,11 @@ class SettingsDialog(QDialog):
         # Its Browse… too
         self.engine_python_row.setEnabled(not container and not is_locked(self.engine_python_row))
         self.container_image.setToolTip(
-            "" if container else "Only for a container: choose docker or podman under Runs in."
+            ""
+            if container
+            else translate(
+                "settings", "Only for a container: choose docker or podman under Runs in."
+            )
         )
 
     def _pick_model(self) -> None:

@@ -9,18 +9,27 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QBoxLayout, QFormLayout, QLabel, QLayout, QWidget
 
 from app.core.policy import SENTENCE
+from app.core.words import translate
 
 LOCK = "\N{LOCK}"
 
 
 @cache
-def lock_text() -> str:
-    """The words under a locked control: with a lock where a font here can draw one (a box in
-    its place read as a broken character), else the sentence alone."""
-    drawn = any(
+def lock_drawn() -> bool:
+    """Whether a font here can draw the lock (a box in its place read as a broken character).
+    Remembered: the fonts do not change while Ling Desk runs (the language may)."""
+    return any(
         QFontMetrics(QFont(family)).inFontUcs4(ord(LOCK)) for family in QFontDatabase.families()
     )
-    return f"{LOCK} {SENTENCE}" if drawn else f"Locked: {SENTENCE}"
+
+
+def lock_text() -> str:
+    """The words under a locked control: with a lock where a font can draw one, else "Locked:"
+    and the sentence, in the language spoken now."""
+    sentence = translate("policy", SENTENCE)
+    if lock_drawn():
+        return f"{LOCK} {sentence}"
+    return translate("settings", "Locked: {sentence}").format(sentence=sentence)
 
 
 def lock_label(why: str, parent: QWidget | None = None) -> QLabel:

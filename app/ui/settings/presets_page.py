@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.settings import PRESET_NAME_CHARS, Preset, Settings
+from app.core.words import translate
 from app.ui.a11y import describe
 
 
@@ -34,35 +35,52 @@ class PresetsPage(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("System prompt of a new conversation (empty: none):", self))
+        lay.addWidget(
+            QLabel(
+                translate("settings", "System prompt of a new conversation (empty: none):"), self
+            )
+        )
         self.default_prompt = QPlainTextEdit(self)
         self.default_prompt.setTabChangesFocus(True)  # Tab moves on: no trap
         self.default_prompt.setPlainText(settings.chat.system_prompt)
-        self.default_prompt.setPlaceholderText("e.g. Answer briefly. Say when you are unsure.")
+        self.default_prompt.setPlaceholderText(
+            translate("settings", "e.g. Answer briefly. Say when you are unsure.")
+        )
         self.default_prompt.setFixedHeight(90)
-        describe(self.default_prompt, "Default system prompt",
-                 "System prompt of a new conversation (empty: none)")  # fmt: skip
+        describe(self.default_prompt, translate("settings", "Default system prompt"),
+                 translate("settings", "System prompt of a new conversation (empty: none)"))  # fmt: skip
         lay.addWidget(self.default_prompt)
         note = QLabel(
-            "Each new conversation keeps its own copy; change one in its ⚙ settings.", self
+            translate(
+                "settings",
+                "Each new conversation keeps its own copy; change one in its ⚙ settings.",
+            ),
+            self,
         )
         note.setObjectName("MetaLabel")
         note.setWordWrap(True)
         lay.addWidget(note)
 
         lay.addSpacing(8)
-        head = QLabel("<b>Presets</b>: a conversation takes one from the composer's Preset button.")
+        head = QLabel(
+            translate(
+                "settings",
+                "<b>Presets</b>: a conversation takes one from the composer's Preset button.",
+            )
+        )
         head.setWordWrap(True)
         lay.addWidget(head)
         self.presets: list[Preset] = [copy.deepcopy(p) for p in settings.chat.presets]
         self.list = QListWidget(self)
         self.list.setMaximumHeight(120)
-        describe(self.list, "Presets", "The presets a conversation can use; choose one to edit it")
+        describe(self.list, translate("settings", "Presets"),
+                 translate("settings", "The presets a conversation can use; choose one to edit "
+                           "it"))  # fmt: skip
         lay.addWidget(self.list)
         row = QHBoxLayout()
-        self.add_button = QPushButton("New preset", self)
+        self.add_button = QPushButton(translate("settings", "New preset"), self)
         self.add_button.clicked.connect(self.add_preset)
-        self.remove_button = QPushButton("Remove", self)
+        self.remove_button = QPushButton(translate("settings", "Remove"), self)
         self.remove_button.clicked.connect(self.remove_preset)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -76,21 +94,26 @@ class PresetsPage(QWidget):
         self.name.setMaxLength(PRESET_NAME_CHARS)
         self.prompt = QPlainTextEdit(self.editor)
         self.prompt.setTabChangesFocus(True)  # Tab moves on: no trap
-        describe(self.prompt, "Preset's system prompt", "The system prompt this preset sets")
+        describe(self.prompt, translate("settings", "Preset's system prompt"),
+                 translate("settings", "The system prompt this preset sets"))  # fmt: skip
         self.prompt.setFixedHeight(90)
-        self.prompt.setPlaceholderText("e.g. You review Python code: point out bugs first.")
+        self.prompt.setPlaceholderText(
+            translate("settings", "e.g. You review Python code: point out bugs first.")
+        )
         self.temperature = QDoubleSpinBox(self.editor, minimum=0.0, maximum=2.0, singleStep=0.05)
         self.top_p = QDoubleSpinBox(
             self.editor, minimum=0.01, maximum=1.0, singleStep=0.05, decimals=2
         )
         self.max_tokens = QSpinBox(self.editor, minimum=0, maximum=262144, singleStep=512)
-        self.max_tokens.setSpecialValueText("no limit")
-        self.thinking = QCheckBox("Let the model think before it answers", self.editor)
-        form.addRow("Name", self.name)
-        form.addRow("System prompt", self.prompt)
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Top p", self.top_p)
-        form.addRow("Max tokens", self.max_tokens)
+        self.max_tokens.setSpecialValueText(translate("settings", "no limit"))
+        self.thinking = QCheckBox(
+            translate("settings", "Let the model think before it answers"), self.editor
+        )
+        form.addRow(translate("settings", "Name"), self.name)
+        form.addRow(translate("settings", "System prompt"), self.prompt)
+        form.addRow(translate("settings", "Temperature"), self.temperature)
+        form.addRow(translate("settings", "Top p"), self.top_p)
+        form.addRow(translate("settings", "Max tokens"), self.max_tokens)
         form.addRow("", self.thinking)
         lay.addWidget(self.editor)
         self.problem = QLabel(self)
@@ -146,7 +169,7 @@ class PresetsPage(QWidget):
         self._keep()
         taken = {p.name.casefold() for p in self.presets}
         n = 1
-        while (name := f"Preset {n}").casefold() in taken:
+        while (name := translate("settings", "Preset {n}").format(n=n)).casefold() in taken:
             n += 1
         self.presets.append(Preset(name=name))
         self.list.addItem(name)
@@ -172,9 +195,11 @@ class PresetsPage(QWidget):
         seen: set[str] = set()
         for i, p in enumerate(self.presets, 1):
             if not p.name:
-                out.append(f"Preset {i} has no name.")
+                out.append(translate("settings", "Preset {n} has no name.").format(n=i))
             elif p.name.casefold() in seen:
-                out.append(f"Two presets are named {p.name!r}: give each its own name.")
+                out.append(translate(
+                    "settings", "Two presets are named '{name}': give each its own name."
+                ).format(name=p.name))  # fmt: skip
             seen.add(p.name.casefold())
         return out
 

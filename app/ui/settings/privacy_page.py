@@ -37,6 +37,7 @@ from app.core.paths import Paths
 from app.core.policy import SENTENCE, Policy, current_policy
 from app.core.settings import Settings
 from app.core.vault import DataKey, keys, session
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.settings.locks import lock_label
 
 DIALOG_WIDTH = 460  # the passphrase and delete dialogs: their sentences wrap to a readable width
@@ -44,24 +45,28 @@ PREVIEW_TITLES = 8  # titles named in the retention preview; the rest are counte
 CONFIRM_WORD = "DELETE"
 
 STORE_WORDS = {
-    keys.KEYRING: "in the system keyring",
-    keys.PASSPHRASE: "locked with your passphrase",
-    keys.KEY_FILE: "in a key file",
+    keys.KEYRING: QT_TRANSLATE_NOOP("settings", "in the system keyring"),
+    keys.PASSPHRASE: QT_TRANSLATE_NOOP("settings", "locked with your passphrase"),
+    keys.KEY_FILE: QT_TRANSLATE_NOOP("settings", "in a key file"),
 }
 STORE_CHOICES = (
-    (keys.KEYRING, "the system keyring"),
-    (keys.PASSPHRASE, "a passphrase (asked at each start)"),
-    (keys.KEY_FILE, "a key file (less safe)"),
+    (keys.KEYRING, QT_TRANSLATE_NOOP("settings", "the system keyring")),
+    (keys.PASSPHRASE, QT_TRANSLATE_NOOP("settings", "a passphrase (asked at each start)")),
+    (keys.KEY_FILE, QT_TRANSLATE_NOOP("settings", "a key file (less safe)")),
 )
-ENCRYPTED = "History, documents and API keys are encrypted on this computer."
-NOT_ENCRYPTED = (
-    "Not encrypted: your history, documents and API keys are plain files on this computer."
+ENCRYPTED = QT_TRANSLATE_NOOP(
+    "settings", "History, documents and API keys are encrypted on this computer."
 )
-ERASED_WORDS = (
+NOT_ENCRYPTED = QT_TRANSLATE_NOOP(
+    "settings",
+    "Not encrypted: your history, documents and API keys are plain files on this computer.",
+)
+ERASED_WORDS = QT_TRANSLATE_NOOP(
+    "settings",
     "every conversation and its messages, every document in the library, every file attached "
-    "to a chat, every API key made for an app (Connect an app), and the benchmark ladder's runs"
+    "to a chat, every API key made for an app (Connect an app), and the benchmark ladder's runs",
 )
-KEPT_WORDS = "Your settings, the model and the engine stay."
+KEPT_WORDS = QT_TRANSLATE_NOOP("settings", "Your settings, the model and the engine stay.")
 
 
 @dataclass
@@ -81,36 +86,58 @@ def status_text(paths: Paths) -> tuple[str, str]:
     where = keys.stored_in(paths)
     encrypted = session.encrypted_files(paths)
     plain = session.plain_files(paths)
+    not_encrypted, encrypted_now = (
+        translate("settings", NOT_ENCRYPTED),
+        translate("settings", ENCRYPTED),
+    )
     if not encrypted and (where is None or plain):
         if where is not None:  # a key, and plain files that the next start converts
-            return NOT_ENCRYPTED + " They are encrypted at the next start.", ""
-        return NOT_ENCRYPTED, ""
+            return not_encrypted + " " + translate(
+                "settings", "They are encrypted at the next start."
+            ), ""
+        return not_encrypted, ""
     if where is None:
         return (
-            ENCRYPTED + " Key: not found here; the recovery key opens the data.",
-            "No keyring, passphrase or key file holds the key: at the next start Ling Desk "
-            "asks for the recovery key.",
+            encrypted_now + " " + translate(
+                "settings", "Key: not found here; the recovery key opens the data."
+            ),
+            translate("settings", "No keyring, passphrase or key file holds the key: at the "
+                      "next start Ling Desk asks for the recovery key."),
+        )  # fmt: skip
+    line = (
+        encrypted_now
+        + " "
+        + translate("settings", "Key: {where}.").format(
+            where=translate("settings", STORE_WORDS[where])
         )
-    line = f"{ENCRYPTED} Key: {STORE_WORDS[where]}."
+    )
     if plain:
-        line += " Some files are not encrypted yet: they are at the next start."
-    return line, session.KEY_FILE_WARNING if where == keys.KEY_FILE else ""
+        line += " " + translate(
+            "settings", "Some files are not encrypted yet: they are at the next start."
+        )
+    warning = translate("vault", session.KEY_FILE_WARNING) if where == keys.KEY_FILE else ""
+    return line, warning
 
 
 def retention_preview(conversations: Iterable[Conversation], days: int, now: float) -> str:
     """'3 conversations would be erased now: “A”, “B”, “C”.' (oldest first), or why none
     would."""
     if days <= 0:
-        return "Conversations are kept until you delete them."
+        return translate("settings", "Conversations are kept until you delete them.")
     gone = expired(conversations, days, now)
     if not gone:
-        return "No conversation would be erased now. Pinned conversations are always kept."
+        return translate("settings", "No conversation would be erased now. Pinned conversations "
+                         "are always kept.")  # fmt: skip
     # Quoted: a title holds commas and dashes of its own, and the list must read as titles.
-    titles = [f"“{' '.join(c.title.split())}”" for c in gone[:PREVIEW_TITLES]]
+    quote = translate("settings", "“{title}”")
+    titles = [quote.format(title=" ".join(c.title.split())) for c in gone[:PREVIEW_TITLES]]
     more = len(gone) - len(titles)
-    names = ", ".join(titles) + (f" and {more} more" if more else "")
-    noun = "conversation would" if len(gone) == 1 else "conversations would"
-    return f"{len(gone)} {noun} be erased now: {names}."
+    names = translate("settings", ", ").join(titles)
+    if more:
+        names = translate("settings", "{names} and %n more", None, more).format(names=names)
+    count = len(gone)
+    return translate("settings", "%n conversation(s) would be erased now: {names}.", None,
+                     count).format(names=names)  # fmt: skip
 
 
 class PassphraseDialog(QDialog):
@@ -130,12 +157,12 @@ class PassphraseDialog(QDialog):
         for edit in (self.old, self.new, self.again):
             edit.setEchoMode(QLineEdit.EchoMode.Password)
         if old:
-            form.addRow("Current passphrase", self.old)
+            form.addRow(translate("settings", "Current passphrase"), self.old)
         else:
             self.old.hide()
         if new:
-            form.addRow("New passphrase", self.new)
-            form.addRow("New passphrase again", self.again)
+            form.addRow(translate("settings", "New passphrase"), self.new)
+            form.addRow(translate("settings", "New passphrase again"), self.again)
         else:
             self.new.hide()
             self.again.hide()
@@ -144,8 +171,11 @@ class PassphraseDialog(QDialog):
         self.problem.setForegroundRole(QPalette.ColorRole.BrightText)  # the theme's danger
         form.addRow("", self.problem)
         note = QLabel(
-            "Without the passphrase (or the recovery key) your data cannot be opened: no one "
-            "can recover it for you.",
+            translate(
+                "settings",
+                "Without the passphrase (or the recovery key) your data cannot "
+                "be opened: no one can recover it for you.",
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -163,9 +193,9 @@ class PassphraseDialog(QDialog):
         if not self.asks_new:
             super().accept()
         elif not self.new.text():
-            self._say("The new passphrase is empty.")
+            self._say(translate("settings", "The new passphrase is empty."))
         elif self.new.text() != self.again.text():
-            self._say("The two new passphrases differ; type them again.")
+            self._say(translate("settings", "The two new passphrases differ; type them again."))
         else:
             super().accept()
 
@@ -179,24 +209,33 @@ class DeleteAllDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Delete all my data?")
+        self.setWindowTitle(translate("settings", "Delete all my data?"))
         self.setMinimumWidth(DIALOG_WIDTH)
         lay = QVBoxLayout(self)
         text = QLabel(
-            f"This erases from this computer, for good: {ERASED_WORDS}. {KEPT_WORDS}\n\n"
-            f"Type {CONFIRM_WORD} to confirm.",
+            translate(
+                "settings", "This erases from this computer, for good: {erased}. {kept}"
+            ).format(
+                erased=translate("settings", ERASED_WORDS), kept=translate("settings", KEPT_WORDS)
+            )
+            + "\n\n"
+            + translate("settings", "Type {word} to confirm.").format(word=CONFIRM_WORD),
             self,
         )
         text.setWordWrap(True)
         lay.addWidget(text)
         self.confirm = QLineEdit(self)
         # Not the word itself: greyed, it read as already typed.
-        self.confirm.setPlaceholderText(f"Type {CONFIRM_WORD} here")
-        self.confirm.setAccessibleName(f"Type {CONFIRM_WORD} to confirm")
+        self.confirm.setPlaceholderText(
+            translate("settings", "Type {word} here").format(word=CONFIRM_WORD)
+        )
+        self.confirm.setAccessibleName(
+            translate("settings", "Type {word} to confirm").format(word=CONFIRM_WORD)
+        )
         lay.addWidget(self.confirm)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.delete_button = self.buttons.addButton(
-            "Delete all my data", QDialogButtonBox.ButtonRole.DestructiveRole
+            translate("settings", "Delete all my data"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
         self.delete_button.setEnabled(False)
         # Return in the field, once the word is typed, is what typing it was for (Cancel would
@@ -246,13 +285,16 @@ class PrivacyPage(QWidget):
         self.warning.setTextFormat(Qt.TextFormat.PlainText)  # it names paths
         lay.addWidget(self.warning)
 
-        self.encrypt = QCheckBox("Encrypt my data", self)
+        self.encrypt = QCheckBox(translate("settings", "Encrypt my data"), self)
         self.encrypt.setChecked(p.encrypt)
         lay.addWidget(self.encrypt)
         note = QLabel(
-            "Turning this off converts your history, documents and API keys back to plain files "
-            "at the next start (and forgets the key); turning it on again encrypts them at the "
-            "next start.",
+            translate(
+                "settings",
+                "Turning this off converts your history, documents and API keys "
+                "back to plain files at the next start (and forgets the key); turning it "
+                "on again encrypts them at the next start.",
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -261,14 +303,18 @@ class PrivacyPage(QWidget):
 
         # A form: at 480 px wide its rows wrap (the dialog's _scrolled), never scroll sideways.
         form = self._form = QFormLayout()
-        self.key_label = QLabel("Keep the key in", self)
+        self.key_label = QLabel(translate("settings", "Keep the key in"), self)
         self.key_store = QComboBox(self)
         for value, label in STORE_CHOICES:
-            self.key_store.addItem(label, value)
-        self.key_store.setToolTip("Moves the key at once (the data stays as it is).")
+            self.key_store.addItem(translate("settings", label), value)
+        self.key_store.setToolTip(
+            translate("settings", "Moves the key at once (the data stays as it is).")
+        )
         self.key_store.activated.connect(lambda _i: self._store_chosen())
         form.addRow(self.key_label, self.key_store)
-        self.change_passphrase_button = QPushButton("Change passphrase…", self)
+        self.change_passphrase_button = QPushButton(
+            translate("settings", "Change passphrase…"), self
+        )
         # A button at its own width, not stretched along the field column like the inputs.
         self.change_passphrase_button.setSizePolicy(
             QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed
@@ -276,23 +322,31 @@ class PrivacyPage(QWidget):
         self.change_passphrase_button.clicked.connect(self._change_passphrase_clicked)
         form.addRow("", self.change_passphrase_button)
         self.retention = QSpinBox(self, minimum=0, maximum=36_500)
-        self.retention.setSpecialValueText("forever")
-        self.retention.setSuffix(" days")
+        self.retention.setSpecialValueText(translate("settings", "forever"))
+        self.retention.setSuffix(translate("settings", " days"))
         self.retention.setValue(p.retention_days)
         self.retention.setToolTip(
-            "Conversations unused for longer are erased at start and hourly; pinned ones are kept."
+            translate(
+                "settings",
+                "Conversations unused for longer are erased at start and hourly; pinned ones are kept.",
+            )
         )
-        form.addRow("Keep conversations", self.retention)
+        form.addRow(translate("settings", "Keep conversations"), self.retention)
         cap = self.policy.max_retention_days
         self.retention_limit: QLabel | None = None
         if cap is not None:  # 1..cap days; "forever" is beyond any limit
             self.retention.setSpecialValueText("")
             self.retention.setRange(1, cap)
-            why = self.policy.refusal(f"conversations are kept at most {cap} days")
+            why = self.policy.refusal(translate(
+                "settings", "conversations are kept at most {days} days").format(days=cap))  # fmt: skip
             self.retention.setToolTip(why)
             self.retention_limit = lock_label(why, self)
             # A limit, not a lock: any shorter period can still be chosen.
-            self.retention_limit.setText(f"At most {cap} days: {SENTENCE}")
+            self.retention_limit.setText(
+                translate("settings", "At most {days} days: {sentence}").format(
+                    days=cap, sentence=translate("policy", SENTENCE)
+                )
+            )
             form.addRow("", self.retention_limit)
         self.preview = QLabel(self)
         self.preview.setObjectName("RetentionPreview")
@@ -300,21 +354,28 @@ class PrivacyPage(QWidget):
         self.preview.setTextFormat(Qt.TextFormat.PlainText)  # titles are the user's text
         form.addRow("", self.preview)
         self.idle_lock = QSpinBox(self, minimum=0, maximum=1440)
-        self.idle_lock.setSpecialValueText("off")
-        self.idle_lock.setSuffix(" min")
+        self.idle_lock.setSpecialValueText(translate("settings", "off"))
+        self.idle_lock.setSuffix(translate("settings", " min"))
         self.idle_lock.setValue(p.idle_lock_minutes)
         self.idle_lock.setToolTip(
-            "Hide the conversations and the chat after this long without a key press or mouse "
-            "movement in Ling Desk; the engine keeps running."
+            translate(
+                "settings",
+                "Hide the conversations and the chat after this long without a "
+                "key press or mouse movement in Ling Desk; the engine keeps running.",
+            )
         )
-        form.addRow("Lock the window after idle", self.idle_lock)
+        form.addRow(translate("settings", "Lock the window after idle"), self.idle_lock)
         lay.addLayout(form)
         self.retention.valueChanged.connect(lambda _v: self.refresh_preview())
 
         lay.addSpacing(12)
-        self.delete_button = QPushButton("Delete all my data…", self)
+        self.delete_button = QPushButton(translate("settings", "Delete all my data…"), self)
         self.delete_button.setEnabled(self.hooks.erase is not None)
-        self.delete_button.setToolTip(f"Erases {ERASED_WORDS}. {KEPT_WORDS}")
+        self.delete_button.setToolTip(
+            translate("settings", "Erases {erased}. {kept}").format(
+                erased=translate("settings", ERASED_WORDS), kept=translate("settings", KEPT_WORDS)
+            )
+        )
         self.delete_button.clicked.connect(self._delete_clicked)
         lay.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addStretch(1)
@@ -373,14 +434,18 @@ class PrivacyPage(QWidget):
         return ""
 
     def _change_passphrase_clicked(self) -> None:
-        dlg = PassphraseDialog("Change the passphrase", old=True, parent=self)
+        dlg = PassphraseDialog(
+            translate("settings", "Change the passphrase"), old=True, parent=self
+        )
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         problem = self.change_passphrase(dlg.old.text(), dlg.new.text())
         if problem:
-            QMessageBox.warning(self, "Passphrase not changed", problem[:1].upper() + problem[1:])
+            QMessageBox.warning(self, translate("settings", "Passphrase not changed"),
+                                problem[:1].upper() + problem[1:])  # fmt: skip
         else:
-            QMessageBox.information(self, "Passphrase changed", "The new passphrase is set.")
+            QMessageBox.information(self, translate("settings", "Passphrase changed"),
+                                    translate("settings", "The new passphrase is set."))  # fmt: skip
 
     def _store_chosen(self) -> None:
         assert self.paths is not None
@@ -390,21 +455,26 @@ class PrivacyPage(QWidget):
             return
         current = None
         if where == keys.PASSPHRASE and self.hooks.data_key() is None:
-            dlg = PassphraseDialog("Your passphrase", old=True, parent=self, new=False)
+            dlg = PassphraseDialog(
+                translate("settings", "Your passphrase"), old=True, parent=self, new=False
+            )
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 self.refresh()
                 return
             current = dlg.old.text()
         passphrase = None
         if store == keys.PASSPHRASE:
-            dlg = PassphraseDialog("Choose a passphrase", old=False, parent=self)
+            dlg = PassphraseDialog(
+                translate("settings", "Choose a passphrase"), old=False, parent=self
+            )
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 self.refresh()
                 return
             passphrase = dlg.new.text()
         elif store == keys.KEY_FILE:
             sure = QMessageBox.warning(
-                self, "Keep the key in a file?", session.KEY_FILE_WARNING,
+                self, translate("settings", "Keep the key in a file?"),
+                translate("vault", session.KEY_FILE_WARNING),
                 QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
             )  # fmt: skip
             if sure != QMessageBox.StandardButton.Ok:
@@ -413,7 +483,9 @@ class PrivacyPage(QWidget):
         problem = self.move_key(store, passphrase, current)
         if problem:
             QMessageBox.warning(
-                self, "The key stays where it was", problem[:1].upper() + problem[1:]
+                self,
+                translate("settings", "The key stays where it was"),
+                problem[:1].upper() + problem[1:],
             )
 
     # --- delete all --------------------------------------------------------------------------------

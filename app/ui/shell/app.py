@@ -246,7 +246,8 @@ class Gui:
                 lambda c: self.side.show_conversation(c) if self.side.pane.conv is None else None
             )
         if self.settings_problems:
-            self.window.flash("Settings: " + "; ".join(self.settings_problems))
+            self.window.flash(translate("shell", "Settings: {problems}").format(
+                problems="; ".join(self.settings_problems)))  # fmt: skip
         if self.vault.warning:  # the key file's risk, said the start that chose it
             self.window.flash(self.vault.warning)
         if gateway:
@@ -255,7 +256,8 @@ class Gui:
     def start_gateway(self) -> None:
         service = self.gateway.service
         if not self.gateway.start() and (self.ctx.settings.gateway.enabled or service.forbidden):
-            self.window.flash(f"Local API for editors and agents: {service.problem}")
+            self.window.flash(translate("shell", "Local API for editors and agents: {problem}")
+                              .format(problem=service.problem))  # fmt: skip
 
     def _serving_changed(self, names: str) -> None:
         """An app's request is at the engine (or none is): the status bars say which, and an
@@ -345,8 +347,8 @@ class Gui:
             self.side.dock()
         if restart and self.engine.state != "stopped":
             answer = QMessageBox.question(
-                self.window, "Restart the engine?",
-                "Engine settings changed. Restart the engine now to use them?",
+                self.window, translate("shell", "Restart the engine?"),
+                translate("shell", "Engine settings changed. Restart the engine now to use them?"),
             )  # fmt: skip
             if answer == QMessageBox.StandardButton.Yes:
                 self.engine.restart()
@@ -404,31 +406,44 @@ class Gui:
             return True
         download = self.first_run.page.job_kind == "download"
         box = QMessageBox(
-            QMessageBox.Icon.Question, "Quit Ling Desk?", question,
+            QMessageBox.Icon.Question, translate("shell", "Quit Ling Desk?"), question,
             QMessageBox.StandardButton.NoButton, self.window,
         )  # fmt: skip
         keep = box.addButton(
-            "Keep downloading" if download else "Keep installing", QMessageBox.ButtonRole.RejectRole
+            translate("shell", "Keep downloading")
+            if download
+            else translate("shell", "Keep installing"),
+            QMessageBox.ButtonRole.RejectRole,
         )
         box.addButton(
-            "Quit and resume later" if download else "Quit and finish later",
+            translate("shell", "Quit and resume later") if download
+            else translate("shell", "Quit and finish later"),
             QMessageBox.ButtonRole.AcceptRole,
-        )
+        )  # fmt: skip
         box.setDefaultButton(keep)
         box.exec()
         return box.clickedButton() is not keep
 
     def _quit_losing_unsaved(self) -> bool:
         n = self.store.unsaved
+        why = self.store.problem or translate("shell", "the history could not be written")
+        text = translate(
+            "shell",
+            "%n change(s) to your chats not saved yet: {why}. Ling Desk saves them by itself "
+            "once there is room. If you quit now, they are lost.",
+            None,
+            n,
+        ).format(why=why)
         box = QMessageBox(
-            QMessageBox.Icon.Warning, "Quit without saving?",
-            f"{n} change{'s' if n != 1 else ''} to your chats {'are' if n != 1 else 'is'} not "
-            f"saved yet: {self.store.problem or 'the history could not be written'}. Ling Desk "
-            "saves them by itself once there is room. If you quit now, they are lost.",
+            QMessageBox.Icon.Warning, translate("shell", "Quit without saving?"), text,
             QMessageBox.StandardButton.NoButton, self.window,
         )  # fmt: skip
-        keep = box.addButton("Keep Ling Desk open", QMessageBox.ButtonRole.RejectRole)
-        box.addButton("Quit and lose them", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(
+            translate("shell", "Keep Ling Desk open"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.addButton(
+            translate("shell", "Quit and lose them"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.setDefaultButton(keep)
         box.exec()
         return box.clickedButton() is not keep
@@ -578,8 +593,9 @@ def _hand_over(paths: Paths, busy: InstanceBusy) -> int:
     ensure_app()
     answer = ask_first(socket_name(paths), timeout_ms=10_000)
     if answer == RAISED:
-        print(f"ling-desk: Ling Desk is already running for {paths.data_dir}; "
-              "brought its window to the front.", file=sys.stderr)  # fmt: skip
+        said = translate("shell", "Ling Desk is already running for {folder}; brought its "
+                         "window to the front.").format(folder=paths.data_dir)  # fmt: skip
+        print(f"ling-desk: {said}", file=sys.stderr)
         return 0
     if answer == QUITTING:
         print(f"ling-desk: {stopping_text(str(paths.data_dir))}", file=sys.stderr)

@@ -39,6 +39,7 @@ from app.core.settings import (
 )
 from app.core.vault import DataKey
 from app.core.vault.session import Unlocked
+from app.core.words import translate
 from app.ui.docs.library import DocsService
 from app.ui.shell.theme import Theme, ThemeManager
 from app.ui.status.engine_controller import EngineController
@@ -195,7 +196,9 @@ class AppContext(QObject):
         try:
             save_settings(self.paths, disk, self.auditor)
         except (SettingsFromNewer, OSError) as exc:
-            self.status.emit(f"Text size not saved: {exc}; it holds until Ling Desk quits")
+            self.status.emit(translate(
+                "shell", "Text size not saved: {error}; it holds until Ling Desk quits"
+            ).format(error=exc))  # fmt: skip
 
     # --- engine ----------------------------------------------------------------------------------
 
@@ -206,18 +209,24 @@ class AppContext(QObject):
             reason = detail
         elif state == "crashed":
             # A pointer, not the cause again: the Engine panel's crash card says it in full.
-            reason = "the engine crashed (the Engine panel says why and what to do)"
+            reason = translate(
+                "shell", "the engine crashed (the Engine panel says why and what to do)"
+            )
             if self.engine.stopped_by_app:
-                reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
+                reason = translate("shell", "Ling Desk stopped the engine (the Engine panel says "
+                                   "why and what to do)")  # fmt: skip
         elif state == "stopping" and self.engine.stopped_by_app:
             # Ling Desk stops it on a fault (its port taken): not the user's stop.
-            reason = "Ling Desk stopped the engine (the Engine panel says why and what to do)"
+            reason = translate("shell", "Ling Desk stopped the engine (the Engine panel says "
+                               "why and what to do)")  # fmt: skip
         elif state in ("stopping", "stopped"):
-            reason = "the engine was stopped before it was ready"
+            reason = translate("shell", "the engine was stopped before it was ready")
         self.chat.set_engine(state, self.engine.client if state == "ready" else None, reason)
 
     def _history_write_failed(self, exc: Exception) -> None:
-        self.status.emit(f"Could not save to the history: {exc}")
+        self.status.emit(
+            translate("shell", "Could not save to the history: {error}").format(error=exc)
+        )
 
     @property
     def history_problem(self) -> str:
@@ -233,12 +242,12 @@ class AppContext(QObject):
             self._retry.start()
             if not was:
                 log.error("history saves wait in memory: %s", reason)
-                self.status.emit(f"Not saved: {reason}.")
+                self.status.emit(translate("shell", "Not saved: {why}.").format(why=reason))
         else:
             self._retry.stop()
             log.info("history saved again")
             self.chat.history_saved()
-            self.status.emit("The history is saved again; nothing was lost.")
+            self.status.emit(translate("shell", "The history is saved again; nothing was lost."))
         self.historyProblem.emit(reason)
 
     # --- conversations ---------------------------------------------------------------------------
@@ -377,7 +386,9 @@ class AppContext(QObject):
 
     def _attachments_dropped(self, _result: object, error: Exception | None) -> None:
         if error is not None:
-            self.status.emit(f"The chat's attached documents could not be erased: {error}")
+            self.status.emit(translate(
+                "shell", "The chat's attached documents could not be erased: {error}"
+            ).format(error=error))  # fmt: skip
 
     def _forget(self, n: int) -> None:
         if n == self._deletions:  # the latest deletion's undo is over (not one made since)
@@ -405,7 +416,9 @@ class AppContext(QObject):
 
     def _attachments_restored(self, _result: object, error: Exception | None) -> None:
         if error is not None:
-            self.status.emit(f"The chat's attached documents could not be brought back: {error}")
+            self.status.emit(translate(
+                "shell", "The chat's attached documents could not be brought back: {error}"
+            ).format(error=error))  # fmt: skip
 
     def apply_retention(self, now: float | None = None) -> int:
         """Erase the conversations older than Settings > Privacy's retention (pinned ones are
@@ -522,7 +535,8 @@ class AppContext(QObject):
         """The settings as saved (without this run's command-line overrides)."""
         loaded = load_settings(self.paths)
         if loaded.problems:  # e.g. the file was edited badly, or kept aside, while we ran
-            self.status.emit("Settings: " + "; ".join(loaded.problems))
+            self.status.emit(translate("shell", "Settings: {problems}").format(
+                problems="; ".join(loaded.problems)))  # fmt: skip
         return loaded.settings
 
     def save_settings(self, saved: Settings) -> None:
@@ -530,7 +544,9 @@ class AppContext(QObject):
         try:
             save_settings(self.paths, saved, self.auditor)  # the changed names are recorded
         except SettingsFromNewer as exc:  # a newer Ling Desk's file: the change is this run's
-            self.status.emit(f"Settings not saved: {exc}; the change holds until Ling Desk quits")
+            self.status.emit(translate(
+                "shell", "Settings not saved: {error}; the change holds until Ling Desk quits"
+            ).format(error=exc))  # fmt: skip
         self.settings = self.apply_overrides(copy.deepcopy(saved))
         self.engine.update_settings(self.settings)
         self.themes.set_choice(self.settings.ui.theme)
@@ -555,22 +571,27 @@ class AppContext(QObject):
         q = QUrl(url)
         if q.scheme().lower() not in SAFE_SCHEMES:
             QMessageBox.information(
-                parent, "Link not opened", f"Ling Desk opens only web and mail links:\n{url}"
+                parent,
+                translate("shell", "Link not opened"),
+                translate("shell", "Ling Desk opens only web and mail links:\n{url}").format(
+                    url=url
+                ),
             )
             return False
         if self.settings.ui.confirm_links:
             box = QMessageBox(parent)
             box.setIcon(QMessageBox.Icon.Question)
-            box.setWindowTitle("Open link outside Ling Desk?")
-            box.setText("Open this link in your browser?")
-            box.setInformativeText(
-                # The address itself is what travels: a link the model wrote may carry words
-                # of the conversation in its path or query, and those reach the site.
-                f"{url}\n\nYour browser will send this whole address to "
-                f"{q.host() or 'that site'}, and it leaves this machine with whatever it "
-                "holds (words from this conversation too, if the link carries them). Nothing "
-                "else from the conversation is sent."
-            )
+            box.setWindowTitle(translate("shell", "Open link outside Ling Desk?"))
+            box.setText(translate("shell", "Open this link in your browser?"))
+            # The address itself is what travels: a link the model wrote may carry words
+            # of the conversation in its path or query, and those reach the site.
+            travels = translate(
+                "shell",
+                "Your browser will send this whole address to {site}, and it leaves this machine "
+                "with whatever it holds (words from this conversation too, if the link carries "
+                "them). Nothing else from the conversation is sent.",
+            ).format(site=q.host() or translate("shell", "that site"))
+            box.setInformativeText(f"{url}\n\n{travels}")
             box.setStandardButtons(
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
             )

@@ -19,24 +19,26 @@ from app.core.chat.store import (
     move_aside,
     open_history,
 )
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
-MOVE_ASIDE = "Move aside and start fresh"
+MOVE_ASIDE = QT_TRANSLATE_NOOP("shell", "Move aside and start fresh")
 
 
 def ask_move_aside(exc: StoreCorrupt, parent: QWidget | None = None) -> bool:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Ling Desk: history damaged")
-    box.setText("The chat history cannot be read: the file is damaged.")
+    box.setWindowTitle(translate("shell", "Ling Desk: history damaged"))
+    box.setText(translate("shell", "The chat history cannot be read: the file is damaged."))
     box.setInformativeText(
-        f"{exc.path}\n\n{exc.detail}\n\nLing Desk can move this file aside (it is kept beside "
-        "the new one, never deleted, for a repair tool or a backup) and start with an empty "
-        "history. Or quit and deal with the file yourself."
-    )
-    move = box.addButton(MOVE_ASIDE, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        f"{exc.path}\n\n{exc.detail}\n\n"
+        + translate("shell", "Ling Desk can move this file aside (it is kept beside the new one, "
+                    "never deleted, for a repair tool or a backup) and start with an empty "
+                    "history. Or quit and deal with the file yourself.")
+    )  # fmt: skip
+    move = box.addButton(translate("shell", MOVE_ASIDE), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("shell", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(move)
     box.exec()
     return box.clickedButton() is move
@@ -45,14 +47,15 @@ def ask_move_aside(exc: StoreCorrupt, parent: QWidget | None = None) -> bool:
 def tell_wrong_key(exc: vault.VaultError, parent: QWidget | None = None) -> None:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Critical)
-    box.setWindowTitle("Ling Desk: history locked")
-    box.setText(
+    box.setWindowTitle(translate("shell", "Ling Desk: history locked"))
+    box.setText(translate(
+        "shell",
         "The chat history cannot be opened with this data key. The file is not damaged: the "
-        "key is the wrong one, so Ling Desk quits and leaves the file as it is."
-    )
+        "key is the wrong one, so Ling Desk quits and leaves the file as it is.",
+    ))  # fmt: skip
     box.setInformativeText(str(exc))
     box.setObjectName("wrongKeyMessage")
-    box.setAccessibleName("History locked: wrong key")
+    box.setAccessibleName(translate("shell", "History locked: wrong key"))
     box.exec()
 
 
@@ -83,11 +86,17 @@ def open_history_or_ask(
             if not ask_move_aside(corrupt, parent):
                 return None, ""
             moved = move_aside(path)
-            notice = f"The damaged history was moved to {moved}; this is a fresh one."
+            notice = translate(
+                "shell", "The damaged history was moved to {path}; this is a fresh one."
+            ).format(path=moved)
         except (StoreError, vault.VaultError) as exc:  # NotEncrypted: converted at start
             log.error("%s", exc)
             # A full disk is said as such ("disk I/O error" is what SQLite says), with the path.
-            title = "Ling Desk: the disk is full" if isinstance(exc, DiskFull) else "Ling Desk"
+            title = (
+                translate("shell", "Ling Desk: the disk is full")
+                if isinstance(exc, DiskFull)
+                else "Ling Desk"
+            )
             QMessageBox.critical(parent, title, str(exc))
             return None, ""
     return None, ""

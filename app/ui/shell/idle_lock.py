@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.core.paths import Paths
 from app.core.vault import keys
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 
 # The user's own input; any of these means "not idle".
@@ -45,7 +46,7 @@ INPUT_EVENTS = frozenset(
 )
 # The window's title while locked: its usual one names the conversation on show (and the title
 # bar, the taskbar and the window switcher show it above the cover).
-LOCKED_TITLE = "Locked — Ling Desk"
+LOCKED_TITLE = QT_TRANSLATE_NOOP("shell", "Locked — Ling Desk")
 # How often, at most, the lock looks at the clock (it re-arms for what is left, so the lock
 # comes within this of the limit; an input only writes a number).
 CHECK_MS = 15_000
@@ -61,7 +62,7 @@ class LockCover(QWidget):
         self.setAutoFillBackground(True)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
-        title = QLabel("Locked", self)
+        title = QLabel(translate("shell", "Locked"), self)
         title.setObjectName("LockTitle")
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -75,8 +76,9 @@ class LockCover(QWidget):
         lay.addWidget(self.text)
         self.passphrase = QLineEdit(self)
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphrase.setPlaceholderText("Passphrase")
-        describe(self.passphrase, "Passphrase", "Your passphrase unlocks Ling Desk again")
+        self.passphrase.setPlaceholderText(translate("shell", "Passphrase"))
+        describe(self.passphrase, translate("shell", "Passphrase"),
+                 translate("shell", "Your passphrase unlocks Ling Desk again"))  # fmt: skip
         self.passphrase.setMinimumWidth(240)  # a passphrase is a sentence, not a PIN
         self.passphrase.setMaximumWidth(320)
         lay.addWidget(self.passphrase, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -86,7 +88,7 @@ class LockCover(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setForegroundRole(QPalette.ColorRole.BrightText)  # the theme's danger
         lay.addWidget(self.problem)
-        self.unlock_button = QPushButton("Unlock", self)
+        self.unlock_button = QPushButton(translate("shell", "Unlock"), self)
         self.unlock_button.setDefault(True)
         lay.addWidget(self.unlock_button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(2)
@@ -174,9 +176,10 @@ class IdleLock(QObject):
 
     def _mask_title(self) -> None:
         title = self.window.windowTitle()
-        if title != LOCKED_TITLE:
+        locked = translate("shell", LOCKED_TITLE)
+        if title != locked:
             self._title = title
-            self.window.setWindowTitle(LOCKED_TITLE)
+            self.window.setWindowTitle(locked)
 
     def needs_passphrase(self) -> bool:
         return keys.stored_in(self.paths) == keys.PASSPHRASE
@@ -210,9 +213,12 @@ class IdleLock(QObject):
             w.setEnabled(False)
         asks = self.needs_passphrase()
         self.cover.text.setText(
-            "Ling Desk was idle, so your conversations are hidden. The engine is still running."
-            + (" Enter your passphrase to unlock." if asks else "")
-        )
+            translate("shell", "Ling Desk was idle, so your conversations are hidden. The engine "
+                      "is still running. Enter your passphrase to unlock.")
+            if asks
+            else translate("shell", "Ling Desk was idle, so your conversations are hidden. The "
+                           "engine is still running.")
+        )  # fmt: skip
         self.cover.passphrase.clear()
         self.cover.passphrase.setVisible(asks)
         self.cover.problem.clear()
@@ -232,7 +238,9 @@ class IdleLock(QObject):
             try:
                 keys.load(self.paths, passphrase or "")
             except keys.KeyProblem:
-                self.cover.problem.setText("That passphrase does not unlock Ling Desk; try again.")
+                self.cover.problem.setText(
+                    translate("shell", "That passphrase does not unlock Ling Desk; try again.")
+                )
                 self.cover.passphrase.selectAll()
                 self.cover.passphrase.setFocus()
                 return False

@@ -11,8 +11,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QToolButton
 
-MENU_KEYS = "Alt+Down or F4"
-MENU_KEYS_WHAT = "Open the focused button's menu (Attach: a folder, the library, presets)"
+from app.core.words import QT_TRANSLATE_NOOP
+
+# Marked for translation: shown (translated) in Help > Keyboard shortcuts.
+MENU_KEYS = QT_TRANSLATE_NOOP("shell", "Alt+Down or F4")
+MENU_KEYS_WHAT = QT_TRANSLATE_NOOP(
+    "shell", "Open the focused button's menu (Attach: a folder, the library, presets)"
+)
 
 
 def opens_menu(event: QKeyEvent) -> bool:

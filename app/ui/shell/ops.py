@@ -29,6 +29,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.core.setup.jobs import Cancelled, CancelToken
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ def set_error_reporter(report: Callable[[str], None]) -> None:
 def report_error(what: str, exc: BaseException) -> None:
     """The one way an unhandled job error is shown: the log (with its traceback), then a line."""
     log.error("%s failed", what, exc_info=(type(exc), exc, exc.__traceback__))
-    _reporter(f"{what} failed: {exc}")
+    _reporter(translate("shell", "{what} failed: {error}").format(what=what, error=exc))
 
 
 class Progress:

@@ -15,10 +15,19 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-HEADLESS_HINT = (
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
+HEADLESS_HINT = QT_TRANSLATE_NOOP(
+    "shell",
     "The headless verbs need no display: `ling-desk check`, `ling-desk serve`, "
-    "`ling-desk engine-command`."
+    "`ling-desk engine-command`.",
 )
+
+
+def _hint() -> str:
+    return translate("shell", HEADLESS_HINT)
+
+
 # Platforms that need no display server (the user chose them on purpose).
 NO_DISPLAY_PLATFORMS = {"offscreen", "minimal", "vnc", "linuxfb", "eglfs", "minimalegl"}
 
@@ -115,12 +124,20 @@ def missing_libraries(plugin: Path) -> list[str]:
 def describe_missing(libs: list[str], what: str) -> str:
     known = sorted({DEBIAN_PACKAGES[lib].split()[0] for lib in libs if lib in DEBIAN_PACKAGES})
     unknown = [lib for lib in libs if lib not in DEBIAN_PACKAGES]
-    fix = f" On Debian or Ubuntu: sudo apt install {' '.join(known)}." if known else ""
-    if unknown:
-        fix += f" Install the packages that provide {', '.join(unknown)}."
-    return (
-        f"Qt's {what} platform plugin cannot load: missing {', '.join(libs)}.{fix} {HEADLESS_HINT}"
+    fix = (
+        " "
+        + translate("shell", "On Debian or Ubuntu: sudo apt install {packages}.").format(
+            packages=" ".join(known)
+        )
+        if known
+        else ""
     )
+    if unknown:
+        fix += " " + translate("shell", "Install the packages that provide {libs}.").format(
+            libs=", ".join(unknown)
+        )
+    said = translate("shell", "Qt's {what} platform plugin cannot load: missing {libs}.")
+    return said.format(what=what, libs=", ".join(libs)) + f"{fix} {_hint()}"
 
 
 def x_display_reachable() -> bool:
@@ -155,10 +172,11 @@ def platform_problem(env: Mapping[str, str] | None = None) -> str | None:
         return None
     has_x, has_wayland = bool(env.get("DISPLAY")), bool(env.get("WAYLAND_DISPLAY"))
     if not chosen and not has_x and not has_wayland:
-        return (
+        return translate(
+            "shell",
             "no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so the window cannot "
-            f"open. Start Ling Desk from a desktop session (or over ssh -X). {HEADLESS_HINT}"
-        )
+            "open. Start Ling Desk from a desktop session (or over ssh -X). {hint}",
+        ).format(hint=_hint())
     wayland = chosen == "wayland" or (
         not chosen and has_wayland and (env.get("XDG_SESSION_TYPE") == "wayland" or not has_x)
     )
@@ -170,24 +188,26 @@ def platform_problem(env: Mapping[str, str] | None = None) -> str | None:
         if not libs and _wayland_socket(env).exists():
             return None
         if not has_x:
-            return (
-                f"no display: the Wayland display {env.get('WAYLAND_DISPLAY')!r} cannot be "
-                f"reached. {HEADLESS_HINT}"
-            )
+            return translate(
+                "shell", "no display: the Wayland display {name} cannot be reached. {hint}"
+            ).format(name=repr(env.get("WAYLAND_DISPLAY")), hint=_hint())
         # Qt falls back to X11 from here.
     if chosen not in ("", "xcb", "wayland"):
         return None  # a platform we don't know: Qt will say (exit_plainly_on_qt_fatal)
     if not has_x:
-        return f"no display: DISPLAY is not set, and Qt's xcb platform needs it. {HEADLESS_HINT}"
+        return translate(
+            "shell", "no display: DISPLAY is not set, and Qt's xcb platform needs it. {hint}"
+        ).format(hint=_hint())
     plugin = plugin_path("xcb")
     libs = missing_libraries(plugin) if plugin else []
     if libs:
         return describe_missing(libs, "xcb (X11)")
     if not x_display_reachable():
-        return (
-            f"no display: the X display {env.get('DISPLAY')!r} cannot be reached (is the X "
-            f"server running, and may this user connect to it?). {HEADLESS_HINT}"
-        )
+        return translate(
+            "shell",
+            "no display: the X display {name} cannot be reached (is the X server running, and "
+            "may this user connect to it?). {hint}",
+        ).format(name=repr(env.get("DISPLAY")), hint=_hint())
     return None
 
 
@@ -199,11 +219,13 @@ def exit_plainly_on_qt_fatal() -> None:
 
     def handler(mode: QtCore.QtMsgType, context: QtCore.QMessageLogContext, message: str) -> None:
         if mode == QtCore.QtMsgType.QtFatalMsg:
-            first = message.strip().splitlines()[0] if message.strip() else "unknown error"
-            print(
-                f"ling-desk: the window cannot open: Qt said: {first} {HEADLESS_HINT}",
-                file=sys.stderr,
+            first = (
+                message.strip().splitlines()[0]
+                if message.strip()
+                else translate("shell", "unknown error")
             )
+            said = translate("shell", "the window cannot open: Qt said: {message} {hint}")
+            print(f"ling-desk: {said.format(message=first, hint=_hint())}", file=sys.stderr)
             sys.stderr.flush()
             os._exit(1)
         if previous is not None:

@@ -16,6 +16,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.core.instance import InstanceBusy
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -89,17 +90,20 @@ def ask_first(name: str, timeout_ms: int = 3000) -> str:
 
 
 def stopping_text(folder: str) -> str:
-    return (
-        f"The Ling Desk using {folder} is stopping its engine and closing. "
-        "Start Ling Desk again once it has closed."
-    )
+    return translate(
+        "shell",
+        "The Ling Desk using {folder} is stopping its engine and closing. "
+        "Start Ling Desk again once it has closed.",
+    ).format(folder=folder)
 
 
 def tell_stopping(folder: str, parent: QWidget | None = None) -> None:
     """The holder is quitting: say so, and that a start after it works."""
-    QMessageBox.information(parent, "Ling Desk is closing", stopping_text(folder))
+    QMessageBox.information(
+        parent, translate("shell", "Ling Desk is closing"), stopping_text(folder)
+    )
 
 
 def tell_busy(exc: InstanceBusy, parent: QWidget | None = None) -> None:
     """Nobody answered: say plainly that another Ling Desk uses the folder."""
-    QMessageBox.information(parent, "Ling Desk is already running", str(exc))
+    QMessageBox.information(parent, translate("shell", "Ling Desk is already running"), str(exc))

@@ -11,24 +11,33 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
-STOPPING_TEXT = "Stopping the engine…"
-ENGINE_DETAIL = (
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
+STOPPING_TEXT = QT_TRANSLATE_NOOP("shell", "Stopping the engine…")
+ENGINE_DETAIL = QT_TRANSLATE_NOOP(
+    "shell",
     "Ling Desk closes once the engine and every process it started have stopped. "
-    "An engine that stopped answering is forced to stop after a few seconds."
+    "An engine that stopped answering is forced to stop after a few seconds.",
 )
 # What a quit stops, by the set-up page's job kind: (title, line, detail).
 JOB_WORDS = {
     "env": (
-        "Ling Desk: stopping pip",  # short: a window manager cuts a long title
-        "Stopping the engine-environment job…",
-        "Ling Desk closes once pip and every process it started have stopped. What pip "
-        "installed is kept: pressing Create engine environment again finishes the rest.",
+        QT_TRANSLATE_NOOP("shell", "Ling Desk: stopping pip"),  # short: a WM cuts a long title
+        QT_TRANSLATE_NOOP("shell", "Stopping the engine-environment job…"),
+        QT_TRANSLATE_NOOP(
+            "shell",
+            "Ling Desk closes once pip and every process it started have stopped. What pip "
+            "installed is kept: pressing Create engine environment again finishes the rest.",
+        ),
     ),
     "download": (
-        "Ling Desk: stopping the download",
-        "Stopping the download…",
-        "Ling Desk closes once the download has stopped. What came is kept: the next start "
-        "offers to resume it.",
+        QT_TRANSLATE_NOOP("shell", "Ling Desk: stopping the download"),
+        QT_TRANSLATE_NOOP("shell", "Stopping the download…"),
+        QT_TRANSLATE_NOOP(
+            "shell",
+            "Ling Desk closes once the download has stopped. What came is kept: the next start "
+            "offers to resume it.",
+        ),
     ),
 }
 
@@ -38,8 +47,16 @@ def stopping_words(engine: bool, job: str | None) -> tuple[str, str, str] | None
     The engine comes first when both run (its stop is the long one); a set-up job alone gets
     its own words, since "Stopping the engine" there names something that never ran."""
     if engine:
-        return "Ling Desk: stopping the engine", STOPPING_TEXT, ENGINE_DETAIL
-    return JOB_WORDS.get(job or "")
+        return (
+            translate("shell", "Ling Desk: stopping the engine"),
+            translate("shell", STOPPING_TEXT),
+            translate("shell", ENGINE_DETAIL),
+        )
+    found = JOB_WORDS.get(job or "")
+    if found is None:
+        return None
+    title, line, detail = found
+    return translate("shell", title), translate("shell", line), translate("shell", detail)
 
 
 class StoppingNotice(QWidget):

@@ -40,19 +40,20 @@ from app.core.paths import Paths
 from app.core.settings import Settings
 from app.core.vault import VaultError, keys, session
 from app.core.vault.session import Locked, Unlocked
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
-TITLE = "Ling Desk: unlock your data"
+TITLE = QT_TRANSLATE_NOOP("shell", "Ling Desk: unlock your data")
 # The questions' width: their long sentences wrap to a readable measure instead of a tall strip.
 DIALOG_WIDTH = 520
 # What each step of a file's conversion (app/core/vault/migrate.py) is, in words.
 STEP_WORDS = {
-    "checkpoint": "Preparing",
-    "export": "Copying the data into the new file",
-    "verify": "Checking the copy",
-    "swap": "Putting the new file in place",
-    "scrub": "Erasing the old file",
+    "checkpoint": QT_TRANSLATE_NOOP("shell", "Preparing"),
+    "export": QT_TRANSLATE_NOOP("shell", "Copying the data into the new file"),
+    "verify": QT_TRANSLATE_NOOP("shell", "Checking the copy"),
+    "swap": QT_TRANSLATE_NOOP("shell", "Putting the new file in place"),
+    "scrub": QT_TRANSLATE_NOOP("shell", "Erasing the old file"),
 }
 
 
@@ -74,7 +75,7 @@ def sentence(text: str) -> str:
 
 
 def _problem_label(problem: str) -> QLabel:
-    label = _label(sentence(problem), "Problem")
+    label = _label(sentence(problem), translate("shell", "Problem"))
     label.setStyleSheet("color: #c0392b;")
     label.setVisible(bool(problem))
     return label
@@ -103,7 +104,7 @@ def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     ok.setText(ok_text)
     ok.setAccessibleName(ok_text)
     cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
-    cancel.setAccessibleName("Cancel")
+    cancel.setAccessibleName(cancel.text().replace("&", ""))
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
@@ -114,17 +115,17 @@ class PassphraseDialog(QDialog):
 
     def __init__(self, prompt: str, problem: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("shell", TITLE))
         self.setObjectName("passphraseDialog")
-        self.setAccessibleName("Enter your passphrase")
+        self.setAccessibleName(translate("shell", "Enter your passphrase"))
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
-        layout.addWidget(_label(prompt, "What to enter"))
+        layout.addWidget(_label(prompt, translate("shell", "What to enter")))
         self.problem = _problem_label(problem)
         layout.addWidget(self.problem)
-        self.edit = _password_edit("Passphrase")
+        self.edit = _password_edit(translate("shell", "Passphrase"))
         layout.addWidget(self.edit)
-        self.buttons = _buttons(self, "Unlock")
+        self.buttons = _buttons(self, translate("shell", "Unlock"))
         layout.addWidget(self.buttons)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t)))
@@ -142,39 +143,46 @@ class StoreChoiceDialog(QDialog):
 
     def __init__(self, reason: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("shell", TITLE))
         self.setObjectName("storeChoiceDialog")
-        self.setAccessibleName("Choose where to keep the data key")
+        self.setAccessibleName(translate("shell", "Choose where to keep the data key"))
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
-        layout.addWidget(_label(reason, "Why you are asked"))
+        layout.addWidget(_label(reason, translate("shell", "Why you are asked")))
         self.use_passphrase = QRadioButton(
-            "Protect the key with a passphrase that I enter at each start."
+            translate("shell", "Protect the key with a passphrase that I enter at each start.")
         )
-        self.use_passphrase.setAccessibleName("Use a passphrase")
-        self.use_file = QRadioButton("Keep the key in a file in my config folder.")
-        self.use_file.setAccessibleName("Use a key file")
+        self.use_passphrase.setAccessibleName(translate("shell", "Use a passphrase"))
+        self.use_file = QRadioButton(
+            translate("shell", "Keep the key in a file in my config folder.")
+        )
+        self.use_file.setAccessibleName(translate("shell", "Use a key file"))
         group = QButtonGroup(self)
         group.addButton(self.use_passphrase)
         group.addButton(self.use_file)
         self.use_passphrase.setChecked(True)
         layout.addWidget(self.use_passphrase)
-        self.first = _password_edit("Passphrase")
-        self.first.setPlaceholderText("Passphrase")
-        self.second = _password_edit("Passphrase again")
-        self.second.setPlaceholderText("The same passphrase again")
+        self.first = _password_edit(translate("shell", "Passphrase"))
+        self.first.setPlaceholderText(translate("shell", "Passphrase"))
+        self.second = _password_edit(translate("shell", "Passphrase again"))
+        self.second.setPlaceholderText(translate("shell", "The same passphrase again"))
         layout.addLayout(_indented(self.first))
         layout.addLayout(_indented(self.second))
-        self.mismatch = _problem_label("The two passphrases are not the same.")
+        self.mismatch = _problem_label(translate("shell", "The two passphrases are not the same."))
         # Its line is kept while hidden: showing it must not squeeze the wrapped words above.
         policy = self.mismatch.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.mismatch.setSizePolicy(policy)
         layout.addLayout(_indented(self.mismatch))
         layout.addWidget(self.use_file)
-        self.file_warning = _label("Warning: " + session.KEY_FILE_WARNING, "Key file warning")
+        self.file_warning = _label(
+            translate("shell", "Warning: {warning}").format(
+                warning=translate("vault", session.KEY_FILE_WARNING)
+            ),
+            translate("shell", "Key file warning"),
+        )
         layout.addLayout(_indented(self.file_warning))
-        self.buttons = _buttons(self, "Continue")
+        self.buttons = _buttons(self, translate("shell", "Continue"))
         layout.addWidget(self.buttons)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setDefault(True)  # Return in the second field goes on
@@ -208,19 +216,19 @@ class RecoveryEntryDialog(QDialog):
 
     def __init__(self, reason: str, problem: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("shell", TITLE))
         self.setObjectName("recoveryEntryDialog")
-        self.setAccessibleName("Enter your recovery key")
+        self.setAccessibleName(translate("shell", "Enter your recovery key"))
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
-        layout.addWidget(_label(reason, "Why you are asked"))
+        layout.addWidget(_label(reason, translate("shell", "Why you are asked")))
         self.problem = _problem_label(problem)
         layout.addWidget(self.problem)
         self.edit = QLineEdit()
-        self.edit.setAccessibleName("Recovery key")
+        self.edit.setAccessibleName(translate("shell", "Recovery key"))
         self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         layout.addWidget(self.edit)
-        self.buttons = _buttons(self, "Unlock")
+        self.buttons = _buttons(self, translate("shell", "Unlock"))
         layout.addWidget(self.buttons)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.edit.textChanged.connect(lambda t: self.ok.setEnabled(bool(t.strip())))
@@ -257,22 +265,22 @@ class RecoveryKeyDialog(QDialog):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.text = text
-        self.setWindowTitle("Ling Desk: your recovery key")
+        self.setWindowTitle(translate("shell", "Ling Desk: your recovery key"))
         self.setObjectName("recoveryKeyDialog")
-        self.setAccessibleName("Your recovery key")
+        self.setAccessibleName(translate("shell", "Your recovery key"))
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
-        layout.addWidget(_label(
+        layout.addWidget(_label(translate(
+            "shell",
             "A new key encrypts your history and documents. This recovery key opens them if the "
             "key's store is ever lost (a new machine, a forgotten passphrase). It is shown only "
             "this once: copy it, save it or print it, and keep it somewhere safe, away from "
             "this computer.",
-            "About the recovery key",
-        ))  # fmt: skip
+        ), translate("shell", "About the recovery key")))  # fmt: skip
         self.view = QPlainTextEdit(text)
         self.view.setTabChangesFocus(True)  # Tab moves on: no trap
         self.view.setReadOnly(True)
-        self.view.setAccessibleName("Recovery key")
+        self.view.setAccessibleName(translate("shell", "Recovery key"))
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         # The whole key on one line, as wide as it is: wrapped, it broke between two groups
         # and read as two keys.
@@ -286,27 +294,29 @@ class RecoveryKeyDialog(QDialog):
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.view)
         row = QHBoxLayout()
-        self.copy = QPushButton("Copy")
-        self.copy.setAccessibleName("Copy the recovery key")
+        self.copy = QPushButton(translate("shell", "Copy"))
+        self.copy.setAccessibleName(translate("shell", "Copy the recovery key"))
         self.copy.clicked.connect(self._copy)
-        self.save = QPushButton("Save to file…")
-        self.save.setAccessibleName("Save the recovery key to a file")
+        self.save = QPushButton(translate("shell", "Save to file…"))
+        self.save.setAccessibleName(translate("shell", "Save the recovery key to a file"))
         self.save.clicked.connect(self._save)
         row.addWidget(self.copy)
         row.addWidget(self.save)
-        self.print = QPushButton("Print…")
-        self.print.setAccessibleName("Print the recovery key")
+        self.print = QPushButton(translate("shell", "Print…"))
+        self.print.setAccessibleName(translate("shell", "Print the recovery key"))
         self.print.clicked.connect(self._print)
         row.addWidget(self.print)
         row.addStretch(1)
         layout.addLayout(row)
-        self.stored = QCheckBox("I have stored the recovery key somewhere safe.")
-        self.stored.setAccessibleName("I have stored the recovery key")
+        self.stored = QCheckBox(
+            translate("shell", "I have stored the recovery key somewhere safe.")
+        )
+        self.stored.setAccessibleName(translate("shell", "I have stored the recovery key"))
         layout.addWidget(self.stored)
-        self.status = _label("", "What happened")
+        self.status = _label("", translate("shell", "What happened"))
         layout.addWidget(self.status)
-        self.go = QPushButton("Continue")
-        self.go.setAccessibleName("Continue")
+        self.go = QPushButton(translate("shell", "Continue"))
+        self.go.setAccessibleName(translate("shell", "Continue"))
         self.go.setEnabled(False)
         self.go.setDefault(True)  # Return, once the box is ticked
         self.go.clicked.connect(self.accept)
@@ -324,11 +334,15 @@ class RecoveryKeyDialog(QDialog):
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text)
-        self.status.setText("The recovery key was copied. Paste it somewhere safe.")
+        self.status.setText(
+            translate("shell", "The recovery key was copied. Paste it somewhere safe.")
+        )
 
     def _save(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Save the recovery key", str(Path.home() / "ling-desk-recovery-key.txt")
+            self,
+            translate("shell", "Save the recovery key"),
+            str(Path.home() / "ling-desk-recovery-key.txt"),
         )
         if name:
             self.save_to(Path(name))
@@ -341,9 +355,17 @@ class RecoveryKeyDialog(QDialog):
                 fh.write(f"Ling Desk recovery key\n{self.text}\n")
             os.chmod(path, 0o600)  # an existing file keeps its mode through O_CREAT
         except OSError as exc:
-            self.status.setText(f"The recovery key could not be saved to {path}: {exc.strerror}.")
+            self.status.setText(
+                translate("shell", "The recovery key could not be saved to {path}: {why}.").format(
+                    path=path, why=exc.strerror
+                )
+            )
             return
-        self.status.setText(f"The recovery key was saved to {path} (readable only by you).")
+        self.status.setText(
+            translate(
+                "shell", "The recovery key was saved to {path} (readable only by you)."
+            ).format(path=path)
+        )
 
     def _print(self) -> None:
         from PySide6.QtGui import QTextDocument
@@ -372,11 +394,15 @@ def convert_with_progress(
     files = session.pending(paths, unlocked, encrypt)
     if not files:
         return session.convert(paths, unlocked, encrypt)  # forgets a key no file needs
-    what = "Encrypting" if encrypt else "Decrypting"
-    dlg = QProgressDialog(f"{what} your data…", "", 0, len(files) * 100, parent)
-    dlg.setWindowTitle("Ling Desk: converting your data")
+    doing = (
+        translate("shell", "Encrypting your data…")
+        if encrypt
+        else translate("shell", "Decrypting your data…")
+    )
+    dlg = QProgressDialog(doing, "", 0, len(files) * 100, parent)
+    dlg.setWindowTitle(translate("shell", "Ling Desk: converting your data"))
     dlg.setObjectName("convertProgress")
-    dlg.setAccessibleName(f"{what} your data")
+    dlg.setAccessibleName(doing.rstrip("…"))
     dlg.setCancelButton(None)  # type: ignore[arg-type]  # each file's step must run to its end
     dlg.setWindowModality(Qt.WindowModality.ApplicationModal)
     dlg.setMinimumDuration(0)
@@ -387,7 +413,7 @@ def convert_with_progress(
     # wrapping label keep it still.
     label = QLabel(dlg)
     label.setWordWrap(True)
-    label.setAccessibleName("What is being done")
+    label.setAccessibleName(translate("shell", "What is being done"))
     dlg.setLabel(label)
     dlg.setMinimumWidth(DIALOG_WIDTH)
     dlg.adjustSize()
@@ -400,10 +426,15 @@ def convert_with_progress(
     result: dict[str, Any] = {}
 
     def show(name: str, i: int, n: int, step: str, done: int, total: int) -> None:
-        words = STEP_WORDS.get(step, step)
+        words = translate("shell", STEP_WORDS[step]) if step in STEP_WORDS else step
         # Which file on one line, its step on the next: the step's words change, the line
         # above stays put.
-        dlg.setLabelText(f"{what} your data: file {i + 1} of {n} ({name}).\n{words}…")
+        line = (
+            translate("shell", "Encrypting your data: file {i} of {n} ({name}).")
+            if encrypt
+            else translate("shell", "Decrypting your data: file {i} of {n} ({name}).")
+        )
+        dlg.setLabelText(line.format(i=i + 1, n=n, name=name) + f"\n{words}…")
         dlg.setValue(i * 100 + (100 * done // total if total else 0))
 
     def work() -> None:
@@ -441,10 +472,11 @@ def show_recovery_key(text: str, parent: QWidget | None = None) -> None:
 
 def refuse(text: str, parent: QWidget | None = None) -> None:
     """The data stays locked: said in a message box, the app then quits without touching it."""
-    box = QMessageBox(QMessageBox.Icon.Critical, "Ling Desk: your data stays locked",
+    box = QMessageBox(QMessageBox.Icon.Critical,
+                      translate("shell", "Ling Desk: your data stays locked"),
                       sentence(text), QMessageBox.StandardButton.Ok, parent)  # fmt: skip
     box.setObjectName("lockedMessage")
-    box.setAccessibleName("Your data stays locked")
+    box.setAccessibleName(translate("shell", "Your data stays locked"))
     box.exec()
 
 
@@ -480,11 +512,15 @@ def convert_or_refuse(
         return convert_with_progress(paths, unlocked, encrypt, parent)
     except (keys.KeyProblem, VaultError, OSError, *vault.Error) as exc:
         log.error("converting the data failed: %s", exc)
-        refuse(
-            f"Your data could not be {'encrypted' if encrypt else 'decrypted'}: {exc}. Each "
-            "file is either converted whole or left as it was; start Ling Desk again to go on.",
-            parent,
-        )
+        text = (
+            translate("shell", "Your data could not be encrypted: {error}. Each file is either "
+                      "converted whole or left as it was; start Ling Desk again to go on.")
+            if encrypt
+            else translate("shell", "Your data could not be decrypted: {error}. Each file is "
+                           "either converted whole or left as it was; start Ling Desk again to "
+                           "go on.")
+        )  # fmt: skip
+        refuse(text.format(error=exc), parent)
         return None
 
 

@@ -40,6 +40,7 @@ from app.core.chat.export import (
 )
 from app.core.chat.model import Conversation
 from app.core.policy import current_policy
+from app.core.words import translate
 from app.ui.shell.keys import MENU_KEYS, MENU_KEYS_WHAT
 
 log = logging.getLogger(__name__)
@@ -71,7 +72,7 @@ class WindowDialogs(_Window):
 
     def export_current(self, kind: str) -> None:
         if self.current is None:
-            self.flash("Open a conversation to export it.")
+            self.flash(translate("shell", "Open a conversation to export it."))
             return
         self.export(self.current.id, kind)
 
@@ -85,10 +86,14 @@ class WindowDialogs(_Window):
         if conv is None:
             return
         suffix = ".md" if kind == "md" else ".json"
-        filt = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        filt = (
+            translate("shell", "Markdown (*.md)")
+            if kind == "md"
+            else translate("shell", "JSON (*.json)")
+        )
         name = export_file_name(conv.title, suffix)
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export conversation", str(Path.home() / name), filt
+            self, translate("shell", "Export conversation"), str(Path.home() / name), filt
         )
         if not path:
             return
@@ -96,16 +101,19 @@ class WindowDialogs(_Window):
         Path(path).write_text(text, encoding="utf-8")
         self.ctx.auditor.record("export", what="conversation", format=kind,
                                 message_count=len(conv.messages), by="window")  # fmt: skip
-        self.flash(f"Exported to {path}")
+        self.flash(translate("shell", "Exported to {path}").format(path=path))
 
     def import_json(self, path: str | None = None) -> asyncio.Future | None:
         """Ask for a file (unless given) and import it in the background (see import_file)."""
         if self.import_job is not None:
-            self.flash("An import is already running.")
+            self.flash(translate("shell", "An import is already running."))
             return None
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Import conversation", str(Path.home()), "JSON (*.json)"
+                self,
+                translate("shell", "Import conversation"),
+                str(Path.home()),
+                translate("shell", "JSON (*.json)"),
             )
         if not path:
             return None
@@ -119,8 +127,10 @@ class WindowDialogs(_Window):
     async def _import(self, job: ImportJob) -> list[Conversation]:
         """Check and save off the GUI thread, with progress and Cancel; all or nothing."""
         path = job.path
-        dlg = QProgressDialog("Reading the file…", "Cancel", 0, 1000, self)
-        dlg.setWindowTitle("Import conversation")
+        dlg = QProgressDialog(
+            translate("shell", "Reading the file…"), translate("shell", "Cancel"), 0, 1000, self
+        )
+        dlg.setWindowTitle(translate("shell", "Import conversation"))
         dlg.setWindowModality(Qt.WindowModality.WindowModal)
         dlg.setMinimumDuration(400)  # a small file never flashes a dialog
         dlg.setAutoClose(False)
@@ -139,14 +149,18 @@ class WindowDialogs(_Window):
         try:
             got = await asyncio.to_thread(run_import, self.ctx.store, job)
         except ImportCancelled:
-            self.flash("Import cancelled; nothing was added.")
+            self.flash(translate("shell", "Import cancelled; nothing was added."))
             return []
         except (OSError, ImportProblem) as exc:
             self.import_error(str(exc))
             return []
         except Exception as exc:  # the history is unchanged (rolled back): say so, keep going
             log.exception("import of %s failed", path)
-            self.import_error(f"The import failed and nothing was added: {exc}")
+            self.import_error(
+                translate("shell", "The import failed and nothing was added: {error}").format(
+                    error=exc
+                )
+            )
             return []
         finally:
             poll.stop()
@@ -161,14 +175,14 @@ class WindowDialogs(_Window):
             self.ctx.conversations.add_sorted(conv)
         notes = [n for item in got for n in item.notes]
         self.show_conversation(got[0].conversation.id)
-        self.flash(
-            f"Imported {len(got)} conversation(s)." + (" " + " ".join(notes) if notes else "")
-        )
+        count = len(got)
+        done = translate("shell", "Imported %n conversation(s).", None, count)
+        self.flash(done + (" " + " ".join(notes) if notes else ""))
         return [i.conversation for i in got]
 
     def import_error(self, text: str) -> None:
         # Not QMessageBox.warning(): a nested modal loop inside a qasync task breaks asyncio.
-        box = QMessageBox(QMessageBox.Icon.Warning, "Import failed", text,
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("shell", "Import failed"), text,
                           QMessageBox.StandardButton.Ok, self)  # fmt: skip
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -178,7 +192,9 @@ class WindowDialogs(_Window):
     # --- engine ----------------------------------------------------------------------------------
 
     def choose_model_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose the Ling-3.0-flash model folder")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("shell", "Choose the Ling-3.0-flash model folder")
+        )
         if folder:
             self.ctx.set_model_folder(folder)
 
@@ -205,12 +221,16 @@ class WindowDialogs(_Window):
         for act in (self.act_start, self.act_restart):
             act.setEnabled(not lent_to)
             act.setToolTip(
-                f"{lent_to}: Cancel the benchmark to use it for chat." if lent_to else ""
+                translate("shell", "{holder}: Cancel the benchmark to use it for chat.").format(
+                    holder=lent_to
+                )
+                if lent_to
+                else ""
             )
 
     def show_log(self) -> None:
         dlg = QDialog(self)
-        dlg.setWindowTitle("Engine log")
+        dlg.setWindowTitle(translate("shell", "Engine log"))
         dlg.resize(900, 520)
         lay = QVBoxLayout(dlg)
         text = QPlainTextEdit(dlg)
@@ -218,8 +238,11 @@ class WindowDialogs(_Window):
         text.setReadOnly(True)
         text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         lines = self.ctx.engine.supervisor.tail(500)
-        text.setPlainText("\n".join(lines) or "(the engine has printed nothing yet)")
-        lay.addWidget(QLabel(f"Last lines; the full log is {self.ctx.paths.engine_log}", dlg))
+        text.setPlainText(
+            "\n".join(lines) or translate("shell", "(the engine has printed nothing yet)")
+        )
+        lay.addWidget(QLabel(translate("shell", "Last lines; the full log is {path}").format(
+            path=self.ctx.paths.engine_log), dlg))  # fmt: skip
         lay.addWidget(text)
         text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
         dlg.show()
@@ -229,9 +252,10 @@ class WindowDialogs(_Window):
         each QAction and QShortcut in the window that has a key (read from them, so a new one
         is listed without anyone remembering to write it here)."""
         native = QKeySequence.SequenceFormat.NativeText
-        rows = [("Enter or Ctrl+Enter", "Send the message (in the message box)"),
-                ("Shift+Enter", "New line (in the message box)"),
-                (MENU_KEYS, MENU_KEYS_WHAT)]  # fmt: skip
+        rows = [(translate("shell", "Enter or Ctrl+Enter"),
+                 translate("shell", "Send the message (in the message box)")),
+                ("Shift+Enter", translate("shell", "New line (in the message box)")),
+                (translate("shell", MENU_KEYS), translate("shell", MENU_KEYS_WHAT))]  # fmt: skip
         seen: set[tuple[str, str]] = set(rows)
         found: list[tuple[str, str]] = []
         for act in self.findChildren(QAction):
@@ -240,7 +264,12 @@ class WindowDialogs(_Window):
                 found.append((seq.toString(native), what))
         for sc in self.findChildren(QShortcut):
             if not sc.key().isEmpty():
-                found.append((sc.key().toString(native), sc.whatsThis() or "(no description)"))
+                found.append(
+                    (
+                        sc.key().toString(native),
+                        sc.whatsThis() or translate("shell", "(no description)"),
+                    )
+                )
         for keys, what in found:
             if (keys, what) not in seen:
                 seen.add((keys, what))
@@ -253,7 +282,8 @@ class WindowDialogs(_Window):
             f"<td>{html.escape(w)}</td></tr>"
             for k, w in self.shortcut_rows()
         )
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>",
+        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("shell", "Keyboard shortcuts"),
+                          f"<table>{rows}</table>",
                           QMessageBox.StandardButton.Close, self)  # fmt: skip
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.core.settings import Settings
 from app.core.vault import session
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.settings.privacy_page import PrivacyHooks
 from app.ui.shell.idle_lock import IdleLock
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RETENTION_EVERY_MS = 3_600_000  # retention is applied at start and then hourly
-ERASED_TEXT = "All your data was erased."
+ERASED_TEXT = QT_TRANSLATE_NOOP("shell", "All your data was erased.")
 
 
 class WindowPrivacy(QObject):
@@ -56,10 +57,10 @@ class WindowPrivacy(QObject):
         gone = self.ctx.apply_retention()
         if gone:
             days = self.ctx.settings.privacy.retention_days
-            what = "conversation" if gone == 1 else "conversations"
-            self.ctx.status.emit(
-                f"Erased {gone} {what} unused for over {days} days (Settings > Privacy)."
-            )
+            self.ctx.status.emit(translate(
+                "shell", "Erased %n conversation(s) unused for over {days} days (Settings > "
+                "Privacy).", None, gone,
+            ).format(days=days))  # fmt: skip
         return gone
 
     def _settings_changed(self, settings: Settings) -> None:
@@ -83,8 +84,9 @@ class WindowPrivacy(QObject):
         ctx = self.ctx
         if ctx.chat.running():
             QMessageBox.information(
-                self.window, "Nothing was deleted",
-                "An answer is still being written. Stop it (Esc), then delete your data.",
+                self.window, translate("shell", "Nothing was deleted"),
+                translate("shell", "An answer is still being written. Stop it (Esc), then delete "
+                          "your data."),
             )  # fmt: skip
             return False
         gateway = self._gateway()
@@ -105,9 +107,11 @@ class WindowPrivacy(QObject):
         self.window.sidebar.undo_bar.hide()  # no deleted chat can come back now
         if problems:
             log.error("delete all my data left: %s", "; ".join(problems))
-            text = "Your data was erased, except: " + "; ".join(problems)
+            text = translate("shell", "Your data was erased, except: {problems}").format(
+                problems="; ".join(problems)
+            )
         else:
             log.info("all the user's data was erased")
-            text = ERASED_TEXT
+            text = translate("shell", ERASED_TEXT)
         ctx.status.emit(text)
         return True
