@@ -131,7 +131,10 @@ class Parser(argparse.ArgumentParser):
 
 @contextlib.contextmanager
 def _argparse_speaks() -> Iterator[None]:
-    before = argparse._  # type: ignore[attr-defined]
+    before = getattr(argparse, "_", None)  # a Python without it: argparse stays English
+    if before is None:
+        yield
+        return
     argparse._ = argparse_word  # type: ignore[attr-defined]
     try:
         yield
