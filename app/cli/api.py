@@ -20,6 +20,7 @@ from app.core.gateway.owner import port_owner
 from app.core.gateway.state import MODEL_ID
 from app.core.paths import Paths
 from app.core.settings import load_settings
+from app.core.words import translate
 
 
 def add_api_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -92,7 +93,7 @@ def run_api_verb(args: argparse.Namespace) -> int:
             keys.close()
     except KeyStoreError as exc:
         raise CliError(str(exc)) from None
-    raise CliError(f"unknown action {action!r}")
+    raise CliError(translate("cli", "unknown action {action}").format(action=repr(action)))
 
 
 def _keys(args: argparse.Namespace, paths: Paths, key: Any) -> ClientKeys:
@@ -134,20 +135,34 @@ def _info(args: argparse.Namespace, paths: Paths) -> int:
         }))  # fmt: skip
         return 0
     if stranger is not None:
-        print(
-            f"ling-desk api info: WARNING: port {port} on 127.0.0.1 is held by {stranger.who()}, "
-            "not by Ling Desk: what your editors send there goes to that program"
-            + (f"; give these apps a new key: {', '.join(exposed)}" if exposed else ""),
-            file=sys.stderr,
+        if exposed:
+            said = translate(
+                "cli",
+                "WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your "
+                "editors send there goes to that program; give these apps a new key: {names}",
+            )
+        else:
+            said = translate(
+                "cli",
+                "WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your "
+                "editors send there goes to that program",
+            )
+        said = said.format(port=port, who=stranger.who(), names=", ".join(exposed))
+        print(f"ling-desk api info: {said}", file=sys.stderr)
+    if running:
+        where = translate("cli", "gateway running (pid {pid})").format(pid=running["pid"])
+    elif owner is not None and owner.keeper:
+        where = translate(
+            "cli",
+            "gateway not running (it runs while `ling-desk` or `ling-desk serve` does); the "
+            "gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)",
         )
-    where = (
-        f"gateway running (pid {running['pid']})"
-        if running
-        else "gateway not running (it runs while `ling-desk` or `ling-desk serve` does)"
-    )
-    if owner is not None and owner.keeper:
-        where += "; the gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)"
-    print(f"{base}  model {MODEL_ID}  {where}")
+    else:
+        where = translate(
+            "cli", "gateway not running (it runs while `ling-desk` or `ling-desk serve` does)"
+        )
+    line = translate("cli", "{url}  model {model}  {state}")
+    print(line.format(url=base, model=MODEL_ID, state=where))
     return 0
 
 
@@ -158,16 +173,14 @@ def _create(args: argparse.Namespace, keys: ClientKeys) -> int:
         print(json.dumps({"ok": True, "name": name, "key": key}))
     else:
         print(key)  # alone on stdout, so `KEY=$(ling-desk api key create x)` works
-        print(
-            f"ling-desk: key {name!r} created; it is shown only now, store it in the app",
-            file=sys.stderr,
-        )
+        said = translate("cli", "key {name} created; it is shown only now, store it in the app")
+        print("ling-desk: " + said.format(name=repr(name)), file=sys.stderr)
     return 0
 
 
 def _when(t: float | None) -> str:
     if t is None:
-        return "never"
+        return translate("cli", "never", "a key never used")
     return datetime.datetime.fromtimestamp(t).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
@@ -177,15 +190,28 @@ def _list(args: argparse.Namespace, keys: ClientKeys) -> int:
         print(json.dumps({"ok": True, "keys": [i.to_dict() for i in infos]}))
         return 0
     if not infos:
-        print("no keys yet: `ling-desk api key create NAME` makes one")
+        print(translate("cli", "no keys yet: `ling-desk api key create NAME` makes one"))
         return 0
     for i in infos:
-        print(
-            f"{i.name}  …{i.hint}  created {_when(i.created)}  last used {_when(i.last_used)}  "
-            f"{i.requests} request{'s' if i.requests != 1 else ''}"
-            + (f"  EXPOSED to {i.exposed_by} ({_when(i.exposed_at)}): refused until "
-               f"`api key reissue {i.name}` or `api key confirm {i.name}`" if i.exposed else "")
-        )  # fmt: skip
+        n = i.requests
+        if i.exposed:
+            said = translate(
+                "cli",
+                "{name}  …{hint}  created {created}  last used {used}  %n request(s)  EXPOSED to "
+                "{who} ({when}): refused until `api key reissue {name}` or `api key confirm "
+                "{name}`",
+                None,
+                n,
+            )
+        else:
+            said = translate(
+                "cli",
+                "{name}  …{hint}  created {created}  last used {used}  %n request(s)",
+                None,
+                n,
+            )
+        print(said.format(name=i.name, hint=i.hint, created=_when(i.created),
+                          used=_when(i.last_used), who=i.exposed_by, when=_when(i.exposed_at)))  # fmt: skip
     return 0
 
 
@@ -195,7 +221,8 @@ def _confirm(args: argparse.Namespace, keys: ClientKeys) -> int:
     if args.json:
         print(json.dumps({"ok": True, "name": name, "confirmed": True}))
     else:
-        print(f"key {name!r} confirmed: it works again from its next request")
+        said = translate("cli", "key {name} confirmed: it works again from its next request")
+        print(said.format(name=repr(name)))
     return 0
 
 
@@ -206,8 +233,12 @@ def _reissue(args: argparse.Namespace, keys: ClientKeys) -> int:
         print(json.dumps({"ok": True, "name": name, "key": key}))
     else:
         print(key)  # alone on stdout, as `create` prints it
-        print(f"ling-desk: a new key for {name!r}; the old one no longer works. It is shown only "
-              "now: put it in the app", file=sys.stderr)  # fmt: skip
+        said = translate(
+            "cli",
+            "a new key for {name}; the old one no longer works. It is shown only now: put it in "
+            "the app",
+        )
+        print("ling-desk: " + said.format(name=repr(name)), file=sys.stderr)
     return 0
 
 
@@ -217,5 +248,6 @@ def _revoke(args: argparse.Namespace, keys: ClientKeys) -> int:
     if args.json:
         print(json.dumps({"ok": True, "name": name, "revoked": True}))
     else:
-        print(f"key {name!r} revoked: it stops working on its next request")
+        said = translate("cli", "key {name} revoked: it stops working on its next request")
+        print(said.format(name=repr(name)))
     return 0

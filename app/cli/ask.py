@@ -32,12 +32,14 @@ from app.cli.common import (
     preflight_gate,
     prepare,
     quiet_auditor,
+    say_settings_problems,
     unlock_data,
 )
 from app.core.engine.supervisor import EngineError, Supervisor
 from app.core.paths import Paths
 from app.core.recipe import SERVED_MODEL_NAME
 from app.core.settings import Settings, load_for_args
+from app.core.words import translate
 
 MAX_ROUNDS = 8
 
@@ -89,9 +91,18 @@ def chosen_preset(settings: Settings, name: str | None) -> Any:
     if found is not None:
         return found
     known = ", ".join(repr(p.name) for p in presets)
-    there = f"the presets are {known}" if known else "Settings has no presets yet"
-    raise CliError(f"no preset named {name!r}: {there} ([[chat.presets]] in settings.toml)",
-                   EXIT_USAGE)  # fmt: skip
+    if known:
+        said = translate(
+            "cli",
+            "no preset named {name}: the presets are {known} ([[chat.presets]] in settings.toml)",
+        )
+    else:
+        said = translate(
+            "cli",
+            "no preset named {name}: Settings has no presets yet ([[chat.presets]] in "
+            "settings.toml)",
+        )
+    raise CliError(said.format(name=repr(name), known=known), EXIT_USAGE)
 
 
 def request_basics(settings: Settings, preset: Any) -> tuple[dict[str, Any], str]:
@@ -207,7 +218,8 @@ def _tool_servers(args: argparse.Namespace) -> Any:
     try:
         text = Path(args.mcp_config).read_text(encoding="utf-8")
     except OSError as exc:
-        raise CliError(f"cannot read {args.mcp_config}: {exc.strerror or exc}") from None
+        said = translate("cli", "cannot read {path}: {why}")
+        raise CliError(said.format(path=args.mcp_config, why=exc.strerror or exc)) from None
     parsed = parse_config(text)  # untrusted: a server off this machine is refused
     check_allowed(parsed.servers)
     return parsed
@@ -225,7 +237,9 @@ async def _tools(args: argparse.Namespace):
     for name in host.names():
         status = host.status(name)
         if status.error:
-            print(f"ling-desk ask: tool server {name!r}: {status.error}", file=sys.stderr)
+            said = translate("cli", "tool server {name}: {problem}")
+            print("ling-desk ask: " + said.format(name=repr(name), problem=status.error),
+                  file=sys.stderr)  # fmt: skip
     return host, ToolCatalog.build(specs)
 
 
@@ -299,16 +313,28 @@ def print_turns(args: argparse.Namespace, turns: list[Turn]) -> None:
         print(f"> {question}\n")
         print(turn.text.strip() + "\n")
         for call in turn.tool_calls:
-            verdict = "ran" if call["allowed"] else "denied"
-            print(f"  tool {call['server']}.{call['tool']} ({verdict})")
+            if call["allowed"]:
+                said = translate("cli", "tool {name} (ran)")
+            else:
+                said = translate("cli", "tool {name} (denied)")
+            print("  " + said.format(name=f"{call['server']}.{call['tool']}"))
         for n, s in enumerate(turn.sources, 1):
-            page = f", page {s['page']}" if s["page"] is not None else ""
-            print(f"  [{n}] {s['path']}{page}")
+            if s["page"] is not None:
+                where = translate("cli", "{path}, page {page}").format(
+                    path=s["path"], page=s["page"]
+                )
+            else:
+                where = s["path"]
+            print(f"  [{n}] {where}")
         st = turn.stats
-        if st.get("prompt_tokens") is not None:
+        prompt = st.get("prompt_tokens")
+        if prompt is not None:
             cached = st.get("cached_tokens")
-            reuse = f", cached {cached} of {st['prompt_tokens']}" if cached is not None else ""
-            print(f"  ({st['prompt_tokens']} prompt tokens{reuse})")
+            if cached is not None:
+                said = translate("cli", "(%n prompt token(s), cached {cached} of %n)", None, prompt)
+            else:
+                said = translate("cli", "(%n prompt token(s))", None, prompt)
+            print("  " + said.format(cached=cached))
         print()
 
 
@@ -324,13 +350,14 @@ async def _run(args: argparse.Namespace) -> int:
     )
 
     paths, settings, problems = load_for_args(args)
-    for p in problems:
-        print(f"ling-desk: settings: {p}", file=sys.stderr)
+    say_settings_problems(problems)
     if args.max_rounds < 1:
-        raise CliError("--max-rounds must be at least 1", EXIT_USAGE)
+        raise CliError(translate("cli", "--max-rounds must be at least 1"), EXIT_USAGE)
     if args.allow_tool and not args.mcp_config:
-        raise CliError("--allow-tool needs --mcp-config FILE (the servers the tools come from)",
-                       EXIT_USAGE)  # fmt: skip
+        said = translate(
+            "cli", "--allow-tool needs --mcp-config FILE (the servers the tools come from)"
+        )
+        raise CliError(said, EXIT_USAGE)
     chosen_preset(settings, args.preset)  # an unknown one is said before an engine starts
     if args.mcp_config:
         _tool_servers(args)  # a server the policy does not allow: said before an engine starts
@@ -348,11 +375,14 @@ async def _run(args: argparse.Namespace) -> int:
         except UsageError as exc:
             raise CliError(str(exc), EXIT_USAGE) from None
         if key and not key_may_travel(url):
-            raise CliError(f"{url} is neither loopback nor https: the key is not sent there in "
-                           "clear text", EXIT_USAGE)  # fmt: skip
+            said = translate(
+                "cli",
+                "{url} is neither loopback nor https: the key is not sent there in clear text",
+            )
+            raise CliError(said.format(url=url), EXIT_USAGE)
         async with EngineClient(url, key) as client:
             if not await client.health():
-                raise CliError(f"no engine answers at {url}")
+                raise CliError(translate("cli", "no engine answers at {url}").format(url=url))
             turns = await converse(args, paths, settings, client, ctx)
     else:
         pre = await preflight_gate(args, paths, settings, problems)
@@ -364,16 +394,18 @@ async def _run(args: argparse.Namespace) -> int:
             sup = Supervisor(paths, die_with_app=True)
             try:
                 await sup.start(prepared.plan)
-                print(f"ling-desk ask: starting the engine on {prepared.plan.base_url}",
-                      file=sys.stderr)  # fmt: skip
+                said = translate("cli", "starting the engine on {url}")
+                print("ling-desk ask: " + said.format(url=prepared.plan.base_url), file=sys.stderr)
                 if not await sup.wait_ready(settings.engine.ready_timeout_s):
                     outcome = sup.outcome
-                    why = (
-                        outcome.diagnosis.summary
-                        if outcome and outcome.diagnosis
-                        else f"still {sup.state.value} after {settings.engine.ready_timeout_s:g} s"
-                    )
-                    raise CliError(f"the engine did not become ready: {why}")
+                    if outcome and outcome.diagnosis:
+                        why = outcome.diagnosis.summary
+                    else:
+                        why = translate("cli", "still {state} after {s} s").format(
+                            state=sup.state.value, s=f"{settings.engine.ready_timeout_s:g}"
+                        )
+                    said = translate("cli", "the engine did not become ready: {why}")
+                    raise CliError(said.format(why=why))
                 assert sup.base_url is not None  # a started supervisor has its plan's URL
                 async with EngineClient(sup.base_url, sup.api_key) as client:
                     turns = await converse(args, paths, settings, client, ctx)

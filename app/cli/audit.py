@@ -28,6 +28,7 @@ from app.cli.common import (
     unlock_data,
 )
 from app.core import audit
+from app.core.words import translate
 
 AGO = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([dhm])\s*$")
 UNITS = {"d": "days", "h": "hours", "m": "minutes"}
@@ -72,10 +73,12 @@ def since_time(text: str) -> datetime.datetime:
     try:
         t = datetime.datetime.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"not a time: {text!r} (an ISO date or time such as 2026-01-31 or "
-            '2026-01-31T08:00, or "7d", "24h", "30m")'
-        ) from None
+        said = translate(
+            "cli",
+            "not a time: {text} (an ISO date or time such as 2026-01-31 or 2026-01-31T08:00, or "
+            '"7d", "24h", "30m")',
+        )
+        raise argparse.ArgumentTypeError(said.format(text=repr(text))) from None
     return t.replace(tzinfo=datetime.UTC) if t.tzinfo is None else t.astimezone(datetime.UTC)
 
 
@@ -84,9 +87,9 @@ def run_audit_verb(args: argparse.Namespace) -> int:
     args.verb = f"audit {action}"
     kind = getattr(args, "kind", None)
     if kind and not any(k == kind or k.startswith(kind.rstrip(".") + ".") for k in audit.KINDS):
+        said = translate("cli", "no audit record is of kind {kind}; the kinds: {kinds}")
         raise CliError(
-            f"no audit record is of kind {kind!r}; the kinds: {', '.join(sorted(audit.KINDS))}",
-            EXIT_USAGE,
+            said.format(kind=repr(kind), kinds=", ".join(sorted(audit.KINDS))), EXIT_USAGE
         )
     paths, settings = settings_for(args)
     key = unlock_data(args, paths, settings)
@@ -98,7 +101,8 @@ def run_audit_verb(args: argparse.Namespace) -> int:
             return _show(args, folder, key)
         done = _export(args, folder, key)
     except audit.Unreadable as exc:
-        raise CliError(f"the audit log ({folder}) cannot be read: {exc}") from None
+        said = translate("cli", "the audit log ({folder}) cannot be read: {problem}")
+        raise CliError(said.format(folder=folder, problem=exc)) from None
     # After the export, so the records it wrote are the log as it was when asked for.
     auditor_for(args, paths, key).record(
         "export",
@@ -131,8 +135,10 @@ def _show(args: argparse.Namespace, folder: Path, key: Any) -> int:
     if args.json:
         print(json.dumps({"ok": True, "records": [r.as_json() for r in rows]}))
         return EXIT_OK
-    if not rows:
-        print("no audit records" + (" match" if args.since or args.kind else ""))
+    if not rows and (args.since or args.kind):
+        print(translate("cli", "no audit records match"))
+    elif not rows:
+        print(translate("cli", "no audit records"))
     for r in rows:
         fields = "  ".join(f"{k}={json.dumps(v)}" for k, v in r.fields.items())
         print(f"{r.seq:>6}  {r.time}  {r.kind:<18}  {fields}".rstrip())
@@ -145,12 +151,16 @@ def _verify(args: argparse.Namespace, folder: Path, key: Any) -> int:
         print(json.dumps(verdict.as_json()))
     elif verdict.ok:
         n, f = verdict.records, verdict.files
-        print(f"the audit log is whole: {n} record{'s' if n != 1 else ''} in {f} "
-              f"file{'s' if f != 1 else ''}")  # fmt: skip
+        said = translate("cli", "the audit log is whole: {records} in {files}")
+        print(said.format(records=translate("cli", "%n record(s)", None, n),
+                          files=translate("cli", "%n file(s)", None, f)))  # fmt: skip
     else:
-        where = f"record {verdict.seq}" if verdict.seq is not None else "the log"
-        print(f"ling-desk audit verify: {where} in {verdict.file}: {verdict.error}",
-              file=sys.stderr)  # fmt: skip
+        if verdict.seq is not None:
+            said = translate("cli", "record {seq} in {file}: {error}")
+        else:
+            said = translate("cli", "the log in {file}: {error}")
+        said = said.format(seq=verdict.seq, file=verdict.file, error=verdict.error)
+        print(f"ling-desk audit verify: {said}", file=sys.stderr)
     return EXIT_OK if verdict.ok else EXIT_FAILED
 
 
@@ -170,11 +180,12 @@ def _export(args: argparse.Namespace, folder: Path, key: Any) -> int:
                 fh.write(line)
                 n += 1
     except OSError as exc:
-        raise CliError(f"cannot write {out}: {exc.strerror or exc}") from None
+        said = translate("cli", "cannot write {path}: {why}")
+        raise CliError(said.format(path=out, why=exc.strerror or exc)) from None
     args.exported = n
     if args.json:
         print(json.dumps({"ok": True, "records": n, "file": str(out)}))
     else:
-        print(f"ling-desk audit export: {n} record{'s' if n != 1 else ''} written to {out}",
-              file=sys.stderr)  # fmt: skip
+        said = translate("cli", "%n record(s) written to {path}", None, n).format(path=out)
+        print(f"ling-desk audit export: {said}", file=sys.stderr)
     return EXIT_OK

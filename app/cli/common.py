@@ -40,10 +40,87 @@ class CliError(Exception):
         self.code = code
 
 
+def argparse_words() -> tuple[str, ...]:
+    """argparse's own words (its gettext calls in Python 3.11-3.13) that our parsers can say,
+    marked for lupdate. Not called to run: `Parser` translates them as argparse says them."""
+    from app.core.words import QT_TRANSLATE_NOOP
+
+    return (
+        QT_TRANSLATE_NOOP("argparse", "usage: "),
+        QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+        QT_TRANSLATE_NOOP("argparse", "options"),
+        QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+        QT_TRANSLATE_NOOP("argparse", "show program's version number and exit"),
+        QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+        QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+        QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+        QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+        QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+        QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+        QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+        QT_TRANSLATE_NOOP("argparse", "expected at most one argument"),
+        QT_TRANSLATE_NOOP("argparse", "expected at least one argument"),
+        QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+        QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+        QT_TRANSLATE_NOOP("argparse", "unexpected option string: %s"),
+        QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+        QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    )
+
+
+def argparse_word(text: str | None) -> str | None:
+    """One of argparse's words in the language (argparse_words); anything else unchanged."""
+    if not text or text == argparse.SUPPRESS:
+        return text
+    from app.core.words import translate
+
+    return translate("argparse", text)
+
+
+class WordsFormatter(argparse.HelpFormatter):
+    """argparse's headings and its -h/--version lines in the language, read when help is shown
+    (they are made with the parsers, before the language's words are read). Our own help
+    strings stay English (docs/TRANSLATING.md)."""
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(argparse_word(heading))
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return argparse_word(super()._get_help_string(action))
+
+    def _format_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None) -> str:
+        if prefix is not None:  # argparse's own use (a sub-parser's prog, made with the parsers)
+            return super()._format_usage(usage, actions, groups, prefix)
+        # argparse indents the usage's further lines by len(prefix): "用法：" is 3 characters
+        # but 6 terminal columns. Laid out behind spaces as wide, then the words put back.
+        from app.core.words import display_width
+
+        words = argparse_word("usage: ") or ""
+        stand_in = " " * display_width(words)
+        laid_out = super()._format_usage(usage, actions, groups, stand_in)
+        return laid_out.replace(stand_in, words, 1)
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse, but a usage error under --json is one JSON object on stdout too."""
+    """argparse, but a usage error under --json is one JSON object on stdout too, and its own
+    words (usage, errors) follow the language."""
 
     json_wanted = False  # set by main() from the raw argv, before parsing
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", WordsFormatter)
+        super().__init__(*args, **kwargs)
+
+    # argparse says its words through gettext's `_`, looked up in its module at each call: while
+    # we parse (errors, usage, help), they go through translate(). Not while the parsers are
+    # built, so that `--version` reads no word (issue 40); the formatter translates those.
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks():
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks():  # its "unrecognized arguments" is said here
+            return super().parse_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
         if Parser.json_wanted:
@@ -52,15 +129,35 @@ class Parser(argparse.ArgumentParser):
         super().error(message)
 
 
+@contextlib.contextmanager
+def _argparse_speaks() -> Iterator[None]:
+    before = getattr(argparse, "_", None)  # a Python without it: argparse stays English
+    if before is None:
+        yield
+        return
+    argparse._ = argparse_word  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = before  # type: ignore[attr-defined]
+
+
 def port_number(text: str) -> int:
     from app.core.settings import PORT_MAX
+    from app.core.words import translate
 
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("cli", "not a port number: {text}").format(text=repr(text))
+        ) from None
     if not 0 <= port <= PORT_MAX:
-        raise argparse.ArgumentTypeError(f"{port} is not a TCP port (0-{PORT_MAX}; 0 = any free)")
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{port} is not a TCP port (0-{max}; 0 = any free)").format(
+                port=port, max=PORT_MAX
+            )
+        )
     return port
 
 
@@ -164,9 +261,18 @@ def settings_for(args: argparse.Namespace) -> tuple[Paths, Settings]:
     from app.core.settings import load_for_args
 
     paths, settings, problems = load_for_args(args)
-    for p in problems:
-        print(f"ling-desk: settings: {p}", file=sys.stderr)
+    say_settings_problems(problems)
     return paths, settings
+
+
+def say_settings_problems(problems: list[str]) -> None:
+    """Each problem found in settings.toml, on stderr."""
+    if problems:
+        from app.core.words import translate
+
+        for p in problems:
+            print("ling-desk: " + translate("cli", "settings: {problem}").format(problem=p),
+                  file=sys.stderr)  # fmt: skip
 
 
 def prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
@@ -181,9 +287,18 @@ def prepare(paths: Paths, settings: Settings, **kw: object) -> Prepared:
         raise CliError(str(exc), EXIT_POLICY) from None
     except (RecipeError, EngineError) as exc:
         raise CliError(str(exc)) from None
-    for note in prepared.notes:
-        print(f"ling-desk: note: {note}", file=sys.stderr)
+    say_notes(prepared.notes)
     return prepared
+
+
+def say_notes(notes: list[str]) -> None:
+    """Each note on stderr, as "ling-desk: note: ..." in the language."""
+    if notes:
+        from app.core.words import translate
+
+        for note in notes:
+            print("ling-desk: " + translate("cli", "note: {text}").format(text=note),
+                  file=sys.stderr)  # fmt: skip
 
 
 async def preflight_gate(
@@ -195,14 +310,18 @@ async def preflight_gate(
 
     from app.core.verify.preflight import collect_preflight
     from app.core.verify.run import format_rows
+    from app.core.words import translate
 
     pre = await asyncio.to_thread(collect_preflight, paths, settings, settings_problems=problems)
     if pre.failed:
         print(format_rows(pre.verdicts), file=sys.stderr)
         if not args.ignore_preflight:
             raise CliError(
-                f"preflight failed ({', '.join(pre.failed)}); fix that, or pass "
-                "--ignore-preflight to launch anyway"
+                translate(
+                    "cli",
+                    "preflight failed ({failed}); fix that, or pass --ignore-preflight to launch "
+                    "anyway",
+                ).format(failed=", ".join(pre.failed))
             )
     return pre
 
@@ -220,31 +339,38 @@ class TerminalAsker:
     def passphrase(self, prompt: str, problem: str) -> str | None:
         if not self.tty:
             return None
+        from app.core.words import translate
+
         if problem:
             print(f"ling-desk: {problem}", file=sys.stderr)
-        return getpass.getpass(f"{prompt}\nPassphrase: ") or None
+        return getpass.getpass(prompt + "\n" + translate("cli", "Passphrase: ")) or None
 
     def new_store(self, reason: str) -> tuple[str, str | None] | None:
         if not self.tty:
             return None
+        from app.core.words import translate
+
         print(f"ling-desk: {reason}", file=sys.stderr)
         while True:
-            first = getpass.getpass("New passphrase (empty: cancel): ")
+            first = getpass.getpass(translate("cli", "New passphrase (empty: cancel): "))
             if not first:
                 return None
-            if getpass.getpass("The same passphrase again: ") == first:
+            if getpass.getpass(translate("cli", "The same passphrase again: ")) == first:
                 from app.core.vault import keys
 
                 return keys.PASSPHRASE, first
-            print("ling-desk: the two passphrases differ; try again", file=sys.stderr)
+            print("ling-desk: " + translate("cli", "the two passphrases differ; try again"),
+                  file=sys.stderr)  # fmt: skip
 
     def recovery_key(self, reason: str, problem: str) -> str | None:
         if not self.tty:
             return None
+        from app.core.words import translate
+
         print(f"ling-desk: {reason}", file=sys.stderr)
         if problem:
             print(f"ling-desk: {problem}", file=sys.stderr)
-        return input("Recovery key (empty: cancel): ").strip() or None
+        return input(translate("cli", "Recovery key (empty: cancel): ")).strip() or None
 
 
 def passphrase_from_fd(args: argparse.Namespace) -> str | None:
@@ -256,7 +382,13 @@ def passphrase_from_fd(args: argparse.Namespace) -> str | None:
         with os.fdopen(fd, "r", encoding="utf-8", closefd=True) as fh:
             line = fh.readline()
     except OSError as exc:
-        raise CliError(f"--passphrase-fd {fd}: cannot read it ({exc.strerror})") from None
+        from app.core.words import translate
+
+        raise CliError(
+            translate("cli", "--passphrase-fd {fd}: cannot read it ({why})").format(
+                fd=fd, why=exc.strerror
+            )
+        ) from None
     return line.rstrip("\r\n")
 
 
@@ -267,6 +399,7 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
     if getattr(args, "_data_key", False) is not False:
         return args._data_key  # type: ignore[no-any-return]
     from app.core.vault import VaultError, keys, session
+    from app.core.words import translate
 
     encrypt = settings.privacy.encrypt
     try:
@@ -279,15 +412,15 @@ def unlock_data(args: argparse.Namespace, paths: Paths, settings: Settings) -> D
     except (keys.KeyProblem, VaultError) as exc:
         raise CliError(str(exc)) from None
     if opened.warning:
-        print(f"ling-desk: note: {opened.warning}", file=sys.stderr)
+        say_notes([opened.warning])
     if opened.recovery:
-        print(
-            "ling-desk: your history and documents are now encrypted. This is their recovery "
-            "key, shown only this once: keep it on paper or in a password manager. Without it,"
-            " a lost keyring or passphrase means the data is lost.\n"
-            f"  {opened.recovery}",
-            file=sys.stderr,
+        told = translate(
+            "cli",
+            "your history and documents are now encrypted. This is their recovery key, shown "
+            "only this once: keep it on paper or in a password manager. Without it, a lost "
+            "keyring or passphrase means the data is lost.",
         )
+        print(f"ling-desk: {told}\n  {opened.recovery}", file=sys.stderr)
     args._data_key = opened.key
     return opened.key
 
@@ -347,6 +480,7 @@ def _alone_for_conversion(paths: Paths) -> Iterator[None]:
     (an older one, say) keeps its databases open, and converting them under it would leave it
     writing to files it can no longer read."""
     from app.core.instance import InstanceBusy, acquire, holder_pid
+    from app.core.words import translate
 
     if holder_pid(paths) == os.getpid():  # this verb holds the folder already (serve, history)
         yield
@@ -354,11 +488,19 @@ def _alone_for_conversion(paths: Paths) -> Iterator[None]:
     try:
         lock = acquire(paths.ensure())
     except InstanceBusy as exc:
-        who = f" (pid {exc.pid})" if exc.pid else ""
-        raise CliError(
-            f"the data files in {paths.data_dir} must be converted first, and another Ling "
-            f"Desk{who} has them open; nothing was changed. Close it and run this again"
-        ) from None
+        if exc.pid:
+            said = translate(
+                "cli",
+                "the data files in {folder} must be converted first, and another Ling Desk "
+                "(pid {pid}) has them open; nothing was changed. Close it and run this again",
+            )
+        else:
+            said = translate(
+                "cli",
+                "the data files in {folder} must be converted first, and another Ling Desk has "
+                "them open; nothing was changed. Close it and run this again",
+            )
+        raise CliError(said.format(folder=paths.data_dir, pid=exc.pid)) from None
     try:
         yield
     finally:
@@ -367,6 +509,11 @@ def _alone_for_conversion(paths: Paths) -> Iterator[None]:
 
 def _say_progress(path: Path, index: int, files: int, step: str, done: int, total: int) -> None:
     if step in ("export", "swap") and done == 0:
-        print(
-            f"ling-desk: converting {path.name} ({index + 1} of {files}): {step}", file=sys.stderr
-        )
+        from app.core.words import translate
+
+        if step == "export":
+            said = translate("cli", "converting {name} ({index} of {files}): export")
+        else:
+            said = translate("cli", "converting {name} ({index} of {files}): swap")
+        print("ling-desk: " + said.format(name=path.name, index=index + 1, files=files),
+              file=sys.stderr)  # fmt: skip

@@ -12,11 +12,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import CliError, Parser, auditor_for, unlock_data
+from app.cli.common import CliError, Parser, auditor_for, say_settings_problems, unlock_data
 from app.core.docs.library import FileResult, Library, library_path
 from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
 from app.core.settings import load_settings, resolved_model_path
+from app.core.words import translate
 
 VERBS = ("add", "list", "remove", "search")
 
@@ -43,9 +44,13 @@ def _limit(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("cli", "not a number: {text}").format(text=repr(text))
+        ) from None
     if not 1 <= n <= 1000:
-        raise argparse.ArgumentTypeError(f"{n} is out of range (1-1000)")
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{n} is out of range (1-1000)").format(n=n)
+        )
     return n
 
 
@@ -58,8 +63,7 @@ def run_docs_verb(args: argparse.Namespace) -> int:
     args.verb = f"docs {args.action}"
     paths = Paths.from_basedir(getattr(args, "basedir", None)).ensure()
     loaded = load_settings(paths)
-    for problem in loaded.problems:
-        print(f"ling-desk: settings: {problem}", file=sys.stderr)
+    say_settings_problems(loaded.problems)
     # Token counts from the model folder's tokenizer when `tokenizers` is installed; else the
     # stated estimate (app/core/docs/tokens.py).
     model = getattr(args, "model", None)
@@ -75,7 +79,15 @@ def run_docs_verb(args: argparse.Namespace) -> int:
             return _remove(lib, args)
         if args.action == "search":
             return _search(lib, args)
-    raise CliError(f"unknown action {args.action!r}")
+    raise CliError(translate("cli", "unknown action {action}").format(action=repr(args.action)))
+
+
+def _counts(pages: int, chunks: int) -> dict[str, str]:
+    """A document's pages and chunks, each counted in the language's plural."""
+    return {
+        "pages": translate("cli", "%n page(s)", None, pages),
+        "chunks": translate("cli", "%n chunk(s)", None, chunks),
+    }
 
 
 def _progress(json_mode: bool) -> Any:
@@ -83,15 +95,21 @@ def _progress(json_mode: bool) -> Any:
         if json_mode:
             return
         if r.status == "indexed":
-            print(f"{r.path}: indexed, {r.pages} pages, {r.chunks} chunks", flush=True)
+            said = translate("cli", "{path}: indexed, {pages}, {chunks}")
+            print(said.format(path=r.path, **_counts(r.pages, r.chunks)), flush=True)
         elif r.status == "unchanged":
-            print(f"{r.path}: unchanged", flush=True)
+            print(translate("cli", "{path}: unchanged").format(path=r.path), flush=True)
         elif r.status == "failed":
-            print(f"{r.path}: failed: {r.error}", flush=True)
+            print(_failed(r.path, r.error), flush=True)
         elif r.status == "skipped":
-            print(f"{r.path}: skipped: {r.error}", flush=True)
+            said = translate("cli", "{path}: skipped: {error}")
+            print(said.format(path=r.path, error=r.error), flush=True)
 
     return say
+
+
+def _failed(path: object, error: object) -> str:
+    return translate("cli", "{path}: failed: {error}").format(path=path, error=error)
 
 
 def _add(lib: Library, args: argparse.Namespace) -> int:
@@ -99,9 +117,10 @@ def _add(lib: Library, args: argparse.Namespace) -> int:
     files = [r for r in results if r.status != "removed"]
     for r in results:
         if r.status == "removed":  # gone from an added folder: the library follows the disk
-            print(f"ling-desk docs add: {r.path}: deleted on disk, removed", file=sys.stderr)
+            said = translate("cli", "{path}: deleted on disk, removed").format(path=r.path)
+            print(f"ling-desk docs add: {said}", file=sys.stderr)
         elif r.status == "failed" and r.reason == "too_many" and not args.json:
-            print(f"{r.path}: failed: {r.error}")
+            print(_failed(r.path, r.error))
     if args.json:
         print(json.dumps({"files": [r.to_dict() for r in files]}))
     return 1 if any(r.status == "failed" for r in files) else 0
@@ -113,12 +132,13 @@ def _list(lib: Library, args: argparse.Namespace) -> int:
         print(json.dumps({"documents": [d.to_dict() for d in docs]}))
         return 0
     if not docs:
-        print("the library is empty; add files: ling-desk docs add PATH...")
+        print(translate("cli", "the library is empty; add files: ling-desk docs add PATH..."))
     for d in docs:
         if d.status == "failed":
-            print(f"{d.path}: failed: {d.error}")
+            print(_failed(d.path, d.error))
         else:
-            print(f"{d.path}: indexed, {d.pages} pages, {d.chunks} chunks, ~{d.tokens} tokens")
+            said = translate("cli", "{path}: indexed, {pages}, {chunks}, ~{tokens} tokens")
+            print(said.format(path=d.path, tokens=d.tokens, **_counts(d.pages, d.chunks)))
     return 0
 
 
@@ -132,7 +152,10 @@ def _remove(lib: Library, args: argparse.Namespace) -> int:
         print(json.dumps({"files": [r.to_dict() for r in results]}))
     else:
         for r in results:
-            print(f"{r.path}: {'removed' if r.status == 'removed' else 'failed: ' + str(r.error)}")
+            if r.status == "removed":
+                print(translate("cli", "{path}: removed").format(path=r.path))
+            else:
+                print(_failed(r.path, r.error))
     return 1 if any(r.status == "failed" for r in results) else 0
 
 
@@ -142,7 +165,7 @@ def _search(lib: Library, args: argparse.Namespace) -> int:
         print(json.dumps({"hits": [h.to_dict() for h in hits]}))
         return 0
     if not hits:
-        print("no passage matches")
+        print(translate("cli", "no passage matches"))
     for h in hits:
         where = f", {h.location}" if h.location else ""
         print(f"{h.path}{where}: {h.snippet}")

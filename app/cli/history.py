@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from app.cli.common import (
     EXIT_OK,
@@ -39,6 +39,7 @@ from app.core.chat.retention import expired
 from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, InstanceLock, acquire, holder_pid
 from app.core.paths import Paths
+from app.core.words import translate
 
 # The actions that change or erase what is there: never beside a running window.
 CHANGES = ("delete", "purge", "pin", "unpin")
@@ -80,9 +81,13 @@ def _days(text: str) -> float:
     try:
         days = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of days: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("cli", "not a number of days: {text}").format(text=repr(text))
+        ) from None
     if not days > 0 or days == float("inf"):
-        raise argparse.ArgumentTypeError(f"{text} days: give a number above 0")
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{text} days: give a number above 0").format(text=text)
+        )
     return days
 
 
@@ -107,18 +112,22 @@ def run_history_verb(args: argparse.Namespace) -> int:
                 args.data_dir = paths.data_dir  # delete and purge release attachments there
                 return _ACTIONS[action](args, store)
     except UnknownIds as exc:
-        raise CliError(
-            f"{exc}; nothing was changed (`ling-desk history list` shows them)"
-        ) from None
+        said = translate(
+            "cli", "{problem}; nothing was changed (`ling-desk history list` shows them)"
+        )
+        raise CliError(said.format(problem=exc)) from None
     except (StoreError, *vault.Error) as exc:
         if is_busy(exc) or is_busy(exc.__cause__):
-            raise CliError(
-                f"the history ({paths.history_db}) is busy: another program is writing it. "
-                "Try again in a moment; nothing was changed"
-            ) from None
+            said = translate(
+                "cli",
+                "the history ({path}) is busy: another program is writing it. Try again in a "
+                "moment; nothing was changed",
+            )
+            raise CliError(said.format(path=paths.history_db)) from None
         if isinstance(exc, StoreError):
             raise CliError(str(exc)) from None
-        raise CliError(f"the history ({paths.history_db}) cannot be used: {exc}") from None
+        said = translate("cli", "the history ({path}) cannot be used: {problem}")
+        raise CliError(said.format(path=paths.history_db, problem=exc)) from None
 
 
 @contextlib.contextmanager
@@ -131,12 +140,21 @@ def _folder(paths: Paths, action: str, changes: bool) -> Iterator[bool]:
     except InstanceBusy:
         if changes:
             pid = holder_pid(paths)
-            who = f" (pid {pid})" if pid else ""
-            raise CliError(
-                f"Ling Desk{who} has this history open ({paths.data_dir}); a {action} made "
-                "beside it would be undone by its next save. Do it in that window, or close it "
-                "and run this again; nothing was changed"
-            ) from None
+            if pid:
+                said = translate(
+                    "cli",
+                    "Ling Desk (pid {pid}) has this history open ({folder}); a {action} made "
+                    "beside it would be undone by its next save. Do it in that window, or close "
+                    "it and run this again; nothing was changed",
+                )
+            else:
+                said = translate(
+                    "cli",
+                    "Ling Desk has this history open ({folder}); a {action} made beside it would "
+                    "be undone by its next save. Do it in that window, or close it and run this "
+                    "again; nothing was changed",
+                )
+            raise CliError(said.format(pid=pid, folder=paths.data_dir, action=action)) from None
     try:
         yield lock is not None
     finally:
@@ -170,11 +188,12 @@ def _list(args: argparse.Namespace, store: Store) -> int:
         print(json.dumps({"ok": True, "conversations": rows}))
         return EXIT_OK
     if not rows:
-        print("the history is empty")
+        print(translate("cli", "the history is empty"))
     for r in rows:
-        pin = "  pinned" if r["pinned"] else ""
-        n = r["messages"]
-        print(f"{r['id']}  {r['updated']}  {n} message{'s' if n != 1 else ''}{pin}  {r['title']}")
+        pin = "  " + translate("cli", "pinned", "a column of `history list`") if r["pinned"] else ""
+        n = cast(int, r["messages"])
+        count = translate("cli", "%n message(s)", None, n)
+        print(f"{r['id']}  {r['updated']}  {count}{pin}  {r['title']}")
     return EXIT_OK
 
 
@@ -185,7 +204,8 @@ def _delete(args: argparse.Namespace, store: Store) -> int:
         print(json.dumps({"ok": True, "deleted": gone}))
     else:
         for conv_id in gone:
-            print(f"{conv_id}: deleted, its text erased from the history's files")
+            said = translate("cli", "{id}: deleted, its text erased from the history's files")
+            print(said.format(id=conv_id))
     return EXIT_OK
 
 
@@ -203,11 +223,17 @@ def _purge(args: argparse.Namespace, store: Store) -> int:
     if args.json:
         print(json.dumps({"ok": True, "dry_run": args.dry_run, key: [_gone(c) for c in going]}))
         return EXIT_OK
-    verb = "would delete" if args.dry_run else "deleted"
+    if args.dry_run:
+        said = translate("cli", "would delete: {id}  {updated}  {title}")
+    else:
+        said = translate("cli", "deleted: {id}  {updated}  {title}")
     if not going:
-        print(f"nothing is older than {args.older_than:g} days (pinned conversations are kept)")
+        nothing = translate(
+            "cli", "nothing is older than {days} days (pinned conversations are kept)"
+        )
+        print(nothing.format(days=f"{args.older_than:g}"))
     for c in going:
-        print(f"{verb}: {c.id}  {iso(c.updated_at)}  {c.title}")
+        print(said.format(id=c.id, updated=iso(c.updated_at), title=c.title))
     return EXIT_OK
 
 
@@ -228,9 +254,11 @@ def _export(args: argparse.Namespace, store: Store) -> int:
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise CliError(f"cannot write {out}: {exc.strerror or exc}") from None
+        said = translate("cli", "cannot write {path}: {why}")
+        raise CliError(said.format(path=out, why=exc.strerror or exc)) from None
     audit()
-    print(f"ling-desk history export: {conv.title!r} written to {out}", file=sys.stderr)
+    said = translate("cli", "{title} written to {path}").format(title=repr(conv.title), path=out)
+    print(f"ling-desk history export: {said}", file=sys.stderr)
     return EXIT_OK
 
 
@@ -239,23 +267,30 @@ def _import(args: argparse.Namespace, store: Store) -> int:
     try:
         got = run_import(store, ImportJob(path))  # checked whole, then written all or nothing
     except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}; nothing was added") from None
+        said = translate("cli", "cannot read {path}: {why}; nothing was added")
+        raise CliError(said.format(path=path, why=exc.strerror or exc)) from None
     except ImportProblem as exc:
-        raise CliError(f"{path}: {exc}\nNothing was added.") from None
+        said = translate("cli", "{path}: {problem}\nNothing was added.")
+        raise CliError(said.format(path=path, problem=exc)) from None
     except NotSaved as exc:
-        raise CliError(f"{exc}; nothing was added") from None
+        said = translate("cli", "{problem}; nothing was added")
+        raise CliError(said.format(problem=exc)) from None
     rows = [{"id": i.conversation.id, "title": i.conversation.title,
              "messages": len(i.messages)} for i in got]  # fmt: skip
     notes = [n for i in got for n in i.notes]
     if isinstance(store, BesideStore) and not args.json:
-        notes.append("the running window shows it after its next start")
+        notes.append(translate("cli", "the running window shows it after its next start"))
     if args.json:
         print(json.dumps({"ok": True, "imported": rows, "notes": notes}))
         return EXIT_OK
     for r in rows:
-        print(f"{r['id']}: imported, {r['messages']} messages  {r['title']}")
-    for n in notes:
-        print(f"ling-desk history import: note: {n}", file=sys.stderr)
+        n = cast(int, r["messages"])
+        count = translate("cli", "%n message(s)", None, n)
+        said = translate("cli", "{id}: imported, {messages}  {title}")
+        print(said.format(id=r["id"], messages=count, title=r["title"]))
+    for note in notes:
+        said = translate("cli", "note: {text}").format(text=note)
+        print(f"ling-desk history import: {said}", file=sys.stderr)
     return EXIT_OK
 
 
@@ -266,7 +301,11 @@ def _pin(args: argparse.Namespace, store: Store) -> int:
     if args.json:
         print(json.dumps({"ok": True, "id": conv.id, "pinned": pinned}))
     else:
-        print(f"{conv.id}: {'pinned' if pinned else 'unpinned'}  {conv.title}")
+        if pinned:
+            said = translate("cli", "{id}: pinned  {title}")
+        else:
+            said = translate("cli", "{id}: unpinned  {title}")
+        print(said.format(id=conv.id, title=conv.title))
     return EXIT_OK
 
 

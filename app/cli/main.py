@@ -173,6 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # an unwritable folder, a full disk: said plainly, never a traceback
         return fail(args, str(exc) if exc.filename is None else f"{exc.strerror}: {exc.filename}")
     except KeyboardInterrupt:
-        return fail(args, "interrupted")
+        from app.core.words import translate
+
+        return fail(args, translate("cli", "interrupted"))
     finally:
         close_auditor(args)  # what the verb recorded is written before the process ends

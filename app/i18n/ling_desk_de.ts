@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program's version number and exit</source>
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>die folgenden Argumente sind erforderlich: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Auswahl: %(value)r (möglich sind %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet genau ein Argument</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>erwartet höchstens ein Argument</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>erwartet mindestens ein Argument</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s passt zu %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>explizites Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>unerwartete Option: %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht zusammen mit Argument %s erlaubt</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist erforderlich</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>{file} is encrypted, and no data key was given to read it</source>
@@ -787,6 +868,423 @@
     <message>
         <source>A benchmark is running. Cancel it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>unknown action {action}</source>
+        <translation>unbekannte Aktion {action}</translation>
+    </message>
+    <message>
+        <source>WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your editors send there goes to that program; give these apps a new key: {names}</source>
+        <translation>WARNUNG: Port {port} auf 127.0.0.1 wird von {who} belegt, nicht von Ling Desk: Was Ihre Editoren dorthin senden, geht an dieses Programm; geben Sie diesen Apps einen neuen API-Schlüssel: {names}</translation>
+    </message>
+    <message>
+        <source>WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your editors send there goes to that program</source>
+        <translation>WARNUNG: Port {port} auf 127.0.0.1 wird von {who} belegt, nicht von Ling Desk: Was Ihre Editoren dorthin senden, geht an dieses Programm</translation>
+    </message>
+    <message>
+        <source>gateway running (pid {pid})</source>
+        <translation>Gateway läuft (PID {pid})</translation>
+    </message>
+    <message>
+        <source>gateway not running (it runs while `ling-desk` or `ling-desk serve` does); the gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)</source>
+        <translation>Gateway läuft nicht (es läuft, solange `ling-desk` oder `ling-desk serve` läuft); bis dahin hält der Gateway-Keeper den Port (Apps erhalten 503, nichts wird weitergeleitet)</translation>
+    </message>
+    <message>
+        <source>gateway not running (it runs while `ling-desk` or `ling-desk serve` does)</source>
+        <translation>Gateway läuft nicht (es läuft, solange `ling-desk` oder `ling-desk serve` läuft)</translation>
+    </message>
+    <message>
+        <source>{url}  model {model}  {state}</source>
+        <translation>{url}  Modell {model}  {state}</translation>
+    </message>
+    <message>
+        <source>key {name} created; it is shown only now, store it in the app</source>
+        <translation>API-Schlüssel {name} erstellt; er wird nur jetzt angezeigt, speichern Sie ihn in der App</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>a key never used</comment>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>no keys yet: `ling-desk api key create NAME` makes one</source>
+        <translation>noch keine API-Schlüssel: `ling-desk api key create NAME` erstellt einen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)  EXPOSED to {who} ({when}): refused until `api key reissue {name}` or `api key confirm {name}`</source>
+        <translation>
+            <numerusform>{name}  …{hint}  erstellt: {created}  zuletzt benutzt: {used}  %n Anfrage  OFFENGELEGT gegenüber {who} ({when}): abgelehnt bis `api key reissue {name}` oder `api key confirm {name}`</numerusform>
+            <numerusform>{name}  …{hint}  erstellt: {created}  zuletzt benutzt: {used}  %n Anfragen  OFFENGELEGT gegenüber {who} ({when}): abgelehnt bis `api key reissue {name}` oder `api key confirm {name}`</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)</source>
+        <translation>
+            <numerusform>{name}  …{hint}  erstellt: {created}  zuletzt benutzt: {used}  %n Anfrage</numerusform>
+            <numerusform>{name}  …{hint}  erstellt: {created}  zuletzt benutzt: {used}  %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key {name} confirmed: it works again from its next request</source>
+        <translation>API-Schlüssel {name} bestätigt: Ab seiner nächsten Anfrage gilt er wieder</translation>
+    </message>
+    <message>
+        <source>a new key for {name}; the old one no longer works. It is shown only now: put it in the app</source>
+        <translation>ein neuer API-Schlüssel für {name}; der alte gilt nicht mehr. Er wird nur jetzt angezeigt: Tragen Sie ihn in der App ein</translation>
+    </message>
+    <message>
+        <source>key {name} revoked: it stops working on its next request</source>
+        <translation>API-Schlüssel {name} widerrufen: Ab seiner nächsten Anfrage gilt er nicht mehr</translation>
+    </message>
+    <message>
+        <source>no preset named {name}: the presets are {known} ([[chat.presets]] in settings.toml)</source>
+        <translation>keine Vorlage namens {name}: Die Vorlagen sind {known} ([[chat.presets]] in settings.toml)</translation>
+    </message>
+    <message>
+        <source>no preset named {name}: Settings has no presets yet ([[chat.presets]] in settings.toml)</source>
+        <translation>keine Vorlage namens {name}: In den Einstellungen gibt es noch keine Vorlagen ([[chat.presets]] in settings.toml)</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation>{path} kann nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>tool server {name}: {problem}</source>
+        <translation>MCP-Server {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>tool {name} (ran)</source>
+        <translation>Tool {name} (ausgeführt)</translation>
+    </message>
+    <message>
+        <source>tool {name} (denied)</source>
+        <translation>Tool {name} (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{path}, page {page}</source>
+        <translation>{path}, Seite {page}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s), cached {cached} of %n)</source>
+        <translation>
+            <numerusform>(%n Prompt-Token, davon {cached} von %n aus dem Cache)</numerusform>
+            <numerusform>(%n Prompt-Token, davon {cached} von %n aus dem Cache)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s))</source>
+        <translation>
+            <numerusform>(%n Prompt-Token)</numerusform>
+            <numerusform>(%n Prompt-Token)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--max-rounds must be at least 1</source>
+        <translation>--max-rounds muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>--allow-tool needs --mcp-config FILE (the servers the tools come from)</source>
+        <translation>--allow-tool braucht --mcp-config FILE (die Server, von denen die Tools kommen)</translation>
+    </message>
+    <message>
+        <source>{url} is neither loopback nor https: the key is not sent there in clear text</source>
+        <translation>{url} ist weder Loopback noch https: Der Schlüssel wird nicht im Klartext dorthin gesendet</translation>
+    </message>
+    <message>
+        <source>no engine answers at {url}</source>
+        <translation>unter {url} antwortet keine Engine</translation>
+    </message>
+    <message>
+        <source>starting the engine on {url}</source>
+        <translation>Engine wird auf {url} gestartet</translation>
+    </message>
+    <message>
+        <source>still {state} after {s} s</source>
+        <translation>nach {s} s immer noch {state}</translation>
+    </message>
+    <message>
+        <source>the engine did not become ready: {why}</source>
+        <translation>die Engine wurde nicht bereit: {why}</translation>
+    </message>
+    <message>
+        <source>not a time: {text} (an ISO date or time such as 2026-01-31 or 2026-01-31T08:00, or "7d", "24h", "30m")</source>
+        <translation>keine Zeitangabe: {text} (ein ISO-Datum oder eine ISO-Uhrzeit wie 2026-01-31 oder 2026-01-31T08:00, oder „7d“, „24h“, „30m“)</translation>
+    </message>
+    <message>
+        <source>no audit record is of kind {kind}; the kinds: {kinds}</source>
+        <translation>kein Protokolleintrag ist von der Art {kind}; die Arten: {kinds}</translation>
+    </message>
+    <message>
+        <source>the audit log ({folder}) cannot be read: {problem}</source>
+        <translation>das Prüfprotokoll ({folder}) kann nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <source>no audit records match</source>
+        <translation>keine passenden Protokolleinträge</translation>
+    </message>
+    <message>
+        <source>no audit records</source>
+        <translation>keine Protokolleinträge</translation>
+    </message>
+    <message>
+        <source>the audit log is whole: {records} in {files}</source>
+        <translation>das Prüfprotokoll ist vollständig: {records} in {files}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>record {seq} in {file}: {error}</source>
+        <translation>Eintrag {seq} in {file}: {error}</translation>
+    </message>
+    <message>
+        <source>the log in {file}: {error}</source>
+        <translation>das Protokoll in {file}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path} kann nicht geschrieben werden: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written to {path}</source>
+        <translation>
+            <numerusform>%n Eintrag in {path} geschrieben</numerusform>
+            <numerusform>%n Einträge in {path} geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>keine Portnummer: {text}</translation>
+    </message>
+    <message>
+        <source>{port} is not a TCP port (0-{max}; 0 = any free)</source>
+        <translation>{port} ist kein TCP-Port (0–{max}; 0 = ein beliebiger freier)</translation>
+    </message>
+    <message>
+        <source>settings: {problem}</source>
+        <translation>Einstellungen: {problem}</translation>
+    </message>
+    <message>
+        <source>note: {text}</source>
+        <translation>Hinweis: {text}</translation>
+    </message>
+    <message>
+        <source>preflight failed ({failed}); fix that, or pass --ignore-preflight to launch anyway</source>
+        <translation>Vorabprüfung fehlgeschlagen ({failed}); beheben Sie das, oder übergeben Sie --ignore-preflight, um trotzdem zu starten</translation>
+    </message>
+    <message>
+        <source>Passphrase: </source>
+        <translation>Passphrase: </translation>
+    </message>
+    <message>
+        <source>New passphrase (empty: cancel): </source>
+        <translation>Neue Passphrase (leer: abbrechen): </translation>
+    </message>
+    <message>
+        <source>The same passphrase again: </source>
+        <translation>Dieselbe Passphrase noch einmal: </translation>
+    </message>
+    <message>
+        <source>the two passphrases differ; try again</source>
+        <translation>die beiden Passphrasen stimmen nicht überein; bitte noch einmal</translation>
+    </message>
+    <message>
+        <source>Recovery key (empty: cancel): </source>
+        <translation>Wiederherstellungsschlüssel (leer: abbrechen): </translation>
+    </message>
+    <message>
+        <source>--passphrase-fd {fd}: cannot read it ({why})</source>
+        <translation>--passphrase-fd {fd}: nicht lesbar ({why})</translation>
+    </message>
+    <message>
+        <source>your history and documents are now encrypted. This is their recovery key, shown only this once: keep it on paper or in a password manager. Without it, a lost keyring or passphrase means the data is lost.</source>
+        <translation>Ihr Verlauf und Ihre Dokumente sind jetzt verschlüsselt. Dies ist ihr Wiederherstellungsschlüssel, nur dieses eine Mal angezeigt: Bewahren Sie ihn auf Papier oder in einem Passwortmanager auf. Ohne ihn sind die Daten verloren, wenn Schlüsselbund oder Passphrase verloren gehen.</translation>
+    </message>
+    <message>
+        <source>the data files in {folder} must be converted first, and another Ling Desk (pid {pid}) has them open; nothing was changed. Close it and run this again</source>
+        <translation>die Datendateien in {folder} müssen zuerst umgewandelt werden, und ein anderes Ling Desk (PID {pid}) hat sie geöffnet; nichts wurde geändert. Schließen Sie es und führen Sie dies erneut aus</translation>
+    </message>
+    <message>
+        <source>the data files in {folder} must be converted first, and another Ling Desk has them open; nothing was changed. Close it and run this again</source>
+        <translation>die Datendateien in {folder} müssen zuerst umgewandelt werden, und ein anderes Ling Desk hat sie geöffnet; nichts wurde geändert. Schließen Sie es und führen Sie dies erneut aus</translation>
+    </message>
+    <message>
+        <source>converting {name} ({index} of {files}): export</source>
+        <translation>{name} wird umgewandelt ({index} von {files}): Export</translation>
+    </message>
+    <message>
+        <source>converting {name} ({index} of {files}): swap</source>
+        <translation>{name} wird umgewandelt ({index} von {files}): Austausch</translation>
+    </message>
+    <message>
+        <source>not a number: {text}</source>
+        <translation>keine Zahl: {text}</translation>
+    </message>
+    <message>
+        <source>{n} is out of range (1-1000)</source>
+        <translation>{n} liegt außerhalb des Bereichs (1–1000)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n Textblock</numerusform>
+            <numerusform>%n Textblöcke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path}: indexed, {pages}, {chunks}</source>
+        <translation>{path}: indiziert, {pages}, {chunks}</translation>
+    </message>
+    <message>
+        <source>{path}: unchanged</source>
+        <translation>{path}: unverändert</translation>
+    </message>
+    <message>
+        <source>{path}: skipped: {error}</source>
+        <translation>{path}: übersprungen: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: failed: {error}</source>
+        <translation>{path}: fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: deleted on disk, removed</source>
+        <translation>{path}: auf der Festplatte gelöscht, entfernt</translation>
+    </message>
+    <message>
+        <source>the library is empty; add files: ling-desk docs add PATH...</source>
+        <translation>die Dokumentbibliothek ist leer; Dateien hinzufügen: ling-desk docs add PATH...</translation>
+    </message>
+    <message>
+        <source>{path}: indexed, {pages}, {chunks}, ~{tokens} tokens</source>
+        <translation>{path}: indiziert, {pages}, {chunks}, ~{tokens} Token</translation>
+    </message>
+    <message>
+        <source>{path}: removed</source>
+        <translation>{path}: entfernt</translation>
+    </message>
+    <message>
+        <source>no passage matches</source>
+        <translation>keine passende Textstelle</translation>
+    </message>
+    <message>
+        <source>not a number of days: {text}</source>
+        <translation>keine Anzahl von Tagen: {text}</translation>
+    </message>
+    <message>
+        <source>{text} days: give a number above 0</source>
+        <translation>{text} Tage: Geben Sie eine Zahl über 0 an</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
+        <translation>{problem}; nichts wurde geändert (`ling-desk history list` zeigt sie)</translation>
+    </message>
+    <message>
+        <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>
+        <translation>der Verlauf ({path}) ist belegt: Ein anderes Programm schreibt gerade hinein. Versuchen Sie es gleich noch einmal; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the history ({path}) cannot be used: {problem}</source>
+        <translation>der Verlauf ({path}) kann nicht verwendet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Ling Desk (pid {pid}) has this history open ({folder}); a {action} made beside it would be undone by its next save. Do it in that window, or close it and run this again; nothing was changed</source>
+        <translation>Ling Desk (PID {pid}) hat diesen Verlauf geöffnet ({folder}); ein daneben ausgeführtes {action} würde beim nächsten Speichern rückgängig gemacht. Erledigen Sie es in jenem Fenster, oder schließen Sie es und führen Sie dies erneut aus; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Ling Desk has this history open ({folder}); a {action} made beside it would be undone by its next save. Do it in that window, or close it and run this again; nothing was changed</source>
+        <translation>Ling Desk hat diesen Verlauf geöffnet ({folder}); ein daneben ausgeführtes {action} würde beim nächsten Speichern rückgängig gemacht. Erledigen Sie es in jenem Fenster, oder schließen Sie es und führen Sie dies erneut aus; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the history is empty</source>
+        <translation>der Verlauf ist leer</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <comment>a column of `history list`</comment>
+        <translation>angeheftet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{id}: deleted, its text erased from the history's files</source>
+        <translation>{id}: gelöscht, sein Text aus den Dateien des Verlaufs getilgt</translation>
+    </message>
+    <message>
+        <source>would delete: {id}  {updated}  {title}</source>
+        <translation>würde löschen: {id}  {updated}  {title}</translation>
+    </message>
+    <message>
+        <source>deleted: {id}  {updated}  {title}</source>
+        <translation>gelöscht: {id}  {updated}  {title}</translation>
+    </message>
+    <message>
+        <source>nothing is older than {days} days (pinned conversations are kept)</source>
+        <translation>nichts ist älter als {days} Tage (angeheftete Chats bleiben erhalten)</translation>
+    </message>
+    <message>
+        <source>{title} written to {path}</source>
+        <translation>{title} in {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}; nothing was added</source>
+        <translation>{path} kann nicht gelesen werden: {why}; nichts wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}
+Nothing was added.</source>
+        <translation>{path}: {problem}
+Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was added</source>
+        <translation>{problem}; nichts wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the running window shows it after its next start</source>
+        <translation>das laufende Fenster zeigt es nach seinem nächsten Start</translation>
+    </message>
+    <message>
+        <source>{id}: imported, {messages}  {title}</source>
+        <translation>{id}: importiert, {messages}  {title}</translation>
+    </message>
+    <message>
+        <source>{id}: pinned  {title}</source>
+        <translation>{id}: angeheftet  {title}</translation>
+    </message>
+    <message>
+        <source>{id}: unpinned  {title}</source>
+        <translation>{id}: nicht mehr angeheftet  {title}</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,79 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)  EXPOSED to {who} ({when}): refused until `api key reissue {name}` or `api key confirm {name}`</source>
+        <translation>
+            <numerusform>{name}  …{hint}  created {created}  last used {used}  %n request  EXPOSED to {who} ({when}): refused until `api key reissue {name}` or `api key confirm {name}`</numerusform>
+            <numerusform>{name}  …{hint}  created {created}  last used {used}  %n requests  EXPOSED to {who} ({when}): refused until `api key reissue {name}` or `api key confirm {name}`</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)</source>
+        <translation>
+            <numerusform>{name}  …{hint}  created {created}  last used {used}  %n request</numerusform>
+            <numerusform>{name}  …{hint}  created {created}  last used {used}  %n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s), cached {cached} of %n)</source>
+        <translation>
+            <numerusform>(%n prompt token, cached {cached} of %n)</numerusform>
+            <numerusform>(%n prompt tokens, cached {cached} of %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s))</source>
+        <translation>
+            <numerusform>(%n prompt token)</numerusform>
+            <numerusform>(%n prompt tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written to {path}</source>
+        <translation>
+            <numerusform>%n record written to {path}</numerusform>
+            <numerusform>%n records written to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n chunk</numerusform>
+            <numerusform>%n chunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gateway</name>
     <message numerus="yes">
         <source>waiting for {app}'s request (and %n more)</source>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+        <source>show program's version number and exit</source>
+        <translation>显示程序的版本号并退出</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下必需参数：%s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选择：%(value)r（可选：%(choices)s）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>最多接受一个参数</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个参数</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>选项有歧义：%(option)s 可匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>已忽略显式参数 %r</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>意外的选项：%s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 同时使用</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>参数 %s 中必须给出一个</translation>
+    </message>
+</context>
+<context>
     <name>audit</name>
     <message>
         <source>{file} is encrypted, and no data key was given to read it</source>
@@ -781,6 +862,413 @@
     <message>
         <source>A benchmark is running. Cancel it and close?</source>
         <translation>基准测试正在运行。要取消并关闭吗？</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>unknown action {action}</source>
+        <translation>未知操作 {action}</translation>
+    </message>
+    <message>
+        <source>WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your editors send there goes to that program; give these apps a new key: {names}</source>
+        <translation>警告：127.0.0.1 上的端口 {port} 被 {who} 占用，而不是 Ling Desk：您的编辑器发往那里的内容都会交给该程序；请为这些应用换发新的 API 密钥：{names}</translation>
+    </message>
+    <message>
+        <source>WARNING: port {port} on 127.0.0.1 is held by {who}, not by Ling Desk: what your editors send there goes to that program</source>
+        <translation>警告：127.0.0.1 上的端口 {port} 被 {who} 占用，而不是 Ling Desk：您的编辑器发往那里的内容都会交给该程序</translation>
+    </message>
+    <message>
+        <source>gateway running (pid {pid})</source>
+        <translation>网关正在运行（pid {pid}）</translation>
+    </message>
+    <message>
+        <source>gateway not running (it runs while `ling-desk` or `ling-desk serve` does); the gateway keeper holds the port meanwhile (apps get 503, nothing is sent on)</source>
+        <translation>网关未运行（它随 `ling-desk` 或 `ling-desk serve` 一起运行）；在此期间由网关守护进程占住端口（应用收到 503，不转发任何内容）</translation>
+    </message>
+    <message>
+        <source>gateway not running (it runs while `ling-desk` or `ling-desk serve` does)</source>
+        <translation>网关未运行（它随 `ling-desk` 或 `ling-desk serve` 一起运行）</translation>
+    </message>
+    <message>
+        <source>{url}  model {model}  {state}</source>
+        <translation>{url}  模型 {model}  {state}</translation>
+    </message>
+    <message>
+        <source>key {name} created; it is shown only now, store it in the app</source>
+        <translation>已创建 API 密钥 {name}；它只在此时显示一次，请把它保存到应用中</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>a key never used</comment>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>no keys yet: `ling-desk api key create NAME` makes one</source>
+        <translation>还没有 API 密钥：用 `ling-desk api key create NAME` 创建一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)  EXPOSED to {who} ({when}): refused until `api key reissue {name}` or `api key confirm {name}`</source>
+        <translation>
+            <numerusform>{name}  …{hint}  创建：{created}  最近使用：{used}  %n 次请求  已暴露给 {who}（{when}）：在运行 `api key reissue {name}` 或 `api key confirm {name}` 之前一律拒绝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  …{hint}  created {created}  last used {used}  %n request(s)</source>
+        <translation>
+            <numerusform>{name}  …{hint}  创建：{created}  最近使用：{used}  %n 次请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key {name} confirmed: it works again from its next request</source>
+        <translation>已确认 API 密钥 {name}：从下一次请求起重新生效</translation>
+    </message>
+    <message>
+        <source>a new key for {name}; the old one no longer works. It is shown only now: put it in the app</source>
+        <translation>已为 {name} 生成新的 API 密钥；旧密钥不再有效。新密钥只在此时显示一次：请把它填入应用</translation>
+    </message>
+    <message>
+        <source>key {name} revoked: it stops working on its next request</source>
+        <translation>已吊销 API 密钥 {name}：从下一次请求起失效</translation>
+    </message>
+    <message>
+        <source>no preset named {name}: the presets are {known} ([[chat.presets]] in settings.toml)</source>
+        <translation>没有名为 {name} 的预设：现有预设为 {known}（settings.toml 中的 [[chat.presets]]）</translation>
+    </message>
+    <message>
+        <source>no preset named {name}: Settings has no presets yet ([[chat.presets]] in settings.toml)</source>
+        <translation>没有名为 {name} 的预设：设置中还没有任何预设（settings.toml 中的 [[chat.presets]]）</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation>无法读取 {path}：{why}</translation>
+    </message>
+    <message>
+        <source>tool server {name}: {problem}</source>
+        <translation>MCP 服务器 {name}：{problem}</translation>
+    </message>
+    <message>
+        <source>tool {name} (ran)</source>
+        <translation>工具 {name}（已运行）</translation>
+    </message>
+    <message>
+        <source>tool {name} (denied)</source>
+        <translation>工具 {name}（已拒绝）</translation>
+    </message>
+    <message>
+        <source>{path}, page {page}</source>
+        <translation>{path}，第 {page} 页</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s), cached {cached} of %n)</source>
+        <translation>
+            <numerusform>（%n 个提示 token，已缓存 {cached}/%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n prompt token(s))</source>
+        <translation>
+            <numerusform>（%n 个提示 token）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--max-rounds must be at least 1</source>
+        <translation>--max-rounds 至少为 1</translation>
+    </message>
+    <message>
+        <source>--allow-tool needs --mcp-config FILE (the servers the tools come from)</source>
+        <translation>--allow-tool 需要配合 --mcp-config FILE（提供这些工具的服务器）</translation>
+    </message>
+    <message>
+        <source>{url} is neither loopback nor https: the key is not sent there in clear text</source>
+        <translation>{url} 既不是本机回环地址也不是 https：密钥不会以明文发送到那里</translation>
+    </message>
+    <message>
+        <source>no engine answers at {url}</source>
+        <translation>{url} 上没有引擎应答</translation>
+    </message>
+    <message>
+        <source>starting the engine on {url}</source>
+        <translation>正在 {url} 上启动引擎</translation>
+    </message>
+    <message>
+        <source>still {state} after {s} s</source>
+        <translation>{s} 秒后仍为 {state}</translation>
+    </message>
+    <message>
+        <source>the engine did not become ready: {why}</source>
+        <translation>引擎未能就绪：{why}</translation>
+    </message>
+    <message>
+        <source>not a time: {text} (an ISO date or time such as 2026-01-31 or 2026-01-31T08:00, or "7d", "24h", "30m")</source>
+        <translation>不是有效的时间：{text}（请用 ISO 日期或时间，如 2026-01-31 或 2026-01-31T08:00，或 "7d"、"24h"、"30m"）</translation>
+    </message>
+    <message>
+        <source>no audit record is of kind {kind}; the kinds: {kinds}</source>
+        <translation>没有类型为 {kind} 的审计记录；可用的类型：{kinds}</translation>
+    </message>
+    <message>
+        <source>the audit log ({folder}) cannot be read: {problem}</source>
+        <translation>无法读取审计日志（{folder}）：{problem}</translation>
+    </message>
+    <message>
+        <source>no audit records match</source>
+        <translation>没有匹配的审计记录</translation>
+    </message>
+    <message>
+        <source>no audit records</source>
+        <translation>没有审计记录</translation>
+    </message>
+    <message>
+        <source>the audit log is whole: {records} in {files}</source>
+        <translation>审计日志完整：{files}，共 {records}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>record {seq} in {file}: {error}</source>
+        <translation>{file} 中的第 {seq} 条记录：{error}</translation>
+    </message>
+    <message>
+        <source>the log in {file}: {error}</source>
+        <translation>{file} 中的日志：{error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>无法写入 {path}：{why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) written to {path}</source>
+        <translation>
+            <numerusform>已将 %n 条记录写入 {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a port number: {text}</source>
+        <translation>不是端口号：{text}</translation>
+    </message>
+    <message>
+        <source>{port} is not a TCP port (0-{max}; 0 = any free)</source>
+        <translation>{port} 不是 TCP 端口（0-{max}；0 = 任一空闲端口）</translation>
+    </message>
+    <message>
+        <source>settings: {problem}</source>
+        <translation>设置：{problem}</translation>
+    </message>
+    <message>
+        <source>note: {text}</source>
+        <translation>提示：{text}</translation>
+    </message>
+    <message>
+        <source>preflight failed ({failed}); fix that, or pass --ignore-preflight to launch anyway</source>
+        <translation>启动前检查未通过（{failed}）；请先解决，或加上 --ignore-preflight 仍然启动</translation>
+    </message>
+    <message>
+        <source>Passphrase: </source>
+        <translation>口令：</translation>
+    </message>
+    <message>
+        <source>New passphrase (empty: cancel): </source>
+        <translation>新口令（留空：取消）：</translation>
+    </message>
+    <message>
+        <source>The same passphrase again: </source>
+        <translation>再次输入同一口令：</translation>
+    </message>
+    <message>
+        <source>the two passphrases differ; try again</source>
+        <translation>两次输入的口令不一致，请重试</translation>
+    </message>
+    <message>
+        <source>Recovery key (empty: cancel): </source>
+        <translation>恢复密钥（留空：取消）：</translation>
+    </message>
+    <message>
+        <source>--passphrase-fd {fd}: cannot read it ({why})</source>
+        <translation>--passphrase-fd {fd}：无法读取（{why}）</translation>
+    </message>
+    <message>
+        <source>your history and documents are now encrypted. This is their recovery key, shown only this once: keep it on paper or in a password manager. Without it, a lost keyring or passphrase means the data is lost.</source>
+        <translation>您的历史记录和文档现已加密。下面是它们的恢复密钥，只显示这一次：请抄在纸上或存入密码管理器。没有它，一旦密钥环或口令丢失，数据也就丢失了。</translation>
+    </message>
+    <message>
+        <source>the data files in {folder} must be converted first, and another Ling Desk (pid {pid}) has them open; nothing was changed. Close it and run this again</source>
+        <translation>{folder} 中的数据文件须先转换，但另一个 Ling Desk（pid {pid}）正打开着它们；未做任何更改。请关闭它后重新运行</translation>
+    </message>
+    <message>
+        <source>the data files in {folder} must be converted first, and another Ling Desk has them open; nothing was changed. Close it and run this again</source>
+        <translation>{folder} 中的数据文件须先转换，但另一个 Ling Desk 正打开着它们；未做任何更改。请关闭它后重新运行</translation>
+    </message>
+    <message>
+        <source>converting {name} ({index} of {files}): export</source>
+        <translation>正在转换 {name}（第 {index} 个，共 {files} 个）：导出</translation>
+    </message>
+    <message>
+        <source>converting {name} ({index} of {files}): swap</source>
+        <translation>正在转换 {name}（第 {index} 个，共 {files} 个）：替换</translation>
+    </message>
+    <message>
+        <source>not a number: {text}</source>
+        <translation>不是数字：{text}</translation>
+    </message>
+    <message>
+        <source>{n} is out of range (1-1000)</source>
+        <translation>{n} 超出范围（1-1000）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chunk(s)</source>
+        <translation>
+            <numerusform>%n 个文本块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{path}: indexed, {pages}, {chunks}</source>
+        <translation>{path}：已索引，{pages}，{chunks}</translation>
+    </message>
+    <message>
+        <source>{path}: unchanged</source>
+        <translation>{path}：未更改</translation>
+    </message>
+    <message>
+        <source>{path}: skipped: {error}</source>
+        <translation>{path}：已跳过：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: failed: {error}</source>
+        <translation>{path}：失败：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: deleted on disk, removed</source>
+        <translation>{path}：已从磁盘删除，已从文档库移除</translation>
+    </message>
+    <message>
+        <source>the library is empty; add files: ling-desk docs add PATH...</source>
+        <translation>文档库是空的；添加文件：ling-desk docs add PATH...</translation>
+    </message>
+    <message>
+        <source>{path}: indexed, {pages}, {chunks}, ~{tokens} tokens</source>
+        <translation>{path}：已索引，{pages}，{chunks}，约 {tokens} 个 token</translation>
+    </message>
+    <message>
+        <source>{path}: removed</source>
+        <translation>{path}：已移除</translation>
+    </message>
+    <message>
+        <source>no passage matches</source>
+        <translation>没有匹配的段落</translation>
+    </message>
+    <message>
+        <source>not a number of days: {text}</source>
+        <translation>不是有效的天数：{text}</translation>
+    </message>
+    <message>
+        <source>{text} days: give a number above 0</source>
+        <translation>{text} 天：请给出大于 0 的数</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
+        <translation>{problem}；未做任何更改（`ling-desk history list` 可列出它们）</translation>
+    </message>
+    <message>
+        <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>
+        <translation>历史记录（{path}）正忙：另一个程序正在写入。请稍后再试；未做任何更改</translation>
+    </message>
+    <message>
+        <source>the history ({path}) cannot be used: {problem}</source>
+        <translation>历史记录（{path}）无法使用：{problem}</translation>
+    </message>
+    <message>
+        <source>Ling Desk (pid {pid}) has this history open ({folder}); a {action} made beside it would be undone by its next save. Do it in that window, or close it and run this again; nothing was changed</source>
+        <translation>Ling Desk（pid {pid}）正打开着这份历史记录（{folder}）；在它之外执行的 {action} 会在它下次保存时被撤销。请在那个窗口中操作，或关闭它后重新运行；未做任何更改</translation>
+    </message>
+    <message>
+        <source>Ling Desk has this history open ({folder}); a {action} made beside it would be undone by its next save. Do it in that window, or close it and run this again; nothing was changed</source>
+        <translation>Ling Desk 正打开着这份历史记录（{folder}）；在它之外执行的 {action} 会在它下次保存时被撤销。请在那个窗口中操作，或关闭它后重新运行；未做任何更改</translation>
+    </message>
+    <message>
+        <source>the history is empty</source>
+        <translation>历史记录是空的</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <comment>a column of `history list`</comment>
+        <translation>已置顶</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{id}: deleted, its text erased from the history's files</source>
+        <translation>{id}：已删除，其文本已从历史记录文件中抹除</translation>
+    </message>
+    <message>
+        <source>would delete: {id}  {updated}  {title}</source>
+        <translation>将删除：{id}  {updated}  {title}</translation>
+    </message>
+    <message>
+        <source>deleted: {id}  {updated}  {title}</source>
+        <translation>已删除：{id}  {updated}  {title}</translation>
+    </message>
+    <message>
+        <source>nothing is older than {days} days (pinned conversations are kept)</source>
+        <translation>没有超过 {days} 天的对话（已置顶的对话会保留）</translation>
+    </message>
+    <message>
+        <source>{title} written to {path}</source>
+        <translation>已将 {title} 写入 {path}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}; nothing was added</source>
+        <translation>无法读取 {path}：{why}；未添加任何内容</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}
+Nothing was added.</source>
+        <translation>{path}：{problem}
+未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was added</source>
+        <translation>{problem}；未添加任何内容</translation>
+    </message>
+    <message>
+        <source>the running window shows it after its next start</source>
+        <translation>正在运行的窗口要在下次启动后才会显示它</translation>
+    </message>
+    <message>
+        <source>{id}: imported, {messages}  {title}</source>
+        <translation>{id}：已导入，{messages}  {title}</translation>
+    </message>
+    <message>
+        <source>{id}: pinned  {title}</source>
+        <translation>{id}：已置顶  {title}</translation>
+    </message>
+    <message>
+        <source>{id}: unpinned  {title}</source>
+        <translation>{id}：已取消置顶  {title}</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@ def test_plain_lines_and_usage_errors(tmp_path):
     base = tmp_path / "base"
     (tmp_path / "n.md").write_text(f"# Log\n{KNOWN}\n")
     out = docs(base, "add", str(tmp_path / "n.md"))
-    assert out.returncode == 0 and out.stdout.strip().endswith("indexed, 1 pages, 1 chunks")
+    assert out.returncode == 0 and out.stdout.strip().endswith("indexed, 1 page, 1 chunk")
     hit = docs(base, "search", "lighthouse")
     assert "n.md, heading Log: " in hit.stdout
     missing = docs(base, "remove", str(tmp_path / "nope.pdf"))
