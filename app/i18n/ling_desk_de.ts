@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>Ready, slower than it should be: {what}</source>
-        <translation>Bereit, aber langsamer als nötig: {what}</translation>
+        <translation>Bereit, aber zu langsam: {what}</translation>
     </message>
     <message>
         <source>Engine failed</source>

@@ -1412,7 +1412,7 @@
     </message>
     <message>
         <source>Ready, slower than it should be: {what}</source>
-        <translation>已就绪，但比应有的慢：{what}</translation>
+        <translation>已就绪但偏慢：{what}</translation>
     </message>
     <message>
         <source>Engine failed</source>
@@ -2373,11 +2373,11 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>The loaded output head is not FP8, reported from inside the engine: Ling Desk's part inside the engine failed there.</source>
-        <translation>引擎内部报告：加载的输出头不是 FP8：Ling Desk 在引擎内部的组件在那里出错。</translation>
+        <translation>加载的输出头不是 FP8（引擎内部报告）：Ling Desk 在引擎内部的组件在那里出错。</translation>
     </message>
     <message>
         <source>The loaded output head is not FP8, reported from inside the engine ({why}).</source>
-        <translation>引擎内部报告：加载的输出头不是 FP8（{why}）。</translation>
+        <translation>加载的输出头不是 FP8（引擎内部报告：{why}）。</translation>
     </message>
     <message>
         <source>The engine's FP8 log line was only a claim.</source>
@@ -2389,7 +2389,7 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>The loaded LM head is {dtype} with {method} ({kernel} kernel), reported from inside the engine.</source>
-        <translation>引擎内部报告：加载的 LM head 为 {dtype}，使用 {method}（{kernel} 内核）。</translation>
+        <translation>加载的 LM head 为 {dtype}，使用 {method}（{kernel} 内核），由引擎内部报告。</translation>
     </message>
     <message>
         <source>an FP8 method</source>

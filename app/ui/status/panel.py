@@ -255,13 +255,22 @@ class SummaryLabel(QLabel):
     def hasHeightForWidth(self) -> bool:
         return self.wrap
 
+    def shown_text(self) -> str:
+        """The one line drawn: elided only when it does not fit by the measure the row placed
+        it with (elidedText measured mixed Chinese and Latin text wider and cut a summary that
+        fitted)."""
+        fm = self.fontMetrics()
+        if fm.horizontalAdvance(self.plain) <= self.width():
+            return self.plain
+        return fm.elidedText(self.plain, Qt.TextElideMode.ElideRight, self.width())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.wrap:
             super().paintEvent(event)
             return
         p = QPainter(self)
         p.setPen(self.palette().color(self.foregroundRole()))
-        text = self.fontMetrics().elidedText(self.plain, Qt.TextElideMode.ElideRight, self.width())
+        text = self.shown_text()
         p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                    text)  # fmt: skip
 
