@@ -1727,6 +1727,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>hardware profile: {id} ({title})</source>
+        <translation>Hardwareprofil: {id} ({title})</translation>
+    </message>
+    <message>
         <source>Set Settings &gt; Engine &gt; Hardware profile to auto or a listed profile.</source>
         <translation>Setzen Sie Einstellungen &gt; Engine &gt; Hardwareprofil auf automatisch oder ein aufgeführtes Profil.</translation>
     </message>
@@ -1771,6 +1775,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>In settings.toml ist ready_timeout_s in Sekunden angegeben.</translation>
     </message>
     <message>
+        <source>settings file: {problem}</source>
+        <translation>Einstellungsdatei: {problem}</translation>
+    </message>
+    <message>
         <source>Contradictory settings: {problems}.</source>
         <translation>Widersprüchliche Einstellungen: {problems}.</translation>
     </message>
@@ -1806,6 +1814,19 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>The engine environment did not run: {error}.</source>
         <translation>Die Engine-Umgebung ließ sich nicht ausführen: {error}.</translation>
+    </message>
+    <message>
+        <source>engine Python: {python}</source>
+        <translation>Engine-Python: {python}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <comment>a package not installed</comment>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>probe error: {error}</source>
+        <translation>Probe-Fehler: {error}</translation>
     </message>
     <message>
         <source>SGLang is not installed in the engine environment.</source>
@@ -1928,12 +1949,28 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Schalten Sie den FP8-LM-Head oder NEXTN MTP unter Einstellungen &gt; Optimierungen aus, oder installieren Sie ein SGLang, das die Engine-Erweiterung unterstützt.</translation>
     </message>
     <message>
+        <source>engine extension problem: {problem}</source>
+        <translation>Problem der Engine-Erweiterung: {problem}</translation>
+    </message>
+    <message>
         <source>The installed SGLang cannot do what the settings ask: {problems}.</source>
         <translation>Das installierte SGLang kann nicht, was die Einstellungen verlangen: {problems}.</translation>
     </message>
     <message>
         <source>Nothing the settings ask needs a special capability.</source>
         <translation>Nichts, was die Einstellungen verlangen, braucht eine besondere Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>container runtime: {runtime}</source>
+        <translation>Container-Laufzeit: {runtime}</translation>
+    </message>
+    <message>
+        <source>image: {image}</source>
+        <translation>Image: {image}</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>keiner festgelegt</translation>
     </message>
     <message>
         <source>No SGLang image is set for {runtime}.</source>
@@ -1988,6 +2025,18 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>{runtime} hat das Image {image}; was es kann, zeigt sich, sobald es läuft.</translation>
     </message>
     <message>
+        <source>{total} total, {free} free</source>
+        <translation>{total} gesamt, {free} frei</translation>
+    </message>
+    <message>
+        <source>memory [N/A] (unified)</source>
+        <translation>Speicher [N/A] (einheitlich)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: {gpu}, compute capability {cc}, {memory}</source>
+        <translation>nvidia-smi: {gpu}, Compute Capability {cc}, {memory}</translation>
+    </message>
+    <message>
         <source>Attached to a running engine: its GPU is its own business.</source>
         <translation>Mit einer laufenden Engine verbunden: Ihre GPU ist ihre Sache.</translation>
     </message>
@@ -2014,6 +2063,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>nvidia-smi must list the GPU.</source>
         <translation>nvidia-smi muss die GPU aufführen.</translation>
+    </message>
+    <message>
+        <source>hardware profile: {id}</source>
+        <translation>Hardwareprofil: {id}</translation>
     </message>
     <message>
         <source>{gpu}: its compute capability is unknown.</source>
@@ -2052,6 +2105,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Auf diesem Rechner wurde keine GPU gefunden: freier Speicher nicht geprüft (siehe GPU).</translation>
     </message>
     <message>
+        <source>model weights: {size} on disk</source>
+        <translation>Modellgewichte: {size} auf der Festplatte</translation>
+    </message>
+    <message>
         <source>Free memory is unknown (/proc/meminfo unreadable).</source>
         <translation>Freier Speicher unbekannt (/proc/meminfo nicht lesbar).</translation>
     </message>
@@ -2062,6 +2119,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>`free -g` shows it.</source>
         <translation>`free -g` zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>/proc/meminfo MemAvailable: {free} (unified memory)</source>
+        <translation>/proc/meminfo MemAvailable: {free} (einheitlicher Speicher)</translation>
     </message>
     <message>
         <source>Only {free} free; Ling Desk will not start the engine on {gpu} under {floor} free: out of memory there freezes the whole machine.</source>
@@ -2100,6 +2161,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>`nvidia-smi` zeigt ihn.</translation>
     </message>
     <message>
+        <source>nvidia-smi: {gpu} {free} free of {total}</source>
+        <translation>nvidia-smi: {gpu} {free} frei von {total}</translation>
+    </message>
+    <message>
         <source>{gpu} has {free} free; the weights alone take {need} (plus caches).</source>
         <translation>{gpu} hat {free} frei; die Gewichte allein brauchen {need} (plus Caches).</translation>
     </message>
@@ -2122,6 +2187,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>(and {n} more problems)</source>
         <translation>(und {n} weitere Probleme)</translation>
+    </message>
+    <message>
+        <source>model folder: {path}</source>
+        <translation>Modellordner: {path}</translation>
     </message>
     <message>
         <source>unknown size</source>
@@ -2221,7 +2290,7 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>Use SGLang 0.5.23 in the engine environment: it reports every setting the engine resolved.</source>
-        <translation>Verwenden Sie SGLang 0.5.23 in der Engine-Umgebung: Es meldet jede Einstellung, die die Engine aufgelöst hat.</translation>
+        <translation>Verwenden Sie SGLang 0.5.23 in der Engine-Umgebung: Es meldet jeden Wert, den die Engine aufgelöst hat.</translation>
     </message>
     <message>
         <source>SGLang 0.5.23's /server_info lists every resolved argument.</source>
@@ -2248,6 +2317,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Lesen Sie das Engine-Protokoll; das Modell hat auf eine einfache Eingabe nichts erzeugt.</translation>
     </message>
     <message>
+        <source>engine log: {line}</source>
+        <translation>Engine-Protokoll: {line}</translation>
+    </message>
+    <message>
         <source> (attached: the engine log is unavailable)</source>
         <translation> (verbunden: Engine-Protokoll nicht verfügbar)</translation>
     </message>
@@ -2265,8 +2338,16 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Warten auf Nachweise.</translation>
     </message>
     <message>
+        <source>engine: {why}</source>
+        <translation>Engine: {why}</translation>
+    </message>
+    <message>
         <source>Fix what stopped the engine first (see the Engine row), then start it again.</source>
         <translation>Beheben Sie zuerst, was die Engine gestoppt hat (siehe Zeile Engine), und lassen Sie sie dann erneut starten.</translation>
+    </message>
+    <message>
+        <source>GET /health -&gt; 200 after {seconds} s</source>
+        <translation>GET /health -&gt; 200 nach {seconds} s</translation>
     </message>
     <message>
         <source>The engine became ready, then crashed: {why}</source>
@@ -2295,6 +2376,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>Humming was bypassed: the engine log names another MoE kernel.</source>
         <translation>Humming wurde umgangen: Das Engine-Protokoll nennt einen anderen MoE-Kernel.</translation>
+    </message>
+    <message>
+        <source>engine log: no 'for humming moe' line</source>
+        <translation>Engine-Protokoll: keine Zeile 'for humming moe'</translation>
     </message>
     <message>
         <source>Humming never runs: the engine built its MoE layers for another kernel although it chose Humming.</source>
@@ -2327,6 +2412,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>The engine chose Humming, but no MoE layer ever ran it in a real generation.</source>
         <translation>Die Engine hat Humming gewählt, aber keine MoE-Schicht hat es in einer echten Generierung ausgeführt.</translation>
+    </message>
+    <message>
+        <source>engine log: no 'for humming moe' line after the probe generation</source>
+        <translation>Engine-Protokoll: keine Zeile 'for humming moe' nach der Probe-Generierung</translation>
     </message>
     <message>
         <source>Humming runs the MoE layers (by the resolved backend and the engine's own Humming line){attached}.</source>
@@ -2369,6 +2458,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Ausgeschaltet, um NEXTN zu testen: Mit FP8-Head lag die Akzeptanzlänge von NEXTN beim letzten Start bei {accept}.</translation>
     </message>
     <message>
+        <source>report error: {error}</source>
+        <translation>Berichtsfehler: {error}</translation>
+    </message>
+    <message>
         <source>Nothing inside the engine reported on the output head: Ling Desk's part inside the engine failed there.</source>
         <translation>Nichts in der Engine hat über den Ausgabe-Head berichtet: Der Teil von Ling Desk in der Engine ist dort fehlgeschlagen.</translation>
     </message>
@@ -2389,6 +2482,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Die FP8-Zeile im Engine-Protokoll war nur eine Behauptung.</translation>
     </message>
     <message>
+        <source>engine extension: {error}</source>
+        <translation>Engine-Erweiterung: {error}</translation>
+    </message>
+    <message>
         <source>The engine reports an FP8 head; waiting for its resolved settings.</source>
         <translation>Die Engine meldet einen FP8-Head; warte auf ihre aufgelösten Einstellungen.</translation>
     </message>
@@ -2403,6 +2500,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>The output head stayed BF16: Ling Desk's part inside the engine does not work with this engine version.</source>
         <translation>Der Ausgabe-Head blieb BF16: Der Teil von Ling Desk in der Engine funktioniert mit dieser Engine-Version nicht.</translation>
+    </message>
+    <message>
+        <source>unreadable engine extension report: {errors}</source>
+        <translation>unlesbarer Bericht der Engine-Erweiterung: {errors}</translation>
     </message>
     <message>
         <source>Not provable remotely: the proof is the engine extension's in-engine report on the loaded head, printed in the log of an engine Ling Desk did not start; no server field shows the head's dtype.</source>
@@ -2425,6 +2526,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Die Engine behauptet, ihr Ausgabe-Head sei FP8, aber diese Engine-Version belässt ihn in BF16, und nichts in der Engine hat es bestätigt.</translation>
     </message>
     <message>
+        <source>engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config leaves ParallelLMHead in BF16)</source>
+        <translation>Engine-Umgebung: fp8_lm_head_native=false (die Fp8Config des veröffentlichten 0.5.23 belässt ParallelLMHead in BF16)</translation>
+    </message>
+    <message>
         <source>The engine claims an FP8 head; waiting for the live checks.</source>
         <translation>Die Engine behauptet einen FP8-Head; warte auf die Live-Prüfungen.</translation>
     </message>
@@ -2441,6 +2546,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Der FP8-Head beruht auf der Behauptung im Engine-Protokoll ({basis}); kein Bericht aus der Engine bestätigt den geladenen Head.</translation>
     </message>
     <message>
+        <source>engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)</source>
+        <translation>Engine-Protokoll: keine Zeile LING_DESK_ENGINE_REPORT (die Erweiterung wurde nicht geladen)</translation>
+    </message>
+    <message>
         <source>Waiting for the engine's report on the loaded head.</source>
         <translation>Warten auf den Bericht der Engine über den geladenen Head.</translation>
     </message>
@@ -2451,6 +2560,14 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>The engine ignored the FP8 head: it never said it made one, and nothing inside it reported.</source>
         <translation>Die Engine hat den FP8-Head ignoriert: Sie hat nie gemeldet, einen erzeugt zu haben, und nichts in ihr hat berichtet.</translation>
+    </message>
+    <message>
+        <source>engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} ignored) and no LING_DESK_ENGINE_REPORT line (ling_desk_engine_ext was not loaded)</source>
+        <translation>Engine-Protokoll: keine Zeile 'Online FP8 quantization enabled for lm_head.' ({env} ignoriert) und keine Zeile LING_DESK_ENGINE_REPORT (ling_desk_engine_ext wurde nicht geladen)</translation>
+    </message>
+    <message>
+        <source>engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} ignored) and no LING_DESK_ENGINE_REPORT line</source>
+        <translation>Engine-Protokoll: keine Zeile 'Online FP8 quantization enabled for lm_head.' ({env} ignoriert) und keine Zeile LING_DESK_ENGINE_REPORT</translation>
     </message>
     <message>
         <source>the engine does not say whether it runs NEXTN (this engine version does not report it).</source>
@@ -2479,6 +2596,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>Published on DGX Spark with the recipe's: {tps} tok/s.</source>
         <translation>Veröffentlicht für DGX Spark mit den Werten des Rezepts: {tps} tok/s.</translation>
+    </message>
+    <message>
+        <source>differs: {list}</source>
+        <translation>weicht ab: {list}</translation>
     </message>
     <message>
         <source>Let Ling Desk set the NEXTN steps and draft tokens (Settings &gt; Optimizations): a custom launcher or config file changed them.</source>
@@ -2575,6 +2696,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>{tps} tok/s measured; no expected figure for {gpu}, so not judged.</source>
         <translation>{tps} tok/s gemessen; für {gpu} gibt es keinen erwarteten Wert, daher keine Bewertung.</translation>
+    </message>
+    <message>
+        <source>expected on {gpu}: ~{tps} tok/s</source>
+        <translation>erwartet auf {gpu}: ~{tps} tok/s</translation>
     </message>
     <message>
         <source>Decode at {tps} tok/s is far below the ~{expected} tok/s expected on {gpu}.</source>

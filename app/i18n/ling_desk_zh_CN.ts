@@ -1722,6 +1722,10 @@ Click for the evidence and the fix.</source>
         <translation>；</translation>
     </message>
     <message>
+        <source>hardware profile: {id} ({title})</source>
+        <translation>硬件配置：{id}（{title}）</translation>
+    </message>
+    <message>
         <source>Set Settings &gt; Engine &gt; Hardware profile to auto or a listed profile.</source>
         <translation>请将“设置 &gt; 引擎 &gt; 硬件配置”设为自动或列表中的某个配置。</translation>
     </message>
@@ -1766,6 +1770,10 @@ Click for the evidence and the fix.</source>
         <translation>在 settings.toml 中，ready_timeout_s 以秒为单位。</translation>
     </message>
     <message>
+        <source>settings file: {problem}</source>
+        <translation>设置文件：{problem}</translation>
+    </message>
+    <message>
         <source>Contradictory settings: {problems}.</source>
         <translation>设置相互矛盾：{problems}。</translation>
     </message>
@@ -1801,6 +1809,19 @@ Click for the evidence and the fix.</source>
     <message>
         <source>The engine environment did not run: {error}.</source>
         <translation>引擎环境无法运行：{error}。</translation>
+    </message>
+    <message>
+        <source>engine Python: {python}</source>
+        <translation>引擎 Python：{python}</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <comment>a package not installed</comment>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>probe error: {error}</source>
+        <translation>探测错误：{error}</translation>
     </message>
     <message>
         <source>SGLang is not installed in the engine environment.</source>
@@ -1923,12 +1944,28 @@ Click for the evidence and the fix.</source>
         <translation>请在“设置 &gt; 优化”中关闭 FP8 输出头或 NEXTN MTP，或安装引擎扩展支持的 SGLang。</translation>
     </message>
     <message>
+        <source>engine extension problem: {problem}</source>
+        <translation>引擎扩展问题：{problem}</translation>
+    </message>
+    <message>
         <source>The installed SGLang cannot do what the settings ask: {problems}.</source>
         <translation>已安装的 SGLang 无法满足设置的要求：{problems}。</translation>
     </message>
     <message>
         <source>Nothing the settings ask needs a special capability.</source>
         <translation>当前设置不需要任何特殊能力。</translation>
+    </message>
+    <message>
+        <source>container runtime: {runtime}</source>
+        <translation>容器运行时：{runtime}</translation>
+    </message>
+    <message>
+        <source>image: {image}</source>
+        <translation>镜像：{image}</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>未指定</translation>
     </message>
     <message>
         <source>No SGLang image is set for {runtime}.</source>
@@ -1983,6 +2020,18 @@ Click for the evidence and the fix.</source>
         <translation>{runtime} 中有镜像 {image}；它的能力要等运行后才能证明。</translation>
     </message>
     <message>
+        <source>{total} total, {free} free</source>
+        <translation>共 {total}，可用 {free}</translation>
+    </message>
+    <message>
+        <source>memory [N/A] (unified)</source>
+        <translation>显存 [N/A]（统一内存）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: {gpu}, compute capability {cc}, {memory}</source>
+        <translation>nvidia-smi：{gpu}，计算能力 {cc}，{memory}</translation>
+    </message>
+    <message>
         <source>Attached to a running engine: its GPU is its own business.</source>
         <translation>已接入正在运行的引擎：其 GPU 由它自己负责。</translation>
     </message>
@@ -2009,6 +2058,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>nvidia-smi must list the GPU.</source>
         <translation>nvidia-smi 必须能列出该 GPU。</translation>
+    </message>
+    <message>
+        <source>hardware profile: {id}</source>
+        <translation>硬件配置：{id}</translation>
     </message>
     <message>
         <source>{gpu}: its compute capability is unknown.</source>
@@ -2047,6 +2100,10 @@ Click for the evidence and the fix.</source>
         <translation>本机上没有找到 GPU：未检查可用内存（见“GPU”）。</translation>
     </message>
     <message>
+        <source>model weights: {size} on disk</source>
+        <translation>模型权重：磁盘上 {size}</translation>
+    </message>
+    <message>
         <source>Free memory is unknown (/proc/meminfo unreadable).</source>
         <translation>可用内存未知（无法读取 /proc/meminfo）。</translation>
     </message>
@@ -2057,6 +2114,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>`free -g` shows it.</source>
         <translation>`free -g` 可以显示。</translation>
+    </message>
+    <message>
+        <source>/proc/meminfo MemAvailable: {free} (unified memory)</source>
+        <translation>/proc/meminfo MemAvailable：{free}（统一内存）</translation>
     </message>
     <message>
         <source>Only {free} free; Ling Desk will not start the engine on {gpu} under {floor} free: out of memory there freezes the whole machine.</source>
@@ -2095,6 +2156,10 @@ Click for the evidence and the fix.</source>
         <translation>`nvidia-smi` 可以显示。</translation>
     </message>
     <message>
+        <source>nvidia-smi: {gpu} {free} free of {total}</source>
+        <translation>nvidia-smi：{gpu} 可用 {free}，共 {total}</translation>
+    </message>
+    <message>
         <source>{gpu} has {free} free; the weights alone take {need} (plus caches).</source>
         <translation>{gpu} 可用显存为 {free}；仅权重就需要 {need}（另加缓存）。</translation>
     </message>
@@ -2117,6 +2182,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>(and {n} more problems)</source>
         <translation>（另有 {n} 个问题）</translation>
+    </message>
+    <message>
+        <source>model folder: {path}</source>
+        <translation>模型文件夹：{path}</translation>
     </message>
     <message>
         <source>unknown size</source>
@@ -2243,6 +2312,10 @@ Click for the evidence and the fix.</source>
         <translation>请查看引擎日志；模型对一个普通提示没有输出任何内容。</translation>
     </message>
     <message>
+        <source>engine log: {line}</source>
+        <translation>引擎日志：{line}</translation>
+    </message>
+    <message>
         <source> (attached: the engine log is unavailable)</source>
         <translation>（已接入：无法获取引擎日志）</translation>
     </message>
@@ -2260,8 +2333,16 @@ Click for the evidence and the fix.</source>
         <translation>正在等待证据。</translation>
     </message>
     <message>
+        <source>engine: {why}</source>
+        <translation>引擎：{why}</translation>
+    </message>
+    <message>
         <source>Fix what stopped the engine first (see the Engine row), then start it again.</source>
         <translation>请先解决导致引擎停止的问题（见“引擎”一行），然后重新启动它。</translation>
+    </message>
+    <message>
+        <source>GET /health -&gt; 200 after {seconds} s</source>
+        <translation>GET /health -&gt; 200，用时 {seconds} 秒</translation>
     </message>
     <message>
         <source>The engine became ready, then crashed: {why}</source>
@@ -2290,6 +2371,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>Humming was bypassed: the engine log names another MoE kernel.</source>
         <translation>Humming 被绕过了：引擎日志中显示的是另一个 MoE 内核。</translation>
+    </message>
+    <message>
+        <source>engine log: no 'for humming moe' line</source>
+        <translation>引擎日志：没有 'for humming moe' 行</translation>
     </message>
     <message>
         <source>Humming never runs: the engine built its MoE layers for another kernel although it chose Humming.</source>
@@ -2322,6 +2407,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>The engine chose Humming, but no MoE layer ever ran it in a real generation.</source>
         <translation>引擎选择了 Humming，但在实际生成中没有任何 MoE 层运行它。</translation>
+    </message>
+    <message>
+        <source>engine log: no 'for humming moe' line after the probe generation</source>
+        <translation>引擎日志：探测生成之后没有 'for humming moe' 行</translation>
     </message>
     <message>
         <source>Humming runs the MoE layers (by the resolved backend and the engine's own Humming line){attached}.</source>
@@ -2364,6 +2453,10 @@ Click for the evidence and the fix.</source>
         <translation>为测试 NEXTN 而关闭：上次启动时开启 FP8 输出头，NEXTN 的接受长度为 {accept}。</translation>
     </message>
     <message>
+        <source>report error: {error}</source>
+        <translation>报告错误：{error}</translation>
+    </message>
+    <message>
         <source>Nothing inside the engine reported on the output head: Ling Desk's part inside the engine failed there.</source>
         <translation>引擎内部没有报告输出头的情况：Ling Desk 在引擎内部的组件在那里出错。</translation>
     </message>
@@ -2384,6 +2477,10 @@ Click for the evidence and the fix.</source>
         <translation>引擎日志中关于 FP8 的那一行只是声称。</translation>
     </message>
     <message>
+        <source>engine extension: {error}</source>
+        <translation>引擎扩展：{error}</translation>
+    </message>
+    <message>
         <source>The engine reports an FP8 head; waiting for its resolved settings.</source>
         <translation>引擎报告了 FP8 输出头；正在等待其解析后的设置。</translation>
     </message>
@@ -2398,6 +2495,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>The output head stayed BF16: Ling Desk's part inside the engine does not work with this engine version.</source>
         <translation>输出头仍是 BF16：Ling Desk 在引擎内部的组件与此引擎版本不兼容。</translation>
+    </message>
+    <message>
+        <source>unreadable engine extension report: {errors}</source>
+        <translation>无法读取的引擎扩展报告：{errors}</translation>
     </message>
     <message>
         <source>Not provable remotely: the proof is the engine extension's in-engine report on the loaded head, printed in the log of an engine Ling Desk did not start; no server field shows the head's dtype.</source>
@@ -2420,6 +2521,10 @@ Click for the evidence and the fix.</source>
         <translation>引擎声称其输出头是 FP8，但此引擎版本会让它保持 BF16，而且引擎内部没有任何报告证实这一点。</translation>
     </message>
     <message>
+        <source>engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config leaves ParallelLMHead in BF16)</source>
+        <translation>引擎环境：fp8_lm_head_native=false（已发布的 0.5.23 中 Fp8Config 会让 ParallelLMHead 保持 BF16）</translation>
+    </message>
+    <message>
         <source>The engine claims an FP8 head; waiting for the live checks.</source>
         <translation>引擎声称有 FP8 输出头；正在等待运行时检查。</translation>
     </message>
@@ -2436,6 +2541,10 @@ Click for the evidence and the fix.</source>
         <translation>FP8 输出头仅依据引擎日志中的声称（{basis}）；没有来自引擎内部的报告证实已加载的输出头。</translation>
     </message>
     <message>
+        <source>engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)</source>
+        <translation>引擎日志：没有 LING_DESK_ENGINE_REPORT 行（扩展未加载）</translation>
+    </message>
+    <message>
         <source>Waiting for the engine's report on the loaded head.</source>
         <translation>正在等待引擎关于已加载输出头的报告。</translation>
     </message>
@@ -2446,6 +2555,14 @@ Click for the evidence and the fix.</source>
     <message>
         <source>The engine ignored the FP8 head: it never said it made one, and nothing inside it reported.</source>
         <translation>引擎忽略了 FP8 输出头：它从未表示已创建，引擎内部也没有任何报告。</translation>
+    </message>
+    <message>
+        <source>engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} ignored) and no LING_DESK_ENGINE_REPORT line (ling_desk_engine_ext was not loaded)</source>
+        <translation>引擎日志：没有 'Online FP8 quantization enabled for lm_head.' 行（{env} 被忽略），也没有 LING_DESK_ENGINE_REPORT 行（ling_desk_engine_ext 未加载）</translation>
+    </message>
+    <message>
+        <source>engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} ignored) and no LING_DESK_ENGINE_REPORT line</source>
+        <translation>引擎日志：没有 'Online FP8 quantization enabled for lm_head.' 行（{env} 被忽略），也没有 LING_DESK_ENGINE_REPORT 行</translation>
     </message>
     <message>
         <source>the engine does not say whether it runs NEXTN (this engine version does not report it).</source>
@@ -2474,6 +2591,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>Published on DGX Spark with the recipe's: {tps} tok/s.</source>
         <translation>DGX Spark 上按配方参数公布的速度：{tps} tok/s。</translation>
+    </message>
+    <message>
+        <source>differs: {list}</source>
+        <translation>不同之处：{list}</translation>
     </message>
     <message>
         <source>Let Ling Desk set the NEXTN steps and draft tokens (Settings &gt; Optimizations): a custom launcher or config file changed them.</source>
@@ -2570,6 +2691,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>{tps} tok/s measured; no expected figure for {gpu}, so not judged.</source>
         <translation>测得 {tps} tok/s；{gpu} 没有预期数值，因此不作评判。</translation>
+    </message>
+    <message>
+        <source>expected on {gpu}: ~{tps} tok/s</source>
+        <translation>{gpu} 上的预期值：约 {tps} tok/s</translation>
     </message>
     <message>
         <source>Decode at {tps} tok/s is far below the ~{expected} tok/s expected on {gpu}.</source>

@@ -90,7 +90,9 @@ def check_settings(
                 ("fp32_lm_head", opt.fp32_lm_head),
             )
         ),
-        f"hardware profile: {profile.id} ({profile.title})",
+        translate("verify", "hardware profile: {id} ({title})").format(
+            id=profile.id, title=profile.title
+        ),
     ]
     if profile_error:
         fails.append(profile_error)
@@ -165,7 +167,7 @@ def check_settings(
             )
         )
     for p in problems:
-        warns.append(f"settings file: {p}")
+        warns.append(translate("verify", "settings file: {problem}").format(problem=p))
     if fails:
         return Verdict.make(
             vd.SETTINGS,
@@ -173,7 +175,8 @@ def check_settings(
             translate("verify", "Contradictory settings: {problems}.").format(
                 problems=_clauses(fails)
             ),
-            evidence + [f"settings file: {p}" for p in problems],
+            evidence
+            + [translate("verify", "settings file: {problem}").format(problem=p) for p in problems],
             join_remedies(remedies),
         )
     if warns:
@@ -245,18 +248,27 @@ def check_engine_env(
             translate("verify", "The engine environment did not run: {error}.").format(
                 error=probe["error"]
             ),
-            [f"engine Python: {python}", f"probe: {probe['error']}"],
+            [
+                translate("verify", "engine Python: {python}").format(python=python),
+                f"probe: {probe['error']}",
+            ],
             engine_env_remedy(),
         )
     sg, hm = probe_versions(probe)
-    evidence = [f"engine Python: {probe.get('executable') or python}", f"sglang {sg or 'absent'}",
-                f"humming-kernels {hm or 'absent'}"]  # fmt: skip
+    absent = translate("verify", "absent", "a package not installed")
+    evidence = [
+        translate("verify", "engine Python: {python}").format(
+            python=probe.get("executable") or python
+        ),
+        f"sglang {sg or absent}",
+        f"humming-kernels {hm or absent}",
+    ]
     if probe.get("torch"):
         evidence.append(f"torch {probe['torch']}")
     if cuda := _cuda_text(probe):
         evidence.append(cuda)
     errors = [str(e) for e in probe.get("errors") or []]
-    evidence += [f"probe error: {e}" for e in errors]
+    evidence += [translate("verify", "probe error: {error}").format(error=e) for e in errors]
     cuda_info = probe.get("cuda") if isinstance(probe.get("cuda"), dict) else {}
     if not sg:
         return Verdict.make(
@@ -477,8 +489,14 @@ def check_engine_caps(
                         )
                     )
                 )
-    evidence += [f"engine extension problem: {p}" for p in probe.get("ext_problems") or []]
-    evidence += [f"probe error: {e}" for e in probe.get("errors") or []]
+    evidence += [
+        translate("verify", "engine extension problem: {problem}").format(problem=p)
+        for p in probe.get("ext_problems") or []
+    ]
+    evidence += [
+        translate("verify", "probe error: {error}").format(error=e)
+        for e in probe.get("errors") or []
+    ]
     if fails:
         return Verdict.make(
             vd.ENGINE_CAPS,
@@ -504,7 +522,12 @@ def check_engine_caps(
 def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
     """The container route: the runtime answers and the image is already on this machine."""
     runtime, image = settings.engine.container_runtime, settings.engine.container_image
-    evidence = [f"container runtime: {runtime}", f"image: {image or 'none set'}"]
+    evidence = [
+        translate("verify", "container runtime: {runtime}").format(runtime=runtime),
+        translate("verify", "image: {image}").format(
+            image=image or translate("verify", "none set")
+        ),
+    ]
     if not image:
         return Verdict.make(
             vd.ENGINE_ENV, Status.FAIL,
@@ -564,12 +587,16 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
 def _gpu_text(g: GpuInfo) -> str:
     cc = f"{g.compute_capability[0]}.{g.compute_capability[1]}" if g.compute_capability else "?"
     mem = (
-        f"{human_bytes(g.memory_total_mib * 2**20)} total, "
-        f"{human_bytes((g.memory_free_mib or 0) * 2**20)} free"
+        translate("verify", "{total} total, {free} free").format(
+            total=human_bytes(g.memory_total_mib * 2**20),
+            free=human_bytes((g.memory_free_mib or 0) * 2**20),
+        )
         if g.memory_total_mib is not None
-        else "memory [N/A] (unified)"
+        else translate("verify", "memory [N/A] (unified)")
     )
-    return f"nvidia-smi: {g.name}, compute capability {cc}, {mem}"
+    return translate("verify", "nvidia-smi: {gpu}, compute capability {cc}, {memory}").format(
+        gpu=g.name, cc=cc, memory=mem
+    )
 
 
 def _probe_cc(probe: dict[str, Any] | None) -> tuple[int, int] | None:
@@ -631,7 +658,9 @@ def check_gpu(
             ),
         )
     g = gpus[0]
-    evidence = [_gpu_text(x) for x in gpus] + [f"hardware profile: {profile.id}"]
+    evidence = [_gpu_text(x) for x in gpus] + [
+        translate("verify", "hardware profile: {id}").format(id=profile.id)
+    ]
     cc = g.compute_capability or _probe_cc(probe)
     if cc is None:
         return Verdict.make(
@@ -705,7 +734,9 @@ def check_memory(
     need = model.size_bytes if model and model.size_bytes else None
     evidence: list[str] = []
     if need:
-        evidence.append(f"model weights: {human_bytes(need)} on disk")
+        evidence.append(
+            translate("verify", "model weights: {size} on disk").format(size=human_bytes(need))
+        )
     if unified:
         free = mem_available_bytes(meminfo)
         if free is None:
@@ -719,7 +750,12 @@ def check_memory(
                     translate("verify", "`free -g` shows it."),
                 ),
             )
-        evidence.insert(0, f"/proc/meminfo MemAvailable: {human_bytes(free)} (unified memory)")
+        evidence.insert(
+            0,
+            translate("verify", "/proc/meminfo MemAvailable: {free} (unified memory)").format(
+                free=human_bytes(free)
+            ),
+        )
         floor = profile.min_free_gib
         if floor is not None and free < floor * 2**30:
             return Verdict.make(
@@ -770,7 +806,12 @@ def check_memory(
         )
     free = g.memory_free_mib * 2**20
     total = (g.memory_total_mib or g.memory_free_mib) * 2**20
-    evidence.insert(0, f"nvidia-smi: {g.name} {human_bytes(free)} free of {human_bytes(total)}")
+    evidence.insert(
+        0,
+        translate("verify", "nvidia-smi: {gpu} {free} free of {total}").format(
+            gpu=g.name, free=human_bytes(free), total=human_bytes(total)
+        ),
+    )
     if need and free < need * MEMORY_HEADROOM:
         return Verdict.make(
             vd.MEMORY,
@@ -812,7 +853,11 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
             + (" " + translate("verify", "(and {n} more problems)").format(n=more) if more else ""),
             [
                 # No folder at all: say so rather than show an empty path as ".".
-                f"model folder: {model.path if str(model.path) not in ('', '.') else 'none set'}",
+                translate("verify", "model folder: {path}").format(
+                    path=model.path
+                    if str(model.path) not in ("", ".")
+                    else translate("verify", "none set")
+                ),
                 *model.problems[1:],
                 *model.notes,
             ],
@@ -837,7 +882,7 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
         vd.MODEL_FILES,
         Status.PASS,
         said.format(shards=model.shard_count, size=size),
-        [f"model folder: {model.path}", *model.notes],
+        [translate("verify", "model folder: {path}").format(path=model.path), *model.notes],
     )
 
 

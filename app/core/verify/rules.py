@@ -330,6 +330,11 @@ def _lines(lines: list[str], d: ev.Diagnosis) -> list[str]:
     return list(lines) or ([d.evidence] if d.evidence else [])
 
 
+def _log(line: str) -> str:
+    """Evidence quoting the engine log (the line itself as the engine wrote it)."""
+    return translate("verify", "engine log: {line}").format(line=line)
+
+
 def _fix(d: ev.Diagnosis) -> Remedy:
     return Remedy(d.remedy, d.remedy_detail)
 
@@ -389,7 +394,7 @@ def _common_gate(obs: Observations, id: str) -> Verdict | None:
             id,
             Status.SKIP,
             translate("verify", NEVER_READY),
-            [f"engine: {obs.failure.summary}"],
+            [translate("verify", "engine: {why}").format(why=obs.failure.summary)],
             translate(
                 "verify",
                 "Fix what stopped the engine first (see the Engine row), then start it again.",
@@ -411,11 +416,15 @@ def judge_engine_ready(obs: Observations) -> Verdict:
     if obs.ready:
         evidence = []
         if obs.ready_after_s is not None:
-            evidence.append(f"GET /health -> 200 after {obs.ready_after_s:.1f} s")
+            evidence.append(
+                translate("verify", "GET /health -> 200 after {seconds} s").format(
+                    seconds=f"{obs.ready_after_s:.1f}"
+                )
+            )
         else:
             evidence.append("GET /health -> 200")
         if obs.ready_line:
-            evidence.append(f"engine log: {obs.ready_line}")
+            evidence.append(_log(obs.ready_line))
         if obs.crashed_later is not None:
             d = obs.crashed_later
             return Verdict.make(
@@ -469,7 +478,7 @@ def judge_humming(obs: Observations) -> Verdict:
         and not is_humming_method(moe["quant_method"])
         else None
     )
-    backing = [f"engine log: {ln}" for _, ln in contrary_lines[:1]]
+    backing = [_log(ln) for _, ln in contrary_lines[:1]]
     if bad_method:
         backing.append(_ext_report_text(report or {}, "moe"))
     if resolved is not None and resolved != "humming":
@@ -491,7 +500,7 @@ def judge_humming(obs: Observations) -> Verdict:
     if bad_method:
         said = f"resolved moe_runner_backend={resolved!r} but " if resolved else ""
         silent = (
-            ["engine log: no 'for humming moe' line"]
+            [translate("verify", "engine log: no 'for humming moe' line")]
             if obs.decided and not obs.humming_lines
             else []
         )
@@ -516,7 +525,7 @@ def judge_humming(obs: Observations) -> Verdict:
         )
     if info is not None:
         evidence.append(_server_field(info, "moe_runner_backend"))
-    evidence += [f"engine log: {ln}" for ln in obs.humming_lines[:1]]
+    evidence += [_log(ln) for ln in obs.humming_lines[:1]]
     if moe is not None and is_humming_method(moe.get("quant_method")):
         evidence.append(_ext_report_text(report or {}, "moe"))
     if info is None:
@@ -568,7 +577,12 @@ def judge_humming(obs: Observations) -> Verdict:
                 "The engine chose Humming, but no MoE layer ever ran it in a real generation.",
             ),
             loss_humming(),
-            [*evidence, "engine log: no 'for humming moe' line after the probe generation"],
+            [
+                *evidence,
+                translate(
+                    "verify", "engine log: no 'for humming moe' line after the probe generation"
+                ),
+            ],
             words(REMEDY_HUMMING_BYPASSED),
         )
     if obs.humming_lines:
@@ -673,11 +687,13 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
     if (gate := _common_gate(obs, id)) is not None:
         return gate
     report = obs.target_report
-    claims = [f"engine log: {c}" for c in obs.fp8_claims[:1]]
+    claims = [_log(c) for c in obs.fp8_claims[:1]]
     if report is not None:
         head = report.get("lm_head")
         errors = [str(e) for e in report.get("errors") or []]
-        ev_report = [_ext_report_text(report, "lm_head")] + [f"report error: {e}" for e in errors]
+        ev_report = [_ext_report_text(report, "lm_head")] + [
+            translate("verify", "report error: {error}").format(error=e) for e in errors
+        ]
         if not isinstance(head, dict):
             return _failing(
                 id,
@@ -717,7 +733,13 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
                     else ""
                 ),
                 loss_fp8(),
-                ev_report + claims + ([] if errors else [f"engine extension: {reason}"]),
+                ev_report
+                + claims
+                + (
+                    []
+                    if errors
+                    else [translate("verify", "engine extension: {error}").format(error=reason)]
+                ),
                 words(REMEDY_EXT_ERROR if errors else REMEDY_FP8_SILENT),
             )
         if (conflict := _fp32_conflict(obs)) is not None:
@@ -765,11 +787,14 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
                 "with this engine version.",
             ),
             loss_fp8(),
-            [f"engine extension: {e}" for e in errors] + claims,
+            [translate("verify", "engine extension: {error}").format(error=e) for e in errors]
+            + claims,
             words(REMEDY_EXT_ERROR),
         )
     bad = [
-        f"unreadable engine extension report: {r.get('errors')}"
+        translate("verify", "unreadable engine extension report: {errors}").format(
+            errors=r.get("errors")
+        )
         for r in obs.other_reports
         if r.get("role") != "extension"
     ]
@@ -811,8 +836,11 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
                 claims
                 + bad
                 + [
-                    "engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config "
-                    "leaves ParallelLMHead in BF16)"
+                    translate(
+                        "verify",
+                        "engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config "
+                        "leaves ParallelLMHead in BF16)",
+                    )
                 ],
                 words(REMEDY_FP8_SILENT),
             )
@@ -840,7 +868,12 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
             claims
             + bad
             + (
-                ["engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)"]
+                [
+                    translate(
+                        "verify",
+                        "engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)",
+                    )
+                ]
                 if obs.uses_ext
                 else []
             ),
@@ -868,9 +901,20 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         loss_fp8(),
         [
             *bad,
-            f"engine log: no 'Online FP8 quantization enabled for lm_head.' line ({FP8_HEAD_ENV} "
-            "ignored) and no LING_DESK_ENGINE_REPORT line"
-            + (" (ling_desk_engine_ext was not loaded)" if obs.uses_ext else ""),
+            (
+                translate(
+                    "verify",
+                    "engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} "
+                    "ignored) and no LING_DESK_ENGINE_REPORT line (ling_desk_engine_ext was not "
+                    "loaded)",
+                )
+                if obs.uses_ext
+                else translate(
+                    "verify",
+                    "engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} "
+                    "ignored) and no LING_DESK_ENGINE_REPORT line",
+                )
+            ).format(env=FP8_HEAD_ENV),
         ],
         words(REMEDY_FP8_SILENT),
     )
@@ -891,7 +935,7 @@ def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
         )
     for d in reversed(obs.decode_after_ready):
         if d.accept_len is not None:
-            return d.accept_len, f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+            return d.accept_len, _log(f"Decode batch ... accept len: {d.accept_len:.2f}")
     for info in (obs.server_info_after, obs.server_info):
         for i, st in enumerate((info or {}).get("internal_states") or []):
             if isinstance(st, dict) and isinstance(st.get("avg_spec_accept_length"), int | float):
@@ -982,7 +1026,7 @@ def judge_mtp(obs: Observations) -> Verdict:
             translate("verify", "Published on DGX Spark with the recipe's: {tps} tok/s.").format(
                 tps=f"{PUBLISHED_TPS_ALL:.1f}"
             ),
-            [*evidence, "differs: " + ", ".join(wrong)],
+            [*evidence, translate("verify", "differs: {list}").format(list=", ".join(wrong))],
             Remedy(
                 translate(
                     "verify",
@@ -1001,7 +1045,7 @@ def judge_mtp(obs: Observations) -> Verdict:
     draft = obs.draft_report
     draft_ev = [_ext_report_text(draft, "head_shared", "head_fp8", "errors")] if draft else []
     log_ev = [
-        f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+        _log(f"Decode batch ... accept len: {d.accept_len:.2f}")
         for d in obs.decode_after_ready[-1:]
         if d.accept_len is not None
     ]
@@ -1207,7 +1251,7 @@ def judge_decode_speed(obs: Observations) -> Verdict:
         for d in reversed(obs.decode_after_ready):
             if d.gen_throughput is not None:
                 tps = d.gen_throughput
-                source = f"engine log: gen throughput (token/s): {d.gen_throughput:.1f}"
+                source = _log(f"gen throughput (token/s): {d.gen_throughput:.1f}")
                 break
     if tps is None:
         if obs.decided:
@@ -1227,7 +1271,8 @@ def judge_decode_speed(obs: Observations) -> Verdict:
             ).format(tps=f"{tps:.1f}", gpu=obs.profile_title),
             [source],
         )
-    evidence = [source, f"expected on {obs.profile_title}: ~{expected:g} tok/s"]
+    expected_on = translate("verify", "expected on {gpu}: ~{tps} tok/s")
+    evidence = [source, expected_on.format(gpu=obs.profile_title, tps=f"{expected:g}")]
     if tps < SLOW_FRACTION * expected:
         return Verdict.make(
             id,

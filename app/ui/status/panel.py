@@ -287,7 +287,7 @@ ASKS_SETUP = re.compile(
     r"create engine environment|set up the engine environment|创建引擎环境|"
     r"engine-umgebung erstellen|engine-umgebung neu ein"
 )
-ASKS_SETTINGS = re.compile(r"settings|设置(?!向导)|einstellungen")
+ASKS_SETTINGS = re.compile(r"settings|设置(?!向导)|einstellung")
 ASKS_RESTART = re.compile(
     r"restart|start it again|重启|重新启动|neu ?start|neu gestartet|erneut start|starten sie (?:\S+ ){0,5}?neu\b"
 )
