@@ -1546,6 +1546,43 @@ Klicken für Nachweis und Abhilfe.</translation>
 <context>
     <name>verify</name>
     <message>
+        <source>{tokens} tokens in {seconds} s</source>
+        <translation>{tokens} Token in {seconds} s</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} Token</translation>
+    </message>
+    <message>
+        <source>in {seconds} s</source>
+        <translation>in {seconds} s</translation>
+    </message>
+    <message>
+        <source>TTFT {seconds} s</source>
+        <translation>TTFT {seconds} s</translation>
+    </message>
+    <message>
+        <source>decode {tps} tok/s</source>
+        <translation>Decode {tps} tok/s</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the figures of a measurement</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>und {n} weitere</translation>
+    </message>
+    <message>
+        <source>{file} is missing (the hub lists {want} bytes)</source>
+        <translation>{file} fehlt (der Hub nennt {want} Bytes)</translation>
+    </message>
+    <message>
+        <source>{file} has {size} bytes, the hub lists {want}</source>
+        <translation>{file} hat {size} Bytes, der Hub nennt {want}</translation>
+    </message>
+    <message>
         <source>No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found in the Hugging Face cache.</source>
         <translation>Es ist kein Modellordner festgelegt, und im Hugging-Face-Cache liegt keine lokale Kopie von inclusionAI/Ling-3.0-flash-fp4.</translation>
     </message>
@@ -1582,6 +1619,10 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>--model erwartet den Ordner, der config.json enthält.</translation>
     </message>
     <message>
+        <source>the hub listing of {repo} at {commit}</source>
+        <translation>der Hub-Liste von {repo} bei {commit}</translation>
+    </message>
+    <message>
         <source>The download into {path} has not finished.</source>
         <translation>Der Download nach {path} ist nicht abgeschlossen.</translation>
     </message>
@@ -1590,8 +1631,16 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Laden Sie noch einmal herunter: Der Download holt den Rest.</translation>
     </message>
     <message>
+        <source>{count} file(s) differ from {where}: {files}</source>
+        <translation>{count} Datei(en) weichen von {where} ab: {files}</translation>
+    </message>
+    <message>
         <source>Run the download again: it fetches what is missing or wrong.</source>
         <translation>Laden Sie noch einmal herunter: Der Download holt, was fehlt oder falsch ist.</translation>
+    </message>
+    <message>
+        <source>every file matches the size in {where}</source>
+        <translation>jede Datei hat die Größe aus {where}</translation>
     </message>
     <message>
         <source>{path} is missing: this is not a Hugging Face model folder.</source>
@@ -1632,6 +1681,14 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings.</source>
         <translation>Verwenden Sie einen Checkpoint mit NEXTN-Schicht oder schalten Sie NEXTN MTP in den Einstellungen aus.</translation>
+    </message>
+    <message>
+        <source>quantization_config ({method}) leaves lm_head unquantized (ignored: {names})</source>
+        <translation>quantization_config ({method}) lässt lm_head unquantisiert (ignoriert: {names})</translation>
+    </message>
+    <message>
+        <source>config.json has no quantization_config: lm_head is stored unquantized</source>
+        <translation>config.json hat keine quantization_config: lm_head ist unquantisiert gespeichert</translation>
     </message>
     <message>
         <source>{file} cannot be read: {error}</source>
@@ -1690,12 +1747,20 @@ Klicken für Nachweis und Abhilfe.</translation>
         <translation>Laden Sie den Checkpoint erneut herunter; diese Gewichtsdateien enthalten nichts.</translation>
     </message>
     <message>
+        <source>{count} safetensors files, {size} on disk</source>
+        <translation>{count} safetensors-Dateien, {size} auf der Festplatte</translation>
+    </message>
+    <message>
         <source>The shards hold {size} bytes but {file} says the tensors alone take {total}: some shards are truncated.</source>
         <translation>Die Shards umfassen {size} Bytes, laut {file} brauchen die Tensoren allein {total}: Einige Shards sind abgeschnitten.</translation>
     </message>
     <message>
         <source>Download the checkpoint again; an interrupted download left short files.</source>
         <translation>Laden Sie den Checkpoint erneut herunter; ein abgebrochener Download hat zu kurze Dateien hinterlassen.</translation>
+    </message>
+    <message>
+        <source>NEXTN layer weights present ({count} tensors under {prefix}*, e.g. {example})</source>
+        <translation>NEXTN-Schichtgewichte vorhanden ({count} Tensoren unter {prefix}*, z. B. {example})</translation>
     </message>
     <message>
         <source>config.json announces a NEXTN layer but the weights have none under {prefix}* ({names}): the checkpoint's MTP layer is missing.</source>
@@ -1712,6 +1777,10 @@ Klicken für Nachweis und Abhilfe.</translation>
     <message>
         <source>The FP8 head quantizes a BF16 lm_head itself.</source>
         <translation>Der FP8-Head quantisiert selbst einen BF16-lm_head.</translation>
+    </message>
+    <message>
+        <source>no lm_head scale tensor in the weights: lm_head is unquantized</source>
+        <translation>kein lm_head-Skalierungstensor in den Gewichten: lm_head ist unquantisiert</translation>
     </message>
     <message>
         <source>Create the engine environment (press Create engine environment in the window), or point Settings &gt; Engine &gt; Engine Python at one you made yourself.</source>

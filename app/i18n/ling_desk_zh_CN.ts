@@ -1541,6 +1541,43 @@ Click for the evidence and the fix.</source>
 <context>
     <name>verify</name>
     <message>
+        <source>{tokens} tokens in {seconds} s</source>
+        <translation>{seconds} 秒内生成 {tokens} 个 token</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} 个 token</translation>
+    </message>
+    <message>
+        <source>in {seconds} s</source>
+        <translation>用时 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>TTFT {seconds} s</source>
+        <translation>TTFT {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>decode {tps} tok/s</source>
+        <translation>解码 {tps} tok/s</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the figures of a measurement</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>等另外 {n} 个</translation>
+    </message>
+    <message>
+        <source>{file} is missing (the hub lists {want} bytes)</source>
+        <translation>缺少 {file}（hub 列出的大小为 {want} 字节）</translation>
+    </message>
+    <message>
+        <source>{file} has {size} bytes, the hub lists {want}</source>
+        <translation>{file} 为 {size} 字节，hub 列出的是 {want}</translation>
+    </message>
+    <message>
         <source>No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found in the Hugging Face cache.</source>
         <translation>尚未指定模型文件夹，Hugging Face 缓存中也没有找到 inclusionAI/Ling-3.0-flash-fp4 的本地副本。</translation>
     </message>
@@ -1577,6 +1614,10 @@ Click for the evidence and the fix.</source>
         <translation>--model 需要的是包含 config.json 的文件夹。</translation>
     </message>
     <message>
+        <source>the hub listing of {repo} at {commit}</source>
+        <translation>{repo} 在 {commit} 的 hub 文件列表</translation>
+    </message>
+    <message>
         <source>The download into {path} has not finished.</source>
         <translation>下载到 {path} 的过程尚未完成。</translation>
     </message>
@@ -1585,8 +1626,16 @@ Click for the evidence and the fix.</source>
         <translation>请再次运行下载：它会完成剩余部分。</translation>
     </message>
     <message>
+        <source>{count} file(s) differ from {where}: {files}</source>
+        <translation>{count} 个文件与{where}不符：{files}</translation>
+    </message>
+    <message>
         <source>Run the download again: it fetches what is missing or wrong.</source>
         <translation>请再次运行下载：它会获取缺失或有误的文件。</translation>
+    </message>
+    <message>
+        <source>every file matches the size in {where}</source>
+        <translation>每个文件的大小都与{where}一致</translation>
     </message>
     <message>
         <source>{path} is missing: this is not a Hugging Face model folder.</source>
@@ -1627,6 +1676,14 @@ Click for the evidence and the fix.</source>
     <message>
         <source>Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings.</source>
         <translation>请使用带有 NEXTN 层的检查点，或在“设置”中关闭 NEXTN MTP。</translation>
+    </message>
+    <message>
+        <source>quantization_config ({method}) leaves lm_head unquantized (ignored: {names})</source>
+        <translation>quantization_config（{method}）未量化 lm_head（忽略：{names}）</translation>
+    </message>
+    <message>
+        <source>config.json has no quantization_config: lm_head is stored unquantized</source>
+        <translation>config.json 中没有 quantization_config：lm_head 以未量化形式存储</translation>
     </message>
     <message>
         <source>{file} cannot be read: {error}</source>
@@ -1685,12 +1742,20 @@ Click for the evidence and the fix.</source>
         <translation>请重新下载检查点；这些权重文件是空的。</translation>
     </message>
     <message>
+        <source>{count} safetensors files, {size} on disk</source>
+        <translation>{count} 个 safetensors 文件，磁盘上 {size}</translation>
+    </message>
+    <message>
         <source>The shards hold {size} bytes but {file} says the tensors alone take {total}: some shards are truncated.</source>
         <translation>分片共 {size} 字节，但 {file} 表明仅张量就有 {total} 字节：部分分片不完整。</translation>
     </message>
     <message>
         <source>Download the checkpoint again; an interrupted download left short files.</source>
         <translation>请重新下载检查点；中断的下载留下了不完整的文件。</translation>
+    </message>
+    <message>
+        <source>NEXTN layer weights present ({count} tensors under {prefix}*, e.g. {example})</source>
+        <translation>存在 NEXTN 层权重（{prefix}* 下有 {count} 个张量，例如 {example}）</translation>
     </message>
     <message>
         <source>config.json announces a NEXTN layer but the weights have none under {prefix}* ({names}): the checkpoint's MTP layer is missing.</source>
@@ -1707,6 +1772,10 @@ Click for the evidence and the fix.</source>
     <message>
         <source>The FP8 head quantizes a BF16 lm_head itself.</source>
         <translation>FP8 输出头会自行量化 BF16 的 lm_head。</translation>
+    </message>
+    <message>
+        <source>no lm_head scale tensor in the weights: lm_head is unquantized</source>
+        <translation>权重中没有 lm_head 缩放张量：lm_head 未量化</translation>
     </message>
     <message>
         <source>Create the engine environment (press Create engine environment in the window), or point Settings &gt; Engine &gt; Engine Python at one you made yourself.</source>

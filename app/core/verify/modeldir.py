@@ -41,6 +41,11 @@ def read_manifest(model_dir: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("files"), dict) else None
 
 
+def _and_more(n: int) -> str:
+    """ " and 3 more" after a list cut at five (nothing when none were left out)."""
+    return " " + translate("verify", "and {n} more").format(n=n) if n > 0 else ""
+
+
 def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
     """Files of the hub listing that are missing here or whose size differs from the listing."""
     out: list[str] = []
@@ -48,9 +53,17 @@ def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
         want = meta.get("size") if isinstance(meta, dict) else None
         f = path / name
         if not f.is_file():
-            out.append(f"{name} is missing (the hub lists {want} bytes)")
+            out.append(
+                translate("verify", "{file} is missing (the hub lists {want} bytes)").format(
+                    file=name, want=want
+                )
+            )
         elif isinstance(want, int) and f.stat().st_size != want:
-            out.append(f"{name} has {f.stat().st_size} bytes, the hub lists {want}")
+            out.append(
+                translate("verify", "{file} has {size} bytes, the hub lists {want}").format(
+                    file=name, size=f.stat().st_size, want=want
+                )
+            )
     return out
 
 
@@ -165,7 +178,9 @@ def inspect_model_dir(
         return info
     manifest = read_manifest(path)
     if manifest is not None:
-        where = f"the hub listing of {manifest.get('repo')} at {str(manifest.get('commit'))[:12]}"
+        where = translate("verify", "the hub listing of {repo} at {commit}").format(
+            repo=manifest.get("repo"), commit=str(manifest.get("commit"))[:12]
+        )
         if not manifest.get("complete"):
             info.problems.append(
                 translate("verify", "The download into {path} has not finished.").format(path=path)
@@ -174,9 +189,10 @@ def inspect_model_dir(
         wrong = listed_size_problems(path, manifest["files"])
         if wrong:
             info.problems.append(
-                f"{len(wrong)} file(s) differ from {where}: "
-                + "; ".join(wrong[:5])
-                + (f" and {len(wrong) - 5} more" if len(wrong) > 5 else "")
+                translate("verify", "{count} file(s) differ from {where}: {files}").format(
+                    count=len(wrong), where=where, files="; ".join(wrong[:5])
+                )
+                + _and_more(len(wrong) - 5)
             )
             info.fix(
                 QT_TRANSLATE_NOOP(
@@ -184,7 +200,9 @@ def inspect_model_dir(
                 )
             )
         else:
-            info.notes.append(f"every file matches the size in {where}")
+            info.notes.append(
+                translate("verify", "every file matches the size in {where}").format(where=where)
+            )
     cfg_path = path / "config.json"
     try:
         config = json.loads(cfg_path.read_text(encoding="utf-8"))
@@ -267,12 +285,21 @@ def inspect_model_dir(
         head_ignored = any(m == "lm_head" or m.endswith(".lm_head") for m in ignored)
         if head_ignored:
             info.notes.append(
-                f"quantization_config ({qc.get('quant_method')}) leaves lm_head unquantized "
-                f"(ignored: {', '.join(m for m in ignored if 'lm_head' in m)})"
+                translate(
+                    "verify",
+                    "quantization_config ({method}) leaves lm_head unquantized (ignored: {names})",
+                ).format(
+                    method=qc.get("quant_method"),
+                    names=", ".join(m for m in ignored if "lm_head" in m),
+                )
             )
     else:
         head_ignored = True
-        info.notes.append("config.json has no quantization_config: lm_head is stored unquantized")
+        info.notes.append(
+            translate(
+                "verify", "config.json has no quantization_config: lm_head is stored unquantized"
+            )
+        )
 
     # The weights: the index names every tensor and its shard.
     names: list[str] = []
@@ -344,9 +371,7 @@ def inspect_model_dir(
                 )
     missing = [f.name for f in files if not f.exists()]
     if missing:
-        shown = ", ".join(missing[:5]) + (
-            f" and {len(missing) - 5} more" if len(missing) > 5 else ""
-        )
+        shown = ", ".join(missing[:5]) + _and_more(len(missing) - 5)
         info.problems.append(
             translate(
                 "verify", "{missing} of the {count} shards named in {file} are missing: {shown}"
@@ -365,7 +390,7 @@ def inspect_model_dir(
     # (Without an index each shard's header was read above, which says the same.)
     empty = [f.name for f in present if _size(f) < 8] if index_path.exists() else []
     if empty:
-        shown = ", ".join(empty[:5]) + (f" and {len(empty) - 5} more" if len(empty) > 5 else "")
+        shown = ", ".join(empty[:5]) + _and_more(len(empty) - 5)
         info.problems.append(
             translate("verify", "{empty} of the {count} shards are empty: {shown}").format(
                 empty=len(empty), count=len(files), shown=shown
@@ -378,7 +403,11 @@ def inspect_model_dir(
         )
     info.size_bytes = size
     info.shard_count = len(present)
-    info.notes.append(f"{len(present)} safetensors files, {human_bytes(size)} on disk")
+    info.notes.append(
+        translate("verify", "{count} safetensors files, {size} on disk").format(
+            count=len(present), size=human_bytes(size)
+        )
+    )
     if total_size and not missing and size < total_size:
         info.problems.append(
             translate(
@@ -399,8 +428,10 @@ def inspect_model_dir(
         spec = [n for n in info.nextn_weights if any(s in n for s in NEXTN_SPEC_NAMES)]
         if spec:
             info.notes.append(
-                f"NEXTN layer weights present ({len(info.nextn_weights)} tensors under "
-                f"{prefix}*, e.g. {spec[0]})"
+                translate(
+                    "verify",
+                    "NEXTN layer weights present ({count} tensors under {prefix}*, e.g. {example})",
+                ).format(count=len(info.nextn_weights), prefix=prefix, example=spec[0])
             )
         elif need_nextn and info.nextn_layers >= 1:
             info.problems.append(
@@ -438,5 +469,9 @@ def inspect_model_dir(
     elif head_ignored or names:
         info.head_unquantized = True
         if not head_ignored:
-            info.notes.append("no lm_head scale tensor in the weights: lm_head is unquantized")
+            info.notes.append(
+                translate(
+                    "verify", "no lm_head scale tensor in the weights: lm_head is unquantized"
+                )
+            )
     return info
