@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>startup probe</source>
-        <translation>Startprobe</translation>
+        <translation>Starttest</translation>
     </message>
     <message>
         <source>client</source>
@@ -2476,7 +2476,7 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>The engine resolved the Humming backend; waiting for the probe.</source>
-        <translation>Die Engine hat das Humming-Backend aufgelöst; warte auf die Probe.</translation>
+        <translation>Die Engine hat das Humming-Backend aufgelöst; warte auf die Testgenerierung.</translation>
     </message>
     <message>
         <source>The engine chose Humming, but no MoE layer ever ran it in a real generation.</source>
@@ -2484,7 +2484,7 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>engine log: no 'for humming moe' line after the probe generation</source>
-        <translation>Engine-Protokoll: keine Zeile 'for humming moe' nach der Probe-Generierung</translation>
+        <translation>Engine-Protokoll: keine Zeile 'for humming moe' nach der Testgenerierung</translation>
     </message>
     <message>
         <source>Humming runs the MoE layers (by the resolved backend and the engine's own Humming line){attached}.</source>
@@ -2680,19 +2680,19 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>NEXTN is resolved; waiting for the probe's accept length.</source>
-        <translation>NEXTN ist aufgelöst; warte auf die Akzeptanzlänge der Probe.</translation>
+        <translation>NEXTN ist aufgelöst; warte auf die Akzeptanzlänge der Testgenerierung.</translation>
     </message>
     <message>
         <source>No evidence that drafts are accepted: the probe generation failed ({error}).</source>
-        <translation>Kein Nachweis, dass Entwürfe angenommen werden: Die Probe-Generierung ist fehlgeschlagen ({error}).</translation>
+        <translation>Kein Nachweis, dass Entwürfe angenommen werden: Die Testgenerierung ist fehlgeschlagen ({error}).</translation>
     </message>
     <message>
         <source>No evidence that drafts are accepted: the probe's stream carried no spec_tokens_details.</source>
-        <translation>Kein Nachweis, dass Entwürfe angenommen werden: Der Stream der Probe enthielt keine spec_tokens_details.</translation>
+        <translation>Kein Nachweis, dass Entwürfe angenommen werden: Der Stream der Testgenerierung enthielt keine spec_tokens_details.</translation>
     </message>
     <message>
         <source>Fix the probe's failure (see Probe generation), then check again.</source>
-        <translation>Beheben Sie den Fehler der Probe (siehe Probe-Generierung) und prüfen Sie dann erneut.</translation>
+        <translation>Beheben Sie den Fehler der Testgenerierung (siehe Testgenerierung) und prüfen Sie dann erneut.</translation>
     </message>
     <message>
         <source>NEXTN drafts are accepted with the FP8 head off: accept length {accept}, against {before} with it on at the previous start. The FP8 head was the cause; it stays off.</source>
@@ -2736,15 +2736,15 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>The probe generation never ran.</source>
-        <translation>Die Probe-Generierung lief nie.</translation>
+        <translation>Die Testgenerierung lief nie.</translation>
     </message>
     <message>
         <source>Waiting to run the probe generation.</source>
-        <translation>Warten auf die Probe-Generierung.</translation>
+        <translation>Warten auf die Testgenerierung.</translation>
     </message>
     <message>
         <source>The probe generation failed: {error}</source>
-        <translation>Die Probe-Generierung ist fehlgeschlagen: {error}</translation>
+        <translation>Die Testgenerierung ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <source>Generated {what}.</source>
@@ -2756,11 +2756,11 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>Not measured: the probe produced no decode speed.</source>
-        <translation>Nicht gemessen: Die Probe ergab keine Decode-Geschwindigkeit.</translation>
+        <translation>Nicht gemessen: Die Testgenerierung ergab keine Decode-Geschwindigkeit.</translation>
     </message>
     <message>
         <source>Waiting for the probe's decode speed.</source>
-        <translation>Warten auf die Decode-Geschwindigkeit der Probe.</translation>
+        <translation>Warten auf die Decode-Geschwindigkeit der Testgenerierung.</translation>
     </message>
     <message>
         <source>{tps} tok/s measured; no expected figure for {gpu}, so not judged.</source>
@@ -2840,7 +2840,7 @@ Klicken für Nachweis und Abhilfe.</translation>
     </message>
     <message>
         <source>the probe generation failed, so a tool request cannot be answered either.</source>
-        <translation>die Probe-Generierung ist fehlgeschlagen, also kann auch eine Tool-Anfrage nicht beantwortet werden.</translation>
+        <translation>die Testgenerierung ist fehlgeschlagen, also kann auch eine Tool-Anfrage nicht beantwortet werden.</translation>
     </message>
     <message>
         <source>The tool-call probe got an answer it could not read: {error}</source>

@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <source>startup probe</source>
-        <translation>启动探测</translation>
+        <translation>启动试生成</translation>
     </message>
     <message>
         <source>client</source>
@@ -2471,7 +2471,7 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>The engine resolved the Humming backend; waiting for the probe.</source>
-        <translation>引擎已解析出 Humming 后端；正在等待探测。</translation>
+        <translation>引擎已解析出 Humming 后端；正在等待试生成。</translation>
     </message>
     <message>
         <source>The engine chose Humming, but no MoE layer ever ran it in a real generation.</source>
@@ -2479,7 +2479,7 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>engine log: no 'for humming moe' line after the probe generation</source>
-        <translation>引擎日志：探测生成之后没有 'for humming moe' 行</translation>
+        <translation>引擎日志：试生成之后没有 'for humming moe' 行</translation>
     </message>
     <message>
         <source>Humming runs the MoE layers (by the resolved backend and the engine's own Humming line){attached}.</source>
@@ -2675,19 +2675,19 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>NEXTN is resolved; waiting for the probe's accept length.</source>
-        <translation>NEXTN 已解析；正在等待探测得到的接受长度。</translation>
+        <translation>NEXTN 已解析；正在等待试生成得到的接受长度。</translation>
     </message>
     <message>
         <source>No evidence that drafts are accepted: the probe generation failed ({error}).</source>
-        <translation>没有草稿被接受的证据：探测生成失败（{error}）。</translation>
+        <translation>没有草稿被接受的证据：试生成失败（{error}）。</translation>
     </message>
     <message>
         <source>No evidence that drafts are accepted: the probe's stream carried no spec_tokens_details.</source>
-        <translation>没有草稿被接受的证据：探测的数据流中没有 spec_tokens_details。</translation>
+        <translation>没有草稿被接受的证据：试生成的数据流中没有 spec_tokens_details。</translation>
     </message>
     <message>
         <source>Fix the probe's failure (see Probe generation), then check again.</source>
-        <translation>请先解决探测失败的问题（见“探测生成”），然后再检查一次。</translation>
+        <translation>请先解决试生成失败的问题（见“试生成”），然后再检查一次。</translation>
     </message>
     <message>
         <source>NEXTN drafts are accepted with the FP8 head off: accept length {accept}, against {before} with it on at the previous start. The FP8 head was the cause; it stays off.</source>
@@ -2731,15 +2731,15 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>The probe generation never ran.</source>
-        <translation>探测生成从未运行。</translation>
+        <translation>试生成从未运行。</translation>
     </message>
     <message>
         <source>Waiting to run the probe generation.</source>
-        <translation>正在等待运行探测生成。</translation>
+        <translation>正在等待运行试生成。</translation>
     </message>
     <message>
         <source>The probe generation failed: {error}</source>
-        <translation>探测生成失败：{error}</translation>
+        <translation>试生成失败：{error}</translation>
     </message>
     <message>
         <source>Generated {what}.</source>
@@ -2751,11 +2751,11 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>Not measured: the probe produced no decode speed.</source>
-        <translation>未测量：探测没有得出解码速度。</translation>
+        <translation>未测量：试生成没有得出解码速度。</translation>
     </message>
     <message>
         <source>Waiting for the probe's decode speed.</source>
-        <translation>正在等待探测得出的解码速度。</translation>
+        <translation>正在等待试生成得出的解码速度。</translation>
     </message>
     <message>
         <source>{tps} tok/s measured; no expected figure for {gpu}, so not judged.</source>
@@ -2835,7 +2835,7 @@ Click for the evidence and the fix.</source>
     </message>
     <message>
         <source>the probe generation failed, so a tool request cannot be answered either.</source>
-        <translation>探测生成失败，因此工具请求同样无法得到回答。</translation>
+        <translation>试生成失败，因此工具请求同样无法得到回答。</translation>
     </message>
     <message>
         <source>The tool-call probe got an answer it could not read: {error}</source>
