@@ -1542,7 +1542,7 @@ Click for the evidence and the fix.</source>
     <name>verify</name>
     <message>
         <source>{tokens} tokens in {seconds} s</source>
-        <translation>{seconds} 秒内生成 {tokens} 个 token</translation>
+        <translation>{tokens} 个 token，用时 {seconds} 秒</translation>
     </message>
     <message>
         <source>{tokens} tokens</source>
