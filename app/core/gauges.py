@@ -57,8 +57,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.engine import events as ev
-from app.core.roofline import ASSUMPTIONS, RooflineEstimate
+from app.core.roofline import RooflineEstimate, assumptions_words
 from app.core.telemetry import DEFINITIONS, MessageStats, RollingSeries, StreamMeter, finite
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -66,31 +67,60 @@ CLIENT = "client"
 ENGINE = "engine"
 WINDOW_S = 120.0
 
-# What each gauge means: telemetry.DEFINITIONS, plus how this hub derives the variants it shows.
+# What each gauge means: telemetry.DEFINITIONS, plus how this hub derives the variants it shows
+# (key -> (DEFINITIONS key or "", the sentences added)); in words: definition(key).
+_DERIVED: dict[str, tuple[str, str]] = {
+    "decode_tps": ("decode_tps", QT_TRANSLATE_NOOP(
+        "gauges",
+        "Live while a reply streams (tokens so far); last = the last finished reply; average = "
+        "all decoded tokens / all decode time of this engine session.")),
+    "engine_tps": ("engine_tps", QT_TRANSLATE_NOOP(
+        "gauges",
+        "A line whose interval began before the current reply was sent (it counts idle time, so "
+        "it reads low) is left out; its accept length is kept.")),
+    "ttft": ("ttft", QT_TRANSLATE_NOOP("gauges", "Last reply, and the mean over this engine session.")),
+    "accept_len_request": ("accept_len", QT_TRANSLATE_NOOP(
+        "gauges",
+        "Per request: the response's spec_tokens_details.spec_accept_length, reported by the "
+        "engine at the end of the reply.")),
+    "accept_len_rolling": ("accept_len", QT_TRANSLATE_NOOP(
+        "gauges",
+        "Rolling: the engine's `Decode batch` log lines (accept len over the last "
+        "--decode-log-interval steps), or /metrics counters (generated tokens / verify calls "
+        "between two polls) when no log line came.")),
+    "roofline": ("roofline", QT_TRANSLATE_NOOP(
+        "gauges",
+        "Decode tok/s is the client's figure; bytes per token is an estimate (see below).")),
+    "tps_series": ("", QT_TRANSLATE_NOOP(
+        "gauges",
+        "Sparkline: client decode rate per ~1 s window (dots) and the engine's gen throughput "
+        "(line), last two minutes.")),
+    "accept_series": ("", QT_TRANSLATE_NOOP(
+        "gauges", "Sparkline: the engine's rolling accept length, last two minutes.")),
+}  # fmt: skip
+# In English (the keys' meaning for tools and tests).
 GAUGE_DEFINITIONS: dict[str, str] = {
-    "decode_tps": DEFINITIONS["decode_tps"]
-    + " Live while a reply streams (tokens so far); last = the last finished reply; average = "
-    "all decoded tokens / all decode time of this engine session.",
-    "engine_tps": DEFINITIONS["engine_tps"]
-    + " A line whose interval began before the current reply was sent (it counts idle time, so "
-    "it reads low) is left out; its accept length is kept.",
-    "ttft": DEFINITIONS["ttft"] + " Last reply, and the mean over this engine session.",
-    "accept_len_request": DEFINITIONS["accept_len"]
-    + " Per request: the response's spec_tokens_details.spec_accept_length, reported by the "
-    "engine at the end of the reply.",
-    "accept_len_rolling": DEFINITIONS["accept_len"]
-    + " Rolling: the engine's `Decode batch` log lines (accept len over the last "
-    "--decode-log-interval steps), or /metrics counters (generated tokens / verify calls between "
-    "two polls) when no log line came.",
-    "roofline": DEFINITIONS["roofline"]
-    + " Decode tok/s is the client's figure; bytes per token is an estimate (see below).",
-    "tps_series": "Sparkline: client decode rate per ~1 s window (dots) and the engine's gen "
-    "throughput (line), last two minutes.",
-    "accept_series": "Sparkline: the engine's rolling accept length, last two minutes.",
+    key: " ".join(p for p in (DEFINITIONS.get(base, ""), more) if p)
+    for key, (base, more) in _DERIVED.items()
 }
 
 
-SILENT_DETAIL = "the engine stopped answering"
+def definition(key: str) -> str:
+    """What gauge `key` means, in the user's language."""
+    base, more = _DERIVED[key]
+    parts = [translate("telemetry", DEFINITIONS[base])] if base else []
+    return " ".join([*parts, translate("gauges", more)])
+
+
+SILENT_DETAIL = QT_TRANSLATE_NOOP("gauges", "the engine stopped answering")
+# Where a figure came from (kept in English, shown as translate("gauges", ...)).
+DECODE_LOG = QT_TRANSLATE_NOOP("gauges", "decode log")
+METRICS_COUNTERS = QT_TRANSLATE_NOOP("gauges", "/metrics counters")
+METRICS_GAUGE = QT_TRANSLATE_NOOP("gauges", "/metrics gauge")
+
+
+def _source_words(detail: str) -> str:
+    return translate("gauges", detail) if detail else ""
 
 
 @dataclass(frozen=True)
@@ -374,17 +404,17 @@ class GaugeHub:
                 self.idle_spanning_lines += 1
                 if event.accept_len is not None:
                     self.accept_rolling = event.accept_len
-                    self.accept_detail = "decode log"
+                    self.accept_detail = DECODE_LOG
                     self._sample(self.accept_series, event.accept_len, now)
                 self._notify(force=False)
                 return
             if event.gen_throughput is not None:
                 self.engine_tps = event.gen_throughput
-                self.engine_tps_detail = "decode log"
+                self.engine_tps_detail = DECODE_LOG
                 self._sample(self.engine_tps_series, event.gen_throughput, now)
             if event.accept_len is not None:
                 self.accept_rolling = event.accept_len
-                self.accept_detail = "decode log"
+                self.accept_detail = DECODE_LOG
                 self._sample(self.accept_series, event.accept_len, now)
             self._notify(force=False)
 
@@ -420,18 +450,18 @@ class GaugeHub:
         changed = False
         if d_ver and d_ver > 0:
             self.accept_rolling = d_gen / d_ver
-            self.accept_detail = "/metrics counters"
+            self.accept_detail = METRICS_COUNTERS
             self._sample(self.accept_series, self.accept_rolling, now)
             changed = True
         elif (acc := values.get("sglang:spec_accept_length")) is not None and acc > 0:
             self.accept_rolling = acc
-            self.accept_detail = "/metrics gauge"
+            self.accept_detail = METRICS_GAUGE
             self._sample(self.accept_series, acc, now)
             changed = True
         thr = values.get("sglang:gen_throughput")
         if thr is not None and thr > 0:
             self.engine_tps = thr
-            self.engine_tps_detail = "/metrics gauge"
+            self.engine_tps_detail = METRICS_GAUGE
             self._sample(self.engine_tps_series, thr, now)
             changed = True
         if changed:
@@ -457,37 +487,48 @@ class GaugeHub:
             # Frozen (SIGSTOP, a hung GPU): no figure at all, as the Engine panel reads "Not
             # answering". Not the open reply's stalled rate, nor, once that reply has ended,
             # its rate as "last reply" (the gauge kept 20 tok/s for as long as it was frozen).
-            shown_tps, tps_detail, live = None, SILENT_DETAIL, False
+            shown_tps, tps_detail, live = None, translate("gauges", SILENT_DETAIL), False
         elif act is not None and live_tps is not None:
-            shown_tps, tps_detail, live = live_tps, "live, this reply so far", True
+            shown_tps, tps_detail, live = (
+                live_tps,
+                translate("gauges", "live, this reply so far"),
+                True,
+            )
         else:
-            shown_tps, tps_detail, live = last_tps, "last reply", False
-        d = GAUGE_DEFINITIONS
+            shown_tps, tps_detail, live = last_tps, translate("gauges", "last reply"), False
+        d = definition
+        client, engine_src = translate("gauges", "client"), translate("gauges", "engine")
+        last_reply = translate("gauges", "last reply")
+        requests, ttft_n = t.requests, t.ttft_n
 
-        decode = Figure("decode_tps", "Decode", shown_tps, "tok/s", CLIENT, d["decode_tps"],
-                        tps_detail, live)  # fmt: skip
-        decode_last = Figure("decode_tps_last", "Last", last_tps, "tok/s", CLIENT, d["decode_tps"],
-                             "last reply")  # fmt: skip
-        decode_avg = Figure("decode_tps_avg", "Average", avg_tps, "tok/s", CLIENT,
-                            d["decode_tps"], f"{t.requests} replies")  # fmt: skip
+        decode = Figure("decode_tps", translate("gauges", "Decode"), shown_tps, "tok/s", client,
+                        d("decode_tps"), tps_detail, live)  # fmt: skip
+        decode_last = Figure("decode_tps_last", translate("gauges", "Last"), last_tps, "tok/s",
+                             client, d("decode_tps"), last_reply)  # fmt: skip
+        decode_avg = Figure("decode_tps_avg", translate("gauges", "Average"), avg_tps, "tok/s",
+                            client, d("decode_tps"),
+                            translate("gauges", "%n reply(s)", None, requests))  # fmt: skip
         # The engine's last logged rate is no figure of a frozen engine either.
-        engine = Figure("engine_tps", "Engine", None if self.silence else self.engine_tps, "tok/s",
-                        ENGINE, d["engine_tps"],
-                        SILENT_DETAIL if self.silence else self.engine_tps_detail)  # fmt: skip
+        engine = Figure("engine_tps", translate("gauges", "Engine"),
+                        None if self.silence else self.engine_tps, "tok/s", engine_src,
+                        d("engine_tps"), translate("gauges", SILENT_DETAIL) if self.silence
+                        else _source_words(self.engine_tps_detail))  # fmt: skip
         ttft_live = act.meter.stats.ttft_s if act is not None else None
         ttft_val = ttft_live if ttft_live is not None else (last.ttft_s if last else None)
-        ttft = Figure("ttft", "TTFT", ttft_val, "s", CLIENT, d["ttft"],
-                      "this reply" if ttft_live is not None else "last reply")  # fmt: skip
-        ttft_avg = Figure("ttft_avg", "TTFT average", t.ttft_sum / t.ttft_n if t.ttft_n else None,
-                          "s", CLIENT, d["ttft"], f"{t.ttft_n} replies")  # fmt: skip
-        acc_req = Figure("accept_len_request", "Accept (request)",
-                         last.accept_len if last else None, "tok/step", ENGINE,
-                         d["accept_len_request"],
-                         f"{last.verify_steps} verify steps" if last and last.verify_steps else
+        ttft = Figure("ttft", "TTFT", ttft_val, "s", client, d("ttft"),
+                      translate("gauges", "this reply") if ttft_live is not None else last_reply)  # fmt: skip
+        ttft_avg = Figure("ttft_avg", translate("gauges", "TTFT average"),
+                          t.ttft_sum / t.ttft_n if t.ttft_n else None, "s", client, d("ttft"),
+                          translate("gauges", "%n reply(s)", None, ttft_n))  # fmt: skip
+        steps = last.verify_steps if last else None
+        acc_req = Figure("accept_len_request", translate("gauges", "Accept (request)"),
+                         last.accept_len if last else None, "tok/step", engine_src,
+                         d("accept_len_request"),
+                         translate("gauges", "%n verify step(s)", None, steps) if steps else
                          "spec_tokens_details")  # fmt: skip
-        acc_roll = Figure("accept_len_rolling", "Accept (rolling)", self.accept_rolling,
-                          "tok/step", ENGINE, d["accept_len_rolling"],
-                          self.accept_detail)  # fmt: skip
+        acc_roll = Figure("accept_len_rolling", translate("gauges", "Accept (rolling)"),
+                          self.accept_rolling, "tok/step", engine_src, d("accept_len_rolling"),
+                          _source_words(self.accept_detail))  # fmt: skip
         frac = None
         roof_text = ""
         if self.roofline is not None and self.bandwidth_gbs:
@@ -496,15 +537,17 @@ class GaugeHub:
                 frac = self.roofline.fraction(shown_tps, self.bandwidth_gbs, ctx)
             roof_text = self.roofline.describe(self.bandwidth_gbs, ctx)
         elif self.roofline is not None:
-            roof_text = (
+            none = translate(
+                "gauges",
                 "No memory bandwidth is known for this GPU: choose a hardware profile in "
-                "Settings > Engine.\n" + self.roofline.describe()
+                "Settings > Engine.",
             )
+            roof_text = none + "\n" + self.roofline.describe()
         else:
-            roof_text = "No estimate of bytes per token yet.\n" + "\n".join(
-                f"Assumes: {a}" for a in ASSUMPTIONS
-            )
-        roof = Figure("roofline", "Roofline", frac, "%", "client + estimate", d["roofline"],
+            none = translate("gauges", "No estimate of bytes per token yet.")
+            roof_text = "\n".join([none, *assumptions_words()])
+        roof = Figure("roofline", translate("gauges", "Roofline"), frac, "%",
+                      translate("gauges", "client + estimate"), d("roofline"),
                       roof_text.splitlines()[0] if roof_text else "")  # fmt: skip
         return GaugeSnapshot(
             generating=self.generating,

@@ -35,17 +35,43 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
 INDEX_FILE = "model.safetensors.index.json"
 MAX_HEADER_BYTES = 100_000_000
 
+# In English; shown as translate("gauges", a) (assumptions_words()).
 ASSUMPTIONS = (
-    "Batch 1, no speculation: every weight a token uses is read once per decode step.",
-    "MoE: the router, the shared expert and top-k of the routed experts (experts of equal size).",
-    "LM head read in full (BF16 as stored; 1 byte/param + a scale per row when the FP8 head is on); "
-    "one embedding row.",
-    "KDA state and MLA KV cache reads included; activations, writes and the NEXTN draft layer not.",
-    "With NEXTN MTP a verify step yields accept-length tokens, so the fraction can exceed 100%.",
+    QT_TRANSLATE_NOOP(
+        "gauges", "Batch 1, no speculation: every weight a token uses is read once per decode step."
+    ),
+    QT_TRANSLATE_NOOP(
+        "gauges",
+        "MoE: the router, the shared expert and top-k of the routed experts (experts of equal "
+        "size).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "gauges",
+        "LM head read in full (BF16 as stored; 1 byte/param + a scale per row when the FP8 head is "
+        "on); one embedding row.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "gauges",
+        "KDA state and MLA KV cache reads included; activations, writes and the NEXTN draft layer "
+        "not.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "gauges",
+        "With NEXTN MTP a verify step yields accept-length tokens, so the fraction can exceed 100%.",
+    ),
 )
+
+
+def assumptions_words() -> list[str]:
+    """ "Assumes: ..." lines, in the user's language."""
+    return [translate("gauges", "Assumes: {text}").format(text=translate("gauges", a))
+            for a in ASSUMPTIONS]  # fmt: skip
+
 
 # Ling-3.0-flash's public shapes, used when config.json lacks a field (said in the notes).
 LING_DEFAULTS: dict[str, Any] = {
@@ -153,19 +179,26 @@ class RooflineEstimate:
     def describe(self, bandwidth_gbs: float | None = None, context_tokens: int = 0) -> str:
         """Plain text for a tooltip: how the figure was counted, part by part."""
         how = (
-            "counted exactly from the checkpoint's safetensors headers"
+            translate("gauges", "counted exactly from the checkpoint's safetensors headers")
             if self.method == "headers"
-            else "estimated from config.json's shapes"
+            else translate("gauges", "estimated from config.json's shapes")
         )
-        lines = [
-            f"Bytes read per decoded token: {self.bytes_per_token(context_tokens) / 1e9:.2f} GB "
-            f"({how}; LM head {'FP8' if self.fp8_lm_head else 'as stored'}"
-            + (f"; context {context_tokens} tokens" if context_tokens else "")
-            + ")."
-        ]
+        head = "FP8" if self.fp8_lm_head else translate("gauges", "as stored")
+        gb = f"{self.bytes_per_token(context_tokens) / 1e9:.2f}"
+        if context_tokens:
+            first = translate(
+                "gauges",
+                "Bytes read per decoded token: {gb} GB ({how}; LM head {head}; context {n} tokens).",
+            ).format(gb=gb, how=how, head=head, n=context_tokens)
+        else:
+            first = translate(
+                "gauges", "Bytes read per decoded token: {gb} GB ({how}; LM head {head})."
+            ).format(gb=gb, how=how, head=head)
+        lines = [first]
         for p in self.parts:
             if p.per_context_token:
-                amount = f"{p.bytes / 1e3:.1f} kB per context token"
+                kb = f"{p.bytes / 1e3:.1f}"
+                amount = translate("gauges", "{kb} kB per context token").format(kb=kb)
             elif p.bytes >= 1e8:
                 amount = f"{p.bytes / 1e9:.3f} GB"
             else:
@@ -173,11 +206,13 @@ class RooflineEstimate:
             lines.append(f"  {p.name}: {amount}" + (f" ({p.detail})" if p.detail else ""))
         if bandwidth_gbs:
             lines.append(
-                f"At {bandwidth_gbs:g} GB/s the ceiling is "
-                f"{self.ceiling_tps(bandwidth_gbs, context_tokens):.1f} tok/s."
+                translate("gauges", "At {bandwidth} GB/s the ceiling is {tps} tok/s.").format(
+                    bandwidth=f"{bandwidth_gbs:g}",
+                    tps=f"{self.ceiling_tps(bandwidth_gbs, context_tokens):.1f}",
+                )
             )
-        lines += [f"Note: {n}" for n in self.notes]
-        lines += [f"Assumes: {a}" for a in ASSUMPTIONS]
+        lines += [translate("gauges", "Note: {text}").format(text=n) for n in self.notes]
+        lines += assumptions_words()
         return "\n".join(lines)
 
 

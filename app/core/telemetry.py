@@ -8,30 +8,38 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.core.words import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from app.core.engine.client import ChatChunk
 
+# In English; shown as translate("telemetry", DEFINITIONS[key]) (app.core.words).
 DEFINITIONS = {
-    "decode_tps": (
+    "decode_tps": QT_TRANSLATE_NOOP(
+        "telemetry",
         "Decode speed (client): completion tokens generated after the first chunk, divided by "
-        "the time from the first chunk to the last. Time to first token is not included."
+        "the time from the first chunk to the last. Time to first token is not included.",
     ),
-    "ttft": (
+    "ttft": QT_TRANSLATE_NOOP(
+        "telemetry",
         "Time to first token (client): from sending the request to the arrival of the first "
-        "chunk that carries generated text (thinking or answer)."
+        "chunk that carries generated text (thinking or answer).",
     ),
-    "accept_len": (
+    "accept_len": QT_TRANSLATE_NOOP(
+        "telemetry",
         "Accept length (engine): tokens produced per verify step of speculative decoding, "
         "SGLang's spec_accept_length. 1.00 means every draft was rejected; up to 4 with 3 MTP "
-        "steps."
+        "steps.",
     ),
-    "engine_tps": (
+    "engine_tps": QT_TRANSLATE_NOOP(
+        "telemetry",
         "Engine throughput (engine): SGLang's gen throughput, tokens generated per second over "
-        "its last decode-log interval (--decode-log-interval steps)."
+        "its last decode-log interval (--decode-log-interval steps).",
     ),
-    "roofline": (
+    "roofline": QT_TRANSLATE_NOOP(
+        "telemetry",
         "Fraction of the memory-bandwidth roofline: decode tok/s x bytes read per decoded token, "
-        "divided by the GPU's peak bandwidth."
+        "divided by the GPU's peak bandwidth.",
     ),
 }
 

@@ -133,6 +133,23 @@
     </message>
 </context>
 <context>
+    <name>gauges</name>
+    <message numerus="yes">
+        <source>%n reply(s)</source>
+        <translation>
+            <numerusform>%n reply</numerusform>
+            <numerusform>%n replies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verify step(s)</source>
+        <translation>
+            <numerusform>%n verify step</numerusform>
+            <numerusform>%n verify steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ladder</name>
     <message numerus="yes">
         <source>NEXTN MTP (%n step(s))</source>
@@ -246,6 +263,30 @@
         <translation>
             <numerusform>Erased %n conversation unused for over {days} days (Settings &gt; Privacy).</numerusform>
             <numerusform>Erased %n conversations unused for over {days} days (Settings &gt; Privacy).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>status</name>
+    <message numerus="yes">
+        <source>Ling Desk's own engine on %n machine(s): rank 0 here, rank 1 through `{via}`; logs of both below, tagged by rank.</source>
+        <translation>
+            <numerusform>Ling Desk's own engine on %n machine: rank 0 here, rank 1 through `{via}`; logs of both below, tagged by rank.</numerusform>
+            <numerusform>Ling Desk's own engine on %n machines: rank 0 here, rank 1 through `{via}`; logs of both below, tagged by rank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimization(s) failed</source>
+        <translation>
+            <numerusform>%n optimization failed</numerusform>
+            <numerusform>%n optimizations failed</numerusform>
         </translation>
     </message>
 </context>

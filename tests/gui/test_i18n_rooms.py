@@ -49,6 +49,7 @@ CONVERTED = {
     "gateway",
     "settings",
     "audit",
+    "status",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip

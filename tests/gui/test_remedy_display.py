@@ -18,7 +18,7 @@ from app.core.verify import rules
 from app.core.verify import verdict as vd
 from app.core.verify.rules import judge
 from app.core.verify.verdict import Remedy, Status, Verdict
-from app.ui.status.controller import FAILURE_KINDS
+from app.ui.status.controller import FAILURE_KINDS, failure_remedy
 from app.ui.status.engine_view import CrashCard
 from app.ui.status.panel import StatusPanel, verdict_text
 from app.ui.status.style import muted_color
@@ -152,7 +152,7 @@ def test_the_controller_passes_a_crash_remedys_detail_to_the_card(qtbot):
 
 @pytest.mark.parametrize("kind", list(FAILURE_KINDS))
 def test_launch_failure_remedies_are_plain_first(kind):
-    _kind, fix = FAILURE_KINDS[kind]
+    _kind, fix = failure_remedy(kind)
     assert isinstance(fix, Remedy) and fix.plain and not jargon_in(fix.plain), (kind, fix)
 
 

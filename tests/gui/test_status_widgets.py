@@ -684,3 +684,19 @@ def test_breakable_lets_long_tokens_wrap():
     text = breakable("set SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext <now>")
     assert "SGLANG_\u200bEXTERNAL" in text and "&lt;now&gt;" in text
     assert breakable("short words stay") == "short words stay"
+
+
+def test_a_chinese_summary_that_fits_beside_its_title_is_not_cut(qtbot):
+    """The row places a summary beside its title when horizontalAdvance says it fits; drawn
+    through elidedText, mixed Chinese and Latin text of exactly that width lost its end ("…")."""
+    from app.ui.status.panel import SummaryLabel
+
+    label = SummaryLabel()
+    qtbot.addWidget(label)
+    for text in ("Humming 正在运行 MoE 层。", "加载的 LM head 为 torch.float8_e4m3fn。",
+                 "Humming runs the MoE layers."):  # fmt: skip
+        label.set_summary(text, wrap=False)
+        label.resize(label.fontMetrics().horizontalAdvance(text), 20)
+        assert label.shown_text() == text
+    label.resize(60, 20)
+    assert label.shown_text().endswith("…")  # too narrow: elided, as before

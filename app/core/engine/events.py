@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
 
-from app.core.words import QT_TRANSLATE_NOOP
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 
 class EngineState(enum.StrEnum):
@@ -155,9 +156,13 @@ class ProcessOutcome:
 
     def headline(self) -> str:
         """The first words a user reads of how it ended."""
-        return "Ling Desk stopped the engine" if self.by_app else "The engine crashed"
+        if self.by_app:
+            return translate("engine", "Ling Desk stopped the engine")
+        return translate("engine", "The engine crashed")
 
     def describe(self) -> str:
+        """How it ended, in English: the engine's state detail, which the gateway reads too
+        (in words for people: describe_words())."""
         if self.by_app:
             return "stopped by Ling Desk"
         if self.signal is not None:
@@ -169,6 +174,10 @@ class ProcessOutcome:
             # seen. "exited with code None" told the user nothing true.
             return "stopped" if self.expected else "lost: it stopped answering"
         return ("stopped, " if self.expected else "crashed, ") + how
+
+    def describe_words(self) -> str:
+        """describe() in the user's language."""
+        return detail_words(self.describe())
 
 
 @dataclass(frozen=True)
@@ -183,3 +192,51 @@ class Diagnosis:
     remedy: str  # in plain words, for anyone (see verify.verdict.Remedy)
     evidence: str = ""
     remedy_detail: str = ""  # the technical detail behind the remedy: flags, commands
+
+
+# The engine's state details stay English where they are made (the gateway reads them); these
+# are their words for people: fixed ones, and the forms made with a value (its name in both).
+_FIXED_DETAILS = (
+    QT_TRANSLATE_NOOP("engine", "stopped"),
+    QT_TRANSLATE_NOOP("engine", "stopped by Ling Desk"),
+    QT_TRANSLATE_NOOP("engine", "lost: it stopped answering"),
+    QT_TRANSLATE_NOOP("engine", "starting the engine process"),
+    QT_TRANSLATE_NOOP("engine", "loading weights"),
+    QT_TRANSLATE_NOOP("engine", "engine is up, loading"),
+    QT_TRANSLATE_NOOP("engine", "stopping the engine"),
+)
+_DETAIL_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), words)
+    for pattern, words in (
+        (r"answering on (?P<url>\S+)", QT_TRANSLATE_NOOP("engine", "answering on {url}")),
+        (r"could not start: (?P<error>.*)", QT_TRANSLATE_NOOP("engine", "could not start: {error}")),
+        (r"connecting to (?P<url>\S+)", QT_TRANSLATE_NOOP("engine", "connecting to {url}")),
+        (r"attached to (?P<url>\S+) \(not started here\)",
+         QT_TRANSLATE_NOOP("engine", "attached to {url} (not started here)")),
+        (r"detaching from (?P<url>\S+)", QT_TRANSLATE_NOOP("engine", "detaching from {url}")),
+        (r"detached from (?P<url>\S+) \(still running there\)",
+         QT_TRANSLATE_NOOP("engine", "detached from {url} (still running there)")),
+        (r"starting (?P<n>\d+) ranks", QT_TRANSLATE_NOOP("engine", "starting {n} ranks")),
+        (r"rank (?P<rank>\d+) ended; stopping the others",
+         QT_TRANSLATE_NOOP("engine", "rank {rank} ended; stopping the others")),
+        (r"stopped, killed by signal (?P<signal>-?\d+)",
+         QT_TRANSLATE_NOOP("engine", "stopped, killed by signal {signal}")),
+        (r"crashed, killed by signal (?P<signal>-?\d+)",
+         QT_TRANSLATE_NOOP("engine", "crashed, killed by signal {signal}")),
+        (r"stopped, exited with code (?P<code>-?\d+)",
+         QT_TRANSLATE_NOOP("engine", "stopped, exited with code {code}")),
+        (r"crashed, exited with code (?P<code>-?\d+)",
+         QT_TRANSLATE_NOOP("engine", "crashed, exited with code {code}")),
+    )
+)  # fmt: skip
+
+
+def detail_words(detail: str) -> str:
+    """An engine state detail (English, as the engine objects make it) in the user's language;
+    a detail made elsewhere in words already (a diagnosis, a reason) comes back unchanged."""
+    if not detail:
+        return ""
+    for pattern, words in _DETAIL_FORMS:
+        if m := pattern.fullmatch(detail):
+            return translate("engine", words).format(**m.groupdict())
+    return translate("engine", detail)

@@ -30,6 +30,7 @@ from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import EngineError, Supervisor, Timeouts
 from app.core.paths import Paths
 from app.core.recipe import LaunchPlan, staging_argv
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -209,7 +210,11 @@ class EngineGroup(EngineEventSource):
 
     def _fail_before_start(self, why: str) -> None:
         self.outcome = ev.ProcessOutcome(
-            None, None, False, (), ev.Diagnosis("launcher", why, "Check Settings > Engine.", why)
+            None,
+            None,
+            False,
+            (),
+            ev.Diagnosis("launcher", why, translate("engine", "Check Settings > Engine."), why),
         )
         self._emit(ev.Exited(self.outcome))
         self._set_state(ev.EngineState.CRASHED, why)
@@ -266,9 +271,16 @@ class EngineGroup(EngineEventSource):
             return
         if self.cause is not None:
             rank, out = self.cause
-            d = out.diagnosis or ev.Diagnosis("unknown", f"it {out.describe()}.", "Read its log.")
-            where = "on this machine" if rank == 0 else "on the second machine"
-            diag = dataclasses.replace(d, summary=f"Rank {rank} ({where}) failed: {d.summary}")
+            d = out.diagnosis or ev.Diagnosis(
+                "unknown",
+                translate("engine", "it {how}.").format(how=out.describe_words()),
+                translate("engine", "Read its log."),
+            )
+            if rank == 0:
+                said = translate("engine", "Rank {rank} (on this machine) failed: {summary}")
+            else:
+                said = translate("engine", "Rank {rank} (on the second machine) failed: {summary}")
+            diag = dataclasses.replace(d, summary=said.format(rank=rank, summary=d.summary))
             self.outcome = ev.ProcessOutcome(
                 out.returncode,
                 out.signal,

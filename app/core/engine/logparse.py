@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from app.core.engine import events as ev
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 EXT_REPORT_PREFIX = "LING_DESK_ENGINE_REPORT "
 EXT_PACKAGE = "ling_desk_engine_ext"
@@ -237,19 +238,34 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     (
         "oom",
         OOM_MARKERS,
-        "The engine ran out of GPU memory.",
-        "Close other GPU programs, lower the memory fraction in Settings > Engine, or shorten "
-        "the context length; on a DGX Spark keep at least 91 GB free before starting.",
-        "The memory fraction is SGLang's --mem-fraction-static and the context length its "
-        "--context-length.",
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "The engine ran out of GPU memory.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Close other GPU programs, lower the memory fraction in Settings > Engine, or shorten "
+            "the context length; on a DGX Spark keep at least 91 GB free before starting.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "The memory fraction is SGLang's --mem-fraction-static and the context length its "
+            "--context-length.",
+        ),
     ),
     (
         "port_in_use",
         ("Address already in use", "address already in use", "Port is already in use",
          "is already in use"),
-        "The engine's port is taken by another program.",
-        "Let Ling Desk pick a free port (set the port to 0 in Settings > Engine), or stop the "
-        "other program.",
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "The engine's port is taken by another program.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Let Ling Desk pick a free port (set the port to 0 in Settings > Engine), or stop the "
+            "other program.",
+        ),
         "",
     ),
     (
@@ -257,30 +273,54 @@ _DIAGNOSES: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
         ("is not a valid model identifier", "does not appear to have a file named",
          "Can't load the configuration", "LocalEntryNotFoundError", "OfflineModeIsEnabled",
          "No such file or directory", "HFValidationError", "not a local folder"),
-        "The engine could not find the model files.",
-        "Point Settings > Engine > Model folder at a local copy of Ling-3.0-flash-fp4: the "
-        "folder that holds its config file and weight shards.",
-        "A folder with config.json and the safetensors shards; on the command line, pass "
-        "--model PATH.",
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "The engine could not find the model files.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Point Settings > Engine > Model folder at a local copy of Ling-3.0-flash-fp4: the "
+            "folder that holds its config file and weight shards.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "A folder with config.json and the safetensors shards; on the command line, pass "
+            "--model PATH.",
+        ),
     ),
     (
         # A kernel fault while serving: a restart usually cures it (unlike a driver problem).
         "cuda_fault",
         ("illegal memory access", "cudaErrorIllegalAddress", "device-side assert",
          "CUBLAS_STATUS_EXECUTION_FAILED", "unspecified launch failure"),
-        "A GPU kernel failed while the engine ran (an illegal memory access or a device assert).",
-        "Restart the engine. If the same request breaks it again, turn the optimizations off one "
-        "at a time (Settings > Optimizations) to find the kernel, and keep the engine log.",
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "A GPU kernel failed while the engine ran (an illegal memory access or a device assert).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Restart the engine. If the same request breaks it again, turn the optimizations off one "
+            "at a time (Settings > Optimizations) to find the kernel, and keep the engine log.",
+        ),
         "",
     ),
     (
         "cuda_error",
         ("CUDA error", "no CUDA GPUs are available", "CUDA driver version is insufficient",
          "cudaError", "NCCL error", "Found no NVIDIA driver"),
-        "The GPU or its driver reported an error.",
-        "Check that the NVIDIA driver sees the GPU and supports CUDA 13 (update it if not), "
-        "then restart the engine.",
-        "`nvidia-smi` lists the GPU and the CUDA version its driver supports.",
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "The GPU or its driver reported an error.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Check that the NVIDIA driver sees the GPU and supports CUDA 13 (update it if not), "
+            "then restart the engine.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "`nvidia-smi` lists the GPU and the CUDA version its driver supports.",
+        ),
     ),
 )  # fmt: skip
 
@@ -291,7 +331,13 @@ def diagnose(lines: Iterable[str]) -> ev.Diagnosis:
     for kind, markers, summary, remedy, detail in _DIAGNOSES:
         for line in reversed(lines):
             if any(mk in line for mk in markers):
-                return ev.Diagnosis(kind, summary, remedy, strip_prefix(line).strip(), detail)
+                return ev.Diagnosis(
+                    kind,
+                    translate("engine", summary),
+                    translate("engine", remedy),
+                    strip_prefix(line).strip(),
+                    translate("engine", detail) if detail else "",
+                )
     tb = TracebackCollector()
     last_tb: ev.TracebackSeen | None = None
     for line in lines:
@@ -300,17 +346,26 @@ def diagnose(lines: Iterable[str]) -> ev.Diagnosis:
     if last_tb is not None:
         return ev.Diagnosis(
             "traceback",
-            f"The engine failed with a Python error: {last_tb.last_line}",
-            "Read the Python error in the engine log. If it names a package, check the engine "
-            "environment: it needs SGLang 0.5.23 and humming-kernels.",
+            translate("engine", "The engine failed with a Python error: {error}").format(
+                error=last_tb.last_line
+            ),
+            translate(
+                "engine",
+                "Read the Python error in the engine log. If it names a package, check the engine "
+                "environment: it needs SGLang 0.5.23 and humming-kernels.",
+            ),
             last_tb.last_line,
-            "`ling-desk check` checks the engine environment (sglang 0.5.23 and humming-kernels).",
+            translate(
+                "engine",
+                "`ling-desk check` checks the engine environment (sglang 0.5.23 and "
+                "humming-kernels).",
+            ),
         )
     errs = [ln for ln in lines if "Error" in ln or "error" in ln]
     return ev.Diagnosis(
         "unknown",
-        "The engine stopped without a recognised cause.",
-        "Read the last lines of the engine log below.",
+        translate("engine", "The engine stopped without a recognised cause."),
+        translate("engine", "Read the last lines of the engine log below."),
         strip_prefix(errs[-1]).strip() if errs else "",
-        "`ling-desk check` runs every check.",
+        translate("engine", "`ling-desk check` runs every check."),
     )

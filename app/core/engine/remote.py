@@ -19,6 +19,7 @@ from app.core.descriptors import out_of_descriptors
 from app.core.engine import events as ev
 from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import RING_LINES, EngineError
+from app.core.words import translate
 
 if TYPE_CHECKING:  # httpx is imported where used (issue 40: a start that never calls pays nothing)
     import httpx
@@ -71,10 +72,11 @@ class RemoteEngine(EngineEventSource):
 
     @property
     def whose(self) -> str:
-        return (
-            f"Attached to an engine at {self.url} that Ling Desk did not start: it is not "
-            "stopped or restarted from here, and its log stays on its own machine."
-        )
+        return translate(
+            "engine",
+            "Attached to an engine at {url} that Ling Desk did not start: it is not stopped or "
+            "restarted from here, and its log stays on its own machine.",
+        ).format(url=self.url)
 
     # --- the Supervisor's face ---------------------------------------------------------------------
 
@@ -145,10 +147,15 @@ class RemoteEngine(EngineEventSource):
                     return self._lost(
                         ev.Diagnosis(
                             "unreachable",
-                            f"No engine answers GET {self.url}/health with 200 (waited "
-                            f"{self.connect_timeout_s:g} s).",
-                            "Start that engine, or check the URL in Settings > Engine > Use a "
-                            "running engine.",
+                            translate(
+                                "engine",
+                                "No engine answers GET {url}/health with 200 (waited {seconds} s).",
+                            ).format(url=self.url, seconds=f"{self.connect_timeout_s:g}"),
+                            translate(
+                                "engine",
+                                "Start that engine, or check the URL in Settings > Engine > Use a "
+                                "running engine.",
+                            ),
                             why,
                         )
                     )
@@ -169,9 +176,14 @@ class RemoteEngine(EngineEventSource):
                     return self._lost(
                         ev.Diagnosis(
                             "unreachable",
-                            f"The attached engine at {self.url} stopped answering /health.",
-                            "Ask whoever runs that engine, or check the network; press Start to "
-                            "attach again.",
+                            translate(
+                                "engine", "The attached engine at {url} stopped answering /health."
+                            ).format(url=self.url),
+                            translate(
+                                "engine",
+                                "Ask whoever runs that engine, or check the network; press Start "
+                                "to attach again.",
+                            ),
                             why or "",
                         )
                     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.engine import events as ev
+from app.core.words import translate
 
 STALL_AFTER_S = 300.0  # silence before "looks stuck" (a Humming cold compile is ~60 s of quiet)
 # This start's own pace: a phase whose quiet spells have already been long (a slow disk between
@@ -38,23 +39,25 @@ def phase_of(event: ev.EngineEvent) -> str | None:
 def stage_of(event: ev.EngineEvent) -> str | None:
     """The loading stage an event says the engine is in, in words; None if it says none."""
     if isinstance(event, ev.WeightsLoadBegin):
-        return "loading weights"
+        return translate("engine", "loading weights")
     if isinstance(event, ev.WeightsProgress):
-        return f"loading weights ({event.percent}%)"
+        return translate("engine", "loading weights ({percent}%)").format(percent=event.percent)
     if isinstance(event, ev.WeightsLoaded):
-        return "preparing memory after the weights"
+        return translate("engine", "preparing memory after the weights")
     if isinstance(event, ev.CacheAllocated):
-        return "allocating caches"
+        return translate("engine", "allocating caches")
     if isinstance(event, ev.GraphCapture):
         if event.phase == "begin":
-            return f"capturing CUDA graphs: {event.name}"
-        return f"after the {event.name} CUDA graphs"
+            return translate("engine", "capturing CUDA graphs: {name}").format(name=event.name)
+        return translate("engine", "after the {name} CUDA graphs").format(name=event.name)
     return None
 
 
 def _span(seconds: float) -> str:
     minutes = seconds / 60
-    return f"{minutes:.0f} min" if minutes >= 1 else f"{seconds:.0f} s"
+    if minutes >= 1:
+        return translate("engine", "{n} min").format(n=f"{minutes:.0f}")
+    return translate("engine", "{n} s").format(n=f"{seconds:.0f}")
 
 
 @dataclass
@@ -65,13 +68,15 @@ class Stall:
     normal_s: float | None = None
 
     def describe(self) -> str:
-        text = (
-            f"The engine looks stuck at {self.stage}: no output and no progress for "
-            f"{_span(self.silent_s)}"
-        )
         if self.normal_s is not None:
-            text += f", where this step took {_span(self.normal_s)} in all at the last start"
-        return text + "."
+            return translate(
+                "engine",
+                "The engine looks stuck at {stage}: no output and no progress for {silent}, "
+                "where this step took {normal} in all at the last start.",
+            ).format(stage=self.stage, silent=_span(self.silent_s), normal=_span(self.normal_s))
+        return translate(
+            "engine", "The engine looks stuck at {stage}: no output and no progress for {silent}."
+        ).format(stage=self.stage, silent=_span(self.silent_s))
 
 
 class StallWatch:
@@ -86,14 +91,14 @@ class StallWatch:
         self.stall_after_s = stall_after_s
         self.limits = dict(limits or {})  # phase -> silence that counts as stuck
         self.normal = dict(normal or {})  # phase -> what it took at the last start
-        self.stage = "starting the engine process"
+        self.stage = translate("engine", "starting the engine process")
         self.phase = "starting"
         self.last_activity: float | None = None
         self.started_at: float | None = None
         self.quiet: dict[str, float] = {}  # phase -> its longest quiet spell in this start
 
     def begin(self, now: float) -> None:
-        self.stage = "starting the engine process"
+        self.stage = translate("engine", "starting the engine process")
         self.phase = "starting"
         self.last_activity = self.started_at = now
         self.quiet = {}

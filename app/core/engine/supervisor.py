@@ -42,6 +42,7 @@ from app.core.engine.staging import engine_environment, launch_environment
 from app.core.paths import Paths
 from app.core.procgroup import end_group_async, group_alive
 from app.core.recipe import LaunchPlan
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -427,8 +428,11 @@ class Supervisor(EngineEventSource):
             self._set_state(ev.EngineState.CRASHED, f"could not start: {exc}")
             self.outcome = ev.ProcessOutcome(
                 None, None, False, (), ev.Diagnosis(
-                    "launcher", f"The engine could not be started: {exc}",
-                    "Check the engine environment's Python or the launcher in Settings > Engine.",
+                    "launcher",
+                    translate("engine", "The engine could not be started: {error}").format(
+                        error=exc),
+                    translate("engine", "Check the engine environment's Python or the launcher "
+                              "in Settings > Engine."),
                     str(exc)),
             )  # fmt: skip
             self._ended.set()
@@ -600,10 +604,16 @@ class Supervisor(EngineEventSource):
         port = self.plan.port
         self._failure = ev.Diagnosis(
             "port_in_use",
-            f"Another program took the engine's port {port} while the engine was loading; "
-            "Ling Desk sent it nothing and stopped the engine.",
-            "Stop the program that listens on that port, or set the engine port to 0 so Ling "
-            "Desk picks a free one, then start again.",
+            translate(
+                "engine",
+                "Another program took the engine's port {port} while the engine was loading; "
+                "Ling Desk sent it nothing and stopped the engine.",
+            ).format(port=port),
+            translate(
+                "engine",
+                "Stop the program that listens on that port, or set the engine port to 0 so Ling "
+                "Desk picks a free one, then start again.",
+            ),
             f"127.0.0.1:{port} is held by {who}, not by the engine Ling Desk started",
             f"ss -ltnp 'sport = :{port}' shows the listener",
         )

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.core.engine.client import EngineClient, EngineHTTPError, StreamProtocolError
 from app.core.telemetry import StreamMeter, StreamTally, engine_tokens
+from app.core.words import translate
 
 PROBE_PROMPT = (
     "Write the numbers from one to sixty in English words, separated by commas, and nothing else."
@@ -67,17 +68,28 @@ class ProbeOutcome:
         return self.error is None
 
     def describe(self) -> str:
-        head = []
-        if self.completion_tokens is not None:
-            head.append(f"{self.completion_tokens} tokens")
-        if self.duration_s is not None:
-            head.append(f"in {self.duration_s:.2f} s")
-        parts = [" ".join(head)] if head else []
+        """What it measured, in the user's language ("128 tokens in 0.50 s, TTFT 0.070 s, ...")."""
+        parts = []
+        tokens, took = self.completion_tokens, self.duration_s
+        if tokens is not None and took is not None:
+            parts.append(
+                translate("verify", "{tokens} tokens in {seconds} s").format(
+                    tokens=tokens, seconds=f"{took:.2f}"
+                )
+            )
+        elif tokens is not None:
+            parts.append(translate("verify", "{tokens} tokens").format(tokens=tokens))
+        elif took is not None:
+            parts.append(translate("verify", "in {seconds} s").format(seconds=f"{took:.2f}"))
         if self.ttft_s is not None:
-            parts.append(f"TTFT {self.ttft_s:.3f} s")
+            parts.append(
+                translate("verify", "TTFT {seconds} s").format(seconds=f"{self.ttft_s:.3f}")
+            )
         if self.decode_tps is not None:
-            parts.append(f"decode {self.decode_tps:.1f} tok/s")
-        return ", ".join(parts)
+            parts.append(
+                translate("verify", "decode {tps} tok/s").format(tps=f"{self.decode_tps:.1f}")
+            )
+        return translate("verify", ", ", "between the figures of a measurement").join(parts)
 
 
 async def run_probe(

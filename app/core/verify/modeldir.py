@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.units import human_bytes
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 ARCHITECTURE = "BailingMoeV3ForCausalLM"
 INDEX_FILE = "model.safetensors.index.json"
@@ -40,6 +41,11 @@ def read_manifest(model_dir: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("files"), dict) else None
 
 
+def _and_more(n: int) -> str:
+    """ " and 3 more" after a list cut at five (nothing when none were left out)."""
+    return " " + translate("verify", "and {n} more").format(n=n) if n > 0 else ""
+
+
 def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
     """Files of the hub listing that are missing here or whose size differs from the listing."""
     out: list[str] = []
@@ -47,9 +53,17 @@ def listed_size_problems(path: Path, listing: dict[str, Any]) -> list[str]:
         want = meta.get("size") if isinstance(meta, dict) else None
         f = path / name
         if not f.is_file():
-            out.append(f"{name} is missing (the hub lists {want} bytes)")
+            out.append(
+                translate("verify", "{file} is missing (the hub lists {want} bytes)").format(
+                    file=name, want=want
+                )
+            )
         elif isinstance(want, int) and f.stat().st_size != want:
-            out.append(f"{name} has {f.stat().st_size} bytes, the hub lists {want}")
+            out.append(
+                translate("verify", "{file} has {size} bytes, the hub lists {want}").format(
+                    file=name, size=f.stat().st_size, want=want
+                )
+            )
     return out
 
 
@@ -78,9 +92,10 @@ class ModelInfo:
         return not self.problems
 
     def fix(self, plain: str, detail: str = "") -> None:
-        self.remedies.append(plain)
+        """A remedy (marked English, or words made already), in the user's language."""
+        self.remedies.append(translate("verify", plain))
         if detail:
-            self.remedy_details.append(detail)
+            self.remedy_details.append(translate("verify", detail))
 
 
 def _size(path: Path) -> int:
@@ -118,64 +133,108 @@ def inspect_model_dir(
     if path is None:
         info = ModelInfo(Path(""))
         info.problems.append(
-            "No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found "
-            "in the Hugging Face cache."
+            translate(
+                "verify",
+                "No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was "
+                "found in the Hugging Face cache.",
+            )
         )
         info.fix(
-            "Download the model (press Download model in the window), or choose a folder that "
-            "already holds the checkpoint (Settings > Engine > Model folder).",
-            "From a terminal: `ling-desk model download`, or pass --model PATH (a folder with "
-            "config.json and the safetensors shards).",
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "Download the model (press Download model in the window), or choose a folder that "
+                "already holds the checkpoint (Settings > Engine > Model folder).",
+            ),
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "From a terminal: `ling-desk model download`, or pass --model PATH (a folder with "
+                "config.json and the safetensors shards).",
+            ),
         )
         return info
     info = ModelInfo(path)
     if not path.exists():
-        info.problems.append(f"The model folder {path} does not exist.")
+        info.problems.append(
+            translate("verify", "The model folder {path} does not exist.").format(path=path)
+        )
         info.fix(
-            "Point Settings > Engine > Model folder at a downloaded Ling-3.0-flash checkpoint.",
-            "On the command line: --model PATH.",
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "Point Settings > Engine > Model folder at a downloaded Ling-3.0-flash checkpoint.",
+            ),
+            QT_TRANSLATE_NOOP("verify", "On the command line: --model PATH."),
         )
         return info
     if not path.is_dir():
-        info.problems.append(f"{path} is a file, not a model folder.")
+        info.problems.append(
+            translate("verify", "{path} is a file, not a model folder.").format(path=path)
+        )
         info.fix(
-            "Choose the folder that holds the model, not a file in it.",
-            "--model takes the folder that holds config.json.",
+            QT_TRANSLATE_NOOP(
+                "verify", "Choose the folder that holds the model, not a file in it."
+            ),
+            QT_TRANSLATE_NOOP("verify", "--model takes the folder that holds config.json."),
         )
         return info
     manifest = read_manifest(path)
     if manifest is not None:
-        where = f"the hub listing of {manifest.get('repo')} at {str(manifest.get('commit'))[:12]}"
+        where = translate("verify", "the hub listing of {repo} at {commit}").format(
+            repo=manifest.get("repo"), commit=str(manifest.get("commit"))[:12]
+        )
         if not manifest.get("complete"):
-            info.problems.append(f"The download into {path} has not finished.")
-            info.fix("Run the download again: it finishes the rest.")
+            info.problems.append(
+                translate("verify", "The download into {path} has not finished.").format(path=path)
+            )
+            info.fix(QT_TRANSLATE_NOOP("verify", "Run the download again: it finishes the rest."))
         wrong = listed_size_problems(path, manifest["files"])
         if wrong:
             info.problems.append(
-                f"{len(wrong)} file(s) differ from {where}: "
-                + "; ".join(wrong[:5])
-                + (f" and {len(wrong) - 5} more" if len(wrong) > 5 else "")
+                translate("verify", "{count} file(s) differ from {where}: {files}").format(
+                    count=len(wrong), where=where, files="; ".join(wrong[:5])
+                )
+                + _and_more(len(wrong) - 5)
             )
-            info.fix("Run the download again: it fetches what is missing or wrong.")
+            info.fix(
+                QT_TRANSLATE_NOOP(
+                    "verify", "Run the download again: it fetches what is missing or wrong."
+                )
+            )
         else:
-            info.notes.append(f"every file matches the size in {where}")
+            info.notes.append(
+                translate("verify", "every file matches the size in {where}").format(where=where)
+            )
     cfg_path = path / "config.json"
     try:
         config = json.loads(cfg_path.read_text(encoding="utf-8"))
         if not isinstance(config, dict):
             raise ValueError("not a JSON object")
     except FileNotFoundError:
-        info.problems.append(f"{cfg_path} is missing: this is not a Hugging Face model folder.")
+        info.problems.append(
+            translate(
+                "verify", "{path} is missing: this is not a Hugging Face model folder."
+            ).format(path=cfg_path)
+        )
         info.fix(
-            "Download the whole checkpoint: its config file, tokenizer and weight shards.",
-            "config.json, the tokenizer files and the safetensors shards.",
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "Download the whole checkpoint: its config file, tokenizer and weight shards.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "verify", "config.json, the tokenizer files and the safetensors shards."
+            ),
         )
         return info
     except (OSError, ValueError, UnicodeDecodeError) as exc:
-        info.problems.append(f"{cfg_path} cannot be read as JSON: {exc}")
+        info.problems.append(
+            translate("verify", "{path} cannot be read as JSON: {error}").format(
+                path=cfg_path, error=exc
+            )
+        )
         info.fix(
-            "Download the checkpoint's config file again; it is damaged.",
-            "The file is config.json.",
+            QT_TRANSLATE_NOOP(
+                "verify", "Download the checkpoint's config file again; it is damaged."
+            ),
+            QT_TRANSLATE_NOOP("verify", "The file is config.json."),
         )
         return info
     info.config = config
@@ -185,12 +244,18 @@ def inspect_model_dir(
         info.notes.append(f"config.json architectures={archs}")
     else:
         info.problems.append(
-            f"config.json says architectures={archs}, not {ARCHITECTURE}: this is not a "
-            "Ling-3.0-flash checkpoint."
+            translate(
+                "verify",
+                "config.json says architectures={archs}, not {wanted}: this is not a "
+                "Ling-3.0-flash checkpoint.",
+            ).format(archs=archs, wanted=ARCHITECTURE)
         )
         info.fix(
-            "Point the model folder at inclusionAI/Ling-3.0-flash-fp4 (or another "
-            "Ling-3.0-flash checkpoint)."
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "Point the model folder at inclusionAI/Ling-3.0-flash-fp4 (or another "
+                "Ling-3.0-flash checkpoint).",
+            )
         )
 
     layers = config.get("num_hidden_layers")
@@ -200,9 +265,18 @@ def inspect_model_dir(
         info.notes.append(f"config.json num_nextn_predict_layers={nextn}")
     elif need_nextn:
         info.problems.append(
-            f"config.json has num_nextn_predict_layers={nextn!r}: no NEXTN (MTP) layer to draft with."
+            translate(
+                "verify",
+                "config.json has num_nextn_predict_layers={layers}: no NEXTN (MTP) layer to draft "
+                "with.",
+            ).format(layers=repr(nextn))
         )
-        info.fix("Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings.")
+        info.fix(
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "Use a checkpoint that ships the NEXTN layer, or turn off NEXTN MTP in Settings.",
+            )
+        )
 
     qc = config.get("quantization_config")
     head_ignored = None
@@ -211,12 +285,21 @@ def inspect_model_dir(
         head_ignored = any(m == "lm_head" or m.endswith(".lm_head") for m in ignored)
         if head_ignored:
             info.notes.append(
-                f"quantization_config ({qc.get('quant_method')}) leaves lm_head unquantized "
-                f"(ignored: {', '.join(m for m in ignored if 'lm_head' in m)})"
+                translate(
+                    "verify",
+                    "quantization_config ({method}) leaves lm_head unquantized (ignored: {names})",
+                ).format(
+                    method=qc.get("quant_method"),
+                    names=", ".join(m for m in ignored if "lm_head" in m),
+                )
             )
     else:
         head_ignored = True
-        info.notes.append("config.json has no quantization_config: lm_head is stored unquantized")
+        info.notes.append(
+            translate(
+                "verify", "config.json has no quantization_config: lm_head is stored unquantized"
+            )
+        )
 
     # The weights: the index names every tensor and its shard.
     names: list[str] = []
@@ -230,18 +313,29 @@ def inspect_model_dir(
             if not isinstance(weight_map, dict):
                 raise ValueError("weight_map is not an object")
         except (OSError, ValueError, KeyError, UnicodeDecodeError) as exc:
-            info.problems.append(f"{index_path.name} cannot be read: {exc}")
+            info.problems.append(
+                translate("verify", "{file} cannot be read: {error}").format(
+                    file=index_path.name, error=exc
+                )
+            )
             info.fix(
-                "Download the checkpoint's index file again.", f"The index file is {INDEX_FILE}."
+                QT_TRANSLATE_NOOP("verify", "Download the checkpoint's index file again."),
+                f"The index file is {INDEX_FILE}.",
             )
             return info
         names = list(weight_map)
         files = [path / str(f) for f in sorted({str(v) for v in weight_map.values()})]
         if not files:
             # An index without shards: nothing to load (the check was green on no weights).
-            info.problems.append(f"{INDEX_FILE} in {path} names no weight shards.")
+            info.problems.append(
+                translate("verify", "{file} in {path} names no weight shards.").format(
+                    file=INDEX_FILE, path=path
+                )
+            )
             info.fix(
-                "Download the whole checkpoint: its weight files are not here.",
+                QT_TRANSLATE_NOOP(
+                    "verify", "Download the whole checkpoint: its weight files are not here."
+                ),
                 f"{INDEX_FILE}'s weight_map is empty; the weights are the *.safetensors shards.",
             )
             return info
@@ -250,27 +344,43 @@ def inspect_model_dir(
     else:
         files = sorted(path.glob("*.safetensors"))
         if not files:
-            info.problems.append(f"{path} holds no {INDEX_FILE} and no *.safetensors file.")
+            info.problems.append(
+                translate("verify", "{path} holds no {file} and no *.safetensors file.").format(
+                    path=path, file=INDEX_FILE
+                )
+            )
             info.fix(
-                "Download the checkpoint's weight files.",
-                "The weight files are the *.safetensors shards.",
+                QT_TRANSLATE_NOOP("verify", "Download the checkpoint's weight files."),
+                QT_TRANSLATE_NOOP("verify", "The weight files are the *.safetensors shards."),
             )
             return info
         for f in files:
             try:
                 names += _safetensors_names(f)
             except (OSError, ValueError, UnicodeDecodeError) as exc:
-                info.problems.append(f"{f.name} is not a readable safetensors file: {exc}")
-                info.fix("Download the weight files named above again: they cannot be read.")
+                info.problems.append(
+                    translate(
+                        "verify", "{file} is not a readable safetensors file: {error}"
+                    ).format(file=f.name, error=exc)
+                )
+                info.fix(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "Download the weight files named above again: they cannot be read.",
+                    )
+                )
     missing = [f.name for f in files if not f.exists()]
     if missing:
-        shown = ", ".join(missing[:5]) + (
-            f" and {len(missing) - 5} more" if len(missing) > 5 else ""
-        )
+        shown = ", ".join(missing[:5]) + _and_more(len(missing) - 5)
         info.problems.append(
-            f"{len(missing)} of the {len(files)} shards named in {INDEX_FILE} are missing: {shown}"
+            translate(
+                "verify", "{missing} of the {count} shards named in {file} are missing: {shown}"
+            ).format(missing=len(missing), count=len(files), file=INDEX_FILE, shown=shown)
         )
-        info.fix("Finish the download.", "`hf download` resumes it.")
+        info.fix(
+            QT_TRANSLATE_NOOP("verify", "Finish the download."),
+            QT_TRANSLATE_NOOP("verify", "`hf download` resumes it."),
+        )
     present = [f for f in files if f.exists()]
     size = 0
     for f in present:
@@ -280,18 +390,37 @@ def inspect_model_dir(
     # (Without an index each shard's header was read above, which says the same.)
     empty = [f.name for f in present if _size(f) < 8] if index_path.exists() else []
     if empty:
-        shown = ", ".join(empty[:5]) + (f" and {len(empty) - 5} more" if len(empty) > 5 else "")
-        info.problems.append(f"{len(empty)} of the {len(files)} shards are empty: {shown}")
-        info.fix("Download the checkpoint again; these weight files hold nothing.")
+        shown = ", ".join(empty[:5]) + _and_more(len(empty) - 5)
+        info.problems.append(
+            translate("verify", "{empty} of the {count} shards are empty: {shown}").format(
+                empty=len(empty), count=len(files), shown=shown
+            )
+        )
+        info.fix(
+            QT_TRANSLATE_NOOP(
+                "verify", "Download the checkpoint again; these weight files hold nothing."
+            )
+        )
     info.size_bytes = size
     info.shard_count = len(present)
-    info.notes.append(f"{len(present)} safetensors files, {human_bytes(size)} on disk")
+    info.notes.append(
+        translate("verify", "{count} safetensors files, {size} on disk").format(
+            count=len(present), size=human_bytes(size)
+        )
+    )
     if total_size and not missing and size < total_size:
         info.problems.append(
-            f"The shards hold {size} bytes but {INDEX_FILE} says the tensors alone take "
-            f"{total_size}: some shards are truncated."
+            translate(
+                "verify",
+                "The shards hold {size} bytes but {file} says the tensors alone take {total}: some "
+                "shards are truncated.",
+            ).format(size=size, file=INDEX_FILE, total=total_size)
         )
-        info.fix("Download the checkpoint again; an interrupted download left short files.")
+        info.fix(
+            QT_TRANSLATE_NOOP(
+                "verify", "Download the checkpoint again; an interrupted download left short files."
+            )
+        )
 
     if isinstance(layers, int) and names:
         prefix = f"model.layers.{layers}."
@@ -299,16 +428,24 @@ def inspect_model_dir(
         spec = [n for n in info.nextn_weights if any(s in n for s in NEXTN_SPEC_NAMES)]
         if spec:
             info.notes.append(
-                f"NEXTN layer weights present ({len(info.nextn_weights)} tensors under "
-                f"{prefix}*, e.g. {spec[0]})"
+                translate(
+                    "verify",
+                    "NEXTN layer weights present ({count} tensors under {prefix}*, e.g. {example})",
+                ).format(count=len(info.nextn_weights), prefix=prefix, example=spec[0])
             )
         elif need_nextn and info.nextn_layers >= 1:
             info.problems.append(
-                f"config.json announces a NEXTN layer but the weights have none under {prefix}* "
-                f"({', '.join(NEXTN_SPEC_NAMES)}): the checkpoint's MTP layer is missing."
+                translate(
+                    "verify",
+                    "config.json announces a NEXTN layer but the weights have none under {prefix}* "
+                    "({names}): the checkpoint's MTP layer is missing.",
+                ).format(prefix=prefix, names=", ".join(NEXTN_SPEC_NAMES))
             )
             info.fix(
-                "Use the full checkpoint (with its MTP layer), or turn off NEXTN MTP in Settings."
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "Use the full checkpoint (with its MTP layer), or turn off NEXTN MTP in Settings.",
+                )
             )
 
     head_scales = [
@@ -322,12 +459,19 @@ def inspect_model_dir(
         )
         if need_bf16_head:
             info.fix(
-                "Use a checkpoint whose output head is stored in BF16 (Ling-3.0-flash-fp4's is), "
-                "or turn off the FP8 LM head in Settings > Optimizations.",
-                "The FP8 head quantizes a BF16 lm_head itself.",
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "Use a checkpoint whose output head is stored in BF16 (Ling-3.0-flash-fp4's is), "
+                    "or turn off the FP8 LM head in Settings > Optimizations.",
+                ),
+                QT_TRANSLATE_NOOP("verify", "The FP8 head quantizes a BF16 lm_head itself."),
             )
     elif head_ignored or names:
         info.head_unquantized = True
         if not head_ignored:
-            info.notes.append("no lm_head scale tensor in the weights: lm_head is unquantized")
+            info.notes.append(
+                translate(
+                    "verify", "no lm_head scale tensor in the weights: lm_head is unquantized"
+                )
+            )
     return info

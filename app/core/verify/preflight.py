@@ -24,6 +24,7 @@ from app.core.units import human_bytes
 from app.core.verify import verdict as vd
 from app.core.verify.modeldir import ModelInfo, inspect_model_dir
 from app.core.verify.verdict import Remedy, Status, Verdict, join_remedies
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 SGLANG_VERSION = "0.5.23"
 HUMMING_MIN_CC = (7, 5)
@@ -31,13 +32,31 @@ HUMMING_MIN_CC = (7, 5)
 MEMORY_HEADROOM = 1.15
 # What sglang 0.5.23 itself pins for Humming (its wheel's Requires-Dist), spelled for a shell.
 ENGINE_PIP_SPECS = "'sglang==0.5.23' 'humming-kernels[cu13]==0.1.12'"
-ENGINE_ENV_REMEDY = Remedy(
+_ENV_PLAIN = QT_TRANSLATE_NOOP(
+    "verify",
     "Create the engine environment (press Create engine environment in the window), or point "
     "Settings > Engine > Engine Python at one you made yourself.",
-    "From a terminal: `ling-desk engine-env create`; or by hand: `python3 -m venv ~/ling-engine "
-    f"&& ~/ling-engine/bin/pip install {ENGINE_PIP_SPECS}`, then point Settings > Engine > Engine "
-    "Python (or --engine-python) at ~/ling-engine/bin/python.",
 )
+_ENV_DETAIL = QT_TRANSLATE_NOOP(
+    "verify",
+    "From a terminal: `ling-desk engine-env create`; or by hand: `python3 -m venv ~/ling-engine "
+    "&& ~/ling-engine/bin/pip install {specs}`, then point Settings > Engine > Engine Python (or "
+    "--engine-python) at ~/ling-engine/bin/python.",
+)
+# In English (what other tools and tests read); in words: engine_env_remedy().
+ENGINE_ENV_REMEDY = Remedy(_ENV_PLAIN, _ENV_DETAIL.format(specs=ENGINE_PIP_SPECS))
+
+
+def engine_env_remedy() -> Remedy:
+    return Remedy(
+        translate("verify", _ENV_PLAIN),
+        translate("verify", _ENV_DETAIL).format(specs=ENGINE_PIP_SPECS),
+    )
+
+
+def _clauses(parts: list[str]) -> str:
+    """Clauses as one sentence's list ("a; b")."""
+    return translate("verify", "; ", "between the clauses of one sentence").join(parts)
 
 
 def _timed(fn: Callable[[], Verdict]) -> Verdict:
@@ -71,65 +90,115 @@ def check_settings(
                 ("fp32_lm_head", opt.fp32_lm_head),
             )
         ),
-        f"hardware profile: {profile.id} ({profile.title})",
+        translate("verify", "hardware profile: {id} ({title})").format(
+            id=profile.id, title=profile.title
+        ),
     ]
     if profile_error:
         fails.append(profile_error)
         remedies.append(
-            Remedy("Set Settings > Engine > Hardware profile to auto or a listed profile.")
+            Remedy(
+                translate(
+                    "verify",
+                    "Set Settings > Engine > Hardware profile to auto or a listed profile.",
+                )
+            )
         )
     if opt.fp8_lm_head and opt.fp32_lm_head:
-        fails.append("the FP8 LM head and the FP32 LM head are both on; they exclude each other")
-        remedies.append(Remedy("Turn one of them off in Settings > Optimizations."))
+        fails.append(
+            translate(
+                "verify",
+                "the FP8 LM head and the FP32 LM head are both on; they exclude each other",
+            )
+        )
+        remedies.append(
+            Remedy(translate("verify", "Turn one of them off in Settings > Optimizations."))
+        )
     mf = settings.engine.mem_fraction_static
     if profile.unified_memory and mf > 0:
         default = float(profile.recipe_overrides.get("--mem-fraction-static", "0.68"))
         if mf > default:
             warns.append(
-                f"mem_fraction_static={mf:g} is above {default:g} on {profile.title}: 0.75 once "
-                "froze a Spark (unified memory freezes instead of raising)"
+                translate(
+                    "verify",
+                    "mem_fraction_static={fraction} is above {default} on {gpu}: 0.75 once froze a "
+                    "Spark (unified memory freezes instead of raising)",
+                ).format(fraction=f"{mf:g}", default=f"{default:g}", gpu=profile.title)
             )
             remedies.append(
                 Remedy(
-                    "Set the memory fraction in Settings > Engine back to the hardware profile's "
-                    f"choice ({default:g}).",
-                    f"In settings.toml: mem_fraction_static = 0 (0 = the profile's {default:g}).",
+                    translate(
+                        "verify",
+                        "Set the memory fraction in Settings > Engine back to the hardware "
+                        "profile's choice ({default}).",
+                    ).format(default=f"{default:g}"),
+                    translate(
+                        "verify",
+                        "In settings.toml: mem_fraction_static = 0 (0 = the profile's {default}).",
+                    ).format(default=f"{default:g}"),
                 )
             )
     if settings.engine.context_length > 262144:
         warns.append(
-            f"context_length={settings.engine.context_length} is above the model's 262144 tokens"
+            translate(
+                "verify", "context_length={length} is above the model's 262144 tokens"
+            ).format(length=settings.engine.context_length)
         )
-        remedies.append(Remedy("Set the context length to 262144 or less in Settings > Engine."))
-    if settings.engine.ready_timeout_s <= 0:
-        fails.append(f"ready_timeout_s={settings.engine.ready_timeout_s:g} is not positive")
         remedies.append(
-            Remedy("Set Settings > Engine > Ready timeout to a positive number of minutes.",
-                   "In settings.toml, ready_timeout_s is in seconds.")
-        )  # fmt: skip
+            Remedy(
+                translate(
+                    "verify", "Set the context length to 262144 or less in Settings > Engine."
+                )
+            )
+        )
+    if settings.engine.ready_timeout_s <= 0:
+        fails.append(
+            translate("verify", "ready_timeout_s={timeout} is not positive").format(
+                timeout=f"{settings.engine.ready_timeout_s:g}"
+            )
+        )
+        remedies.append(
+            Remedy(
+                translate(
+                    "verify",
+                    "Set Settings > Engine > Ready timeout to a positive number of minutes.",
+                ),
+                translate("verify", "In settings.toml, ready_timeout_s is in seconds."),
+            )
+        )
     for p in problems:
-        warns.append(f"settings file: {p}")
+        warns.append(translate("verify", "settings file: {problem}").format(problem=p))
     if fails:
         return Verdict.make(
             vd.SETTINGS,
             Status.FAIL,
-            "Contradictory settings: " + "; ".join(fails) + ".",
-            evidence + [f"settings file: {p}" for p in problems],
+            translate("verify", "Contradictory settings: {problems}.").format(
+                problems=_clauses(fails)
+            ),
+            evidence
+            + [translate("verify", "settings file: {problem}").format(problem=p) for p in problems],
             join_remedies(remedies),
         )
     if warns:
         return Verdict.make(
             vd.SETTINGS,
             Status.WARN,
-            "; ".join(warns) + ".",
+            translate("verify", "{problems}.", "a list of problems as one sentence").format(
+                problems=_clauses(warns)
+            ),
             evidence,
             join_remedies(remedies)
             or Remedy(
-                "Fix or remove the settings named above in the settings file.",
-                "The file is settings.toml in the config folder.",
+                translate("verify", "Fix or remove the settings named above in the settings file."),
+                translate("verify", "The file is settings.toml in the config folder."),
             ),
         )
-    return Verdict.make(vd.SETTINGS, Status.PASS, "The settings agree with each other.", evidence)
+    return Verdict.make(
+        vd.SETTINGS,
+        Status.PASS,
+        translate("verify", "The settings agree with each other."),
+        evidence,
+    )
 
 
 # --- engine environment -----------------------------------------------------------------------
@@ -155,55 +224,82 @@ def check_engine_env(
 ) -> Verdict:
     if attach:
         return _skip(
-            vd.ENGINE_ENV, "Attached to a running engine: its environment is not ours to inspect."
+            vd.ENGINE_ENV,
+            translate(
+                "verify", "Attached to a running engine: its environment is not ours to inspect."
+            ),
         )
     if custom:
         return _skip(
             vd.ENGINE_ENV,
-            "A custom launcher starts the engine: Ling Desk does not know which Python it runs, so "
-            "it cannot inspect the engine environment.",
+            translate(
+                "verify",
+                "A custom launcher starts the engine: Ling Desk does not know which Python it "
+                "runs, so it cannot inspect the engine environment.",
+            ),
         )
     if probe is None:
-        return _skip(vd.ENGINE_ENV, "The engine environment was not probed.")
+        return _skip(vd.ENGINE_ENV, translate("verify", "The engine environment was not probed."))
     python = settings.engine.engine_python or "this interpreter"
     if probe.get("error"):
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.FAIL,
-            f"The engine environment did not run: {probe['error']}.",
-            [f"engine Python: {python}", f"probe: {probe['error']}"],
-            ENGINE_ENV_REMEDY,
+            translate("verify", "The engine environment did not run: {error}.").format(
+                error=probe["error"]
+            ),
+            [
+                translate("verify", "engine Python: {python}").format(python=python),
+                f"probe: {probe['error']}",
+            ],
+            engine_env_remedy(),
         )
     sg, hm = probe_versions(probe)
-    evidence = [f"engine Python: {probe.get('executable') or python}", f"sglang {sg or 'absent'}",
-                f"humming-kernels {hm or 'absent'}"]  # fmt: skip
+    absent = translate("verify", "absent", "a package not installed")
+    evidence = [
+        translate("verify", "engine Python: {python}").format(
+            python=probe.get("executable") or python
+        ),
+        f"sglang {sg or absent}",
+        f"humming-kernels {hm or absent}",
+    ]
     if probe.get("torch"):
         evidence.append(f"torch {probe['torch']}")
     if cuda := _cuda_text(probe):
         evidence.append(cuda)
     errors = [str(e) for e in probe.get("errors") or []]
-    evidence += [f"probe error: {e}" for e in errors]
+    evidence += [translate("verify", "probe error: {error}").format(error=e) for e in errors]
     cuda_info = probe.get("cuda") if isinstance(probe.get("cuda"), dict) else {}
     if not sg:
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.FAIL,
-            "SGLang is not installed in the engine environment.",
+            translate("verify", "SGLang is not installed in the engine environment."),
             evidence,
-            ENGINE_ENV_REMEDY,
+            engine_env_remedy(),
         )
     if settings.optimizations.humming_moe and not hm:
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.FAIL,
-            f"humming-kernels is not installed in the engine environment (sglang {sg} is): the "
-            "Humming MoE backend cannot run.",
+            translate(
+                "verify",
+                "humming-kernels is not installed in the engine environment (sglang {version} "
+                "is): the Humming MoE backend cannot run.",
+            ).format(version=sg),
             evidence,
             Remedy(
-                "Humming's MoE kernels are not installed in the engine environment. Create the "
-                "engine environment again, or install humming-kernels into it; or turn off "
-                "Humming MoE in Settings > Optimizations.",
-                "From a terminal: `<engine python> -m pip install 'humming-kernels[cu13]==0.1.12'`.",
+                translate(
+                    "verify",
+                    "Humming's MoE kernels are not installed in the engine environment. Create "
+                    "the engine environment again, or install humming-kernels into it; or turn "
+                    "off Humming MoE in Settings > Optimizations.",
+                ),
+                translate(
+                    "verify",
+                    "From a terminal: `<engine python> -m pip install "
+                    "'humming-kernels[cu13]==0.1.12'`.",
+                ),
             ),
         )
     if (
@@ -215,46 +311,67 @@ def check_engine_env(
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.FAIL,
-            f"torch {probe['torch']} in the engine environment is a CPU-only build: SGLang cannot "
-            "use the GPU.",
+            translate(
+                "verify",
+                "torch {version} in the engine environment is a CPU-only build: SGLang cannot use "
+                "the GPU.",
+            ).format(version=probe["torch"]),
             evidence,
             Remedy(
-                "Install a build of torch that can use the GPU in the engine environment: "
-                "reinstalling SGLang 0.5.23 there brings the CUDA build it pins.",
-                "From a terminal: `<engine python> -m pip install --force-reinstall 'sglang==0.5.23'`.",
+                translate(
+                    "verify",
+                    "Install a build of torch that can use the GPU in the engine environment: "
+                    "reinstalling SGLang 0.5.23 there brings the CUDA build it pins.",
+                ),
+                translate(
+                    "verify",
+                    "From a terminal: `<engine python> -m pip install --force-reinstall "
+                    "'sglang==0.5.23'`.",
+                ),
             ),
         )
     if cuda_info and cuda_info.get("available") is False:
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.WARN,
-            "torch in the engine environment sees no CUDA device.",
+            translate("verify", "torch in the engine environment sees no CUDA device."),
             evidence,
             Remedy(
-                "The engine will not start without a GPU: check that the NVIDIA driver lists the "
-                "GPU and that it is not hidden from the engine.",
-                "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES.",
+                translate(
+                    "verify",
+                    "The engine will not start without a GPU: check that the NVIDIA driver lists "
+                    "the GPU and that it is not hidden from the engine.",
+                ),
+                translate("verify", "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES."),
             ),
         )
     if sg != SGLANG_VERSION:
         return Verdict.make(
             vd.ENGINE_ENV,
             Status.WARN,
-            f"The engine environment has sglang {sg}; Ling Desk is built and tested against "
-            f"{SGLANG_VERSION}.",
+            translate(
+                "verify",
+                "The engine environment has sglang {version}; Ling Desk is built and tested "
+                "against {wanted}.",
+            ).format(version=sg, wanted=SGLANG_VERSION),
             evidence,
             Remedy(
-                f"Install SGLang {SGLANG_VERSION} in the engine environment.",
-                f"From a terminal: `<engine python> -m pip install 'sglang=={SGLANG_VERSION}'`.",
+                translate("verify", "Install SGLang {version} in the engine environment.").format(
+                    version=SGLANG_VERSION
+                ),
+                translate(
+                    "verify",
+                    "From a terminal: `<engine python> -m pip install 'sglang=={version}'`.",
+                ).format(version=SGLANG_VERSION),
             ),
         )
-    return Verdict.make(
-        vd.ENGINE_ENV,
-        Status.PASS,
-        f"sglang {sg}" + (f" and humming-kernels {hm}" if hm else "") + " run in the engine "
-        "environment.",
-        evidence,
-    )
+    if hm:
+        said = translate(
+            "verify", "sglang {sglang} and humming-kernels {humming} run in the engine environment."
+        )
+    else:
+        said = translate("verify", "sglang {sglang} run in the engine environment.")
+    return Verdict.make(vd.ENGINE_ENV, Status.PASS, said.format(sglang=sg, humming=hm), evidence)
 
 
 def check_engine_caps(
@@ -262,16 +379,23 @@ def check_engine_caps(
 ) -> Verdict:
     if attach:
         return _skip(
-            vd.ENGINE_CAPS, "Attached to a running engine: its installation is not ours to inspect."
+            vd.ENGINE_CAPS,
+            translate(
+                "verify", "Attached to a running engine: its installation is not ours to inspect."
+            ),
         )
     if custom:
         return _skip(
             vd.ENGINE_CAPS,
-            "A custom launcher starts the engine: its installation is unknown to Ling Desk.",
+            translate(
+                "verify",
+                "A custom launcher starts the engine: its installation is unknown to Ling Desk.",
+            ),
         )
     if probe is None or probe.get("error") or not probe_versions(probe)[0]:
         return _skip(
-            vd.ENGINE_CAPS, "The engine environment did not answer (see Engine environment)."
+            vd.ENGINE_CAPS,
+            translate("verify", "The engine environment did not answer (see Engine environment)."),
         )
     opt = settings.optimizations
     keys = (
@@ -287,69 +411,110 @@ def check_engine_caps(
     remedies: list[Remedy] = []
     notes: list[str] = []
     if opt.humming_moe and probe.get("moe_humming_available") is False:
-        fails.append("this SGLang has no Humming MoE method (Mxfp4HummingMoEMethod)")
+        fails.append(
+            translate("verify", "this SGLang has no Humming MoE method (Mxfp4HummingMoEMethod)")
+        )
         remedies.append(
             Remedy(
-                f"Install SGLang {SGLANG_VERSION} with humming-kernels in the engine environment, "
-                "or turn off Humming MoE in Settings > Optimizations.",
-                f"From a terminal: `<engine python> -m pip install {ENGINE_PIP_SPECS}`.",
+                translate(
+                    "verify",
+                    "Install SGLang {version} with humming-kernels in the engine environment, or "
+                    "turn off Humming MoE in Settings > Optimizations.",
+                ).format(version=SGLANG_VERSION),
+                translate(
+                    "verify", "From a terminal: `<engine python> -m pip install {specs}`."
+                ).format(specs=ENGINE_PIP_SPECS),
             )
         )
     if opt.fp8_lm_head:
         if probe.get("fp8_lm_head_native") is True:
-            notes.append("FP8 LM head: native")
+            notes.append(translate("verify", "FP8 LM head: native"))
         elif ext_ok:
-            notes.append("FP8 LM head: through Ling Desk's engine extension (not native)")
+            notes.append(
+                translate(
+                    "verify", "FP8 LM head: through Ling Desk's engine extension (not native)"
+                )
+            )
         else:
             fails.append(
-                "this SGLang cannot build an FP8 LM head: it has no native one "
-                f"(fp8_lm_head_native={probe.get('fp8_lm_head_native')!r}) and Ling Desk's engine "
-                "extension cannot load there "
-                f"(external_package_supported={probe.get('external_package_supported')!r}, "
-                f"ext_compatible={probe.get('ext_compatible')!r})"
+                translate(
+                    "verify",
+                    "this SGLang cannot build an FP8 LM head: it has no native one "
+                    "(fp8_lm_head_native={native}) and Ling Desk's engine extension cannot load "
+                    "there (external_package_supported={supported}, ext_compatible={compatible})",
+                ).format(
+                    native=repr(probe.get("fp8_lm_head_native")),
+                    supported=repr(probe.get("external_package_supported")),
+                    compatible=repr(probe.get("ext_compatible")),
+                )
             )
             remedies.append(
                 Remedy(
-                    f"Install SGLang {SGLANG_VERSION}, which can load Ling Desk's engine "
-                    "extension, or turn off the FP8 LM head in Settings > Optimizations.",
-                    f"sglang=={SGLANG_VERSION} loads the extension through its "
-                    "SGLANG_EXTERNAL_MODEL_PACKAGE hook.",
+                    translate(
+                        "verify",
+                        "Install SGLang {version}, which can load Ling Desk's engine extension, or "
+                        "turn off the FP8 LM head in Settings > Optimizations.",
+                    ).format(version=SGLANG_VERSION),
+                    translate(
+                        "verify",
+                        "sglang=={version} loads the extension through its "
+                        "SGLANG_EXTERNAL_MODEL_PACKAGE hook.",
+                    ).format(version=SGLANG_VERSION),
                 )
             )
         if opt.mtp_nextn:
             if probe.get("draft_shares_head_native") is True:
-                notes.append("NEXTN draft shares the head module: native")
+                notes.append(translate("verify", "NEXTN draft shares the head module: native"))
             elif ext_ok:
-                notes.append("NEXTN draft shares the head module: through the engine extension")
+                notes.append(
+                    translate(
+                        "verify", "NEXTN draft shares the head module: through the engine extension"
+                    )
+                )
             else:
                 fails.append(
-                    "the Bailing NEXTN draft keeps its own BF16 head module "
-                    f"(draft_shares_head_native={probe.get('draft_shares_head_native')!r}) and the "
-                    "engine extension cannot fix it here: with an FP8 head every draft would be "
-                    "rejected"
+                    translate(
+                        "verify",
+                        "the Bailing NEXTN draft keeps its own BF16 head module "
+                        "(draft_shares_head_native={native}) and the engine extension cannot fix "
+                        "it here: with an FP8 head every draft would be rejected",
+                    ).format(native=repr(probe.get("draft_shares_head_native")))
                 )
                 remedies.append(
                     Remedy(
-                        "Turn off the FP8 LM head or NEXTN MTP in Settings > Optimizations, or "
-                        "install an SGLang the engine extension supports."
+                        translate(
+                            "verify",
+                            "Turn off the FP8 LM head or NEXTN MTP in Settings > Optimizations, or "
+                            "install an SGLang the engine extension supports.",
+                        )
                     )
                 )
-    evidence += [f"engine extension problem: {p}" for p in probe.get("ext_problems") or []]
-    evidence += [f"probe error: {e}" for e in probe.get("errors") or []]
+    evidence += [
+        translate("verify", "engine extension problem: {problem}").format(problem=p)
+        for p in probe.get("ext_problems") or []
+    ]
+    evidence += [
+        translate("verify", "probe error: {error}").format(error=e)
+        for e in probe.get("errors") or []
+    ]
     if fails:
         return Verdict.make(
             vd.ENGINE_CAPS,
             Status.FAIL,
-            "The installed SGLang cannot do what the settings ask: " + "; ".join(fails) + ".",
+            translate(
+                "verify", "The installed SGLang cannot do what the settings ask: {problems}."
+            ).format(problems=_clauses(fails)),
             evidence,
             join_remedies(remedies),
         )
     return Verdict.make(
         vd.ENGINE_CAPS,
         Status.PASS,
-        ("; ".join(notes) + ".")
+        translate("verify", "{problems}.", "a list of problems as one sentence").format(
+            problems=_clauses(notes)
+        )
         if notes
-        else "Nothing the settings ask needs a special capability.",
+        else translate("verify", "Nothing the settings ask needs a special capability."),
         evidence,
     )
 
@@ -357,38 +522,62 @@ def check_engine_caps(
 def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
     """The container route: the runtime answers and the image is already on this machine."""
     runtime, image = settings.engine.container_runtime, settings.engine.container_image
-    evidence = [f"container runtime: {runtime}", f"image: {image or 'none set'}"]
+    evidence = [
+        translate("verify", "container runtime: {runtime}").format(runtime=runtime),
+        translate("verify", "image: {image}").format(
+            image=image or translate("verify", "none set")
+        ),
+    ]
     if not image:
-        return Verdict.make(vd.ENGINE_ENV, Status.FAIL, f"No SGLang image is set for {runtime}.",
-                            evidence, Remedy("Set Settings > Engine > Image to an SGLang image.",
-                                             "For example lmsysorg/sglang:v0.5.23-cu130."))  # fmt: skip
+        return Verdict.make(
+            vd.ENGINE_ENV, Status.FAIL,
+            translate("verify", "No SGLang image is set for {runtime}.").format(runtime=runtime),
+            evidence,
+            Remedy(translate("verify", "Set Settings > Engine > Image to an SGLang image."),
+                   translate("verify", "For example lmsysorg/sglang:v0.5.23-cu130.")),
+        )  # fmt: skip
     exe = shutil.which(runtime)
     if exe is None:
         return Verdict.make(
-            vd.ENGINE_ENV, Status.FAIL, f"{runtime} is not installed (not on PATH).", evidence,
-            Remedy(f"Install {runtime} and the NVIDIA container toolkit, or run the engine from "
-                   "an engine environment instead (Settings > Engine > Runs in).",
-                   "An engine environment is a Python venv with sglang and humming-kernels."),
+            vd.ENGINE_ENV, Status.FAIL,
+            translate("verify", "{runtime} is not installed (not on PATH).").format(runtime=runtime),
+            evidence,
+            Remedy(translate("verify", "Install {runtime} and the NVIDIA container toolkit, or run "
+                             "the engine from an engine environment instead (Settings > Engine > "
+                             "Runs in).").format(runtime=runtime),
+                   translate("verify", "An engine environment is a Python venv with sglang and "
+                             "humming-kernels.")),
         )  # fmt: skip
     try:
         proc = subprocess.run([exe, "image", "inspect", "--format", "{{.Id}}", image],
                               capture_output=True, text=True, timeout=timeout)  # fmt: skip
     except (OSError, subprocess.SubprocessError) as exc:
-        return Verdict.make(vd.ENGINE_ENV, Status.FAIL, f"{runtime} did not answer: {exc}.",
-                            evidence, f"Check that the {runtime} service runs.")  # fmt: skip
+        return Verdict.make(
+            vd.ENGINE_ENV, Status.FAIL,
+            translate("verify", "{runtime} did not answer: {error}.").format(runtime=runtime,
+                                                                           error=exc),
+            evidence,
+            translate("verify", "Check that the {runtime} service runs.").format(runtime=runtime),
+        )  # fmt: skip
     if proc.returncode != 0:
         err = (proc.stderr.strip().splitlines() or [""])[-1]
         return Verdict.make(
             vd.ENGINE_ENV, Status.FAIL,
-            f"The image {image} is not on this machine" + (f" ({err})." if err else "."),
+            (translate("verify", "The image {image} is not on this machine ({error}).")
+             if err else translate("verify", "The image {image} is not on this machine."))
+            .format(image=image, error=err),
             evidence,
-            Remedy("Download (pull) the image yourself; Ling Desk never pulls images.",
-                   f"From a terminal: `{runtime} pull {image}`."),
+            Remedy(translate("verify", "Download (pull) the image yourself; Ling Desk never pulls "
+                             "images."),
+                   translate("verify", "From a terminal: `{runtime} pull {image}`.").format(
+                       runtime=runtime, image=image)),
         )  # fmt: skip
     evidence.append(f"{runtime} image inspect: {proc.stdout.strip()[:80]}")
     return Verdict.make(
         vd.ENGINE_ENV, Status.PASS,
-        f"{runtime} has the image {image}; what it can do is proven once it runs.", evidence,
+        translate("verify", "{runtime} has the image {image}; what it can do is proven once it "
+                  "runs.").format(runtime=runtime, image=image),
+        evidence,
     )  # fmt: skip
 
 
@@ -398,12 +587,16 @@ def check_container(settings: Settings, timeout: float = 20.0) -> Verdict:
 def _gpu_text(g: GpuInfo) -> str:
     cc = f"{g.compute_capability[0]}.{g.compute_capability[1]}" if g.compute_capability else "?"
     mem = (
-        f"{human_bytes(g.memory_total_mib * 2**20)} total, "
-        f"{human_bytes((g.memory_free_mib or 0) * 2**20)} free"
+        translate("verify", "{total} total, {free} free").format(
+            total=human_bytes(g.memory_total_mib * 2**20),
+            free=human_bytes((g.memory_free_mib or 0) * 2**20),
+        )
         if g.memory_total_mib is not None
-        else "memory [N/A] (unified)"
+        else translate("verify", "memory [N/A] (unified)")
     )
-    return f"nvidia-smi: {g.name}, compute capability {cc}, {mem}"
+    return translate("verify", "nvidia-smi: {gpu}, compute capability {cc}, {memory}").format(
+        gpu=g.name, cc=cc, memory=mem
+    )
 
 
 def _probe_cc(probe: dict[str, Any] | None) -> tuple[int, int] | None:
@@ -431,47 +624,70 @@ def check_gpu(
     attach: bool,
 ) -> Verdict:
     if attach:
-        return _skip(vd.GPU, "Attached to a running engine: its GPU is its own business.")
+        return _skip(
+            vd.GPU,
+            translate("verify", "Attached to a running engine: its GPU is its own business."),
+        )
     if not gpus:
         if custom:
             return _skip(
                 vd.GPU,
-                "No NVIDIA GPU found on this machine, and a custom launcher starts the "
-                "engine (it may run elsewhere): not checked.",
+                translate(
+                    "verify",
+                    "No NVIDIA GPU found on this machine, and a custom launcher starts the engine "
+                    "(it may run elsewhere): not checked.",
+                ),
             )
-        why = "nvidia-smi is not installed" if gpus is None else "nvidia-smi lists no GPU"
+        why = (
+            translate("verify", "nvidia-smi is not installed")
+            if gpus is None
+            else translate("verify", "nvidia-smi lists no GPU")
+        )
         return Verdict.make(
             vd.GPU,
             Status.FAIL,
-            f"No NVIDIA GPU found ({why}).",
+            translate("verify", "No NVIDIA GPU found ({why}).").format(why=why),
             [why],
             Remedy(
-                "Install the NVIDIA driver so that the GPU is found; the engine needs an NVIDIA "
-                "GPU with CUDA.",
-                "nvidia-smi must list the GPU.",
+                translate(
+                    "verify",
+                    "Install the NVIDIA driver so that the GPU is found; the engine needs an "
+                    "NVIDIA GPU with CUDA.",
+                ),
+                translate("verify", "nvidia-smi must list the GPU."),
             ),
         )
     g = gpus[0]
-    evidence = [_gpu_text(x) for x in gpus] + [f"hardware profile: {profile.id}"]
+    evidence = [_gpu_text(x) for x in gpus] + [
+        translate("verify", "hardware profile: {id}").format(id=profile.id)
+    ]
     cc = g.compute_capability or _probe_cc(probe)
     if cc is None:
         return Verdict.make(
             vd.GPU,
             Status.WARN,
-            f"{g.name}: its compute capability is unknown.",
+            translate("verify", "{gpu}: its compute capability is unknown.").format(gpu=g.name),
             evidence,
-            Remedy("Update the NVIDIA driver.", "Newer nvidia-smi reports compute_cap."),
+            Remedy(
+                translate("verify", "Update the NVIDIA driver."),
+                translate("verify", "Newer nvidia-smi reports compute_cap."),
+            ),
         )
     if settings.optimizations.humming_moe and cc < HUMMING_MIN_CC:
         return Verdict.make(
             vd.GPU,
             Status.FAIL,
-            f"{g.name} has compute capability {cc[0]}.{cc[1]}; Humming needs 7.5 or more.",
+            translate(
+                "verify", "{gpu} has compute capability {cc}; Humming needs 7.5 or more."
+            ).format(gpu=g.name, cc=f"{cc[0]}.{cc[1]}"),
             evidence,
-            "Turn off Humming MoE in Settings > Optimizations, or use a newer GPU.",
+            translate(
+                "verify", "Turn off Humming MoE in Settings > Optimizations, or use a newer GPU."
+            ),
         )
+    said = translate("verify", "{gpu}, compute capability {cc}.")
     return Verdict.make(
-        vd.GPU, Status.PASS, f"{g.name}, compute capability {cc[0]}.{cc[1]}.", evidence
+        vd.GPU, Status.PASS, said.format(gpu=g.name, cc=f"{cc[0]}.{cc[1]}"), evidence
     )
 
 
@@ -496,80 +712,127 @@ def check_memory(
     meminfo: Path = Path("/proc/meminfo"),
 ) -> Verdict:
     if attach:
-        return _skip(vd.MEMORY, "Attached to a running engine: it has its memory already.")
+        return _skip(
+            vd.MEMORY,
+            translate("verify", "Attached to a running engine: it has its memory already."),
+        )
     g = gpus[0] if gpus else None
     unified = profile.unified_memory or (g is not None and g.memory_total_mib is None)
     if g is None and (custom or not profile.unified_memory):
         return _skip(
             vd.MEMORY,
-            "No GPU found on this machine: free memory not checked"
-            + (" (a custom launcher starts the engine)." if custom else " (see GPU)."),
+            translate(
+                "verify",
+                "No GPU found on this machine: free memory not checked (a custom launcher starts "
+                "the engine).",
+            )
+            if custom
+            else translate(
+                "verify", "No GPU found on this machine: free memory not checked (see GPU)."
+            ),
         )
     need = model.size_bytes if model and model.size_bytes else None
     evidence: list[str] = []
     if need:
-        evidence.append(f"model weights: {human_bytes(need)} on disk")
+        evidence.append(
+            translate("verify", "model weights: {size} on disk").format(size=human_bytes(need))
+        )
     if unified:
         free = mem_available_bytes(meminfo)
         if free is None:
             return Verdict.make(
                 vd.MEMORY,
                 Status.WARN,
-                "Free memory is unknown (/proc/meminfo unreadable).",
+                translate("verify", "Free memory is unknown (/proc/meminfo unreadable)."),
                 evidence,
-                Remedy("Check free memory yourself before starting.", "`free -g` shows it."),
+                Remedy(
+                    translate("verify", "Check free memory yourself before starting."),
+                    translate("verify", "`free -g` shows it."),
+                ),
             )
-        evidence.insert(0, f"/proc/meminfo MemAvailable: {human_bytes(free)} (unified memory)")
+        evidence.insert(
+            0,
+            translate("verify", "/proc/meminfo MemAvailable: {free} (unified memory)").format(
+                free=human_bytes(free)
+            ),
+        )
         floor = profile.min_free_gib
         if floor is not None and free < floor * 2**30:
             return Verdict.make(
                 vd.MEMORY,
                 Status.FAIL,
-                f"Only {human_bytes(free)} free; Ling Desk will not start the engine on {profile.title} "
-                f"under {human_bytes(floor * 2**30)} free: out of memory there freezes the whole "
-                "machine.",
+                translate(
+                    "verify",
+                    "Only {free} free; Ling Desk will not start the engine on {gpu} under {floor} "
+                    "free: out of memory there freezes the whole machine.",
+                ).format(
+                    free=human_bytes(free), gpu=profile.title, floor=human_bytes(floor * 2**30)
+                ),
                 evidence,
                 Remedy(
-                    "Close other programs (browsers, other models, containers) until at least "
-                    f"{human_bytes(floor * 2**30)} of memory is free, then check again.",
-                    "`free -g` shows it in its available column.",
+                    translate(
+                        "verify",
+                        "Close other programs (browsers, other models, containers) until at least "
+                        "{floor} of memory is free, then check again.",
+                    ).format(floor=human_bytes(floor * 2**30)),
+                    translate("verify", "`free -g` shows it in its available column."),
                 ),
             )
         if need and free < need * MEMORY_HEADROOM:
             return Verdict.make(
                 vd.MEMORY,
                 Status.FAIL,
-                f"Only {human_bytes(free)} free for {human_bytes(need)} of weights (plus caches).",
+                translate("verify", "Only {free} free for {need} of weights (plus caches).").format(
+                    free=human_bytes(free), need=human_bytes(need)
+                ),
                 evidence,
-                "Close other programs to free memory, or use a smaller checkpoint.",
+                translate(
+                    "verify", "Close other programs to free memory, or use a smaller checkpoint."
+                ),
             )
-        return Verdict.make(
-            vd.MEMORY, Status.PASS, f"{human_bytes(free)} free (unified memory).", evidence
-        )
+        said = translate("verify", "{free} free (unified memory).").format(free=human_bytes(free))
+        return Verdict.make(vd.MEMORY, Status.PASS, said, evidence)
     assert g is not None
     if g.memory_free_mib is None:
         return Verdict.make(
             vd.MEMORY,
             Status.WARN,
-            f"{g.name} reports no free memory figure.",
+            translate("verify", "{gpu} reports no free memory figure.").format(gpu=g.name),
             evidence,
-            Remedy("Check the GPU's free memory yourself.", "`nvidia-smi` shows it."),
+            Remedy(
+                translate("verify", "Check the GPU's free memory yourself."),
+                translate("verify", "`nvidia-smi` shows it."),
+            ),
         )
     free = g.memory_free_mib * 2**20
     total = (g.memory_total_mib or g.memory_free_mib) * 2**20
-    evidence.insert(0, f"nvidia-smi: {g.name} {human_bytes(free)} free of {human_bytes(total)}")
+    evidence.insert(
+        0,
+        translate("verify", "nvidia-smi: {gpu} {free} free of {total}").format(
+            gpu=g.name, free=human_bytes(free), total=human_bytes(total)
+        ),
+    )
     if need and free < need * MEMORY_HEADROOM:
         return Verdict.make(
             vd.MEMORY,
             Status.FAIL,
-            f"{g.name} has {human_bytes(free)} free; the weights alone take {human_bytes(need)} (plus caches).",
+            translate(
+                "verify", "{gpu} has {free} free; the weights alone take {need} (plus caches)."
+            ).format(gpu=g.name, free=human_bytes(free), need=human_bytes(need)),
             evidence,
             Remedy(
-                "Stop other programs on the GPU, or use more GPUs or a smaller checkpoint.",
-                "`nvidia-smi` lists the programs on the GPU; more GPUs means tensor parallel.",
+                translate(
+                    "verify",
+                    "Stop other programs on the GPU, or use more GPUs or a smaller checkpoint.",
+                ),
+                translate(
+                    "verify",
+                    "`nvidia-smi` lists the programs on the GPU; more GPUs means tensor parallel.",
+                ),
             ),
         )
-    return Verdict.make(vd.MEMORY, Status.PASS, f"{human_bytes(free)} free on {g.name}.", evidence)
+    said = translate("verify", "{free} free on {gpu}.").format(free=human_bytes(free), gpu=g.name)
+    return Verdict.make(vd.MEMORY, Status.PASS, said, evidence)
 
 
 # --- model files ------------------------------------------------------------------------------
@@ -577,18 +840,24 @@ def check_memory(
 
 def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
     if attach or model is None:
-        return _skip(vd.MODEL_FILES, "Attached to a running engine: it has loaded its own model.")
+        return _skip(
+            vd.MODEL_FILES,
+            translate("verify", "Attached to a running engine: it has loaded its own model."),
+        )
     if model.problems:
+        more = len(model.problems) - 1
         return Verdict.make(
             vd.MODEL_FILES,
             Status.FAIL,
             model.problems[0]
-            + (
-                f" (and {len(model.problems) - 1} more problems)" if len(model.problems) > 1 else ""
-            ),
+            + (" " + translate("verify", "(and {n} more problems)").format(n=more) if more else ""),
             [
                 # No folder at all: say so rather than show an empty path as ".".
-                f"model folder: {model.path if str(model.path) not in ('', '.') else 'none set'}",
+                translate("verify", "model folder: {path}").format(
+                    path=model.path
+                    if str(model.path) not in ("", ".")
+                    else translate("verify", "none set")
+                ),
                 *model.problems[1:],
                 *model.notes,
             ],
@@ -597,14 +866,23 @@ def check_model_files(model: ModelInfo | None, *, attach: bool) -> Verdict:
                 " ".join(dict.fromkeys(model.remedy_details)),
             ),
         )
-    size = human_bytes(model.size_bytes) if model.size_bytes is not None else "unknown size"
+    size = (
+        human_bytes(model.size_bytes)
+        if model.size_bytes is not None
+        else translate("verify", "unknown size")
+    )
     # With MTP off the folder may lack the NEXTN layer: claim it only when its weights were seen.
-    nextn = " with its NEXTN layer" if model.nextn_weights else ""
+    if model.nextn_weights:
+        said = translate(
+            "verify", "Ling-3.0-flash checkpoint with its NEXTN layer, {shards} shards, {size}."
+        )
+    else:
+        said = translate("verify", "Ling-3.0-flash checkpoint, {shards} shards, {size}.")
     return Verdict.make(
         vd.MODEL_FILES,
         Status.PASS,
-        f"Ling-3.0-flash checkpoint{nextn}, {model.shard_count} shards, {size}.",
-        [f"model folder: {model.path}", *model.notes],
+        said.format(shards=model.shard_count, size=size),
+        [translate("verify", "model folder: {path}").format(path=model.path), *model.notes],
     )
 
 
@@ -651,7 +929,10 @@ def run_preflight(
             (
                 lambda: _skip(
                     vd.ENGINE_CAPS,
-                    "The engine runs in a container: its capabilities are proven once it runs.",
+                    translate(
+                        "verify",
+                        "The engine runs in a container: its capabilities are proven once it runs.",
+                    ),
                 )
             )
             if container and not attach

@@ -35,6 +35,7 @@ from app.core.verify.verdict import (
     Status,
     Verdict,
 )
+from app.core.words import QT_TRANSLATE_NOOP, current_language, translate
 
 ACCEPT_LEN_FLOOR = 1.05  # at or under: every draft (near enough) was rejected
 SLOW_FRACTION = 0.5  # decode below this fraction of the expected figure: warn
@@ -49,95 +50,206 @@ EXPECTED_DECODE_TPS: dict[str, tuple[float, float]] = {
     "rtx_pro_6000": (150.0, 100.0),
 }
 
-NEVER_READY = "Not checked: the engine never became ready."
-NOT_STARTED = "Not run: the engine was not started"
+NEVER_READY = QT_TRANSLATE_NOOP("verify", "Not checked: the engine never became ready.")
+TURNED_OFF = QT_TRANSLATE_NOOP("verify", "Turned off in Settings > Optimizations.")
 
 
-# Each remedy: what to do in plain words first, then the technical detail (Remedy).
-def _slower(feature: str, key: str) -> str:
-    """One plain sentence: what a missing optimization costs, from the published figures."""
+def _not_started(why: str) -> str:
+    return translate("verify", "Not run: the engine was not started: {why}").format(why=why)
+
+
+# What a missing optimization costs, in one plain sentence from the published figures (each
+# optimization its own sentence: "with {feature}" would not decline in German).
+_SLOWER = {
+    "humming": QT_TRANSLATE_NOOP(
+        "verify",
+        "Replies come about {pct}% slower than they could (published on DGX Spark: {all} tok/s "
+        "with Humming's kernels, about {without} without it).",
+    ),
+    "fp8": QT_TRANSLATE_NOOP(
+        "verify",
+        "Replies come about {pct}% slower than they could (published on DGX Spark: {all} tok/s "
+        "with the FP8 head, about {without} without it).",
+    ),
+    "mtp": QT_TRANSLATE_NOOP(
+        "verify",
+        "Replies come about {pct}% slower than they could (published on DGX Spark: {all} tok/s "
+        "with NEXTN, about {without} without it).",
+    ),
+}
+
+
+def _slower(key: str) -> str:
     gain = PUBLISHED_GAIN[key]
-    return (
-        f"Replies come about {(1 - 1 / gain) * 100:.0f}% slower than they could (published on "
-        f"DGX Spark: {PUBLISHED_TPS_ALL:.1f} tok/s with {feature}, about "
-        f"{PUBLISHED_TPS_ALL / gain:.1f} without it)."
+    return translate("verify", _SLOWER[key]).format(
+        pct=f"{(1 - 1 / gain) * 100:.0f}",
+        all=f"{PUBLISHED_TPS_ALL:.1f}",
+        without=f"{PUBLISHED_TPS_ALL / gain:.1f}",
     )
 
 
-LOSS_HUMMING = _slower("Humming's kernels", "humming")
-LOSS_FP8 = _slower("the FP8 head", "fp8")
-LOSS_MTP = _slower("NEXTN", "mtp")
-LOSS_REJECTED = (
-    "Replies come slower than with NEXTN off (published on DGX Spark: "
-    f"{PUBLISHED_TPS_DRAFTS_REJECTED:.1f} tok/s with every draft rejected, about "
-    f"{PUBLISHED_TPS_ALL / PUBLISHED_GAIN['mtp']:.1f} with NEXTN off, {PUBLISHED_TPS_ALL:.1f} with "
-    "its drafts accepted)."
-)
+def loss_humming() -> str:
+    return _slower("humming")
+
+
+def loss_fp8() -> str:
+    return _slower("fp8")
+
+
+def loss_mtp() -> str:
+    return _slower("mtp")
+
+
+def loss_rejected() -> str:
+    return translate(
+        "verify",
+        "Replies come slower than with NEXTN off (published on DGX Spark: {rejected} tok/s with "
+        "every draft rejected, about {off} with NEXTN off, {all} with its drafts accepted).",
+    ).format(
+        rejected=f"{PUBLISHED_TPS_DRAFTS_REJECTED:.1f}",
+        off=f"{PUBLISHED_TPS_ALL / PUBLISHED_GAIN['mtp']:.1f}",
+        all=f"{PUBLISHED_TPS_ALL:.1f}",
+    )
+
+
+def words(remedy: Remedy) -> Remedy:
+    """A remedy table's entry (English, marked) in the user's language."""
+    return Remedy(
+        translate("verify", remedy.plain) if remedy.plain else "",
+        translate("verify", remedy.detail) if remedy.detail else "",
+        remedy.action,
+    )
+
 
 # Each remedy: what to do in plain words first, then the technical detail (Remedy), and the one
 # fix its row's button applies.
 REMEDY_HUMMING_BYPASSED = Remedy(
-    "Set up the engine environment again: it installs Humming's kernels, which the engine did not "
-    "find or did not use. The model must be one with a Humming path, such as "
-    "Ling-3.0-flash-fp4. If the engine still picks another kernel, the engine log says why.",
-    "The checkpoint's MoE needs a Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> "
-    "Mxfp4HummingMoEMethod); Ling Desk passes --moe-runner-backend humming, so a different "
-    "resolved backend means the engine overrode it (humming-kernels missing from the engine "
-    "environment, or a checkpoint without that path).",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Set up the engine environment again: it installs Humming's kernels, which the engine did not "
+        "find or did not use. The model must be one with a Humming path, such as "
+        "Ling-3.0-flash-fp4. If the engine still picks another kernel, the engine log says why.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "The checkpoint's MoE needs a Humming path (Ling-3.0-flash-fp4's MXFP4 experts -> "
+        "Mxfp4HummingMoEMethod); Ling Desk passes --moe-runner-backend humming, so a different "
+        "resolved backend means the engine overrode it (humming-kernels missing from the engine "
+        "environment, or a checkpoint without that path).",
+    ),
     FIX_SETUP,
 )
 REMEDY_FP8_SILENT = Remedy(
-    "Set up the engine environment again: it installs the engine that Ling Desk's FP8 head works "
-    "with, and the part of Ling Desk that runs inside it and proves the head. Or turn off the "
-    "FP8 head in Settings > Optimizations to stop asking for it.",
-    "The extension is loaded with SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext; its report "
-    "is the LING_DESK_ENGINE_REPORT line in the engine log. Expected in the engine environment: "
-    "sglang==0.5.23 with a matching humming-kernels.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Set up the engine environment again: it installs the engine that Ling Desk's FP8 head works "
+        "with, and the part of Ling Desk that runs inside it and proves the head. Or turn off the "
+        "FP8 head in Settings > Optimizations to stop asking for it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "The extension is loaded with SGLANG_EXTERNAL_MODEL_PACKAGE=ling_desk_engine_ext; its report "
+        "is the LING_DESK_ENGINE_REPORT line in the engine log. Expected in the engine environment: "
+        "sglang==0.5.23 with a matching humming-kernels.",
+    ),
     FIX_SETUP,
 )
 REMEDY_EXT_ERROR = Remedy(
-    "Ling Desk's part inside the engine failed there (the error is quoted above): set up the "
-    "engine environment again, which installs the engine version it works with; or turn off the "
-    "FP8 head in Settings > Optimizations.",
-    "Expected in the engine environment: sglang==0.5.23 with a matching humming-kernels.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Ling Desk's part inside the engine failed there (the error is quoted above): set up the "
+        "engine environment again, which installs the engine version it works with; or turn off the "
+        "FP8 head in Settings > Optimizations.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Expected in the engine environment: sglang==0.5.23 with a matching humming-kernels.",
+    ),
     FIX_SETUP,
 )
 REMEDY_UNSHARED = Remedy(
-    "Restart without the FP8 head: the drafts are then read correctly and NEXTN gains more than "
-    "the FP8 head does. Setting up the engine environment again brings back the part of Ling "
-    "Desk that lets both work together.",
-    "The extension's draft takes the target's head module (set_lm_head_from_target) instead of "
-    "its weight; without it the draft reads the FP8 weight as BF16.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Restart without the FP8 head: the drafts are then read correctly and NEXTN gains more than "
+        "the FP8 head does. Setting up the engine environment again brings back the part of Ling "
+        "Desk that lets both work together.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "The extension's draft takes the target's head module (set_lm_head_from_target) instead of "
+        "its weight; without it the draft reads the FP8 weight as BF16.",
+    ),
     FIX_FP8_OFF,
 )
 REMEDY_TEST_FP8 = Remedy(
-    "Restart without the FP8 head to test it, in one click: if the drafts are accepted then, the "
-    "FP8 head was the cause and stays off; if not, this row says so and offers the next step.",
-    "Known cause with an FP8 head: a draft that keeps its own head module reads the FP8 weight as "
-    "BF16 (the engine extension's draft report would say head_shared=false). No draft report was "
-    "seen in this run.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Restart without the FP8 head to test it, in one click: if the drafts are accepted then, the "
+        "FP8 head was the cause and stays off; if not, this row says so and offers the next step.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Known cause with an FP8 head: a draft that keeps its own head module reads the FP8 weight as "
+        "BF16 (the engine extension's draft report would say head_shared=false). No draft report was "
+        "seen in this run.",
+    ),
     FIX_FP8_OFF,
 )
 REMEDY_REJECTED = Remedy(
-    "Restart without NEXTN: with its drafts rejected, replies are faster without it. Then check "
-    "that the model folder holds the complete checkpoint with its NEXTN layer, and read the "
-    "engine log for warnings about the draft model.",
-    "The draft model is --speculative-draft-model-path, which must be this checkpoint (its NEXTN "
-    "layer).",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Restart without NEXTN: with its drafts rejected, replies are faster without it. Then check "
+        "that the model folder holds the complete checkpoint with its NEXTN layer, and read the "
+        "engine log for warnings about the draft model.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "The draft model is --speculative-draft-model-path, which must be this checkpoint (its NEXTN "
+        "layer).",
+    ),
     FIX_MTP_OFF,
 )
 REMEDY_REJECTED_NOT_FP8 = Remedy(
-    "Restart with the FP8 head back on and NEXTN off: the FP8 head was not the cause, and with "
-    "its drafts rejected, replies are faster without NEXTN. Then check that the model folder "
-    "holds the complete checkpoint with its NEXTN layer, and read the engine log for warnings "
-    "about the draft model.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Restart with the FP8 head back on and NEXTN off: the FP8 head was not the cause, and with "
+        "its drafts rejected, replies are faster without NEXTN. Then check that the model folder "
+        "holds the complete checkpoint with its NEXTN layer, and read the engine log for warnings "
+        "about the draft model.",
+    ),
     REMEDY_REJECTED.detail,
     FIX_FP8_ON_MTP_OFF,
 )
 REMEDY_NEWER_SERVER_INFO = Remedy(
-    "Use SGLang 0.5.23 in the engine environment: it reports every setting the engine resolved.",
-    "SGLang 0.5.23's /server_info lists every resolved argument.",
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "Use SGLang 0.5.23 in the engine environment: it reports every setting the engine resolved.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "SGLang 0.5.23's /server_info lists every resolved argument.",
+    ),
 )
+
+
+READ_LOG = QT_TRANSLATE_NOOP("verify", "Read the engine log.")
+# What to do when the probe generation failed, by how it failed.
+PROBE_REMEDIES = {
+    "stream": QT_TRANSLATE_NOOP(
+        "verify",
+        "The engine broke the streaming protocol: read the engine log; update or reinstall "
+        "SGLang 0.5.23 in the engine environment.",
+    ),
+    "timeout": QT_TRANSLATE_NOOP(
+        "verify", "The engine stopped generating: read the engine log; restart the engine."
+    ),
+    "broken": QT_TRANSLATE_NOOP(
+        "verify", "The engine dropped the connection: read the engine log (did it crash?)."
+    ),
+    "empty": QT_TRANSLATE_NOOP(
+        "verify", "Read the engine log; the model produced nothing for a plain prompt."
+    ),
+}
 
 
 def is_humming_method(name: str | None) -> bool:
@@ -218,6 +330,11 @@ def _lines(lines: list[str], d: ev.Diagnosis) -> list[str]:
     return list(lines) or ([d.evidence] if d.evidence else [])
 
 
+def _log(line: str) -> str:
+    """Evidence quoting the engine log (the line itself as the engine wrote it)."""
+    return translate("verify", "engine log: {line}").format(line=line)
+
+
 def _fix(d: ev.Diagnosis) -> Remedy:
     return Remedy(d.remedy, d.remedy_detail)
 
@@ -227,7 +344,9 @@ def _q(value: Any) -> str:
 
 
 def _attached_note(obs: Observations) -> str:
-    return "" if obs.log_access else " (attached: the engine log is unavailable)"
+    return (
+        "" if obs.log_access else translate("verify", " (attached: the engine log is unavailable)")
+    )
 
 
 def _failing(
@@ -235,7 +354,8 @@ def _failing(
 ) -> Verdict:
     """An optimization that does not work: what was seen and what it costs, in plain words (the
     identifiers stay in the evidence and the remedy's technical detail)."""
-    return Verdict.make(id, status, f"{seen} {loss}", evidence, remedy)
+    said = translate("verify", "{what} {cost}", "two sentences: what was seen, what it costs")
+    return Verdict.make(id, status, said.format(what=seen, cost=loss), evidence, remedy)
 
 
 def _pending(id: str, summary: str, evidence: list[str] | None = None) -> Verdict:
@@ -247,8 +367,9 @@ def _no_evidence(
 ) -> Verdict:
     """Pending while the live checks run; fail once they are done (a flag is never evidence)."""
     if obs.decided:
-        return Verdict.make(id, Status.FAIL, f"No evidence: {what}", evidence, remedy)
-    return _pending(id, "Waiting for evidence.", evidence)
+        said = translate("verify", "No evidence: {what}").format(what=what)
+        return Verdict.make(id, Status.FAIL, said, evidence, remedy)
+    return _pending(id, translate("verify", "Waiting for evidence."), evidence)
 
 
 def _ext_report_text(report: dict[str, Any], *keys: str) -> str:
@@ -265,16 +386,19 @@ def _server_field(info: dict[str, Any], key: str) -> str:
 def _common_gate(obs: Observations, id: str) -> Verdict | None:
     """Verdicts that do not depend on the check: not started, never ready."""
     if obs.not_started:
-        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+        return Verdict.make(id, Status.SKIP, _not_started(obs.not_started))
     if obs.failure is not None:
         # Grey, not red: nothing about this optimization was tested; the Engine row is the
         # failure (and makes `check` exit 1).
         return Verdict.make(
             id,
             Status.SKIP,
-            NEVER_READY,
-            [f"engine: {obs.failure.summary}"],
-            "Fix what stopped the engine first (see the Engine row), then start it again.",
+            translate("verify", NEVER_READY),
+            [translate("verify", "engine: {why}").format(why=obs.failure.summary)],
+            translate(
+                "verify",
+                "Fix what stopped the engine first (see the Engine row), then start it again.",
+            ),
         )
     return None
 
@@ -285,34 +409,49 @@ def _common_gate(obs: Observations, id: str) -> Verdict | None:
 def judge_engine_ready(obs: Observations) -> Verdict:
     id = vd.ENGINE_READY
     if obs.not_started:
-        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+        return Verdict.make(id, Status.SKIP, _not_started(obs.not_started))
     if obs.failure is not None:
         d = obs.failure
         return Verdict.make(id, Status.FAIL, d.summary, _lines(obs.failure_lines, d), _fix(d))
     if obs.ready:
         evidence = []
         if obs.ready_after_s is not None:
-            evidence.append(f"GET /health -> 200 after {obs.ready_after_s:.1f} s")
+            evidence.append(
+                translate("verify", "GET /health -> 200 after {seconds} s").format(
+                    seconds=f"{obs.ready_after_s:.1f}"
+                )
+            )
         else:
             evidence.append("GET /health -> 200")
         if obs.ready_line:
-            evidence.append(f"engine log: {obs.ready_line}")
+            evidence.append(_log(obs.ready_line))
         if obs.crashed_later is not None:
             d = obs.crashed_later
             return Verdict.make(
                 id,
                 Status.FAIL,
-                f"The engine became ready, then crashed: {d.summary}",
+                translate("verify", "The engine became ready, then crashed: {why}").format(
+                    why=d.summary
+                ),
                 evidence + _lines(obs.crashed_lines, d),
                 _fix(d),
             )
-        when = f" after {obs.ready_after_s:.1f} s" if obs.ready_after_s is not None else ""
-        return Verdict.make(id, Status.PASS, f"The engine answers /health{when}.", evidence)
+        if obs.ready_after_s is not None:
+            said = translate("verify", "The engine answers /health after {seconds} s.").format(
+                seconds=f"{obs.ready_after_s:.1f}"
+            )
+        else:
+            said = translate("verify", "The engine answers /health.")
+        return Verdict.make(id, Status.PASS, said, evidence)
     if obs.final:
         return Verdict.make(
-            id, Status.FAIL, "The engine never became ready.", [], "Read the engine log."
+            id,
+            Status.FAIL,
+            translate("verify", "The engine never became ready."),
+            [],
+            translate("verify", "Read the engine log."),
         )
-    return _pending(id, "Waiting for the engine to become ready.")
+    return _pending(id, translate("verify", "Waiting for the engine to become ready."))
 
 
 # --- humming_moe --------------------------------------------------------------------------------
@@ -321,7 +460,7 @@ def judge_engine_ready(obs: Observations) -> Verdict:
 def judge_humming(obs: Observations) -> Verdict:
     id = vd.HUMMING_MOE
     if not obs.humming:
-        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+        return Verdict.make(id, Status.SKIP, translate("verify", TURNED_OFF))
     if (gate := _common_gate(obs, id)) is not None:
         return gate
     evidence: list[str] = []
@@ -339,47 +478,54 @@ def judge_humming(obs: Observations) -> Verdict:
         and not is_humming_method(moe["quant_method"])
         else None
     )
-    backing = [f"engine log: {ln}" for _, ln in contrary_lines[:1]]
+    backing = [_log(ln) for _, ln in contrary_lines[:1]]
     if bad_method:
         backing.append(_ext_report_text(report or {}, "moe"))
     if resolved is not None and resolved != "humming":
         return _failing(
             id,
-            "Humming was bypassed: the engine chose another MoE kernel.",
-            LOSS_HUMMING,
+            translate("verify", "Humming was bypassed: the engine chose another MoE kernel."),
+            loss_humming(),
             [_server_field(info or {}, "moe_runner_backend"), *backing],
-            REMEDY_HUMMING_BYPASSED,
+            words(REMEDY_HUMMING_BYPASSED),
         )
     if contrary_lines:
         return _failing(
             id,
-            "Humming was bypassed: the engine log names another MoE kernel.",
-            LOSS_HUMMING,
+            translate("verify", "Humming was bypassed: the engine log names another MoE kernel."),
+            loss_humming(),
             backing,
-            REMEDY_HUMMING_BYPASSED,
+            words(REMEDY_HUMMING_BYPASSED),
         )
     if bad_method:
         said = f"resolved moe_runner_backend={resolved!r} but " if resolved else ""
         silent = (
-            ["engine log: no 'for humming moe' line"]
+            [translate("verify", "engine log: no 'for humming moe' line")]
             if obs.decided and not obs.humming_lines
             else []
         )
         return _failing(
             id,
-            "Humming never runs: the engine built its MoE layers for another kernel"
-            + (" although it chose Humming." if said else "."),
-            LOSS_HUMMING,
+            translate(
+                "verify",
+                "Humming never runs: the engine built its MoE layers for another kernel although "
+                "it chose Humming.",
+            )
+            if said
+            else translate(
+                "verify", "Humming never runs: the engine built its MoE layers for another kernel."
+            ),
+            loss_humming(),
             [
                 *([_server_field(info or {}, "moe_runner_backend")] if resolved else []),
                 *backing,
                 *silent,
             ],
-            REMEDY_HUMMING_BYPASSED,
+            words(REMEDY_HUMMING_BYPASSED),
         )
     if info is not None:
         evidence.append(_server_field(info, "moe_runner_backend"))
-    evidence += [f"engine log: {ln}" for ln in obs.humming_lines[:1]]
+    evidence += [_log(ln) for ln in obs.humming_lines[:1]]
     if moe is not None and is_humming_method(moe.get("quant_method")):
         evidence.append(_ext_report_text(report or {}, "moe"))
     if info is None:
@@ -387,29 +533,36 @@ def judge_humming(obs: Observations) -> Verdict:
             return _no_evidence(
                 obs,
                 id,
-                "the engine did not answer when asked which settings it runs with.",
+                translate(
+                    "verify", "the engine did not answer when asked which settings it runs with."
+                ),
                 [*evidence, f"/server_info did not answer ({obs.server_info_error})"],
-                "Read the engine log; the engine may be overloaded.",
+                translate("verify", "Read the engine log; the engine may be overloaded."),
             )
         return _no_evidence(
             obs,
             id,
-            "the engine's resolved settings were never read.",
+            translate("verify", "the engine's resolved settings were never read."),
             evidence,
-            "Read the engine log.",
+            translate("verify", "Read the engine log."),
         )
     if info.get("moe_runner_backend") is None:
         return _no_evidence(
             obs,
             id,
-            "the engine does not say which MoE kernel it chose (this engine version does not "
-            "report it).",
+            translate(
+                "verify",
+                "the engine does not say which MoE kernel it chose (this engine version does not "
+                "report it).",
+            ),
             evidence,
-            REMEDY_NEWER_SERVER_INFO,
+            words(REMEDY_NEWER_SERVER_INFO),
         )
     if not obs.decided:
         return _pending(
-            id, "The engine resolved the Humming backend; waiting for the probe.", evidence
+            id,
+            translate("verify", "The engine resolved the Humming backend; waiting for the probe."),
+            evidence,
         )
     if (
         obs.log_access
@@ -419,22 +572,36 @@ def judge_humming(obs: Observations) -> Verdict:
         # The backend is resolved, yet no MoE layer said it runs Humming after a real generation.
         return _failing(
             id,
-            "The engine chose Humming, but no MoE layer ever ran it in a real generation.",
-            LOSS_HUMMING,
-            [*evidence, "engine log: no 'for humming moe' line after the probe generation"],
-            REMEDY_HUMMING_BYPASSED,
+            translate(
+                "verify",
+                "The engine chose Humming, but no MoE layer ever ran it in a real generation.",
+            ),
+            loss_humming(),
+            [
+                *evidence,
+                translate(
+                    "verify", "engine log: no 'for humming moe' line after the probe generation"
+                ),
+            ],
+            words(REMEDY_HUMMING_BYPASSED),
         )
-    how = "the resolved backend"
     if obs.humming_lines:
-        how += " and the engine's own Humming line"
+        said = translate(
+            "verify",
+            "Humming runs the MoE layers (by the resolved backend and the engine's own Humming "
+            "line){attached}.",
+        )
     elif moe is not None:
-        how += " and the engine extension's report"
-    return Verdict.make(
-        id,
-        Status.PASS,
-        f"Humming runs the MoE layers (by {how}){_attached_note(obs)}.",
-        evidence,
-    )
+        said = translate(
+            "verify",
+            "Humming runs the MoE layers (by the resolved backend and the engine extension's "
+            "report){attached}.",
+        )
+    else:
+        said = translate(
+            "verify", "Humming runs the MoE layers (by the resolved backend){attached}."
+        )
+    return Verdict.make(id, Status.PASS, said.format(attached=_attached_note(obs)), evidence)
 
 
 # --- fp8_lm_head -------------------------------------------------------------------------------
@@ -445,15 +612,24 @@ def _fp32_conflict(obs: Observations) -> Verdict | None:
     if info.get("enable_fp32_lm_head") is True:
         return _failing(
             vd.FP8_LM_HEAD,
-            "The engine was started with the FP32 output head as well, which rules out the FP8 "
-            "head.",
-            LOSS_FP8,
+            translate(
+                "verify",
+                "The engine was started with the FP32 output head as well, which rules out the "
+                "FP8 head.",
+            ),
+            loss_fp8(),
             [_server_field(info, "enable_fp32_lm_head")],
             Remedy(
-                "Turn off the FP32 LM head in Settings > Optimizations. Ling Desk never turns both "
-                "on; a custom launcher or config file did.",
-                "/server_info shows enable_fp32_lm_head=true: the engine got "
-                "--enable-fp32-lm-head.",
+                translate(
+                    "verify",
+                    "Turn off the FP32 LM head in Settings > Optimizations. Ling Desk never turns "
+                    "both on; a custom launcher or config file did.",
+                ),
+                translate(
+                    "verify",
+                    "/server_info shows enable_fp32_lm_head=true: the engine got "
+                    "--enable-fp32-lm-head.",
+                ),
                 FIX_SETTINGS,
             ),
         )
@@ -462,7 +638,9 @@ def _fp32_conflict(obs: Observations) -> Verdict | None:
 
 def _dtype_word(dtype: str) -> str:
     word = {"torch.bfloat16": "BF16", "torch.float16": "FP16", "torch.float32": "FP32"}
-    return f"it is {word[dtype]}" if dtype in word else "its type is not FP8"
+    if dtype in word:
+        return translate("verify", "it is {dtype}").format(dtype=word[dtype])
+    return translate("verify", "its type is not FP8")
 
 
 def _with_ranks(obs: Observations, v: Verdict) -> Verdict:
@@ -481,8 +659,9 @@ def _with_ranks(obs: Observations, v: Verdict) -> Verdict:
     if v.status == Status.PASS and bf16:
         return Verdict.make(
             v.id, Status.WARN,
-            f"Rank 0's head is FP8, but rank {', '.join(map(str, bf16))} reports its shard of the "
-            "head is not.", evidence, REMEDY_FP8_SILENT,
+            translate("verify", "Rank 0's head is FP8, but rank {ranks} reports its shard of the "
+                      "head is not.").format(ranks=", ".join(map(str, bf16))),
+            evidence, words(REMEDY_FP8_SILENT),
         )  # fmt: skip
     return replace(v, evidence=evidence)
 
@@ -498,26 +677,36 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
             return Verdict.make(
                 id,
                 Status.SKIP,
-                "Turned off to test NEXTN: with the FP8 head on, NEXTN's accept length was "
-                f"{obs.fp8_test_accept:.2f} at the previous start.",
+                translate(
+                    "verify",
+                    "Turned off to test NEXTN: with the FP8 head on, NEXTN's accept length was "
+                    "{accept} at the previous start.",
+                ).format(accept=f"{obs.fp8_test_accept:.2f}"),
             )
-        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+        return Verdict.make(id, Status.SKIP, translate("verify", TURNED_OFF))
     if (gate := _common_gate(obs, id)) is not None:
         return gate
     report = obs.target_report
-    claims = [f"engine log: {c}" for c in obs.fp8_claims[:1]]
+    claims = [_log(c) for c in obs.fp8_claims[:1]]
     if report is not None:
         head = report.get("lm_head")
         errors = [str(e) for e in report.get("errors") or []]
-        ev_report = [_ext_report_text(report, "lm_head")] + [f"report error: {e}" for e in errors]
+        ev_report = [_ext_report_text(report, "lm_head")] + [
+            translate("verify", "report error: {error}").format(error=e) for e in errors
+        ]
         if not isinstance(head, dict):
             return _failing(
                 id,
-                "Nothing inside the engine reported on the output head"
-                + (": Ling Desk's part inside the engine failed there." if errors else "."),
-                LOSS_FP8,
+                translate(
+                    "verify",
+                    "Nothing inside the engine reported on the output head: Ling Desk's part "
+                    "inside the engine failed there.",
+                )
+                if errors
+                else translate("verify", "Nothing inside the engine reported on the output head."),
+                loss_fp8(),
                 ev_report + claims,
-                REMEDY_FP8_SILENT,
+                words(REMEDY_FP8_SILENT),
             )
         if head.get("fp8") is not True:
             dtype = head.get("weight_dtype") or "an unknown dtype"
@@ -525,32 +714,57 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
             reason = errors[0] if errors else f"quant method {qm} left the head in {dtype}"
             return _failing(
                 id,
-                "The loaded output head is not FP8, reported from inside the engine"
-                + (
-                    ": Ling Desk's part inside the engine failed there."
+                (
+                    translate(
+                        "verify",
+                        "The loaded output head is not FP8, reported from inside the engine: Ling "
+                        "Desk's part inside the engine failed there.",
+                    )
                     if errors
-                    else f" ({_dtype_word(dtype)})."
+                    else translate(
+                        "verify",
+                        "The loaded output head is not FP8, reported from inside the engine "
+                        "({why}).",
+                    ).format(why=_dtype_word(dtype))
                 )
-                + (" The engine's FP8 log line was only a claim." if claims else ""),
-                LOSS_FP8,
-                ev_report + claims + ([] if errors else [f"engine extension: {reason}"]),
-                REMEDY_EXT_ERROR if errors else REMEDY_FP8_SILENT,
+                + (
+                    " " + translate("verify", "The engine's FP8 log line was only a claim.")
+                    if claims
+                    else ""
+                ),
+                loss_fp8(),
+                ev_report
+                + claims
+                + (
+                    []
+                    if errors
+                    else [translate("verify", "engine extension: {error}").format(error=reason)]
+                ),
+                words(REMEDY_EXT_ERROR if errors else REMEDY_FP8_SILENT),
             )
         if (conflict := _fp32_conflict(obs)) is not None:
             return conflict
         if obs.server_info is None and not obs.decided:
             return _pending(
                 id,
-                "The engine reports an FP8 head; waiting for its resolved settings.",
+                translate(
+                    "verify", "The engine reports an FP8 head; waiting for its resolved settings."
+                ),
                 ev_report + claims,
             )
         kernel = head.get("kernel") or "torch"
         return Verdict.make(
             id,
             Status.PASS,
-            f"The loaded LM head is {head.get('weight_dtype') or 'FP8'} with "
-            f"{head.get('quant_method') or 'an FP8 method'} ({kernel} kernel), reported from "
-            "inside the engine.",
+            translate(
+                "verify",
+                "The loaded LM head is {dtype} with {method} ({kernel} kernel), reported from "
+                "inside the engine.",
+            ).format(
+                dtype=head.get("weight_dtype") or "FP8",
+                method=head.get("quant_method") or translate("verify", "an FP8 method"),
+                kernel=kernel,
+            ),
             ev_report
             + claims
             + (
@@ -567,14 +781,20 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         errors = [str(e) for r in not_applied for e in r.get("errors") or []] or ["no reason given"]
         return _failing(
             id,
-            "The output head stayed BF16: Ling Desk's part inside the engine does not work with "
-            "this engine version.",
-            LOSS_FP8,
-            [f"engine extension: {e}" for e in errors] + claims,
-            REMEDY_EXT_ERROR,
+            translate(
+                "verify",
+                "The output head stayed BF16: Ling Desk's part inside the engine does not work "
+                "with this engine version.",
+            ),
+            loss_fp8(),
+            [translate("verify", "engine extension: {error}").format(error=e) for e in errors]
+            + claims,
+            words(REMEDY_EXT_ERROR),
         )
     bad = [
-        f"unreadable engine extension report: {r.get('errors')}"
+        translate("verify", "unreadable engine extension report: {errors}").format(
+            errors=r.get("errors")
+        )
         for r in obs.other_reports
         if r.get("role") != "extension"
     ]
@@ -585,76 +805,118 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
             return Verdict.make(
                 id,
                 Status.UNPROVABLE,
-                "Not provable remotely: the proof is the engine extension's in-engine report on "
-                "the loaded head, printed in the log of an engine Ling Desk did not start; no "
-                "server field shows the head's dtype.",
+                translate(
+                    "verify",
+                    "Not provable remotely: the proof is the engine extension's in-engine report "
+                    "on the loaded head, printed in the log of an engine Ling Desk did not start; "
+                    "no server field shows the head's dtype.",
+                ),
                 [_server_field(obs.server_info, "enable_fp32_lm_head")] if obs.server_info else [],
                 Remedy(
-                    "Nothing is wrong as far as can be seen from here. To prove the FP8 head, "
-                    "check the engine on its own machine, where Ling Desk starts it and reads its "
-                    "log.",
-                    "Run `ling-desk check` on that machine.",
+                    translate(
+                        "verify",
+                        "Nothing is wrong as far as can be seen from here. To prove the FP8 head, "
+                        "check the engine on its own machine, where Ling Desk starts it and reads "
+                        "its log.",
+                    ),
+                    translate("verify", "Run `ling-desk check` on that machine."),
                 ),
             )
-        return _pending(id, "Waiting for evidence (attached: no engine log).")
+        return _pending(id, translate("verify", "Waiting for evidence (attached: no engine log)."))
     if claims:
         if obs.fp8_native is False:
             return _failing(
                 id,
-                "The engine says its output head is FP8, but this engine version leaves it in "
-                "BF16 and nothing inside the engine confirmed it.",
-                LOSS_FP8,
+                translate(
+                    "verify",
+                    "The engine says its output head is FP8, but this engine version leaves it in "
+                    "BF16 and nothing inside the engine confirmed it.",
+                ),
+                loss_fp8(),
                 claims
                 + bad
                 + [
-                    "engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config "
-                    "leaves ParallelLMHead in BF16)"
+                    translate(
+                        "verify",
+                        "engine environment: fp8_lm_head_native=false (released 0.5.23's Fp8Config "
+                        "leaves ParallelLMHead in BF16)",
+                    )
                 ],
-                REMEDY_FP8_SILENT,
+                words(REMEDY_FP8_SILENT),
             )
         if (conflict := _fp32_conflict(obs)) is not None:
             return conflict
         if not obs.decided:
             return _pending(
-                id, "The engine claims an FP8 head; waiting for the live checks.", claims
+                id,
+                translate("verify", "The engine claims an FP8 head; waiting for the live checks."),
+                claims,
             )
         basis = (
-            "preflight found native FP8-head support"
+            translate("verify", "preflight found native FP8-head support")
             if obs.fp8_native
-            else "Ling Desk could not inspect the engine environment"
+            else translate("verify", "Ling Desk could not inspect the engine environment")
         )
         return Verdict.make(
             id,
             Status.PASS,
-            f"The FP8 head rests on the engine's log claim ({basis}); no report from inside the "
-            "engine confirms the loaded head.",
+            translate(
+                "verify",
+                "The FP8 head rests on the engine's log claim ({basis}); no report from inside the "
+                "engine confirms the loaded head.",
+            ).format(basis=basis),
             claims
             + bad
             + (
-                ["engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)"]
+                [
+                    translate(
+                        "verify",
+                        "engine log: no LING_DESK_ENGINE_REPORT line (the extension did not load)",
+                    )
+                ]
                 if obs.uses_ext
                 else []
             ),
         )
     if not obs.decided:
-        return _pending(id, "Waiting for the engine's report on the loaded head.", bad)
-    what = "The engine ignored the FP8 head: it never said it made one, and nothing inside it "
-    what += (
-        "reported (Ling Desk's part inside the engine did not load)."
+        return _pending(
+            id, translate("verify", "Waiting for the engine's report on the loaded head."), bad
+        )
+    what = (
+        translate(
+            "verify",
+            "The engine ignored the FP8 head: it never said it made one, and nothing inside it "
+            "reported (Ling Desk's part inside the engine did not load).",
+        )
         if obs.uses_ext
-        else "reported."
+        else translate(
+            "verify",
+            "The engine ignored the FP8 head: it never said it made one, and nothing inside it "
+            "reported.",
+        )
     )
     return _failing(
         id,
         what,
-        LOSS_FP8,
+        loss_fp8(),
         [
             *bad,
-            f"engine log: no 'Online FP8 quantization enabled for lm_head.' line ({FP8_HEAD_ENV} "
-            "ignored) and no LING_DESK_ENGINE_REPORT line"
-            + (" (ling_desk_engine_ext was not loaded)" if obs.uses_ext else ""),
+            (
+                translate(
+                    "verify",
+                    "engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} "
+                    "ignored) and no LING_DESK_ENGINE_REPORT line (ling_desk_engine_ext was not "
+                    "loaded)",
+                )
+                if obs.uses_ext
+                else translate(
+                    "verify",
+                    "engine log: no 'Online FP8 quantization enabled for lm_head.' line ({env} "
+                    "ignored) and no LING_DESK_ENGINE_REPORT line",
+                )
+            ).format(env=FP8_HEAD_ENV),
         ],
-        REMEDY_FP8_SILENT,
+        words(REMEDY_FP8_SILENT),
     )
 
 
@@ -673,7 +935,7 @@ def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
         )
     for d in reversed(obs.decode_after_ready):
         if d.accept_len is not None:
-            return d.accept_len, f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+            return d.accept_len, _log(f"Decode batch ... accept len: {d.accept_len:.2f}")
     for info in (obs.server_info_after, obs.server_info):
         for i, st in enumerate((info or {}).get("internal_states") or []):
             if isinstance(st, dict) and isinstance(st.get("avg_spec_accept_length"), int | float):
@@ -685,7 +947,7 @@ def measured_accept_len(obs: Observations) -> tuple[float | None, str]:
 def judge_mtp(obs: Observations) -> Verdict:
     id = vd.MTP_NEXTN
     if not obs.mtp:
-        return Verdict.make(id, Status.SKIP, "Turned off in Settings > Optimizations.")
+        return Verdict.make(id, Status.SKIP, translate("verify", TURNED_OFF))
     if (gate := _common_gate(obs, id)) is not None:
         return gate
     info = obs.server_info
@@ -694,12 +956,14 @@ def judge_mtp(obs: Observations) -> Verdict:
             return _no_evidence(
                 obs,
                 id,
-                "the engine did not answer when asked which settings it runs with.",
+                translate(
+                    "verify", "the engine did not answer when asked which settings it runs with."
+                ),
                 [f"/server_info did not answer ({obs.server_info_error})"],
-                "Read the engine log.",
+                translate("verify", "Read the engine log."),
             )
-        what = "the engine's resolved settings were never read."
-        return _no_evidence(obs, id, what, [], "Read the engine log.")
+        what = translate("verify", "the engine's resolved settings were never read.")
+        return _no_evidence(obs, id, what, [], translate("verify", "Read the engine log."))
     keys = (
         "speculative_algorithm",
         "speculative_num_steps",
@@ -711,10 +975,13 @@ def judge_mtp(obs: Observations) -> Verdict:
         return _no_evidence(
             obs,
             id,
-            "the engine does not say whether it runs NEXTN (this engine version does not report "
-            "it).",
+            translate(
+                "verify",
+                "the engine does not say whether it runs NEXTN (this engine version does not "
+                "report it).",
+            ),
             evidence,
-            REMEDY_NEWER_SERVER_INFO,
+            words(REMEDY_NEWER_SERVER_INFO),
         )
     algo = info.get("speculative_algorithm")
     want = {
@@ -724,33 +991,53 @@ def judge_mtp(obs: Observations) -> Verdict:
     }
     wrong = [f"{k}={info.get(k)!r} (want {v})" for k, v in want.items() if info.get(k) != v]
     # The configured depth (Settings or the ladder), not the recipe's default.
-    depth = f"{obs.mtp_steps} steps, topk {NEXTN_TOPK}, {obs.mtp_draft_tokens} draft tokens"
+    depth = translate("verify", "{steps} steps, topk {topk}, {tokens} draft tokens").format(
+        steps=obs.mtp_steps, topk=NEXTN_TOPK, tokens=obs.mtp_draft_tokens
+    )
     if algo is None or str(algo).upper() not in ("EAGLE", "NEXTN"):
         return _failing(
             id,
-            "The engine runs without NEXTN's drafts.",
-            LOSS_MTP,
+            translate("verify", "The engine runs without NEXTN's drafts."),
+            loss_mtp(),
             [*evidence, "(NEXTN resolves to 'EAGLE')"],
             Remedy(
-                "Ling Desk asks for NEXTN multi-token prediction, but the engine runs without "
-                "it: a custom launcher or config file turned it off, or this SGLang dropped it. "
-                "Read the engine log.",
-                "Ling Desk passes --speculative-algorithm NEXTN (the engine resolves it to EAGLE).",
+                translate(
+                    "verify",
+                    "Ling Desk asks for NEXTN multi-token prediction, but the engine runs without "
+                    "it: a custom launcher or config file turned it off, or this SGLang dropped "
+                    "it. Read the engine log.",
+                ),
+                translate(
+                    "verify",
+                    "Ling Desk passes --speculative-algorithm NEXTN (the engine resolves it to "
+                    "EAGLE).",
+                ),
                 FIX_SETTINGS,
             ),
         )
     if wrong:
         return _failing(
             id,
-            "NEXTN runs with other settings than the recipe's, so its published speed does not "
-            "hold.",
-            f"Published on DGX Spark with the recipe's: {PUBLISHED_TPS_ALL:.1f} tok/s.",
-            [*evidence, "differs: " + ", ".join(wrong)],
+            translate(
+                "verify",
+                "NEXTN runs with other settings than the recipe's, so its published speed does "
+                "not hold.",
+            ),
+            translate("verify", "Published on DGX Spark with the recipe's: {tps} tok/s.").format(
+                tps=f"{PUBLISHED_TPS_ALL:.1f}"
+            ),
+            [*evidence, translate("verify", "differs: {list}").format(list=", ".join(wrong))],
             Remedy(
-                "Let Ling Desk set the NEXTN steps and draft tokens (Settings > Optimizations): "
-                "a custom launcher or config file changed them.",
-                f"Ling Desk passes {depth} (--speculative-num-steps, --speculative-eagle-topk, "
-                "--speculative-num-draft-tokens).",
+                translate(
+                    "verify",
+                    "Let Ling Desk set the NEXTN steps and draft tokens (Settings > "
+                    "Optimizations): a custom launcher or config file changed them.",
+                ),
+                translate(
+                    "verify",
+                    "Ling Desk passes {depth} (--speculative-num-steps, --speculative-eagle-topk, "
+                    "--speculative-num-draft-tokens).",
+                ).format(depth=depth),
                 FIX_SETTINGS,
             ),
         )
@@ -758,26 +1045,36 @@ def judge_mtp(obs: Observations) -> Verdict:
     draft = obs.draft_report
     draft_ev = [_ext_report_text(draft, "head_shared", "head_fp8", "errors")] if draft else []
     log_ev = [
-        f"engine log: Decode batch ... accept len: {d.accept_len:.2f}"
+        _log(f"Decode batch ... accept len: {d.accept_len:.2f}")
         for d in obs.decode_after_ready[-1:]
         if d.accept_len is not None
     ]
     if accept is None:
         if not obs.decided:
             return _pending(
-                id, "NEXTN is resolved; waiting for the probe's accept length.", evidence
+                id,
+                translate("verify", "NEXTN is resolved; waiting for the probe's accept length."),
+                evidence,
             )
-        why = (
-            f"the probe generation failed ({obs.probe.error})"
-            if obs.probe and obs.probe.error
-            else "the probe's stream carried no spec_tokens_details"
-        )
+        if obs.probe and obs.probe.error:
+            said = translate(
+                "verify",
+                "No evidence that drafts are accepted: the probe generation failed ({error}).",
+            ).format(error=obs.probe.error)
+        else:
+            said = translate(
+                "verify",
+                "No evidence that drafts are accepted: the probe's stream carried no "
+                "spec_tokens_details.",
+            )
         return Verdict.make(
             id,
             Status.FAIL,
-            f"No evidence that drafts are accepted: {why}.",
+            said,
             evidence + draft_ev,
-            "Fix the probe's failure (see Probe generation), then check again.",
+            translate(
+                "verify", "Fix the probe's failure (see Probe generation), then check again."
+            ),
         )
     evidence = [source, *evidence]
     if source.startswith("probe") and log_ev:
@@ -788,16 +1085,21 @@ def judge_mtp(obs: Observations) -> Verdict:
             return Verdict.make(
                 id,
                 Status.PASS,
-                f"NEXTN drafts are accepted with the FP8 head off: accept length {accept:.2f}, "
-                f"against {obs.fp8_test_accept:.2f} with it on at the previous start. The FP8 "
-                "head was the cause; it stays off.",
+                translate(
+                    "verify",
+                    "NEXTN drafts are accepted with the FP8 head off: accept length {accept}, "
+                    "against {before} with it on at the previous start. The FP8 head was the "
+                    "cause; it stays off.",
+                ).format(accept=f"{accept:.2f}", before=f"{obs.fp8_test_accept:.2f}"),
                 evidence + draft_ev,
             )
         return Verdict.make(
             id,
             Status.PASS,
-            f"NEXTN drafts are accepted: accept length {accept:.2f} with EAGLE, {depth}"
-            f"{_attached_note(obs)}.",
+            translate(
+                "verify",
+                "NEXTN drafts are accepted: accept length {accept} with EAGLE, {depth}{attached}.",
+            ).format(accept=f"{accept:.2f}", depth=depth, attached=_attached_note(obs)),
             evidence + draft_ev,
         )
     measured = _rejected_words(accept)
@@ -811,37 +1113,55 @@ def judge_mtp(obs: Observations) -> Verdict:
         # Evidence from inside the engine: only then is the cause stated.
         return _failing(
             id,
-            f"{measured} Cause, reported from inside the engine: the draft does not share the "
-            "FP8 output head, so it reads it wrongly.",
-            LOSS_REJECTED,
+            translate(
+                "verify",
+                "{measured} Cause, reported from inside the engine: the draft does not share the "
+                "FP8 output head, so it reads it wrongly.",
+            ).format(measured=measured),
+            loss_rejected(),
             evidence + draft_ev,
-            REMEDY_UNSHARED,
+            words(REMEDY_UNSHARED),
         )
     if head_fp8 and shared is not True:
         return _failing(
             id,
-            f"{measured} The cause is unknown: nothing inside the engine reported on the draft. "
-            "One known cause is the FP8 head; one restart without it tells.",
-            LOSS_REJECTED,
+            translate(
+                "verify",
+                "{measured} The cause is unknown: nothing inside the engine reported on the "
+                "draft. One known cause is the FP8 head; one restart without it tells.",
+            ).format(measured=measured),
+            loss_rejected(),
             evidence + draft_ev,
-            REMEDY_TEST_FP8,
+            words(REMEDY_TEST_FP8),
         )
     if obs.fp8_test_accept is not None and not obs.fp8:
         return _failing(
             id,
-            f"{measured} The FP8 head is not the cause: with it off the drafts are still "
-            f"rejected (accept length {obs.fp8_test_accept:.2f} with it on at the previous "
-            "start). The cause is unknown.",
-            LOSS_REJECTED,
+            translate(
+                "verify",
+                "{measured} The FP8 head is not the cause: with it off the drafts are still "
+                "rejected (accept length {before} with it on at the previous start). The cause is "
+                "unknown.",
+            ).format(measured=measured, before=f"{obs.fp8_test_accept:.2f}"),
+            loss_rejected(),
             evidence + draft_ev,
-            REMEDY_REJECTED_NOT_FP8,
+            words(REMEDY_REJECTED_NOT_FP8),
         )
-    why = (
-        " The draft shares the output head, so the FP8 head is not the cause; the cause is unknown."
-        if shared and head_fp8
-        else " The cause is unknown."
+    if shared and head_fp8:
+        said = translate(
+            "verify",
+            "{measured} The draft shares the output head, so the FP8 head is not the cause; the "
+            "cause is unknown.",
+        )
+    else:
+        said = translate("verify", "{measured} The cause is unknown.")
+    return _failing(
+        id,
+        said.format(measured=measured),
+        loss_rejected(),
+        evidence + draft_ev,
+        words(REMEDY_REJECTED),
     )
-    return _failing(id, measured + why, LOSS_REJECTED, evidence + draft_ev, REMEDY_REJECTED)
 
 
 def _rejected_words(accept: float) -> str:
@@ -849,13 +1169,20 @@ def _rejected_words(accept: float) -> str:
     per_100 = round((accept - 1) * 100)
     normal = round((PUBLISHED_ACCEPT_LEN - 1) * 100)
     if per_100 <= 0:
-        return (
-            f"No draft token was accepted: accept length {accept:.2f}, one token per step as "
-            f"without NEXTN (published: {PUBLISHED_ACCEPT_LEN:.2f})."
-        )
-    return (
-        f"Almost every draft token is rejected: accept length {accept:.2f}, {per_100} accepted "
-        f"per 100 steps where the published {PUBLISHED_ACCEPT_LEN:.2f} means {normal}."
+        return translate(
+            "verify",
+            "No draft token was accepted: accept length {accept}, one token per step as without "
+            "NEXTN (published: {published}).",
+        ).format(accept=f"{accept:.2f}", published=f"{PUBLISHED_ACCEPT_LEN:.2f}")
+    return translate(
+        "verify",
+        "Almost every draft token is rejected: accept length {accept}, {per_100} accepted per "
+        "100 steps where the published {published} means {normal}.",
+    ).format(
+        accept=f"{accept:.2f}",
+        per_100=per_100,
+        published=f"{PUBLISHED_ACCEPT_LEN:.2f}",
+        normal=normal,
     )
 
 
@@ -865,16 +1192,22 @@ def _rejected_words(accept: float) -> str:
 def judge_probe(obs: Observations) -> Verdict:
     id = vd.PROBE
     if obs.not_started:
-        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+        return Verdict.make(id, Status.SKIP, _not_started(obs.not_started))
     if obs.failure is not None:
-        return Verdict.make(id, Status.SKIP, "Not run: the engine never became ready.")
+        return Verdict.make(
+            id, Status.SKIP, translate("verify", "Not run: the engine never became ready.")
+        )
     p = obs.probe
     if p is None:
         if obs.decided:
             return Verdict.make(
-                id, Status.FAIL, "The probe generation never ran.", [], "Read the engine log."
+                id,
+                Status.FAIL,
+                translate("verify", "The probe generation never ran."),
+                [],
+                translate("verify", "Read the engine log."),
             )
-        return _pending(id, "Waiting to run the probe generation.")
+        return _pending(id, translate("verify", "Waiting to run the probe generation."))
     evidence = []
     if p.describe():
         evidence.append("probe: " + p.describe())
@@ -883,29 +1216,30 @@ def judge_probe(obs: Observations) -> Verdict:
     if p.text_head:
         evidence.append(f"text: {p.text_head[:80]!r}")
     if not p.ok:
-        remedy: str | Remedy = {
-            "stream": "The engine broke the streaming protocol: read the engine log; update or "
-            "reinstall SGLang 0.5.23 in the engine environment.",
-            "timeout": "The engine stopped generating: read the engine log; restart the engine.",
-            "broken": "The engine dropped the connection: read the engine log (did it crash?).",
-            "empty": "Read the engine log; the model produced nothing for a plain prompt.",
-        }.get(p.error_kind, "Read the engine log.")
+        remedy: str | Remedy = translate("verify", PROBE_REMEDIES.get(p.error_kind, READ_LOG))
         evidence.insert(0, f"probe error: {p.error}")
         if obs.crashed_later is not None:
             evidence += _lines(obs.crashed_lines, obs.crashed_later)
             remedy = _fix(obs.crashed_later)
         return Verdict.make(
-            id, Status.FAIL, f"The probe generation failed: {p.error}", evidence, remedy
+            id,
+            Status.FAIL,
+            translate("verify", "The probe generation failed: {error}").format(error=p.error),
+            evidence,
+            remedy,
         )
-    return Verdict.make(id, Status.PASS, f"Generated {p.describe()}.", evidence)
+    said = translate("verify", "Generated {what}.").format(what=p.describe())
+    return Verdict.make(id, Status.PASS, said, evidence)
 
 
 def judge_decode_speed(obs: Observations) -> Verdict:
     id = vd.DECODE_SPEED
     if obs.not_started:
-        return Verdict.make(id, Status.SKIP, f"{NOT_STARTED}: {obs.not_started}")
+        return Verdict.make(id, Status.SKIP, _not_started(obs.not_started))
     if obs.failure is not None:
-        return Verdict.make(id, Status.SKIP, "Not measured: the engine never became ready.")
+        return Verdict.make(
+            id, Status.SKIP, translate("verify", "Not measured: the engine never became ready.")
+        )
     tps: float | None = None
     source = ""
     if obs.probe is not None and obs.probe.decode_tps is not None:
@@ -917,39 +1251,52 @@ def judge_decode_speed(obs: Observations) -> Verdict:
         for d in reversed(obs.decode_after_ready):
             if d.gen_throughput is not None:
                 tps = d.gen_throughput
-                source = f"engine log: gen throughput (token/s): {d.gen_throughput:.1f}"
+                source = _log(f"gen throughput (token/s): {d.gen_throughput:.1f}")
                 break
     if tps is None:
         if obs.decided:
             return Verdict.make(
-                id, Status.SKIP, "Not measured: the probe produced no decode speed."
+                id,
+                Status.SKIP,
+                translate("verify", "Not measured: the probe produced no decode speed."),
             )
-        return _pending(id, "Waiting for the probe's decode speed.")
+        return _pending(id, translate("verify", "Waiting for the probe's decode speed."))
     expected = expected_decode_tps(obs.profile_id, obs.mtp)
     if expected is None:
         return Verdict.make(
             id,
             Status.SKIP,
-            f"{tps:.1f} tok/s measured; no expected figure for {obs.profile_title}, so not judged.",
+            translate(
+                "verify", "{tps} tok/s measured; no expected figure for {gpu}, so not judged."
+            ).format(tps=f"{tps:.1f}", gpu=obs.profile_title),
             [source],
         )
-    evidence = [source, f"expected on {obs.profile_title}: ~{expected:g} tok/s"]
+    expected_on = translate("verify", "expected on {gpu}: ~{tps} tok/s")
+    evidence = [source, expected_on.format(gpu=obs.profile_title, tps=f"{expected:g}")]
     if tps < SLOW_FRACTION * expected:
         return Verdict.make(
             id,
             Status.WARN,
-            f"Decode at {tps:.1f} tok/s is far below the ~{expected:g} tok/s expected on "
-            f"{obs.profile_title}.",
+            translate(
+                "verify",
+                "Decode at {tps} tok/s is far below the ~{expected} tok/s expected on {gpu}.",
+            ).format(tps=f"{tps:.1f}", expected=f"{expected:g}", gpu=obs.profile_title),
             evidence,
             Remedy(
-                "Look at the optimization checks above and close other programs that use the "
-                "GPU; then check whether the GPU is throttled (running at lower clocks).",
-                "`nvidia-smi -q -d PERFORMANCE` shows the clocks and any throttling.",
+                translate(
+                    "verify",
+                    "Look at the optimization checks above and close other programs that use the "
+                    "GPU; then check whether the GPU is throttled (running at lower clocks).",
+                ),
+                translate(
+                    "verify", "`nvidia-smi -q -d PERFORMANCE` shows the clocks and any throttling."
+                ),
             ),
         )
-    return Verdict.make(
-        id, Status.PASS, f"Decode at {tps:.1f} tok/s (~{expected:g} expected).", evidence
+    said = translate("verify", "Decode at {tps} tok/s (~{expected} expected).").format(
+        tps=f"{tps:.1f}", expected=f"{expected:g}"
     )
+    return Verdict.make(id, Status.PASS, said, evidence)
 
 
 RULES = {
@@ -968,14 +1315,17 @@ def judge(obs: Observations) -> dict[str, Verdict]:
     for id, rule in RULES.items():
         v = rule(obs)
         if obs.final and v.status == Status.PENDING:
+            what = v.summary
+            if what and current_language() == "en":  # a clause after the colon
+                what = what[0].lower() + what[1:]
             v = Verdict.make(
                 id,
                 Status.FAIL,
-                "No evidence: " + v.summary[0].lower() + v.summary[1:]
-                if v.summary
-                else "No evidence.",
+                translate("verify", "No evidence: {what}").format(what=what)
+                if what
+                else translate("verify", "No evidence."),
                 v.evidence,
-                "Read the engine log; run the check again.",
+                translate("verify", "Read the engine log; run the check again."),
             )
         out[id] = v
     return out

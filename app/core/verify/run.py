@@ -38,7 +38,7 @@ from app.core.verify.preflight import collect_preflight, probe_versions
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import Status, Verdict, audit_fields, overall_ok
-from app.core.words import display_width, pad
+from app.core.words import display_width, pad, translate
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 ATTACH_TIMEOUT_S = 30.0
@@ -427,7 +427,8 @@ def format_rows(verdicts: list[Verdict], verbose: bool = False) -> str:
             if v.remedy:
                 lines.append(wrap.fill("> " + v.remedy))
             if v.remedy_detail:  # the technical part, after the plain words
-                lines.append(detail_wrap.fill("  detail: " + v.remedy_detail))
+                said = translate("verify", "detail: {detail}").format(detail=v.remedy_detail)
+                lines.append(detail_wrap.fill("  " + said))
     return "\n".join(lines)
 
 
@@ -436,11 +437,15 @@ def format_table(report: CheckReport, verbose: bool = False) -> str:
     failed = _failed_ids(report.verdicts)
     warned = [v.id for v in report.verdicts if v.status == Status.WARN]
     if failed:
-        lines.append(
-            f"\nFAILED: {len(failed)} of {len(report.verdicts)} checks ({', '.join(failed)})"
+        said = translate("verify", "FAILED: {failed} of {total} checks ({ids})").format(
+            failed=len(failed), total=len(report.verdicts), ids=", ".join(failed)
         )
+        lines.append("\n" + said)
+    elif warned:
+        said = translate("verify", "OK: nothing failed ({n} warnings)").format(n=len(warned))
+        lines.append("\n" + said)
     else:
-        lines.append("\nOK: nothing failed" + (f" ({len(warned)} warnings)" if warned else ""))
+        lines.append("\n" + translate("verify", "OK: nothing failed"))
     return "\n".join(lines)
 
 

@@ -29,6 +29,7 @@ from app.core.verify.generation import PROBE_TIMEOUT_S, run_probe
 from app.core.verify.preflight import PreflightRun
 from app.core.verify.rules import Observations, judge
 from app.core.verify.verdict import Status, Verdict
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -75,16 +76,22 @@ def decisive_lines(lines: list[str], diagnosis: ev.Diagnosis | None, n: int = 3)
 def timeout_diagnosis(timeout_s: float, lines: list[str]) -> ev.Diagnosis:
     """Why an engine that never became ready within `timeout_s` failed, quoting its last line."""
     tail = [strip_prefix(ln).strip() for ln in lines if ln.strip()]
-    last = tail[-1] if tail else "(the engine printed nothing)"
+    last = tail[-1] if tail else translate("verify", "(the engine printed nothing)")
     return ev.Diagnosis(
         "timeout",
-        f"The engine did not become ready within {timeout_s:g} s (timeout); its last log "
-        f"line: {last}",
-        "Read the engine log: a first start compiles kernels and captures CUDA graphs, "
-        "which takes minutes. If it was still making progress, raise the ready timeout "
-        "in Settings > Engine; if it hung, restart it.",
+        translate(
+            "verify",
+            "The engine did not become ready within {seconds} s (timeout); its last log line: "
+            "{line}",
+        ).format(seconds=f"{timeout_s:g}", line=last),
+        translate(
+            "verify",
+            "Read the engine log: a first start compiles kernels and captures CUDA graphs, which "
+            "takes minutes. If it was still making progress, raise the ready timeout in Settings "
+            "> Engine; if it hung, restart it.",
+        ),
         last,
-        "On the command line the ready timeout is --timeout.",
+        translate("verify", "On the command line the ready timeout is --timeout."),
     )
 
 
@@ -330,7 +337,9 @@ class Verification:
                 changed = False
             else:
                 d = out.diagnosis or ev.Diagnosis(
-                    "unknown", f"The engine {out.describe()}.", "Read the engine log."
+                    "unknown",
+                    translate("verify", "The engine {how}.").format(how=out.describe_words()),
+                    translate("verify", "Read the engine log."),
                 )
                 lines = decisive_lines(list(out.last_lines), d)
                 if o.ready:

@@ -8,25 +8,29 @@ import asyncio
 import time
 
 from app.core.engine.client import EngineClient
-from app.core.verify.toolprobe import probe_tool_calls
+from app.core.verify.toolprobe import MAYBE_UNAVAILABLE, probe_tool_calls
 from app.core.verify.verdict import PROBE, TOOL_CALLS, Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
-PENDING_SUMMARY = "Waiting for the engine to be ready."
+PENDING_SUMMARY = QT_TRANSLATE_NOOP("verify", "Waiting for the engine to be ready.")
 
 
 def pending() -> Verdict:
-    return Verdict.make(TOOL_CALLS, Status.PENDING, PENDING_SUMMARY)
+    return Verdict.make(TOOL_CALLS, Status.PENDING, translate("verify", PENDING_SUMMARY))
 
 
 def not_run(reason: str) -> Verdict:
-    return Verdict.make(TOOL_CALLS, Status.SKIP, f"Not run: {reason}")
+    said = translate("verify", "Not run: {why}").format(why=reason)
+    return Verdict.make(TOOL_CALLS, Status.SKIP, said)
 
 
 def skip_reason(verdicts: list[Verdict]) -> str | None:
     """Why the probe would prove nothing now (None: run it)."""
     generation = next((v for v in verdicts if v.id == PROBE), None)
     if generation is not None and generation.status == Status.FAIL:
-        return "the probe generation failed, so a tool request cannot be answered either."
+        return translate(
+            "verify", "the probe generation failed, so a tool request cannot be answered either."
+        )
     return None
 
 
@@ -43,9 +47,11 @@ async def check_tool_calls(
         verdict = Verdict.make(
             TOOL_CALLS,
             Status.WARN,
-            f"The tool-call probe got an answer it could not read: {type(exc).__name__}: {exc}",
+            translate(
+                "verify", "The tool-call probe got an answer it could not read: {error}"
+            ).format(error=f"{type(exc).__name__}: {exc}"),
             [],
-            "Tools may be unavailable; the engine log may say why.",
+            translate("verify", MAYBE_UNAVAILABLE),
             time.monotonic() - t0,
         )
     if verdict.status == Status.FAIL:  # the contract: a warning at most

@@ -16,17 +16,23 @@ from typing import Any
 
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.verify.verdict import TITLES, TOOL_CALLS, Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 TITLE = TITLES[TOOL_CALLS]
 PROBE_TOOL = "get_current_time"
 
-_FIX = (
+_FIX = QT_TRANSLATE_NOOP(
+    "verify",
     "Restart the engine from Ling Desk, which starts it with Ling's tool-call parser; until then "
-    "the chat says tools are unavailable instead of showing the raw call."
+    "the chat says tools are unavailable instead of showing the raw call.",
 )
-_FIX_DETAIL = (
-    "The engine needs --tool-call-parser ling3 (SGLang 0.5.23's parser for Ling's "
-    "<tool_call> format); an attached engine must be started with it."
+_FIX_DETAIL = QT_TRANSLATE_NOOP(
+    "verify",
+    "The engine needs --tool-call-parser ling3 (SGLang 0.5.23's parser for Ling's <tool_call> "
+    "format); an attached engine must be started with it.",
+)
+MAYBE_UNAVAILABLE = QT_TRANSLATE_NOOP(
+    "verify", "Tools may be unavailable; the engine log may say why."
 )
 
 
@@ -64,9 +70,11 @@ def classify(response: dict[str, Any], duration_s: float | None = None) -> Verdi
     if names:
         status = Status.PASS if PROBE_TOOL in names else Status.WARN
         summary = (
-            "Tool calls come back structured."
+            translate("verify", "Tool calls come back structured.")
             if status == Status.PASS
-            else f"A structured call came back, but for {names[0]!r}, not {PROBE_TOOL!r}."
+            else translate(
+                "verify", "A structured call came back, but for {name}, not {wanted}."
+            ).format(name=repr(names[0]), wanted=repr(PROBE_TOOL))
         )
         return _verdict(
             status,
@@ -77,18 +85,24 @@ def classify(response: dict[str, Any], duration_s: float | None = None) -> Verdi
     if "<tool_call>" in content or "</tool_call>" in content:
         return _verdict(
             Status.WARN,
-            "Tool calls come back as raw <tool_call> text: the engine runs without a working "
-            "tool-call parser, so tools are unavailable (chatting still works).",
+            translate(
+                "verify",
+                "Tool calls come back as raw <tool_call> text: the engine runs without a working "
+                "tool-call parser, so tools are unavailable (chatting still works).",
+            ),
             [f"content = {content[:160]!r}", f"finish_reason = {finish!r}"],
-            _FIX,
-            _FIX_DETAIL,
+            translate("verify", _FIX),
+            translate("verify", _FIX_DETAIL),
             duration_s,
         )
     return _verdict(
         Status.WARN,
-        "The model answered without calling the probe's tool, so tool calling is not proven.",
+        translate(
+            "verify",
+            "The model answered without calling the probe's tool, so tool calling is not proven.",
+        ),
         [f"content = {content[:160]!r}", f"finish_reason = {finish!r}"],
-        "Tools may still work; try one in the chat.",
+        translate("verify", "Tools may still work; try one in the chat."),
         "",
         duration_s,
     )
@@ -107,18 +121,20 @@ async def probe_tool_calls(
     except TimeoutError:
         return _verdict(
             Status.WARN,
-            f"The tool-call probe got no answer within {timeout_s:g} s.",
+            translate("verify", "The tool-call probe got no answer within {seconds} s.").format(
+                seconds=f"{timeout_s:g}"
+            ),
             [],
-            "Tools may be unavailable; the engine log may say why.",
+            translate("verify", MAYBE_UNAVAILABLE),
             "",
             time.monotonic() - t0,
         )
     except EngineHTTPError as exc:
         return _verdict(
             Status.WARN,
-            f"The tool-call probe got no answer: {exc}",
+            translate("verify", "The tool-call probe got no answer: {error}").format(error=exc),
             [str(exc)],
-            "Tools may be unavailable; the engine log may say why.",
+            translate("verify", MAYBE_UNAVAILABLE),
             "",
             time.monotonic() - t0,
         )
@@ -133,7 +149,8 @@ def _verdict(
     remedy_detail: str = "",
     duration_s: float | None = None,
 ) -> Verdict:
-    return Verdict(TOOL_CALLS, TITLE, status, summary, evidence, remedy, duration_s, remedy_detail)
+    title = translate("verify", TITLE)
+    return Verdict(TOOL_CALLS, title, status, summary, evidence, remedy, duration_s, remedy_detail)
 
 
 def tools_available(verdict: Verdict | None) -> bool:

@@ -75,12 +75,13 @@ FIX_MTP_OFF = "restart_without_nextn"
 FIX_FP8_ON_MTP_OFF = "restart_with_fp8_head_without_nextn"
 FIX_SETUP = "open_setup"
 FIX_SETTINGS = "settings"  # the same name as the status panel's "Open settings" button
+# In English; shown as translate("verify", FIX_LABELS[fix]).
 FIX_LABELS: dict[str, str] = {
-    FIX_FP8_OFF: "Restart without the FP8 head",
-    FIX_MTP_OFF: "Restart without NEXTN",
-    FIX_FP8_ON_MTP_OFF: "Restart: NEXTN off, FP8 head on",
-    FIX_SETUP: "Open the set-up step",
-    FIX_SETTINGS: "Open settings",
+    FIX_FP8_OFF: QT_TRANSLATE_NOOP("verify", "Restart without the FP8 head"),
+    FIX_MTP_OFF: QT_TRANSLATE_NOOP("verify", "Restart without NEXTN"),
+    FIX_FP8_ON_MTP_OFF: QT_TRANSLATE_NOOP("verify", "Restart: NEXTN off, FP8 head on"),
+    FIX_SETUP: QT_TRANSLATE_NOOP("verify", "Open the set-up step"),
+    FIX_SETTINGS: QT_TRANSLATE_NOOP("verify", "Open settings"),
 }
 # What each restart changes in Settings > Optimizations (field of Optimizations -> value).
 FIX_CHANGES: dict[str, dict[str, bool]] = {

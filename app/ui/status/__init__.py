@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.core.gauges import GaugeHub
 from app.core.telemetry import MessageStats
+from app.core.words import translate
 from app.ui.a11y import describe
 from app.ui.status.controller import StatusController
 from app.ui.status.engine_view import EngineView
@@ -68,7 +69,9 @@ class StatusDock(QWidget):
         tl.addStretch(1)
         self.scroll_area = QScrollArea()  # not `scroll`: QWidget.scroll()
         describe(
-            self.scroll_area, "Engine checks", "Each check's verdict; a row opens its evidence"
+            self.scroll_area,
+            translate("status", "Engine checks"),
+            translate("status", "Each check's verdict; a row opens its evidence"),
         )
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -78,7 +81,7 @@ class StatusDock(QWidget):
         bl = QVBoxLayout(bottom)
         bl.setContentsMargins(8, 2, 8, 6)
         bl.setSpacing(2)
-        caption = QLabel("Engine log")
+        caption = QLabel(translate("status", "Engine log"))
         f = caption.font()
         f.setBold(True)
         caption.setFont(f)
@@ -225,7 +228,7 @@ def install(
         if area is not None:
             area.setMinimumWidth(dock.minimumWidth())
     else:
-        area = QDockWidget("Engine", main_window)
+        area = QDockWidget(translate("status", "Engine"), main_window)
         area.setObjectName("EngineStatusDock")
         area.setWidget(dock)
         main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, area)
@@ -286,13 +289,16 @@ class _ActionRouter(QObject):
 
     def overall(self, status: str, text: str) -> None:
         # Once per failure: replies are slower than they should be, and where to look.
-        window = self._window()
-        if status == "fail" and text.startswith("Ready") and text not in self.told:
+        from app.ui.status.panel import slower_than_it_should_be
+
+        window, controller = self._window(), self._controller()
+        what = slower_than_it_should_be(controller.panel.verdicts) if controller else ""
+        if status == "fail" and what and text not in self.told:
             self.told.add(text)
             # The status bar: quiet, not a bar over the chat.
             if window is not None and hasattr(window, "flash"):
-                what = text.split(": ", 1)[-1]
-                window.flash(f"Replies are slower than expected ({what}): see Engine.")
+                said = translate("status", "Replies are slower than expected ({what}): see Engine.")
+                window.flash(said.format(what=what))
 
 
 def wire_actions(

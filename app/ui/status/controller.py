@@ -36,12 +36,13 @@ from app.core.verify.rules import measured_accept_len
 from app.core.verify.session import Verification
 from app.core.verify.toolcheck import check_tool_calls, not_run, skip_reason
 from app.core.verify.verdict import FIX_CHANGES, FIX_FP8_OFF, Remedy, Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.shell.throttle import Throttle
 from app.ui.status.engine_controller import EngineController
 from app.ui.status.engine_view import EngineView
 from app.ui.status.gauges_view import GaugesView
 from app.ui.status.loading import LoadTimes, LoadTracker
-from app.ui.status.panel import StatusPanel, actions_for, overall_badge
+from app.ui.status.panel import NOT_RUNNING, StatusPanel, actions_for, overall_badge
 
 log = logging.getLogger(__name__)
 
@@ -58,49 +59,78 @@ FAILURE_KINDS: dict[str, tuple[str, Remedy]] = {
     "model_missing": (
         "model_missing",
         Remedy(
-            "Open the set-up page's step 2 (Model): Download model fetches Ling-3.0-flash "
-            "(about 60 GB), or Choose folder… takes a copy already on this machine.",
-            _diagnosed("LocalEntryNotFoundError").detail,
+            QT_TRANSLATE_NOOP(
+                "status",
+                "Open the set-up page's step 2 (Model): Download model fetches Ling-3.0-flash "
+                "(about 60 GB), or Choose folder… takes a copy already on this machine.",
+            ),
+            "LocalEntryNotFoundError",  # the diagnoser's detail for it, read when shown
         ),
     ),
-    "port": ("port_in_use", _diagnosed("Address already in use")),
+    "port": ("port_in_use", Remedy("Address already in use")),  # the diagnoser's, when shown
     "settings": (
         "settings",
-        Remedy("Fix the setting named above in Settings > Engine, then start again."),
+        Remedy(
+            QT_TRANSLATE_NOOP(
+                "status", "Fix the setting named above in Settings > Engine, then start again."
+            )
+        ),
     ),
     "launcher": (
         "launcher",
-        Remedy("Check the engine environment's Python or the launcher in Settings > Engine."),
+        Remedy(
+            QT_TRANSLATE_NOOP(
+                "status",
+                "Check the engine environment's Python or the launcher in Settings > Engine.",
+            )
+        ),
     ),
     "timeout": (
         "timeout",
         Remedy(
-            "Start it again: a first start compiles kernels and can be slow. If it stops at the "
-            "same stage again, read the log (Show log); raise the ready timeout in Settings > "
-            "Engine if this machine is simply slow."
+            QT_TRANSLATE_NOOP(
+                "status",
+                "Start it again: a first start compiles kernels and can be slow. If it stops at "
+                "the same stage again, read the log (Show log); raise the ready timeout in "
+                "Settings > Engine if this machine is simply slow.",
+            )
         ),
     ),
 }
-TOOLS_CHECKING = "Checking that a tool call comes back structured."
+
+
+def failure_remedy(kind: str) -> tuple[str, Remedy]:
+    """(diagnosis kind, remedy in the user's language) for a launch that could not begin."""
+    dkind, remedy = FAILURE_KINDS.get(kind, FAILURE_KINDS["launcher"])
+    if kind == "port":
+        return dkind, _diagnosed(remedy.plain)
+    if kind == "model_missing":
+        return dkind, Remedy(translate("status", remedy.plain), _diagnosed(remedy.detail).detail)
+    return dkind, Remedy(translate("status", remedy.plain), remedy.detail)
+
+
+TOOLS_CHECKING = QT_TRANSLATE_NOOP("status", "Checking that a tool call comes back structured.")
 TOOLS_TIMEOUT_S = 120.0
-CRASH_POINTER = "Not running: what happened and what to do are in the red card above."
+CRASH_POINTER = QT_TRANSLATE_NOOP(
+    "status", "Not running: what happened and what to do are in the red card above."
+)
 ENGINE_WORDS = {
-    "stopped": "Engine stopped",
-    "starting": "Engine starting",
-    "loading": "Engine loading",
-    "stopping": "Engine stopping",
+    "stopped": QT_TRANSLATE_NOOP("status", "Engine stopped"),
+    "starting": QT_TRANSLATE_NOOP("status", "Engine starting"),
+    "loading": QT_TRANSLATE_NOOP("status", "Engine loading"),
+    "stopping": QT_TRANSLATE_NOOP("status", "Engine stopping"),
 }
 
 
 # What the engine is doing while it starts, by the load tracker's stage: said by the badges
 # instead of "Checking optimizations (0/3)", which nothing is doing until the engine is ready.
 PHASE_WORDS = {
-    "starting": "Starting the engine",
-    "weights": "Loading the weights",
-    "caches": "Setting up the caches",
-    "humming": "Compiling Humming's kernels",
-    "graphs": "Capturing CUDA graphs",
-    "warmup": "Warming up",
+    "starting": QT_TRANSLATE_NOOP("status", "Starting the engine"),
+    "weights": QT_TRANSLATE_NOOP("status", "Loading the weights"),
+    "caches": QT_TRANSLATE_NOOP("status", "Setting up the caches"),
+    "humming": QT_TRANSLATE_NOOP("status", "Compiling Humming's kernels"),
+    "graphs": QT_TRANSLATE_NOOP("status", "Capturing CUDA graphs"),
+    "warmup": QT_TRANSLATE_NOOP("status", "Warming up"),
 }
 
 
@@ -158,7 +188,7 @@ class StatusController(QObject):
         self.session: Verification | None = None
         self.tracker = LoadTracker()
         self.engine_view.set_tracker(self.tracker)
-        self.overall: tuple[str, str] = ("stopped", "Engine stopped")
+        self.overall: tuple[str, str] = ("stopped", translate("status", "Engine stopped"))
         self.profile: Profile = PROFILES["generic"]
         self._roofline: dict[bool, RooflineEstimate] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -252,7 +282,7 @@ class StatusController(QObject):
         session.on_change(self._verdict_changed)
         self.session = session
         self._pending_verdicts.clear()
-        self.panel.clear("Waiting for evidence from this start.")
+        self.panel.clear(translate("status", "Waiting for evidence from this start."))
         self.panel.set_verdicts(session.verdicts)
         self._cancel(self._live_task)
         self._cancel(self._timeout_task)
@@ -264,7 +294,9 @@ class StatusController(QObject):
                                    previous=self.load_times.previous(self._key))  # fmt: skip
         self.engine_view.set_tracker(self.tracker)
         self._hide_crash()
-        self.engine_view.log.append(f"──── engine start {time.strftime('%H:%M:%S')} ────", "app")
+        when = time.strftime("%H:%M:%S")
+        start = translate("status", "──── engine start {time} ────").format(time=when)
+        self.engine_view.log.append(start, "app")
         self._spawn(self._preflight(session, probe))
         self._spawn(self._estimate_roofline())
         self.sessionStarted.emit(session)
@@ -347,7 +379,7 @@ class StatusController(QObject):
             if st == ev.EngineState.STOPPED:
                 # Stopped: nothing is being checked any more, and the last run's rows no longer
                 # describe a running engine. Grey "not checked", not "waiting" or last run's green.
-                self.panel.clear("Not checked: the engine is not running.")
+                self.panel.clear(translate("status", NOT_RUNNING))
                 self.push_badge()
         self.engine_view.refresh()
 
@@ -359,7 +391,7 @@ class StatusController(QObject):
         elif state == "starting" and self.tracker.state in ("stopped", "crashed", "failed"):
             # The controller prepares the launch (settings, engine probe) before the process
             # exists: show the rows as waiting, not as last start's result.
-            self.panel.clear("Preparing the launch.")
+            self.panel.clear(translate("status", "Preparing the launch."))
             self._hide_crash()
         self.push_badge()
 
@@ -377,7 +409,7 @@ class StatusController(QObject):
 
     def _launch_failed(self, detail: str) -> None:
         kind = self.engine.failure_kind or "launcher"
-        dkind, remedy = FAILURE_KINDS.get(kind, ("launcher", FAILURE_KINDS["launcher"][1]))
+        dkind, remedy = failure_remedy(kind)
         session = self._new_session() if self.session is None or self.session.obs.ready or \
             self.session.obs.failure is not None else self.session  # fmt: skip
         self._cancel(self._timeout_task)
@@ -396,25 +428,29 @@ class StatusController(QObject):
         self.engine_view.crash.show_diagnosis(
             dkind, detail, remedy.plain, [], remedy_detail=remedy.detail, launched=False
         )
-        self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
+        self.panel.set_pointer(vd.ENGINE_READY, translate("status", CRASH_POINTER))
         self.engine_view.refresh()
 
     def _show_crash(self, outcome: ev.ProcessOutcome) -> None:
-        d = outcome.diagnosis or ev.Diagnosis("unknown", "The engine stopped.", "Read the log.")
+        d = outcome.diagnosis or ev.Diagnosis(
+            "unknown",
+            translate("status", "The engine stopped."),
+            translate("status", "Read the log."),
+        )
         # A restart that crashes again must read as a new attempt, not the same old card.
         self.crashes_in_a_row = getattr(self, "crashes_in_a_row", 0) + 1
         # How it ended, where a process ended: an attached engine's loss has no exit status,
         # and its summary already says it stopped answering.
         ended = outcome.returncode is not None or outcome.signal is not None
         # Stopped by Ling Desk: the summary says so and why; the signal it sent is no news.
-        how = outcome.describe() if ended and not outcome.by_app else ""
+        how = outcome.describe_words() if ended and not outcome.by_app else ""
         self.engine_view.crash.show_diagnosis(
             d.kind, d.summary, d.remedy, list(outcome.last_lines), how,
             attempt=self.crashes_in_a_row, remedy_detail=d.remedy_detail, by_app=outcome.by_app,
         )  # fmt: skip
         # The card says it in full; the Engine row's red header points to it (it said the
         # same sentences again, under the card).
-        self.panel.set_pointer(vd.ENGINE_READY, CRASH_POINTER)
+        self.panel.set_pointer(vd.ENGINE_READY, translate("status", CRASH_POINTER))
         self.engine_view.refresh()
 
     def _hide_crash(self) -> None:
@@ -426,7 +462,7 @@ class StatusController(QObject):
         """Set-up fixed what a failed launch lacked (the model, the engine environment): its
         card and rows described a state that is gone, so they go back to "not checked"."""
         self._hide_crash()
-        self.panel.clear("Not checked: the engine is not running.")
+        self.panel.clear(translate("status", NOT_RUNNING))
         self.engine_view.refresh()
         self.push_badge()
 
@@ -470,7 +506,8 @@ class StatusController(QObject):
         if reason:
             verdict = not_run(reason)
         else:
-            self._show_tools(Verdict.make(vd.TOOL_CALLS, Status.PENDING, TOOLS_CHECKING))
+            checking = translate("status", TOOLS_CHECKING)
+            self._show_tools(Verdict.make(vd.TOOL_CALLS, Status.PENDING, checking))
             verdict = await check_tool_calls(client, timeout_s=self.tools_timeout_s)
         if session is not self.session:
             return None
@@ -524,18 +561,19 @@ class StatusController(QObject):
             return ""
         stall = self.engine.stall
         if self.engine.stall_text and stall:
-            return f"Engine looks stuck at {stall.stage}"
+            return translate("status", "Engine looks stuck at {stage}").format(stage=stall.stage)
         stage = self.tracker.stage if self.tracker.state in ("starting", "loading") else None
         if stage is None:
-            return "Preparing the launch"
-        words = PHASE_WORDS.get(stage, "Starting the engine")
+            return translate("status", "Preparing the launch")
         if stage == "weights" and self.tracker.weights_pct:
-            words += f" ({self.tracker.weights_pct}%)"
-        return words
+            pct = self.tracker.weights_pct
+            return translate("status", "Loading the weights ({percent}%)").format(percent=pct)
+        return translate("status", PHASE_WORDS.get(stage, PHASE_WORDS["starting"]))
 
     def _say_phase(self) -> None:
         """The Optimizations pill says what the engine does while nothing is checked yet."""
-        self.panel.set_engine_phase(self.phase())
+        stuck = bool(self.engine.stall_text and self.engine.stall)
+        self.panel.set_engine_phase(self.phase(), stuck and bool(self.phase()))
 
     def badge(self) -> tuple[str, str]:
         """The overall badge from the engine state and the optimization verdicts."""
@@ -545,28 +583,35 @@ class StatusController(QObject):
             return "busy", lent
         state = self.engine.state
         if state == "failed":
-            return "fail", "Engine could not start"
+            return "fail", translate("status", "Engine could not start")
         if state == "crashed":
             # Someone else's engine is lost to us, not crashed: we cannot tell what happened.
             lost = self.engine.attached
             if not lost and self.engine.stopped_by_app:
-                return "fail", ev.STOPPED_BY_APP  # not a crash: it stopped it, the card says why
-            return "fail", "Engine lost" if lost else "Engine crashed"
+                # not a crash: it stopped it, the card says why
+                return "fail", translate("engine", ev.STOPPED_BY_APP)
+            if lost:
+                return "fail", translate("status", "Engine lost")
+            return "fail", translate("status", "Engine crashed")
         if state == "ready" and self.engine.silent_text:
-            return "fail", "Engine not answering"
+            return "fail", translate("status", "Engine not answering")
         stall = self.engine.stall
         stall_text = self.engine.stall_text
         if state in ("starting", "loading") and stall_text and stall:
-            return "warn", f"Engine looks stuck at {stall.stage}"
+            return "warn", translate("status", "Engine looks stuck at {stage}").format(
+                stage=stall.stage
+            )
         if state == "stopped" and self.engine.stuck_at:
-            return "stopped", f"Engine stopped while stuck at {self.engine.stuck_at}"
+            return "stopped", translate("status", "Engine stopped while stuck at {stage}").format(
+                stage=self.engine.stuck_at
+            )
         status, text = overall_badge(self.panel.verdicts)
         if status == "fail":
             return status, text
         if state in ("starting", "loading"):
-            return state, self.phase() or ENGINE_WORDS[state]
+            return state, self.phase() or translate("status", ENGINE_WORDS[state])
         if state in ENGINE_WORDS and state != "ready":
-            return state, ENGINE_WORDS[state]
+            return state, translate("status", ENGINE_WORDS[state])
         return status, text
 
     def push_badge(self) -> None:

@@ -36,6 +36,11 @@ from app.core.verify.preflight import run_preflight
 from app.core.verify.run import key_may_travel
 from app.core.verify.toolprobe import tools_available
 from app.core.verify.verdict import MEMORY, Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
+# The engine's fixed details (shown as translate("engine", detail) by the engine view).
+NOT_STARTED = QT_TRANSLATE_NOOP("engine", "not started")
+PREPARING = QT_TRANSLATE_NOOP("engine", "preparing the launch")
 
 log = logging.getLogger(__name__)
 
@@ -156,11 +161,15 @@ class EngineController(QObject):
         if isinstance(self.supervisor, EngineGroup) and self.supervisor.plan is not None:
             peers = self.supervisor.plan.peers
             via = " ".join(peers[0].argv[:-1]) if peers else ""
-            return (
-                f"Ling Desk's own engine on {len(peers) + 1} machines: rank 0 here, rank 1 "
-                f"through `{via}`; logs of both below, tagged by rank."
-            )
-        return "Ling Desk's own engine on this machine (127.0.0.1)."
+            n = len(peers) + 1
+            return translate(
+                "status",
+                "Ling Desk's own engine on %n machine(s): rank 0 here, rank 1 through `{via}`; "
+                "logs of both below, tagged by rank.",
+                None,
+                n,
+            ).format(via=via)
+        return translate("status", "Ling Desk's own engine on this machine (127.0.0.1).")
 
     def _swap_engine(self, settings: Settings) -> None:
         """A change between attached and owned: a new engine object (only while stopped)."""
@@ -236,7 +245,9 @@ class EngineController(QObject):
                 self.last_outcome = self.supervisor.outcome
             detail = event.detail
             if state == ev.EngineState.STOPPED and self.stuck_at:
-                detail = f"stopped while stuck at {self.stuck_at}"
+                detail = translate("status", "stopped while stuck at {stage}").format(
+                    stage=self.stuck_at
+                )
             self._set(state.value, detail)
             if state == ev.EngineState.CRASHED and self.supervisor.outcome is not None:
                 self.crashed.emit(self.supervisor.outcome)
@@ -246,11 +257,17 @@ class EngineController(QObject):
                 if not self.attached:  # an attached engine's RemoteEngine watches /health itself
                     self._answer_task = asyncio.ensure_future(self._watch_answers())
         elif isinstance(event, ev.WeightsProgress):
-            self.progress.emit(f"loading weights {event.percent}% ({event.done}/{event.total})")
+            self.progress.emit(
+                translate("status", "loading weights {percent}% ({done}/{total})").format(
+                    percent=event.percent, done=event.done, total=event.total
+                )
+            )
         elif isinstance(event, ev.GraphCapture) and event.phase == "begin":
-            self.progress.emit(f"capturing {event.name} CUDA graphs")
+            self.progress.emit(
+                translate("status", "capturing {name} CUDA graphs").format(name=event.name)
+            )
         elif isinstance(event, ev.CacheAllocated):
-            self.progress.emit("allocating caches")
+            self.progress.emit(translate("status", "allocating caches"))
 
     # --- lent to the benchmark ---------------------------------------------------------------------
 
@@ -368,8 +385,11 @@ class EngineController(QObject):
             if misses >= self.answer_misses:
                 quiet = time.monotonic() - last_answer
                 self._say_silent(
-                    f"The engine stopped answering (no answer to its health check for "
-                    f"{quiet:.0f} s): it may be frozen or paused."
+                    translate(
+                        "status",
+                        "The engine stopped answering (no answer to its health check for "
+                        "{seconds} s): it may be frozen or paused.",
+                    ).format(seconds=f"{quiet:.0f}")
                 )
 
     def _say_stalled(self, text: str) -> None:
@@ -387,11 +407,18 @@ class EngineController(QObject):
             started = self.stall.started_at
             if timeout and started is not None and now - started >= timeout:
                 minutes = timeout / 60
-                limit = f"{minutes:.0f} min" if minutes >= 1 else f"{timeout:.0f} s"
+                limit = (
+                    translate("status", "{n} min").format(n=f"{minutes:.0f}")
+                    if minutes >= 1
+                    else translate("status", "{n} s").format(n=f"{timeout:.0f}")
+                )
                 self._pending_failure = (
                     "timeout",
-                    f"The engine did not become ready within {limit} (the ready timeout in "
-                    f"Settings > Engine); it was at {self.stall.stage}.",
+                    translate(
+                        "status",
+                        "The engine did not become ready within {limit} (the ready timeout in "
+                        "Settings > Engine); it was at {stage}.",
+                    ).format(limit=limit, stage=self.stall.stage),
                 )
                 self._watch_task = None  # this task ends here; stop() must not cancel it
                 self.timeout_tail = self.supervisor.tail(50)  # before the stop's own lines
@@ -405,7 +432,11 @@ class EngineController(QObject):
         delay = self.restart_policy.next_delay(outcome)
         if delay is None:
             return  # not curable by a restart, or too many restarts lately
-        self.notice.emit(f"The engine crashed ({outcome.describe()}); restarting in {delay:.0f} s.")
+        self.notice.emit(
+            translate("status", "The engine crashed ({how}); restarting in {seconds} s.").format(
+                how=outcome.describe_words(), seconds=f"{delay:.0f}"
+            )
+        )
         self._restart_task = asyncio.ensure_future(self._restart_after(delay))
         self._keep(self._restart_task)
 
@@ -476,7 +507,7 @@ class EngineController(QObject):
         if self.state != FAILED or self.supervisor.running:
             return False
         self.failure_kind = ""
-        self._set(ev.EngineState.STOPPED.value, "not started")
+        self._set(ev.EngineState.STOPPED.value, NOT_STARTED)
         return True
 
     @property
@@ -493,14 +524,19 @@ class EngineController(QObject):
     def _model_problem(self) -> str | None:
         path = resolved_model_path(self.settings)
         if path is None:  # said in the window's words (the recipe's names --model)
-            return (
+            return translate(
+                "status",
                 "No model folder is set, and no downloaded copy of Ling-3.0-flash-fp4 was found "
-                "on this machine."
+                "on this machine.",
             )
         if not Path(path).is_dir():
-            return f"The model folder {path} does not exist (moved, or a drive not mounted)."
+            return translate(
+                "status", "The model folder {path} does not exist (moved, or a drive not mounted)."
+            ).format(path=path)
         if not (Path(path) / "config.json").exists():
-            return f"The folder {path} holds no config.json: it is not a model checkpoint."
+            return translate(
+                "status", "The folder {path} holds no config.json: it is not a model checkpoint."
+            ).format(path=path)
         return None
 
     def _memory_gate(self, prepared: Prepared) -> str | None:
@@ -526,7 +562,7 @@ class EngineController(QObject):
         problem = self._model_problem()
         if problem:
             return self._fail("model_missing", problem)
-        self._set(ev.EngineState.STARTING.value, "preparing the launch")
+        self._set(ev.EngineState.STARTING.value, PREPARING)
         try:
             # The engine-env probe runs a subprocess: keep it off the event loop.
             self.prepared = await asyncio.to_thread(prepare_launch, self.paths, self.settings)
@@ -546,7 +582,7 @@ class EngineController(QObject):
             return self._fail("memory", refusal)
         self._fit_engine(bool(self.prepared.plan.peers))
         if self.lent_to:  # lent while this start was being prepared: the benchmark goes first
-            self._set(ev.EngineState.STOPPED.value, "not started")
+            self._set(ev.EngineState.STOPPED.value, NOT_STARTED)
             self._refuse_while_lent()
             return False
         try:
@@ -564,8 +600,11 @@ class EngineController(QObject):
             # The key would cross the network in clear text: refuse rather than send it.
             return self._fail(
                 "settings",
-                f"{url} is neither loopback nor https, so its key is not sent there in clear "
-                "text. Use the server's https address, or remove the key in Settings > Engine.",
+                translate(
+                    "status",
+                    "{url} is neither loopback nor https, so its key is not sent there in clear "
+                    "text. Use the server's https address, or remove the key in Settings > Engine.",
+                ).format(url=url),
             )
         remote.set_key(key)
         await remote.start()

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.engine.events import detail_words
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 from app.ui.status.loading import LoadTracker, fmt_duration
 from app.ui.status.log_view import LogView, capped
@@ -35,20 +37,20 @@ STATE_DOT = {
     "failed": "fail",
 }
 CRASH_TITLES = {
-    "oom": "Out of memory",
-    "port_in_use": "Port in use",
-    "port": "Port in use",
-    "model_missing": "Model missing",
-    "cuda_error": "CUDA error",
-    "cuda_fault": "GPU kernel fault",
-    "traceback": "Python error",
-    "timeout": "Not ready in time",
-    "launcher": "Could not launch",
-    "settings": "Settings problem",
-    "unknown": "Stopped unexpectedly",
+    "oom": QT_TRANSLATE_NOOP("status", "Out of memory"),
+    "port_in_use": QT_TRANSLATE_NOOP("status", "Port in use"),
+    "port": QT_TRANSLATE_NOOP("status", "Port in use"),
+    "model_missing": QT_TRANSLATE_NOOP("status", "Model missing"),
+    "cuda_error": QT_TRANSLATE_NOOP("status", "CUDA error"),
+    "cuda_fault": QT_TRANSLATE_NOOP("status", "GPU kernel fault"),
+    "traceback": QT_TRANSLATE_NOOP("status", "Python error"),
+    "timeout": QT_TRANSLATE_NOOP("status", "Not ready in time"),
+    "launcher": QT_TRANSLATE_NOOP("status", "Could not launch"),
+    "settings": QT_TRANSLATE_NOOP("status", "Settings problem"),
+    "unknown": QT_TRANSLATE_NOOP("status", "Stopped unexpectedly"),
 }
 # Why Ling Desk itself stopped the engine, by the diagnosis's kind.
-BY_APP_TITLES = {"port_in_use": "another program took its port"}
+BY_APP_TITLES = {"port_in_use": QT_TRANSLATE_NOOP("status", "another program took its port")}
 CRASH_LINES = 14
 
 
@@ -78,6 +80,7 @@ class CrashCard(QFrame):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.remedy = QLabel(self)
         self.remedy.setTextFormat(Qt.TextFormat.RichText)  # "<b>What to do:</b>", text escaped
+        self.remedy_heading = translate("status", "What to do:")
         self.remedy.setWordWrap(True)
         self.remedy.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The remedy's technical detail (flags, commands): after the plain words, smaller and
@@ -91,7 +94,7 @@ class CrashCard(QFrame):
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.remedy_detail.setFont(small)
         self.remedy_detail.hide()
-        self.lines_label = QLabel("Last lines of the engine log", self)
+        self.lines_label = QLabel(translate("status", "Last lines of the engine log"), self)
         self.lines = QPlainTextEdit(self)
         self.lines.setTabChangesFocus(True)  # Tab moves on: no trap
         self.lines.setReadOnly(True)
@@ -101,15 +104,25 @@ class CrashCard(QFrame):
         self.lines.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         fm = self.lines.fontMetrics()
         self.lines.setFixedHeight(fm.lineSpacing() * 8 + 12)
-        self.copy_button = QPushButton("Copy details", self)
-        describe(self.copy_button, "Copy details", "Copy what happened and the log's last lines")
+        self.copy_button = QPushButton(translate("status", "Copy details"), self)
         describe(
-            self.lines, "Last lines of the engine log", "The engine's last words before it ended"
+            self.copy_button,
+            translate("status", "Copy details"),
+            translate("status", "Copy what happened and the log's last lines"),
+        )
+        describe(
+            self.lines,
+            translate("status", "Last lines of the engine log"),
+            translate("status", "The engine's last words before it ended"),
         )
         self.copy_button.clicked.connect(self.copy)
-        self.restart_button = QPushButton("Restart engine", self)
+        self.restart_button = QPushButton(translate("status", "Restart engine"), self)
         self.restart_button.clicked.connect(self.restartRequested)
-        describe(self.restart_button, "Restart engine", "Start the engine again")
+        describe(
+            self.restart_button,
+            translate("status", "Restart engine"),
+            translate("status", "Start the engine again"),
+        )
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.copy_button)
@@ -147,21 +160,36 @@ class CrashCard(QFrame):
             f"#crashCard {{ border: 1px solid {red.name()}; border-left: 4px solid {red.name()};"
             " border-radius: 4px; }"
         )
-        word = CRASH_TITLES.get(kind, "Stopped unexpectedly")
-        title = f"The engine stopped: {word}" if kind != "launcher" else word
-        if not launched and kind != "launcher":  # no process ran: it did not stop, it never began
-            title = f"The engine could not start: {word}"
+        word = translate("status", CRASH_TITLES.get(kind, CRASH_TITLES["unknown"]))
+        title = translate("status", "The engine stopped: {why}").format(why=word)
+        if kind == "launcher":
+            title = word
+        elif not launched:  # no process ran: it did not stop, it never began
+            title = translate("status", "The engine could not start: {why}").format(why=word)
         if by_app:  # no crash: Ling Desk ended it on a fault, and the title says who
-            title = f"Ling Desk stopped the engine: {BY_APP_TITLES.get(kind, word)}"
+            why = translate("status", BY_APP_TITLES[kind]) if kind in BY_APP_TITLES else word
+            title = translate("status", "Ling Desk stopped the engine: {why}").format(why=why)
         when = time.strftime("%H:%M:%S")
         # Each crash is dated, and a repeat after a restart says which attempt it was.
-        title += f" (again: attempt {attempt}, {when})" if attempt > 1 else f" ({when})"
+        if attempt > 1:
+            title = translate("status", "{title} (again: attempt {attempt}, {time})").format(
+                title=title, attempt=attempt, time=when
+            )
+        else:
+            title = translate("status", "{title} ({time})").format(title=title, time=when)
         self.title.setText(title)
         self.title.setStyleSheet(f"color: {red.name()};")
-        self.summary.setText(summary + (f" ({how})" if how else ""))
-        self.remedy.setText(f"<b>What to do:</b> {html.escape(remedy)}" if remedy else "")
+        if how:
+            summary = translate("status", "{summary} ({how})").format(summary=summary, how=how)
+        self.summary.setText(summary)
+        heading = html.escape(self.remedy_heading)
+        self.remedy.setText(f"<b>{heading}</b> {html.escape(remedy)}" if remedy else "")
         self.remedy.setVisible(bool(remedy))
-        self.remedy_detail.setText(f"Technical detail: {remedy_detail}" if remedy_detail else "")
+        self.remedy_detail.setText(
+            translate("status", "Technical detail: {detail}").format(detail=remedy_detail)
+            if remedy_detail
+            else ""
+        )
         self.remedy_detail.setStyleSheet(f"color: {muted_color(self).name()};")
         self.remedy_detail.setVisible(bool(remedy_detail))
         # Restarting cannot fix a missing model or bad settings: the fix comes first.
@@ -200,7 +228,7 @@ class EngineView(QFrame):
         self.setObjectName("engineView")
         self.tracker: LoadTracker | None = None
         self.dot = Dot("skip", self)
-        self.state_label = QLabel("Stopped", self)
+        self.state_label = QLabel(translate("status", "Stopped"), self)
         f = self.state_label.font()
         f.setBold(True)
         self.state_label.setFont(f)
@@ -213,12 +241,18 @@ class EngineView(QFrame):
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
         self.progress.setFormat("")
-        self.start_button = QPushButton("Start", self)
-        self.stop_button = QPushButton("Stop", self)
-        self.restart_button = QPushButton("Restart", self)
-        self.start_button.setToolTip("Start the engine (checks run again on every start)")
-        self.stop_button.setToolTip("Stop the engine and every process it started")
-        self.restart_button.setToolTip("Stop, then start again; the checks re-run")
+        self.start_button = QPushButton(translate("status", "Start"), self)
+        self.stop_button = QPushButton(translate("status", "Stop"), self)
+        self.restart_button = QPushButton(translate("status", "Restart"), self)
+        self.start_button.setToolTip(
+            translate("status", "Start the engine (checks run again on every start)")
+        )
+        self.stop_button.setToolTip(
+            translate("status", "Stop the engine and every process it started")
+        )
+        self.restart_button.setToolTip(
+            translate("status", "Stop, then start again; the checks re-run")
+        )
         self.start_button.clicked.connect(self.startRequested)
         self.stop_button.clicked.connect(self.stopRequested)
         self.restart_button.clicked.connect(self.restartRequested)
@@ -300,7 +334,13 @@ class EngineView(QFrame):
 
     def set_stall(self, text: str) -> None:
         """The engine looks stuck (text says where and for how long), or "" once it moves."""
-        self.stall.setText(f"{text} Stop or Restart it, or read the log below." if text else "")
+        self.stall.setText(
+            translate("status", "{stall} Stop or Restart it, or read the log below.").format(
+                stall=text
+            )
+            if text
+            else ""
+        )
         self.stall.setVisible(bool(text))
         self.refresh()
 
@@ -320,7 +360,11 @@ class EngineView(QFrame):
         for b, tip in self._tips.items():
             # Starting here would meet the benchmark's own engine on this folder: say so instead.
             b.setToolTip(
-                f"{self._lent}: Cancel the benchmark to use it for chat." if self._lent else tip
+                translate("status", "{lent}: Cancel the benchmark to use it for chat.").format(
+                    lent=self._lent
+                )
+                if self._lent
+                else tip
             )
             if self._lent:
                 b.setEnabled(False)
@@ -340,23 +384,24 @@ class EngineView(QFrame):
         if t is not None and t.state not in ("stopped",) and state in ("starting", "loading"):
             label = t.label()
         elif state == "ready" and self._silent:
-            label = "Not answering"
+            label = translate("status", "Not answering")
         elif state == "ready":
-            label = "Ready"
+            label = translate("status", "Ready")
         elif state == "crashed" and self.crash.by_app and not self.crash.isHidden():
-            label = "Stopped by Ling Desk"
+            label = translate("status", "Stopped by Ling Desk")
         elif state == "crashed":
-            label = "Crashed"
+            label = translate("status", "Crashed")
         elif state == "failed":
-            label = "Could not start"
+            label = translate("status", "Could not start")
         elif state == "stopping":
-            label = "Stopping"
+            label = translate("status", "Stopping")
         elif state in ("starting", "loading"):
-            label = "Starting"
+            label = translate("status", "Starting")
         elif self._lent:
-            label = "Benchmark running"  # "Stopped" read as idle while its engines run
+            # "Stopped" read as idle while its engines run
+            label = translate("status", "Benchmark running")
         else:
-            label = "Stopped"
+            label = translate("status", "Stopped")
         if self.state_label.text() != label:
             self.state_label.setText(label)
         silent = state == "ready" and self._silent
@@ -380,19 +425,24 @@ class EngineView(QFrame):
         if t is not None and t.started_at is not None:
             el = t.elapsed()
             if state in ("starting", "loading"):
-                times.append(f"{fmt_duration(el)} elapsed")
+                times.append(translate("status", "{time} elapsed").format(time=fmt_duration(el)))
                 rem = t.remaining()
                 est = t.estimate_total()
                 if est is not None:
-                    times.append(f"last start took {fmt_duration(est)}")
+                    took = fmt_duration(est)
+                    times.append(translate("status", "last start took {time}").format(time=took))
                     if not self.stall.isHidden():
-                        times.append("looks stuck")  # no "~N s left" while nothing moves
+                        # no "~N s left" while nothing moves
+                        times.append(translate("status", "looks stuck"))
+                    elif rem is not None and rem > 0:
+                        left = fmt_duration(rem)
+                        times.append(translate("status", "~{time} left").format(time=left))
                     elif rem is not None:
-                        times.append(f"~{fmt_duration(rem)} left" if rem > 0 else "taking longer")
+                        times.append(translate("status", "taking longer"))
                 else:
-                    times.append("first start: no estimate yet")
+                    times.append(translate("status", "first start: no estimate yet"))
             elif state == "ready" and t.ready_at is not None:
-                times.append(f"ready in {fmt_duration(el)}")
+                times.append(translate("status", "ready in {time}").format(time=fmt_duration(el)))
         text = " · ".join(times)
         if self.time_label.text() != text:
             self.time_label.setText(text)
@@ -401,6 +451,10 @@ class EngineView(QFrame):
         # The supervisor's detail adds nothing while loading (the label says more); it matters
         # when something ended or where the engine answers.
         detail = self._detail if state in ("ready", "crashed", "failed", "stopped") else ""
+        if state == "stopped" and detail == "not started":
+            detail = ""
+        # The engine's details are English where made (the gateway reads them): in words here.
+        detail = detail_words(detail)
         if (state == "stopped" and detail == "not started") or not self.crash.isHidden():
             detail = ""  # the crash card says it, with the fix
         if self._lent and state == "stopped":

@@ -15,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from app.core.gauges import GAUGE_DEFINITIONS, Figure, GaugeHub, GaugeSnapshot
+from app.core.gauges import Figure, GaugeHub, GaugeSnapshot, definition
+from app.core.words import translate
 from app.ui.shell.throttle import Throttle
 from app.ui.status.style import is_dark, muted_color
 
@@ -29,6 +30,11 @@ TILE_WIDTH = 176
 NB = "\u00a0"
 
 
+def _named(name: str, value: str) -> str:
+    """A figure's name and its number, never broken apart ("avg 41.2")."""
+    return f"{name}{NB}{value}"
+
+
 def _pick(pair: tuple[str, str], w: QWidget) -> QColor:
     return QColor(pair[1] if is_dark(w) else pair[0])
 
@@ -37,19 +43,34 @@ def tooltip_for(*figures: Figure, extra: str = "") -> str:
     """Definition + source for each figure (plain text, one block each)."""
     blocks = []
     for f in figures:
-        value = "no figure yet" if f.value is None else f"{_fmt(f)} {f.unit}".strip()
-        how = f" ({f.detail})" if f.detail else ""
-        blocks.append(f"{f.label}: {value}{how}\nSource: {f.source}\n{f.definition}")
+        unit = _unit(f.unit)
+        value = translate("status", "no figure yet") if f.value is None else f"{_fmt(f)} {unit}"
+        if f.detail:
+            line = translate("status", "{label}: {value} ({how})")
+        else:
+            line = translate("status", "{label}: {value}")
+        line = line.format(label=f.label, value=value.strip(), how=f.detail)
+        source = translate("status", "Source: {source}").format(source=f.source)
+        blocks.append(f"{line}\n{source}\n{f.definition}")
     if extra:
         blocks.append(extra)
     return "\n\n".join(blocks)
+
+
+def _unit(unit: str) -> str:
+    """A gauge's unit as the language writes it (tok/s and % stay)."""
+    if unit == "tok/step":
+        return translate("status", "tok/step")
+    if unit == "s":
+        return translate("status", "s", "unit: seconds")
+    return unit
 
 
 def _fmt(f: Figure) -> str:
     if f.value is None:
         return "–"
     if not math.isfinite(f.value):
-        return "n/a"  # NaN or inf never shows as a number
+        return translate("status", "n/a")  # NaN or inf never shows as a number
     if f.unit == "%":
         return f"{f.value * 100:.0f}"
     if f.unit == "s":
@@ -98,9 +119,10 @@ class Sparkline(QWidget):
         values = [v for _, v in self.primary] + [v for _, v in self.secondary]
         if not values:
             # Beside a tile's number it may be narrower than the words: then the baseline alone.
-            if self.fontMetrics().horizontalAdvance("no data yet") <= r.width():
+            empty = translate("status", "no data yet")
+            if self.fontMetrics().horizontalAdvance(empty) <= r.width():
                 p.setPen(muted_color(self))
-                p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "no data yet")
+                p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), empty)
             return
         hi = max(values) * 1.1 or 1.0
         lo = self.floor if self.floor is not None else min(values) * 0.9
@@ -148,7 +170,7 @@ class Tile(QFrame):
         f.setPointSizeF(f.pointSizeF() * 1.9)
         f.setBold(True)
         self.value.setFont(f)
-        self.unit = QLabel(unit, self)
+        self.unit = QLabel(_unit(unit), self)
         self.sub = QLabel("", self)
         self.sub.setWordWrap(True)
         for lab in (self.caption, self.unit, self.sub):
@@ -203,10 +225,10 @@ class GaugesView(QFrame):
         self.hub: GaugeHub | None = None
         self._unsub: Callable[[], None] | None = None
         self.lent = ""  # the benchmark has the engine: what it says ("" when the chat has it)
-        self.decode = Tile("Decode speed", "tok/s", True, self)
-        self.accept = Tile("Accept length", "tok/step", True, self)
-        self.ttft = Tile("Time to first token", "s", False, self)
-        self.roof = Tile("Bandwidth roofline", "%", False, self)
+        self.decode = Tile(translate("status", "Decode speed"), "tok/s", True, self)
+        self.accept = Tile(translate("status", "Accept length"), "tok/step", True, self)
+        self.ttft = Tile(translate("status", "Time to first token"), "s", False, self)
+        self.roof = Tile(translate("status", "Bandwidth roofline"), "%", False, self)
         accept_spark = cast(Sparkline, self.accept.spark)  # made with one
         accept_spark.colors = (ACCEPT_COLOR, ACCEPT_COLOR)
         accept_spark.floor = 1.0
@@ -237,7 +259,10 @@ class GaugesView(QFrame):
     def set_serving(self, names: str) -> None:
         """ "" when no app's request is at the engine, else "Continue, Aider"."""
         self.serving.setText(
-            f"⇄ Serving {names} through the local API: the engine's figures are its request."
+            translate(
+                "status",
+                "⇄ Serving {apps} through the local API: the engine's figures are its request.",
+            ).format(apps=names)
             if names
             else ""
         )
@@ -258,9 +283,12 @@ class GaugesView(QFrame):
 
     def refresh(self) -> None:
         if self.lent:
-            tip = f"{self.lent}. Its figures are in the benchmark window."
+            tip = translate("status", "{lent}. Its figures are in the benchmark window.").format(
+                lent=self.lent
+            )
+            running = translate("status", "benchmark running")
             for tile in (self.decode, self.accept, self.ttft, self.roof):
-                tile.show_values("–", "benchmark running", tip)
+                tile.show_values("–", running, tip)
                 if tile.spark is not None:
                     tile.spark.set_data([], [], 0.0, 1.0)
             return
@@ -272,30 +300,42 @@ class GaugesView(QFrame):
         d = s.decode_tps
         bits = []
         if s.decode_tps.live and s.decode_tps_last.value is not None:
-            bits.append(f"last{NB}{_fmt(s.decode_tps_last)}")
+            bits.append(_named(translate("status", "last", "the last reply's figure"),
+                               _fmt(s.decode_tps_last)))  # fmt: skip
         if s.decode_tps_avg.value is not None:
-            bits.append(f"avg{NB}{_fmt(s.decode_tps_avg)}")
+            bits.append(_named(translate("status", "avg"), _fmt(s.decode_tps_avg)))
         if s.engine_tps.value is not None:
-            bits.append(f"engine{NB}{_fmt(s.engine_tps)}")
+            bits.append(_named(translate("status", "engine", "the engine's figure"),
+                               _fmt(s.engine_tps)))  # fmt: skip
         agree = s.agreement()
         extra = ""
         if agree is not None:
-            extra = (
-                f"Engine vs client: {agree * 100:+.1f}% (engine {_fmt(s.engine_tps)}, client "
-                f"{_fmt(d)} tok/s). They differ by design a little: the engine counts its last "
-                "decode-log interval, the client a whole reply."
-            )
-        extra += "\n\n" + GAUGE_DEFINITIONS["tps_series"]
-        live = "● live · " if d.live else ""
+            extra = translate(
+                "status",
+                "Engine vs client: {diff}% (engine {engine}, client {client} tok/s). They differ "
+                "by design a little: the engine counts its last decode-log interval, the client a "
+                "whole reply.",
+            ).format(diff=f"{agree * 100:+.1f}", engine=_fmt(s.engine_tps), client=_fmt(d))
+        extra += "\n\n" + definition("tps_series")
+        live = translate("status", "● live") + " · " if d.live else ""
         if self.hub.silence:
-            live = "engine not answering · "  # a frozen engine's last rate is no figure of it
+            # a frozen engine's last rate is no figure of it
+            live = translate("status", "engine not answering") + " · "
         # Before the user's first reply the figures are the startup probe's: say so.
-        probe = "startup probe · " if self.hub.from_probe and not d.live and not live else ""
+        probe = (
+            translate("status", "startup probe") + " · "
+            if self.hub.from_probe and not d.live and not live
+            else ""
+        )
+        if bits:
+            said = " · ".join(bits)
+        elif d.value is not None:
+            said = translate("status", "client", "the client's figure")
+        else:
+            said = translate("status", "no reply yet")
         self.decode.show_values(
             _fmt(d),
-            live
-            + probe
-            + (" · ".join(bits) if bits else ("client" if d.value is not None else "no reply yet")),
+            live + probe + said,
             tooltip_for(d, s.decode_tps_avg, s.engine_tps, extra=extra.strip()),
         )
         cast(Sparkline, self.decode.spark).set_data(
@@ -306,24 +346,31 @@ class GaugesView(QFrame):
         main = roll if roll.value is not None and (s.generating or req.value is None) else req
         abits = []
         if req.value is not None:
-            last = "startup probe" if self.hub.from_probe else "last reply"
-            abits.append(f"{last}{NB}{_fmt(req)}")
+            last = (
+                translate("status", "startup probe")
+                if self.hub.from_probe
+                else translate("status", "last reply")
+            )
+            abits.append(_named(last, _fmt(req)))
         if roll.value is not None:
             abits.append(
-                f"rolling{NB}{_fmt(roll)}" + (f"{NB}({roll.detail})" if roll.detail else "")
+                _named(translate("status", "rolling"), _fmt(roll))
+                + (f"{NB}({roll.detail})" if roll.detail else "")
             )
         self.accept.show_values(
             _fmt(main),
-            " · ".join(abits) if abits else "no speculative decode seen",
-            tooltip_for(req, roll, extra=GAUGE_DEFINITIONS["accept_series"]),
+            " · ".join(abits) if abits else translate("status", "no speculative decode seen"),
+            tooltip_for(req, roll, extra=definition("accept_series")),
         )
         cast(Sparkline, self.accept.spark).set_data(s.accept_series, [], s.now, s.window_s)
 
         self.ttft.show_values(
             _fmt(s.ttft),
-            f"avg{NB}{_fmt(s.ttft_avg)}{NB}s"
+            _named(translate("status", "avg"), f"{_fmt(s.ttft_avg)}{NB}{_unit('s')}")
             if s.ttft_avg.value is not None
-            else (s.ttft.detail if s.ttft.value is not None else "no reply yet"),
+            else (
+                s.ttft.detail if s.ttft.value is not None else translate("status", "no reply yet")
+            ),
             tooltip_for(s.ttft, s.ttft_avg),
         )
         r = s.roofline
@@ -332,7 +379,9 @@ class GaugesView(QFrame):
             ceiling = self.hub.roofline.ceiling_tps(
                 self.hub.bandwidth_gbs, self.hub.last_context_tokens
             )
-            sub = f"of {ceiling:.0f} tok/s at {self.hub.bandwidth_gbs:g} GB/s"
+            sub = translate("status", "of {ceiling} tok/s at {bandwidth} GB/s").format(
+                ceiling=f"{ceiling:.0f}", bandwidth=f"{self.hub.bandwidth_gbs:g}"
+            )
         elif self.hub.roofline is not None:
-            sub = "no bandwidth known for this GPU"
+            sub = translate("status", "no bandwidth known for this GPU")
         self.roof.show_values(_fmt(r), sub, tooltip_for(r, extra=s.roofline_text))

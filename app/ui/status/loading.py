@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.engine import events as ev
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +139,7 @@ def fmt_duration(seconds: float | None) -> str:
     if seconds is None:
         return "–"
     s = round(max(0.0, seconds))
-    return f"{s // 60}:{s % 60:02d}" if s >= 60 else f"{s} s"
+    return f"{s // 60}:{s % 60:02d}" if s >= 60 else translate("status", "{n} s").format(n=s)
 
 
 class LoadTracker:
@@ -334,37 +335,50 @@ class LoadTracker:
     def label(self) -> str:
         st = self.state
         if st == "ready":
-            return "Ready"
+            return translate("status", "Ready")
         if st == "crashed":
-            return "Crashed"
+            return translate("status", "Crashed")
         if st == "stopped":
-            return "Stopped"
+            return translate("status", "Stopped")
         if st == "stopping":
-            return "Stopping"
+            return translate("status", "Stopping")
         if st == "failed":
-            return "Could not start"
+            return translate("status", "Could not start")
         stage = self.stage
         if stage == "weights":
-            shards = (
-                f" ({self.weights_done}/{self.weights_total} shards)" if self.weights_total else ""
-            )
-            what = "NEXTN draft weights" if self.loads_begun >= 2 else "weights"
-            return f"Loading {what} {self.weights_pct}%{shards}"
+            pct, done, total = self.weights_pct, self.weights_done, self.weights_total
+            if self.loads_begun >= 2:
+                if total:
+                    text = translate(
+                        "status", "Loading NEXTN draft weights {percent}% ({done}/{total} shards)"
+                    )
+                else:
+                    text = translate("status", "Loading NEXTN draft weights {percent}%")
+            elif total:
+                text = translate("status", "Loading weights {percent}% ({done}/{total} shards)")
+            else:
+                text = translate("status", "Loading weights {percent}%")
+            return text.format(percent=pct, done=done, total=total)
         if stage == "caches":
-            return "Allocating caches"
+            return translate("status", "Allocating caches")
         if stage == "humming":
-            return "Compiling Humming kernels"
+            return translate("status", "Compiling Humming kernels")
         if stage == "graphs":
             n = max(self.expected_graphs, self.graphs_begun)
-            text = f"Capturing CUDA graphs: {self.graph_name} ({min(self.graphs_begun, n)}/{n})"
             if self.humming and not self.humming_seen:
-                text += ", compiling Humming kernels on first use"
-            return text
+                text = translate(
+                    "status",
+                    "Capturing CUDA graphs: {name} ({done}/{total}), compiling Humming kernels on "
+                    "first use",
+                )
+            else:
+                text = translate("status", "Capturing CUDA graphs: {name} ({done}/{total})")
+            return text.format(name=self.graph_name, done=min(self.graphs_begun, n), total=n)
         if stage == "warmup":
             if self.server_said_ready:
-                return "Engine says ready; waiting for /health"
-            return "Warming up (the engine's first request)"
-        return "Starting"
+                return translate("status", "Engine says ready; waiting for /health")
+            return translate("status", "Warming up (the engine's first request)")
+        return translate("status", "Starting")
 
     def to_record(self, key: str) -> LoadRecord | None:
         """What this start took (only for a start that reached ready)."""

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.engine.logparse import is_decode_status
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 
 MAX_LINES = 5000
@@ -67,11 +68,11 @@ _ERROR = re.compile(
 _WARN = re.compile(r"WARNING|Warning|WARN\b|warn(?:ing)?:", re.ASCII)
 
 FILTERS = (
-    ("all", "All lines"),
-    ("problems", "Warnings and errors"),
-    ("errors", "Errors only"),
-    ("stdout", "stdout"),
-    ("stderr", "stderr"),
+    ("all", QT_TRANSLATE_NOOP("status", "All lines")),
+    ("problems", QT_TRANSLATE_NOOP("status", "Warnings and errors")),
+    ("errors", QT_TRANSLATE_NOOP("status", "Errors only")),
+    ("stdout", QT_TRANSLATE_NOOP("status", "stdout")),
+    ("stderr", QT_TRANSLATE_NOOP("status", "stderr")),
 )
 
 
@@ -101,7 +102,9 @@ def capped(text: str, limit: int = MAX_LINE_CHARS) -> str:
     the rest is."""
     if len(text) <= limit:
         return text
-    return f"{text[:limit]} ... ({len(text) - limit:,} more characters, full line in engine.log)"
+    more = f"{len(text) - limit:,}"
+    cut = translate("status", "({count} more characters, full line in engine.log)")
+    return f"{text[:limit]} ... " + cut.format(count=more)
 
 
 def entry(text: str, stream: str = "stderr", progress: bool = False) -> LogEntry:
@@ -145,37 +148,51 @@ class LogView(QWidget):
         self.match_count = 0
 
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search the log")
+        self.search.setPlaceholderText(translate("status", "Search the log"))
         self.search.setClearButtonEnabled(True)
-        self.search.setToolTip("Enter: next match; Shift+Enter: previous match")
-        describe(self.search, "Search the log")
-        self.only_matching = QCheckBox("Only matching", self)
-        self.only_matching.setToolTip("Show only the lines that contain the search text")
+        self.search.setToolTip(
+            translate("status", "Enter: next match; Shift+Enter: previous match")
+        )
+        describe(self.search, translate("status", "Search the log"))
+        self.only_matching = QCheckBox(translate("status", "Only matching"), self)
+        self.only_matching.setToolTip(
+            translate("status", "Show only the lines that contain the search text")
+        )
         self.filter = QComboBox(self)
         for key, label in FILTERS:
-            self.filter.addItem(label, key)
+            self.filter.addItem(translate("status", label), key)
         self.filter.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.filter.setMinimumContentsLength(10)
-        self.filter.setToolTip("Which lines to show: all, warnings and errors, or one stream")
+        self.filter.setToolTip(
+            translate("status", "Which lines to show: all, warnings and errors, or one stream")
+        )
         self.matches = QLabel("", self)
         self.copy_button = QToolButton(self)
-        self.copy_button.setText("Copy")
-        self.copy_button.setToolTip("Copy the selection, or every shown line when none is selected")
+        self.copy_button.setText(translate("status", "Copy"))
+        self.copy_button.setToolTip(
+            translate("status", "Copy the selection, or every shown line when none is selected")
+        )
         self.copy_button.clicked.connect(self.copy)
 
         self.text = QPlainTextEdit(self)
         self.text.setTabChangesFocus(True)  # Tab moves on: no trap
         self.text.setReadOnly(True)
-        describe(self.text, "Engine log", "The engine's output, newest at the end")
+        describe(
+            self.text,
+            translate("status", "Engine log"),
+            translate("status", "The engine's output, newest at the end"),
+        )
         self.text.setUndoRedoEnabled(False)
         # Long engine lines wrap at the dock's width: nothing hides off to the right.
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.text.setMaximumBlockCount(max_lines)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setPlaceholderText("The engine's output appears here once it starts.")
+        self.text.setPlaceholderText(
+            translate("status", "The engine's output appears here once it starts.")
+        )
 
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
@@ -220,7 +237,8 @@ class LogView(QWidget):
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self.find_next)
         back = QShortcut(QKeySequence("Shift+Return"), self.search, lambda: self.find_next(True))
-        back.setWhatsThis("In the engine log's search: the previous match")  # Help › shortcuts
+        # Help › shortcuts
+        back.setWhatsThis(translate("status", "In the engine log's search: the previous match"))
         self.only_matching.toggled.connect(lambda _on: self.rebuild())
         self.filter.currentIndexChanged.connect(lambda _i: self.rebuild())
 
@@ -387,7 +405,7 @@ class LogView(QWidget):
                     sel.format.setProperty(QTextFormat.Property.FullWidthSelection, False)
                     sels.append(sel)
                 cur = doc.find(needle, cur)
-            self.matches.setText(f"{count} match{'es' if count != 1 else ''}")
+            self.matches.setText(translate("status", "%n match(es)", None, count))
         else:
             self.matches.setText("")
         self.match_count = count

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.core.verify import verdict as vd
 from app.core.verify.verdict import FIX_LABELS, FIX_SETUP, Status, Verdict
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import announce
 from app.ui.status.style import badge_css, muted_color, paint_dot, status_color
 
@@ -46,12 +47,62 @@ EXTRA_IDS = (vd.SETTINGS, vd.ENGINE_ENV, vd.ENGINE_CAPS, vd.MEMORY, vd.PROBE, vd
 # user must see "tools are unavailable" without opening "All checks"; green they stay folded.
 SHOWN_WHEN_WARNED = (vd.TOOL_CALLS,)
 ALL_IDS = COMPACT_IDS + EXTRA_IDS
-SHORT_TITLES = {vd.ENGINE_READY: "Engine", vd.GPU: "GPU", vd.MODEL_FILES: "Model",
-                vd.MTP_NEXTN: "NEXTN MTP"}  # fmt: skip
+SHORT_TITLES = {vd.ENGINE_READY: QT_TRANSLATE_NOOP("status", "Engine"), vd.GPU: "GPU",
+                vd.MODEL_FILES: QT_TRANSLATE_NOOP("status", "Model"),
+                vd.MTP_NEXTN: QT_TRANSLATE_NOOP("status", "NEXTN MTP")}  # fmt: skip
+# A grey row's summary while nothing runs (shown as translate("status", ...)): the badge then
+# says "Not checked yet", not "Checking".
+NOT_CHECKED = QT_TRANSLATE_NOOP("status", "Not checked yet.")
+NOT_RUNNING = QT_TRANSLATE_NOOP("status", "Not checked: the engine is not running.")
+# A status in words (the ids stay English in --json and the audit log).
+STATUS_WORDS = {
+    "pass": QT_TRANSLATE_NOOP("status", "pass"),
+    "warn": QT_TRANSLATE_NOOP("status", "warn"),
+    "fail": QT_TRANSLATE_NOOP("status", "fail"),
+    "skip": QT_TRANSLATE_NOOP("status", "skip"),
+    "pending": QT_TRANSLATE_NOOP("status", "pending"),
+    "unprovable": QT_TRANSLATE_NOOP("status", "unprovable"),
+}
 
 
-def placeholder(id: str, summary: str = "Not checked yet.") -> Verdict:
-    return Verdict.make(id, Status.PENDING, summary)
+def status_words(status: str) -> str:
+    return translate("status", STATUS_WORDS[status]) if status in STATUS_WORDS else status
+
+
+def short_title(v: Verdict) -> str:
+    return translate("status", SHORT_TITLES[v.id]) if v.id in SHORT_TITLES else v.title
+
+
+def titles(verdicts: list[Verdict]) -> str:
+    """Check titles as a list in the language ("A, B" / "A、B")."""
+    return translate("status", ", ", "between the items of a list").join(v.title for v in verdicts)
+
+
+def placeholder(id: str, summary: str = "") -> Verdict:
+    return Verdict.make(id, Status.PENDING, summary or translate("status", NOT_CHECKED))
+
+
+def _idle(v: Verdict) -> bool:
+    """A grey row because nothing runs (not because its check is under way)."""
+    idle = (translate("status", NOT_CHECKED), translate("status", NOT_RUNNING))
+    return v.status == Status.PENDING and v.summary in idle
+
+
+def slower_than_it_should_be(verdicts: dict[str, Verdict]) -> str:
+    """What failed (in words) while the engine is ready anyway: replies come, but slower; ""
+    otherwise."""
+    engine = verdicts.get(vd.ENGINE_READY)
+    if engine is None or engine.status != Status.PASS:
+        return ""
+    failed = [v for i in vd.OPTIMIZATION_IDS if (v := verdicts.get(i)) and v.status == Status.FAIL]
+    return _failed_words(failed) if failed else ""
+
+
+def _failed_words(failed: list[Verdict]) -> str:
+    if len(failed) == 1:
+        return translate("status", "{title} failed").format(title=failed[0].title)
+    n = len(failed)
+    return translate("status", "%n optimization(s) failed", None, n)
 
 
 def overall_badge(verdicts: dict[str, Verdict]) -> tuple[str, str]:
@@ -63,41 +114,41 @@ def overall_badge(verdicts: dict[str, Verdict]) -> tuple[str, str]:
     opts = [verdicts.get(i) or placeholder(i) for i in vd.OPTIMIZATION_IDS]
     failed = [v for v in opts if v.status == Status.FAIL]
     if failed:
-        what = (
-            f"{failed[0].title} failed"
-            if len(failed) == 1
-            else (f"{len(failed)} optimizations failed")
-        )
+        what = _failed_words(failed)
         engine = verdicts.get(vd.ENGINE_READY)
         if engine is not None and engine.status == Status.PASS:
             # A green "Ready" must not sit alone above a red failure: it runs, but slower.
-            return "fail", f"Ready, slower than it should be: {what}"
+            return "fail", translate("status", "Ready, slower than it should be: {what}").format(
+                what=what
+            )
         return "fail", what
     engine = verdicts.get(vd.ENGINE_READY)
     if engine is not None and engine.status == Status.FAIL:
-        return "fail", "Engine failed"
+        return "fail", translate("status", "Engine failed")
     warned = [v for v in opts if v.status == Status.WARN]
     if warned:
-        return "warn", ", ".join(v.title for v in warned) + ": warning"
-    if all(v.status == Status.PENDING and v.summary.startswith("Not checked") for v in opts):
-        return "pending", "Not checked yet"  # nothing is running: nothing is being checked
+        return "warn", translate("status", "{titles}: warning").format(titles=titles(warned))
+    if all(_idle(v) for v in opts):
+        # nothing is running: nothing is being checked
+        return "pending", translate("status", "Not checked yet")
     if any(v.status == Status.PENDING for v in opts):
         done = sum(v.status == Status.PASS for v in opts)
-        return "pending", f"Checking optimizations ({done}/3 verified)"
+        return "pending", translate("status", "Checking optimizations ({done}/3 verified)").format(
+            done=done
+        )
     remote = [v for v in opts if v.status == Status.UNPROVABLE]
     if remote:  # an attached engine: say what could not be judged, never call it verified
         on = sum(v.status == Status.PASS for v in opts)
-        return "unprovable", (
-            f"{on} of 3 optimizations verified; not provable remotely: "
-            + ", ".join(v.title for v in remote)
-        )
+        return "unprovable", translate(
+            "status", "{on} of 3 optimizations verified; not provable remotely: {titles}"
+        ).format(on=on, titles=titles(remote))
     skipped = [v for v in opts if v.status == Status.SKIP]
     if skipped:
         on = 3 - len(skipped)
-        return "skip", (
-            f"{on} of 3 optimizations verified; off: " + ", ".join(v.title for v in skipped)
-        )
-    return "pass", "All 3 optimizations verified"
+        return "skip", translate(
+            "status", "{on} of 3 optimizations verified; off: {titles}"
+        ).format(on=on, titles=titles(skipped))
+    return "pass", translate("status", "All 3 optimizations verified")
 
 
 _LONG_TOKEN = re.compile(r"\S{24,}")
@@ -119,21 +170,28 @@ def short_summary(text: str) -> str:
     all is well ("NEXTN drafts are accepted: accept length 2.67 with EAGLE, ..." -> "NEXTN
     drafts are accepted."). Its details and tooltip keep the whole sentence."""
     cuts = [i for i in (text.find(" ("), text.find(": "), text.find(", ")) if i >= 12]
-    if not cuts:
+    # Chinese clauses end at full-width marks (and say more in fewer characters).
+    wide = [i for i in (text.find("（"), text.find("："), text.find("，")) if i >= 5]
+    if not cuts and not wide:
         return text
-    return text[: min(cuts)].rstrip(" .") + "."
+    cut = min(cuts + wide)
+    if cut in wide:
+        return text[:cut].rstrip("。") + "。"
+    return text[:cut].rstrip(" .") + "."
 
 
 def verdict_text(v: Verdict) -> str:
     """Plain text of a verdict for the clipboard."""
-    lines = [f"{v.title}: {v.status.value.upper()}", v.summary]
+    lines = [f"{v.title}: {status_words(str(v.status)).upper()}", v.summary]
     if v.evidence:
-        lines.append("Evidence:")
+        lines.append(translate("status", "Evidence:"))
         lines += [f"  - {e}" for e in v.evidence]
     if v.remedy:
-        lines.append(f"What to do: {v.remedy}")
+        lines.append(translate("status", "What to do: {remedy}").format(remedy=v.remedy))
     if v.remedy_detail:
-        lines.append(f"Technical detail: {v.remedy_detail}")
+        lines.append(
+            translate("status", "Technical detail: {detail}").format(detail=v.remedy_detail)
+        )
     if (took := decided_text(v)) is not None:
         lines.append(took)
     return "\n".join(lines)
@@ -143,7 +201,8 @@ def decided_text(v: Verdict) -> str | None:
     """How long the check took to decide, only where that is worth saying (a probe, a wait)."""
     if v.duration_s is None or v.duration_s < 0.1:
         return None
-    return f"This check took {v.duration_s:.1f} s to decide."
+    took = f"{v.duration_s:.1f}"
+    return translate("status", "This check took {seconds} s to decide.").format(seconds=took)
 
 
 class Dot(QWidget):
@@ -196,21 +255,60 @@ class SummaryLabel(QLabel):
     def hasHeightForWidth(self) -> bool:
         return self.wrap
 
+    def shown_text(self) -> str:
+        """The one line drawn: elided only when it does not fit by the measure the row placed
+        it with (elidedText measured mixed Chinese and Latin text wider and cut a summary that
+        fitted)."""
+        fm = self.fontMetrics()
+        if fm.horizontalAdvance(self.plain) <= self.width():
+            return self.plain
+        return fm.elidedText(self.plain, Qt.TextElideMode.ElideRight, self.width())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.wrap:
             super().paintEvent(event)
             return
         p = QPainter(self)
         p.setPen(self.palette().color(self.foregroundRole()))
-        text = self.fontMetrics().elidedText(self.plain, Qt.TextElideMode.ElideRight, self.width())
+        text = self.shown_text()
         p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                    text)  # fmt: skip
 
 
 # Buttons offered under a failed or warned row, by what its remedy asks the user to do.
 ACTION_SETTINGS, ACTION_RESTART, ACTION_LOG = "settings", "restart", "log"
-ACTION_LABELS = {ACTION_SETTINGS: "Open settings", ACTION_RESTART: "Restart engine",
-                 ACTION_LOG: "Show log"}  # fmt: skip
+ACTION_LABELS = {ACTION_SETTINGS: QT_TRANSLATE_NOOP("status", "Open settings"),
+                 ACTION_RESTART: QT_TRANSLATE_NOOP("status", "Restart engine"),
+                 ACTION_LOG: QT_TRANSLATE_NOOP("status", "Show log")}  # fmt: skip
+# What a remedy says to ask for each button, in every language Ling Desk speaks (lower case):
+# the remedies' translations use these words for these things, and tests/unit/test_i18n_status.py
+# holds every translated sentence to its English source's button.
+ASKS_SETUP = re.compile(
+    r"create engine environment|set up the engine environment|创建引擎环境|"
+    r"engine-umgebung erstellen|engine-umgebung neu ein"
+)
+ASKS_SETTINGS = re.compile(r"settings|设置(?!向导)|einstellung")
+ASKS_RESTART = re.compile(
+    r"restart|start it again|重启|重新启动|neu ?start|neu gestartet|erneut start|starten sie (?:\S+ ){0,5}?neu\b"
+)
+ASKS_LOG = re.compile(r"log|日志|protokoll")
+
+
+def action_label(name: str) -> str:
+    """A row's button in words: a verdict's fix, else one of the panel's own."""
+    if name in FIX_LABELS:
+        return translate("verify", FIX_LABELS[name])
+    return translate("status", ACTION_LABELS[name]) if name in ACTION_LABELS else name
+
+
+def asked_action(text: str) -> str:
+    """The button a remedy's words ask for ("" when none): set-up, settings, restart, log."""
+    text = text.lower()
+    for name, words in ((FIX_SETUP, ASKS_SETUP), (ACTION_SETTINGS, ASKS_SETTINGS),
+                        (ACTION_RESTART, ASKS_RESTART), (ACTION_LOG, ASKS_LOG)):  # fmt: skip
+        if words.search(text):
+            return name
+    return ""
 
 
 def actions_for(v: Verdict) -> list[str]:
@@ -221,14 +319,10 @@ def actions_for(v: Verdict) -> list[str]:
         return []
     if v.action in FIX_LABELS:
         return [v.action]
-    text = f"{v.remedy} {v.remedy_detail} {v.summary}".lower()
-    if "create engine environment" in text or "set up the engine environment" in text:
-        return [FIX_SETUP]
-    if "settings" in text:
-        return [ACTION_SETTINGS]
-    if "restart" in text or "start it again" in text:
-        return [ACTION_RESTART]
-    if v.id in vd.OPTIMIZATION_IDS or v.id == vd.ENGINE_READY or "log" in text:
+    asked = asked_action(f"{v.remedy} {v.remedy_detail} {v.summary}")
+    if asked and asked != ACTION_LOG:
+        return [asked]
+    if v.id in vd.OPTIMIZATION_IDS or v.id == vd.ENGINE_READY or asked:
         return [ACTION_LOG]
     return []
 
@@ -283,8 +377,10 @@ class StatusRow(QFrame):
         )
         self.details_text.setCursor(Qt.CursorShape.IBeamCursor)
         self.copy_button = QToolButton(self.details)
-        self.copy_button.setText("Copy")
-        self.copy_button.setToolTip("Copy this check's verdict, evidence and remedy")
+        self.copy_button.setText(translate("status", "Copy"))
+        self.copy_button.setToolTip(
+            translate("status", "Copy this check's verdict, evidence and remedy")
+        )
         self.copy_button.clicked.connect(self.copy)
         dl = QVBoxLayout(self.details)
         dl.setContentsMargins(27, 0, 8, 6)
@@ -293,9 +389,9 @@ class StatusRow(QFrame):
         self.action_row = QHBoxLayout()
         self.action_row.setSpacing(4)
         self.action_buttons: dict[str, QToolButton] = {}
-        for name, label in {**ACTION_LABELS, **FIX_LABELS}.items():
+        for name in {**ACTION_LABELS, **FIX_LABELS}:
             b = QToolButton(self.details)
-            b.setText(label)
+            b.setText(action_label(name))
             b.setProperty("action", name)
             if name in FIX_LABELS and name not in ACTION_LABELS:
                 f = b.font()
@@ -332,22 +428,29 @@ class StatusRow(QFrame):
         self.verdict = v
         status = str(v.status)
         self.dot.set_status(status)
-        title = SHORT_TITLES.get(v.id, v.title)
+        title = short_title(v)
         if self.title.text() != title:
             self.title.setText(title)
             for b in self.action_buttons.values():
-                b.setAccessibleDescription(f"For the check {v.title}")
+                b.setAccessibleDescription(
+                    translate("status", "For the check {title}").format(title=v.title)
+                )
         self._show_header()
         if status == "fail" and getattr(self, "_shown_status", None) != "fail":
             # The row turns red: said at once, with what failed (colour is never the only sign).
-            announce(self, f"{v.title} failed: {v.summary}", assertive=True)
+            said = translate("status", "{title} failed: {summary}")
+            announce(self, said.format(title=v.title, summary=v.summary), assertive=True)
         if first or status != self._shown_status:
             # Style sheets are the costly part of an update: only when the colour changes.
             self._shown_status = status
             color = status_color(status, self) if status == "fail" else muted_color(self)
             self.summary.setStyleSheet(f"color: {color.name()};")
-        self.setToolTip(f"{v.title}: {status}\n{v.summary}\nClick for the evidence and the fix.")
-        self.setAccessibleName(f"{v.title}: {status}. {v.summary}")
+        words = status_words(status)
+        self.setToolTip(
+            translate("status", "{title}: {status}\n{summary}\nClick for the evidence and the fix.")
+            .format(title=v.title, status=words, summary=v.summary)
+        )  # fmt: skip
+        self.setAccessibleName(f"{v.title}: {words}. {v.summary}")
         self._render_details()
         if v.status != Status.FAIL:
             self._user_closed = False
@@ -409,23 +512,28 @@ class StatusRow(QFrame):
         parts = [] if in_header else [f"<p style='margin:0 0 6px 0'>{esc(v.summary)}</p>"]
         if v.evidence:
             items = "".join(f"<li>{esc(e)}</li>" for e in v.evidence)
+            heading = html.escape(translate("status", "Evidence"))
+            seen = html.escape(translate("status", "(seen in this run)"))
             parts.append(
-                f"<p style='margin:0'><b>Evidence</b> "
-                f"<span style='color:{muted}'>(seen in this run)</span></p>"
+                f"<p style='margin:0'><b>{heading}</b> "
+                f"<span style='color:{muted}'>{seen}</span></p>"
                 f"<ul style='margin:2px 0 0 -20px'>{items}</ul>"
             )
         elif v.status == Status.PENDING:
-            parts.append(f"<p style='margin:0;color:{muted}'>No evidence yet.</p>")
+            none = html.escape(translate("status", "No evidence yet."))
+            parts.append(f"<p style='margin:0;color:{muted}'>{none}</p>")
         if v.remedy:
-            parts.append(f"<p style='margin:6px 0 0 0'><b>What to do:</b> {esc(v.remedy)}</p>")
+            what = html.escape(translate("status", "What to do:"))
+            parts.append(f"<p style='margin:6px 0 0 0'><b>{what}</b> {esc(v.remedy)}</p>")
         if v.remedy_detail:
             # After the plain words, for whoever wants them: smaller and greyed, escaped.
+            detail = html.escape(translate("status", "Technical detail:"))
             parts.append(
-                f"<p style='margin:3px 0 0 0;color:{muted}'><small>Technical detail: "
+                f"<p style='margin:3px 0 0 0;color:{muted}'><small>{detail} "
                 f"{esc(v.remedy_detail)}</small></p>"
             )
         if (took := decided_text(v)) is not None:
-            parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>{took}</p>")
+            parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>{html.escape(took)}</p>")
         text = "".join(parts)
         if text != self.details_text.text():  # an open selectable label: only real changes
             self.details_text.setText(text)
@@ -488,8 +596,9 @@ class StatusPanel(QFrame):
         self.verdicts: dict[str, Verdict] = {}
         self.overall: tuple[str, str] = ("", "")
         self.engine_phase = ""  # what the engine does before it is ready ("" once ready)
+        self._stuck = False  # ... and it looks stuck there
 
-        self.heading = QLabel("Optimizations", self)
+        self.heading = QLabel(translate("status", "Optimizations"), self)
         f = self.heading.font()
         f.setBold(True)
         self.heading.setFont(f)
@@ -499,9 +608,11 @@ class StatusPanel(QFrame):
         # width became the panel's minimum and the dock cut every row off at the right.
         self.badge.setWordWrap(True)
         self.more = QToolButton(self)
-        self.more.setText("All checks")
+        self.more.setText(translate("status", "All checks"))
         self.more.setCheckable(True)
-        self.more.setToolTip("Show every preflight and live check, not just the six main rows")
+        self.more.setToolTip(
+            translate("status", "Show every preflight and live check, not just the six main rows")
+        )
         self.more.toggled.connect(self.set_expanded)
         head = QHBoxLayout()
         head.setContentsMargins(6, 4, 6, 0)
@@ -550,7 +661,7 @@ class StatusPanel(QFrame):
         warned = id in SHOWN_WHEN_WARNED and row.verdict.status in (Status.WARN, Status.FAIL)
         row.setVisible(self.expanded or warned)
 
-    def clear(self, summary: str = "Not checked yet.") -> None:
+    def clear(self, summary: str = "") -> None:
         """A new engine start: every row back to grey."""
         self.verdicts.clear()
         for id, row in self.rows.items():
@@ -592,10 +703,11 @@ class StatusPanel(QFrame):
         for id in vd.OPTIMIZATION_IDS:
             self.rows[id].open_if_failed()
 
-    def set_engine_phase(self, text: str) -> None:
-        """The engine is starting (text says how far), or "" once it is ready or stopped."""
-        if text != self.engine_phase:
-            self.engine_phase = text
+    def set_engine_phase(self, text: str, stuck: bool = False) -> None:
+        """The engine is starting (text says how far; `stuck`: it looks stuck there), or ""
+        once it is ready or stopped."""
+        if (text, stuck) != (self.engine_phase, self._stuck):
+            self.engine_phase, self._stuck = text, stuck
             self._update_badge()
 
     def _update_badge(self) -> None:
@@ -603,7 +715,7 @@ class StatusPanel(QFrame):
         status, text = overall_badge(shown)
         if status == "pending" and self.engine_phase:
             # Nothing is checked until the engine is ready: say what happens instead.
-            status = "warn" if self.engine_phase.startswith("Engine looks stuck") else status
+            status = "warn" if self._stuck else status
             text = self.engine_phase
         if (status, text) == self.overall:
             return
@@ -611,8 +723,11 @@ class StatusPanel(QFrame):
         if status != self.overall[0]:
             self.badge.setStyleSheet(badge_css(status, self))
         self.badge.setToolTip(
-            "Overall: red when any optimization failed, amber on a warning, grey while checks "
-            "run, green only when all three are verified with evidence from this run."
+            translate(
+                "status",
+                "Overall: red when any optimization failed, amber on a warning, grey while checks "
+                "run, green only when all three are verified with evidence from this run.",
+            )
         )
         if (status, text) != self.overall:
             self.overall = (status, text)
