@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>The library is empty: Add files… or Add folder… (kept in sync when added again).</source>
-        <translation>Die Bibliothek ist leer: „Dateien hinzufügen …“ oder „Ordner hinzufügen …“ (beim erneuten Hinzufügen wird abgeglichen).</translation>
+        <translation>Die Bibliothek ist leer: „Dateien hinzufügen …“ oder „Ordner hinzufügen …“ (erneut Hinzugefügtes wird abgeglichen).</translation>
     </message>
     <message numerus="yes">
         <source>%n document(s) indexed</source>
@@ -465,8 +465,8 @@
     <message numerus="yes">
         <source>Added %n file(s), {failed} could not be read.</source>
         <translation>
-            <numerusform>%n Datei hinzugefügt, {failed} konnte(n) nicht gelesen werden.</numerusform>
-            <numerusform>%n Dateien hinzugefügt, {failed} konnte(n) nicht gelesen werden.</numerusform>
+            <numerusform>%n Datei hinzugefügt, davon nicht lesbar: {failed}.</numerusform>
+            <numerusform>%n Dateien hinzugefügt, davon nicht lesbar: {failed}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1307,6 +1307,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>Not saved: you did not agree to send data to {url} (server {name}). Remove it or agree.</source>
         <translation>Nicht gespeichert: Sie haben nicht zugestimmt, Daten an {url} zu senden (Server {name}). Entfernen Sie ihn oder stimmen Sie zu.</translation>
+    </message>
+    <message>
+        <source>Tools: {note}</source>
+        <translation>Tools: {note}</translation>
     </message>
 </context>
 <context>

@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>No program on this machine is registered to open {kind} files ({mime}), so {name} cannot be opened from here. Show the folder that holds it instead, or install a viewer for it.</source>
-        <translation>本机没有注册可打开{kind}文件（{mime}）的程序，因此无法从这里打开 {name}。您可以改为显示它所在的文件夹，或安装相应的查看器。</translation>
+        <translation>本机没有注册可打开此类文件（{kind}，{mime}）的程序，因此无法从这里打开 {name}。您可以改为显示它所在的文件夹，或安装相应的查看器。</translation>
     </message>
     <message>
         <source>Copied the folder's path: {folder}</source>
@@ -1291,6 +1291,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
     <message>
         <source>Not saved: you did not agree to send data to {url} (server {name}). Remove it or agree.</source>
         <translation>未保存：您未同意将数据发送到 {url}（服务器 {name}）。请将其移除或表示同意。</translation>
+    </message>
+    <message>
+        <source>Tools: {note}</source>
+        <translation>工具：{note}</translation>
     </message>
 </context>
 <context>

@@ -17,21 +17,25 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.core.audit import NULL, Auditor
@@ -373,6 +377,58 @@ class SentDialog(QDialog):
         lay.addWidget(bb)
 
 
+class ButtonRows(QWidget):
+    """The library's buttons: one row (add and remove on the left, use and close on the right)
+    that becomes two rows when the window is too narrow for it, so a language with longer
+    words (German) narrows the window no less than English does."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        # The box's own minimum (both rows side by side) must not become this widget's.
+        self.box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.left, self.right = QHBoxLayout(), QHBoxLayout()
+        self.left.addStretch(1)  # the left buttons go before it, the right ones after this one
+        self.right.addStretch(1)
+        self.box.addLayout(self.left, 1)
+        self.box.addLayout(self.right)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add_left(self, button: QWidget) -> None:
+        self.left.insertWidget(self.left.count() - 1, button)
+
+    def add_right(self, button: QWidget) -> None:
+        self.right.addWidget(button)
+
+    def _one_row(self) -> int:
+        return self.left.sizeHint().width() + self.box.spacing() + self.right.sizeHint().width()
+
+    def minimumSizeHint(self) -> QSize:
+        left, right = self.left.minimumSize(), self.right.minimumSize()
+        stacked = self.box.direction() == QBoxLayout.Direction.TopToBottom
+        height = (
+            left.height() + self.box.spacing() + right.height()
+            if stacked
+            else max(left.height(), right.height())
+        )
+        return QSize(max(left.width(), right.width()), height)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._one_row(), self.minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        wanted = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= self._one_row()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.box.direction() != wanted:
+            self.box.setDirection(wanted)
+            self.updateGeometry()  # one row or two: the height the window gives it changes
+        super().resizeEvent(event)
+
+
 class DocumentsDialog(QDialog):
     """The document library: what is in it (indexed, pages, failed and why), add files and
     folders (read off the GUI thread, with progress and Cancel), remove, and use chosen ones in
@@ -437,7 +493,7 @@ class DocumentsDialog(QDialog):
         prog.addWidget(self.progress_label, 2)
         prog.addWidget(self.cancel_button)
         lay.addLayout(prog)
-        buttons = QHBoxLayout()
+        buttons = ButtonRows(self)
         self.add_files_button = QPushButton(translate("docs", "Add files…"), self)
         self.add_files_button.clicked.connect(self._choose_files)
         self.add_folder_button = QPushButton(translate("docs", "Add folder…"), self)
@@ -462,11 +518,10 @@ class DocumentsDialog(QDialog):
                  translate("docs", "Add every document in a folder to the library"))  # fmt: skip
         describe(close, translate("docs", "Close"), translate("docs", "Close the document library"))
         for b in (self.add_files_button, self.add_folder_button, self.remove_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        buttons.addWidget(self.use_button)
-        buttons.addWidget(close)
-        lay.addLayout(buttons)
+            buttons.add_left(b)
+        buttons.add_right(self.use_button)
+        buttons.add_right(close)
+        lay.addWidget(buttons)
         self._busy(False)
         self._selection()
         self.refresh()
