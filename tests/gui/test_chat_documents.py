@@ -255,8 +255,7 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
     assert rows["audit.pdf"].text(1) == "indexed" and rows["audit.pdf"].text(2) == "2"
     assert rows["broken.docx"].text(1).startswith("failed: ")
     assert (
-        "2 document(s) indexed" in dlg.summary.text()
-        and "1 could not be read" in dlg.summary.text()
+        "2 documents indexed" in dlg.summary.text() and "1 could not be read" in dlg.summary.text()
     )
     assert "Skipped links that lead outside the folder: elsewhere.md." in dlg.summary.text()
     screenshot(dlg, "docs-library")
@@ -264,7 +263,7 @@ def test_library_page_adds_a_folder_says_each_state_removes_and_feeds_the_chat(
     rows["plan.docx"].setSelected(True)
     dlg.remove_selected()
     qtbot.waitUntil(lambda: dlg.table.topLevelItemCount() == 2, timeout=10_000)
-    assert dlg.summary.text().startswith("1 document(s) removed and erased from disk.")
+    assert dlg.summary.text().startswith("1 document removed and erased from disk.")
     # Chosen documents go to the composer as attachments.
     dlg.table.clearSelection()
     next(
@@ -372,7 +371,7 @@ def test_reopening_the_library_brings_it_up_to_date_with_the_disk(qtbot, make_gu
         return {dlg.table.topLevelItem(i).text(0) for i in range(dlg.table.topLevelItemCount())}
 
     qtbot.waitUntil(lambda: names() == {"two.md"}, timeout=20_000)
-    assert "Brought up to date: 2 file(s) changed on disk." in dlg.summary.text()
+    assert "Brought up to date: 2 files changed on disk." in dlg.summary.text()
 
 
 # --- an attachment belongs to its conversation (issue 35 item 7) -----------------------------

@@ -50,6 +50,8 @@ CONVERTED = {
     "settings",
     "audit",
     "status",
+    "docs",
+    "tools",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip
@@ -199,6 +201,22 @@ def test_every_visible_word_of_a_converted_room_is_translated(
     qtbot.waitUntil(page.isVisible, timeout=5000)
     collect(page, found, "Connect an app")
     page.close()
+
+    # The permission card (and a finished call's card) is met only mid-answer: built here as
+    # the chat builds it, from an answer's meta, so the walk sees its words without a model.
+    from app.core.chat.model import TOOL_CALLS, TOOL_PENDING
+    from app.ui.tools.cards import ToolsBox
+
+    cards = ToolsBox()
+    done = {"server": "box", "tool": "add", "arguments": {"a": 1}, "allowed": True, "ok": True,
+            "result": "3"}  # fmt: skip
+    asking = {"server": "box", "tool": "add", "arguments": {"a": 2}, "state": "asking"}
+    cards.show_meta({TOOL_CALLS: [done], TOOL_PENDING: asking}, decide=lambda _d: None)
+    cards.show()
+    qtbot.waitUntil(cards.isVisible, timeout=5000)
+    assert len(cards.cards) == 2 and cards.cards[-1].buttons
+    collect(cards, found, "permission card")
+    cards.close()
 
     gui.toggle_side_panel()
     qtbot.waitUntil(gui.side.isVisible, timeout=5000)

@@ -234,7 +234,7 @@ def test_the_page_shows_the_window_hosts_live_state(qtbot, aloop, paths):
         dlg = SettingsDialog(Settings(), paths=paths, host=host)
         qtbot.addWidget(dlg)
         top = dlg.tools.tree.topLevelItem(0)
-        assert top.text(1) == "ready: 12 tool(s)"
+        assert top.text(1) == "ready: 12 tools"
         assert top.childCount() == 12
     finally:
         run(qtbot, host.aclose())

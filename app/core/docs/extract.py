@@ -28,7 +28,9 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
+from app.core.docs.said import grouped
 from app.core.units import human_bytes
+from app.core.words import translate
 
 # csv and email (~40 ms with their regular expressions) are imported by the readers that use
 # them: the library's users (a search, the window) import this module for its types (issue 40).
@@ -49,6 +51,17 @@ MAX_DOC_CELLS = 5_000_000  # spreadsheet cells read, empty ones included (they c
 CHUNK_CHARS = 1200  # ~330 tokens: small enough to cite precisely, big enough to read alone
 ROWS_PER_SECTION = 50  # CSV/XLSX: a section (and its header) per 50 rows
 LINES_PER_SECTION = 60  # plain text and code: a located section per 60 lines
+
+
+def cannot_read(exc: OSError) -> str:
+    """Why a file could not be opened, in words ("cannot be read: Permission denied")."""
+    return translate("docs", "cannot be read: {why}").format(why=exc.strerror or exc)
+
+
+def damaged(kind: str, exc: BaseException) -> str:
+    return translate("docs", "damaged or truncated {kind} file ({error})").format(
+        kind=kind, error=exc
+    )
 
 
 class ExtractError(Exception):
@@ -98,14 +111,20 @@ class _Budget:
         if self.cells > MAX_DOC_CELLS:
             raise ExtractError(
                 "too_large",
-                f"refused: more than {MAX_DOC_CELLS:,} spreadsheet cells, the most one document "
-                "may bring into the library (split it into smaller files)",
+                translate(
+                    "docs",
+                    "refused: more than {cells} spreadsheet cells, the most one document may "
+                    "bring into the library (split it into smaller files)",
+                ).format(cells=grouped(MAX_DOC_CELLS)),
             )
         if self.chars > MAX_DOC_CHARS:
             raise ExtractError(
                 "too_large",
-                f"refused: more than {MAX_DOC_CHARS:,} characters of text, the most one "
-                "document may bring into the library (split it into smaller files)",
+                translate(
+                    "docs",
+                    "refused: more than {chars} characters of text, the most one document may "
+                    "bring into the library (split it into smaller files)",
+                ).format(chars=grouped(MAX_DOC_CHARS)),
             )
 
 
@@ -167,7 +186,12 @@ def extract_read(
     p = Path(path)
     kind = kind_of(p)
     if kind is None:
-        raise ExtractError("unsupported", f"not a document type Ling Desk reads ({p.suffix})")
+        raise ExtractError(
+            "unsupported",
+            translate("docs", "not a document type Ling Desk reads ({suffix})").format(
+                suffix=p.suffix
+            ),
+        )
     data, read = _read(p, kind)
     budget = _Budget()
     try:
@@ -175,11 +199,13 @@ def extract_read(
     except ExtractError:
         raise
     except PermissionError as exc:
-        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
+        raise ExtractError("unreadable", cannot_read(exc)) from None
     except MemoryError:
-        raise ExtractError("too_large", "needs more memory than extraction is allowed") from None
+        raise ExtractError(
+            "too_large", translate("docs", "needs more memory than extraction is allowed")
+        ) from None
     except (zipfile.BadZipFile, ET.ParseError, KeyError, EOFError, ValueError) as exc:
-        raise ExtractError("corrupt", f"damaged or truncated {kind.upper()} file ({exc})") from None
+        raise ExtractError("corrupt", damaged(kind.upper(), exc)) from None
     if kind not in ("xlsx", "csv"):  # the formats not counted row by row: counted whole now
         budget.add(sum(len(s.text) for s in ex.sections))
     return ex, read
@@ -192,20 +218,25 @@ def _read(p: Path, kind: str) -> tuple[bytes, Read]:
         with os.fdopen(fd, "rb") as f:
             st = os.fstat(fd)
             if not stat.S_ISREG(st.st_mode):
-                raise ExtractError("unreadable", "not a regular file")
+                raise ExtractError("unreadable", translate("docs", "not a regular file"))
             textual = kind in ("html", "eml", "markdown", "csv", "code", "text")
             cap = MAX_TEXT_BYTES if textual else MAX_FILE_BYTES
             if st.st_size > cap:
                 raise ExtractError(
                     "too_large",
-                    f"too large: {human_bytes(st.st_size)} (the limit is {human_bytes(cap)})",
+                    translate("docs", "too large: {size} (the limit is {limit})").format(
+                        size=human_bytes(st.st_size), limit=human_bytes(cap)
+                    ),
                 )
             data = f.read(cap + 1)
     except OSError as exc:
-        raise ExtractError("unreadable", f"cannot be read: {exc.strerror}") from None
+        raise ExtractError("unreadable", cannot_read(exc)) from None
     if len(data) > cap:  # grew past the cap while it was read
         raise ExtractError(
-            "too_large", f"too large: over {human_bytes(cap)} (the limit is {human_bytes(cap)})"
+            "too_large",
+            translate("docs", "too large: over {limit} (the limit is {limit})").format(
+                limit=human_bytes(cap)
+            ),
         )
     read = Read(len(data), st.st_mtime_ns, hashlib.sha256(data).hexdigest(), st.st_ino)
     return data, read
@@ -242,8 +273,11 @@ def chunks_of(ex: Extracted, size: int = CHUNK_CHARS) -> Extracted:
         if len(chunks) > MAX_DOC_CHUNKS:
             raise ExtractError(
                 "too_large",
-                f"refused: its text makes more than {MAX_DOC_CHUNKS:,} passages, the most one "
-                "document may bring into the library (split it into smaller files)",
+                translate(
+                    "docs",
+                    "refused: its text makes more than {passages} passages, the most one "
+                    "document may bring into the library (split it into smaller files)",
+                ).format(passages=grouped(MAX_DOC_CHUNKS)),
             )
     return Extracted(ex.kind, ex.pages, chunks)
 
@@ -296,7 +330,9 @@ def decode_text(raw: bytes) -> str:
         except UnicodeDecodeError:
             pass
     if b"\x00" in raw[:8192]:
-        raise ExtractError("binary", "binary content, not text (a wrong extension?)")
+        raise ExtractError(
+            "binary", translate("docs", "binary content, not text (a wrong extension?)")
+        )
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -305,7 +341,9 @@ def decode_text(raw: bytes) -> str:
 
     best = from_bytes(raw[: 4 * 1024 * 1024]).best()
     if best is None:
-        raise ExtractError("binary", "binary content, not text (a wrong extension?)")
+        raise ExtractError(
+            "binary", translate("docs", "binary content, not text (a wrong extension?)")
+        )
     return raw.decode(best.encoding, errors="replace")
 
 
@@ -489,7 +527,9 @@ def _eml(raw: bytes) -> Extracted:
         attached = ", ".join(n for n in names if n)
         sections.append(Section(f"Attachments: {attached}", None, "attachments"))
     if not sections:
-        raise ExtractError("corrupt", "not an e-mail message (no headers or body)")
+        raise ExtractError(
+            "corrupt", translate("docs", "not an e-mail message (no headers or body)")
+        )
     return Extracted("eml", 1, sections)
 
 
@@ -498,7 +538,9 @@ def _eml(raw: bytes) -> Extracted:
 
 def _pdf(data: bytes, password: str | None) -> Extracted:
     if b"%PDF-" not in data[:1024]:
-        raise ExtractError("binary", "not a PDF file (no PDF header; a wrong extension?)")
+        raise ExtractError(
+            "binary", translate("docs", "not a PDF file (no PDF header; a wrong extension?)")
+        )
     import pypdfium2 as pdfium
 
     try:
@@ -507,10 +549,14 @@ def _pdf(data: bytes, password: str | None) -> Extracted:
         text = str(exc).lower()
         if "password" in text:
             if password:
-                raise ExtractError("encrypted", "encrypted: the password is wrong") from None
-            raise ExtractError("encrypted", "encrypted: a password is needed") from None
+                raise ExtractError(
+                    "encrypted", translate("docs", "encrypted: the password is wrong")
+                ) from None
+            raise ExtractError(
+                "encrypted", translate("docs", "encrypted: a password is needed")
+            ) from None
         raise ExtractError(
-            "corrupt", "damaged or truncated PDF (the PDF reader refused it)"
+            "corrupt", translate("docs", "damaged or truncated PDF (the PDF reader refused it)")
         ) from None
     try:
         n = len(doc)
@@ -530,8 +576,13 @@ def _pdf(data: bytes, password: str | None) -> Extracted:
     if n and not sections:
         raise ExtractError(
             "no_text",
-            f"no text layer: {n} page{'s' if n != 1 else ''} of images only (a scan?); "
-            "text recognition (OCR) is not installed",
+            translate(
+                "docs",
+                "no text layer: %n page(s) of images only (a scan?); text recognition (OCR) is "
+                "not installed",
+                None,
+                n,
+            ),
         )
     return Extracted("pdf", n, sections)
 
@@ -672,7 +723,10 @@ def _check_zip(path: io.BytesIO, kind: str) -> None:
     """Refuse a bomb from the zip's own directory, before anything is inflated."""
     if not zipfile.is_zipfile(path):
         raise ExtractError(
-            "binary", f"not a {kind.upper()} file (not a zip archive; a wrong extension?)"
+            "binary",
+            translate("docs", "not a {kind} file (not a zip archive; a wrong extension?)").format(
+                kind=kind.upper()
+            ),
         )
     with zipfile.ZipFile(path) as z:
         infos = z.infolist()
@@ -681,8 +735,9 @@ def _check_zip(path: io.BytesIO, kind: str) -> None:
     if total > MAX_UNZIPPED_BYTES or (total > 32 * 2**20 and total / packed > MAX_UNZIP_RATIO):
         raise ExtractError(
             "zip_bomb",
-            f"refused: would inflate to {human_bytes(total)} from {human_bytes(packed)} "
-            "(a zip bomb?)",
+            translate(
+                "docs", "refused: would inflate to {size} from {packed} (a zip bomb?)"
+            ).format(size=human_bytes(total), packed=human_bytes(packed)),
         )
 
 
@@ -697,7 +752,12 @@ def _member(z: zipfile.ZipFile, name: str, kind: str) -> bytes:
     try:
         return z.read(name)
     except KeyError:
-        raise ExtractError("corrupt", f"not a valid {kind} file ({name} is missing)") from None
+        raise ExtractError(
+            "corrupt",
+            translate("docs", "not a valid {kind} file ({name} is missing)").format(
+                kind=kind, name=name
+            ),
+        ) from None
 
 
 def _docx(path: io.BytesIO) -> Extracted:
@@ -757,7 +817,7 @@ def _xlsx(path: io.BytesIO, budget: _Budget | None = None) -> Extracted:
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except (KeyError, OSError, zipfile.BadZipFile) as exc:
-        raise ExtractError("corrupt", f"damaged or truncated XLSX file ({exc})") from None
+        raise ExtractError("corrupt", damaged("XLSX", exc)) from None
     try:
         sections: list[Section] = []
         names = wb.sheetnames

@@ -22,11 +22,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import cjk, vault
-from app.core.docs.extract import Extracted, ExtractError, Read
+from app.core.docs.extract import Extracted, ExtractError, Read, cannot_read
 from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
+from app.core.docs.said import grouped
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -461,8 +463,11 @@ class Library:
                     FileResult(
                         str(root),
                         "failed",
-                        f"stopped after {walk.count:,} files (the most one add takes); "
-                        "the rest of this folder was not added (add its subfolders instead)",
+                        translate(
+                            "docs",
+                            "stopped after {files} files (the most one add takes); the rest of "
+                            "this folder was not added (add its subfolders instead)",
+                        ).format(files=grouped(walk.count)),
                         reason="too_many",
                     )
                 )
@@ -481,7 +486,7 @@ class Library:
         try:
             st = path.stat()
         except OSError as exc:
-            r = FileResult(key, "failed", f"cannot be read: {exc.strerror}", reason="unreadable")
+            r = FileResult(key, "failed", cannot_read(exc), reason="unreadable")
             self._record_failure(path, r)
             return r
         row = self.db.execute(
@@ -504,7 +509,9 @@ class Library:
             self._record_failure(path, r, st)
             return r
         if not ex.sections:
-            r = FileResult(key, "failed", "no text in it", ex.pages, reason="no_text")
+            r = FileResult(
+                key, "failed", translate("docs", "no text in it"), ex.pages, reason="no_text"
+            )
             self._record_failure(path, r, st)
             return r
         self._store(path, read, ex)

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from app.core.docs.extract import MAX_DOC_CHARS, Extracted, ExtractError, Read, Section
 from app.core.units import human_bytes
+from app.core.words import ENV, LANGUAGES, current_language, translate
 
 DEFAULT_TIMEOUT_S = 60.0
 DEFAULT_MEMORY_BYTES = 1536 * 1024 * 1024  # address space: pdfium + Python need ~300 MB of it
@@ -54,6 +55,10 @@ class Extractor:
             env["PYTHONPATH"] = os.pathsep.join(
                 p for p in (str(_ROOT), env.get("PYTHONPATH", "")) if p
             )
+            # The worker says why a file cannot be read in the language the app speaks (the
+            # window's choice may differ from the environment's locale).
+            if current_language() in LANGUAGES:
+                env[ENV] = current_language()
             self._proc = subprocess.Popen(
                 [self.python, "-m", "app.core.docs.worker", str(self.memory_bytes)],
                 stdin=subprocess.PIPE,
@@ -101,7 +106,9 @@ class Extractor:
             proc.stdin.flush()
         except (BrokenPipeError, OSError):
             self._reap(proc)
-            raise ExtractError("crashed", "the extraction process could not start") from None
+            raise ExtractError(
+                "crashed", translate("docs", "the extraction process could not start")
+            ) from None
         line = self._read_line(proc)
         reply = json.loads(line)
         del line
@@ -121,7 +128,10 @@ class Extractor:
             if left <= 0:
                 self._reap(proc)
                 raise ExtractError(
-                    "timeout", f"reading it took longer than {self.timeout_s:g} s; stopped"
+                    "timeout",
+                    translate("docs", "reading it took longer than {s} s; stopped").format(
+                        s=f"{self.timeout_s:g}"
+                    ),
                 )
             ready, _, _ = select.select([fd], [], [], min(left, 1.0))
             if not ready:
@@ -135,7 +145,8 @@ class Extractor:
             if total > MAX_REPLY_BYTES:
                 self._reap(proc)
                 raise ExtractError(
-                    "too_large", "refused: its text is more than one document may bring in"
+                    "too_large",
+                    translate("docs", "refused: its text is more than one document may bring in"),
                 )
             if data.endswith(b"\n"):
                 return b"".join(chunks)
@@ -165,9 +176,10 @@ def _death(code: int | None, memory_bytes: int) -> str:
         except ValueError:
             name = f"signal {-code}"
         if -code in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):
-            return (
-                f"the reader crashed on this file ({name}); it may be damaged or need more "
-                f"than the {human_bytes(memory_bytes)} extraction may use"
-            )
-        return f"the reader crashed on this file ({name})"
-    return f"the reader stopped on this file (exit {code})"
+            return translate(
+                "docs",
+                "the reader crashed on this file ({signal}); it may be damaged or need more than "
+                "the {size} extraction may use",
+            ).format(signal=name, size=human_bytes(memory_bytes))
+        return translate("docs", "the reader crashed on this file ({signal})").format(signal=name)
+    return translate("docs", "the reader stopped on this file (exit {code})").format(code=code)

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.docs.extract import kind_of
+from app.core.docs.extract import cannot_read, kind_of
+from app.core.words import translate
 
 MAX_FILES = 20_000  # one add stops here (a home folder dropped by mistake), and says so
 MAX_DEPTH = 32
@@ -100,7 +101,10 @@ class Walk:
                 yield from self._emit(
                     Found(
                         path,
-                        f"a symbolic link to {target}, outside the added folder; not followed",
+                        translate(
+                            "docs",
+                            "a symbolic link to {target}, outside the added folder; not followed",
+                        ).format(target=target),
                         skipped=True,
                     )
                 )
@@ -116,7 +120,9 @@ class Walk:
         elif is_file and path.suffix and kind_of(path) is not None:
             yield from self._emit(Found(path))
         elif entry.is_symlink() and not is_file and not is_dir:
-            yield from self._emit(Found(path, "a broken or looping symbolic link"))
+            yield from self._emit(
+                Found(path, translate("docs", "a broken or looping symbolic link"))
+            )
 
 
 def _within(folder: str, target: str) -> bool:
@@ -129,5 +135,5 @@ def _within(folder: str, target: str) -> bool:
 
 def _why(exc: OSError) -> str:
     if exc.errno == errno.ELOOP:
-        return "a symbolic link loop"
-    return f"cannot be read: {exc.strerror or exc}"
+        return translate("docs", "a symbolic link loop")
+    return cannot_read(exc)

@@ -42,6 +42,7 @@ def _clean(text: str) -> str:
 def main(argv: list[str]) -> int:
     _limit(int(argv[1]) if len(argv) > 1 else 0)
     from app.core.docs.extract import ExtractError, chunks_of, extract_read
+    from app.core.words import translate
 
     out = sys.stdout.buffer
     sys.stdout = sys.stderr  # a library's stray print must not break the protocol
@@ -69,17 +70,14 @@ def main(argv: list[str]) -> int:
         except ExtractError as exc:
             _answer(out, {"ok": False, "reason": exc.reason, "error": exc.message})
         except MemoryError:
-            _answer(
-                out,
-                {"ok": False, "reason": "memory", "error": "needs more memory than allowed"},
-            )
+            why = translate("docs", "needs more memory than allowed")
+            _answer(out, {"ok": False, "reason": "memory", "error": why})
         except RecursionError:
-            _answer(out, {"ok": False, "reason": "corrupt", "error": "nested too deeply to read"})
+            why = translate("docs", "nested too deeply to read")
+            _answer(out, {"ok": False, "reason": "corrupt", "error": why})
         except Exception as exc:  # a parser's own bug on a strange file: that file fails alone
-            _answer(
-                out,
-                {"ok": False, "reason": "corrupt", "error": f"could not be read ({exc!r:.200})"},
-            )
+            why = translate("docs", "could not be read ({error})").format(error=f"{exc!r:.200}")
+            _answer(out, {"ok": False, "reason": "corrupt", "error": why})
     return 0
 
 

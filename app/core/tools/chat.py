@@ -22,6 +22,7 @@ from app.core.tools.config import ServerConfig, policy_problem, read_config_file
 from app.core.tools.host import McpHost
 from app.core.tools.loop import MAX_ROUNDS
 from app.core.tools.secrets import fill_secrets
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -79,13 +80,20 @@ def saved_servers(paths: Paths) -> tuple[list[ServerConfig], list[str]]:
     for server in parsed.servers:
         # Saved before the policy came: kept in the file, never started.
         if problem := policy_problem(server, policy):
-            notes.append(f"tool server {server.name!r} is not used: {problem}")
+            notes.append(
+                translate("tools", "tool server {name} is not used: {problem}").format(
+                    name=repr(server.name), problem=problem
+                )
+            )
             continue
         filled, missing = fill_secrets(paths, server)
         if missing:
             notes.append(
-                f"tool server {server.name!r}: the saved value of {', '.join(missing)} is gone "
-                "from the keyring; enter it again in Settings > Tools"
+                translate(
+                    "tools",
+                    "tool server {name}: the saved value of {names} is gone from the keyring; "
+                    "enter it again in Settings > Tools",
+                ).format(name=repr(server.name), names=", ".join(missing))
             )
         servers.append(filled)
     return servers, notes

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 from app.core.audit import NULL, Auditor
 from app.core.policy import CAPABILITIES, Policy, PolicyRefused, current_policy
 from app.core.secrets import write_private_file
+from app.core.words import translate
 
 STDIO = "stdio"
 HTTP = "http"
@@ -149,13 +150,19 @@ def parse_config(source: str | dict[str, Any], *, trusted: bool = False) -> Pars
             data = json.loads(source)
         except json.JSONDecodeError as exc:
             result.problems.append(
-                f"This is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+                translate(
+                    "tools", "This is not valid JSON (line {line}, column {column}: {problem})."
+                ).format(line=exc.lineno, column=exc.colno, problem=exc.msg)
             )
             return result
     else:
         data = source
     if not isinstance(data, dict):
-        result.problems.append('Expected a JSON object like {"mcpServers": {"name": {...}}}.')
+        result.problems.append(
+            translate(
+                "tools", 'Expected a JSON object like {{"mcpServers": {{"name": {{...}}}}}}.'
+            ).format()
+        )
         return result
     block = None
     for key in _TOP_KEYS:
@@ -164,11 +171,17 @@ def parse_config(source: str | dict[str, Any], *, trusted: bool = False) -> Pars
             break
     if block is None:
         result.problems.append(
-            'No "mcpServers" object found: expected {"mcpServers": {"name": {"command": ...}}}.'
+            translate(
+                "tools",
+                'No "mcpServers" object found: expected '
+                '{{"mcpServers": {{"name": {{"command": ...}}}}}}.',
+            ).format()
         )
         return result
     if not isinstance(block, dict):
-        result.problems.append('"mcpServers" must be an object mapping names to servers.')
+        result.problems.append(
+            translate("tools", '"mcpServers" must be an object mapping names to servers.')
+        )
         return result
     for name, entry in block.items():
         server = _parse_server(str(name), entry, trusted, result)
@@ -181,59 +194,85 @@ def _parse_server(
     name: str, entry: Any, trusted: bool, result: ParsedConfig
 ) -> ServerConfig | None:
     def problem(text: str) -> None:
-        result.problems.append(f"server {name!r}: {text}")
+        result.problems.append(
+            translate("tools", "server {name}: {problem}").format(name=repr(name), problem=text)
+        )
 
     if not _NAME_RE.match(name):
-        problem("a name is 1-64 letters, digits, spaces, '_' or '-', starting with one")
+        problem(
+            translate(
+                "tools", "a name is 1-64 letters, digits, spaces, '_' or '-', starting with one"
+            )
+        )
         return None
     if not isinstance(entry, dict):
-        problem("must be an object with a 'command' (a program) or a 'url' (an HTTP server)")
+        problem(
+            translate(
+                "tools",
+                "must be an object with a 'command' (a program) or a 'url' (an HTTP server)",
+            )
+        )
         return None
     kind_raw = entry.get("type", entry.get("transport"))
     kind: str | None = None
     if kind_raw is not None:
         if not isinstance(kind_raw, str):
-            problem('\'type\' must be a string such as "stdio" or "http"')
+            problem(translate("tools", '\'type\' must be a string such as "stdio" or "http"'))
             return None
         low = kind_raw.strip().lower()
         if low == "sse":
             problem(
-                "the old SSE transport is not supported; use the server's Streamable HTTP "
-                'endpoint ("type": "http", usually a URL ending in /mcp)'
+                translate(
+                    "tools",
+                    "the old SSE transport is not supported; use the server's Streamable HTTP "
+                    'endpoint ("type": "http", usually a URL ending in /mcp)',
+                )
             )
             return None
         kind = _TYPE_ALIASES.get(low)
         if kind is None:
-            problem(f'unknown type {kind_raw!r}: use "stdio" or "http"')
+            problem(
+                translate("tools", 'unknown type {type}: use "stdio" or "http"').format(
+                    type=repr(kind_raw)
+                )
+            )
             return None
     url = entry.get("url", entry.get("serverUrl"))
     command = entry.get("command")
     if kind is None:
         if command is not None and url is not None:
-            problem("has both 'command' and 'url': give one (or set \"type\")")
+            problem(translate("tools", "has both 'command' and 'url': give one (or set \"type\")"))
             return None
         kind = HTTP if url is not None else STDIO
     enabled = not bool(entry.get("disabled", False)) and entry.get("enabled", True) is not False
     if "confirmedRemote" in entry and not trusted:
         result.notes.append(
-            f"server {name!r}: 'confirmedRemote' is set by Ling Desk when you agree to its "
-            "warning; it was ignored in pasted text"
+            translate(
+                "tools",
+                "server {name}: 'confirmedRemote' is set by Ling Desk when you agree to its "
+                "warning; it was ignored in pasted text",
+            ).format(name=repr(name))
         )
     confirmed = trusted and entry.get("confirmedRemote") is True
     if kind == STDIO:
         if not isinstance(command, str) or not command.strip():
-            problem("needs a 'command': the program that runs the server (for example \"npx\")")
+            problem(
+                translate(
+                    "tools",
+                    "needs a 'command': the program that runs the server (for example \"npx\")",
+                )
+            )
             return None
         args = entry.get("args", [])
         if not isinstance(args, list) or not all(isinstance(a, str | int | float) for a in args):
-            problem("'args' must be a list of strings")
+            problem(translate("tools", "'args' must be a list of strings"))
             return None
         env = _string_map(entry.get("env"), "env", problem)
         if env is None:
             return None
         cwd = entry.get("cwd")
         if cwd is not None and not isinstance(cwd, str):
-            problem("'cwd' must be a folder path (a string)")
+            problem(translate("tools", "'cwd' must be a folder path (a string)"))
             return None
         return ServerConfig(
             name=name,
@@ -245,7 +284,7 @@ def _parse_server(
             enabled=enabled,
         )
     if not isinstance(url, str) or not url.strip():
-        problem("needs a 'url' (for example \"http://127.0.0.1:8000/mcp\")")
+        problem(translate("tools", "needs a 'url' (for example \"http://127.0.0.1:8000/mcp\")"))
         return None
     url = url.strip()
     try:
@@ -253,13 +292,24 @@ def _parse_server(
         host = parts.hostname
         _ = parts.port  # raises on a bad port
     except ValueError as exc:
-        problem(f"the url {url!r} is not valid ({exc})")
+        problem(
+            translate("tools", "the url {url} is not valid ({error})").format(
+                url=repr(url), error=exc
+            )
+        )
         return None
     if parts.scheme not in ("http", "https") or not host:
-        problem(f"the url {url!r} must start with http:// or https:// and name a host")
+        problem(
+            translate("tools", "the url {url} must start with http:// or https:// and name a host")
+            .format(url=repr(url))
+        )  # fmt: skip
         return None
     if parts.username or parts.password:
-        problem("put credentials in 'headers', not in the url (user:pass@ is refused)")
+        problem(
+            translate(
+                "tools", "put credentials in 'headers', not in the url (user:pass@ is refused)"
+            )
+        )
         return None
     headers = _string_map(entry.get("headers"), "headers", problem)
     if headers is None:
@@ -274,8 +324,11 @@ def _parse_server(
     )
     if server.leaves_machine and not confirmed:
         result.notes.append(
-            f"server {name!r}: {host} is not on this machine; the conversation's data goes "
-            "there once you agree"
+            translate(
+                "tools",
+                "server {name}: {host} is not on this machine; the conversation's data goes "
+                "there once you agree",
+            ).format(name=repr(name), host=host)
         )
     return server
 
@@ -284,12 +337,18 @@ def _string_map(value: Any, what: str, problem: Any) -> dict[str, str] | None:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        problem(f"'{what}' must be an object of names to strings")
+        problem(
+            translate("tools", "'{what}' must be an object of names to strings").format(what=what)
+        )
         return None
     out: dict[str, str] = {}
     for k, v in value.items():
         if not isinstance(v, str | int | float) or isinstance(v, bool):
-            problem(f"'{what}' value for {k!r} must be a string")
+            problem(
+                translate("tools", "'{what}' value for {key} must be a string").format(
+                    what=what, key=repr(k)
+                )
+            )
             return None
         out[str(k)] = str(v)
     return out
@@ -303,7 +362,11 @@ def read_config_file(path: Path) -> ParsedConfig:
     except FileNotFoundError:
         return ParsedConfig()
     except (OSError, UnicodeDecodeError) as exc:
-        return ParsedConfig(problems=[f"{path} could not be read: {exc}"])
+        return ParsedConfig(
+            problems=[
+                translate("tools", "{path} could not be read: {error}").format(path=path, error=exc)
+            ]
+        )
     parsed = parse_config(text, trusted=True)
     parsed.problems = [f"{path}: {p}" for p in parsed.problems]
     return parsed

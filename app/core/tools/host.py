@@ -27,6 +27,7 @@ from app.core.tools.config import STDIO, ServerConfig
 from app.core.tools.results import RESULT_CAP, ToolOutcome, format_result
 from app.core.tools.stdio import MESSAGE_CAP, MessageTooLarge, StderrRing, stdio_server
 from app.core.units import human_bytes
+from app.core.words import translate
 
 # The MCP SDK (and anyio, httpx2, jsonschema under it) is imported when a server is started or a
 # schema checked: ~0.4 s and 50 MiB that a window or verb without tool servers never pays.
@@ -68,16 +69,20 @@ class ServerStatus:
 def schema_problem(schema: Any) -> str | None:
     """Why an input schema cannot be given to the model, or None."""
     if not isinstance(schema, dict):
-        return "its input schema is not a JSON object"
+        return translate("tools", "its input schema is not a JSON object")
     if schema.get("type", "object") != "object":
-        return f"its input schema has type {schema.get('type')!r}; tools take an object"
+        return translate("tools", "its input schema has type {type}; tools take an object").format(
+            type=repr(schema.get("type"))
+        )
     import jsonschema
 
     try:
         jsonschema.validators.validator_for(schema).check_schema(schema)
     except jsonschema.SchemaError as exc:
-        where = "/".join(str(p) for p in exc.path) or "top level"
-        return f"its input schema is not valid JSON Schema ({where}: {exc.message[:200]})"
+        where = "/".join(str(p) for p in exc.path) or translate("tools", "top level", "of a schema")
+        return translate(
+            "tools", "its input schema is not valid JSON Schema ({where}: {problem})"
+        ).format(where=where, problem=exc.message[:200])
     return None
 
 
@@ -150,7 +155,11 @@ class McpHost:
         """Start the server if it is not running (again after a failure); its status after."""
         c = self._conns.get(name)
         if c is None:
-            return ServerStatus(name, State.FAILED, error=f"No tool server is named {name!r}.")
+            return ServerStatus(
+                name,
+                State.FAILED,
+                error=translate("tools", "No tool server is named {name}.").format(name=repr(name)),
+            )
         lock = self._locks.setdefault(name, asyncio.Lock())
         async with lock:
             if c.state == State.READY and not c.ended.is_set() and c.cut is None:
@@ -158,14 +167,23 @@ class McpHost:
             if c.task is not None:
                 await self._stop(c)
             if not c.config.enabled:
-                self._set(c, State.FAILED, f"The tool server {name!r} is turned off.")
+                self._set(
+                    c,
+                    State.FAILED,
+                    translate("tools", "The tool server {name} is turned off.").format(
+                        name=repr(name)
+                    ),
+                )
                 return self.status(name)
             if not c.config.may_connect:
                 self._set(
                     c,
                     State.FAILED,
-                    f"{c.config.url} is not on this machine: the conversation's data would go "
-                    "there. Agree to that in Settings > Tools first.",
+                    translate(
+                        "tools",
+                        "{url} is not on this machine: the conversation's data would go there. "
+                        "Agree to that in Settings > Tools first.",
+                    ).format(url=c.config.url),
                 )
                 return self.status(name)
             c.started, c.stop, c.ended = asyncio.Event(), asyncio.Event(), asyncio.Event()
@@ -311,48 +329,60 @@ class McpHost:
             elif failure:
                 tail = c.stderr_tail()
                 if c.garbage:
-                    failure += f" It wrote lines that are not MCP messages: {c.garbage[-1]!r}."
+                    failure += " " + translate(
+                        "tools", "It wrote lines that are not MCP messages: {line}."
+                    ).format(line=repr(c.garbage[-1]))
                 if tail:
-                    failure += f" Its last output: {tail[-600:]}"
+                    failure += " " + _last_output(tail[-600:])
                 self._set(c, State.FAILED, failure)
             elif c.state == State.READY and not c.stop.is_set():
                 tail = c.stderr_tail()
-                how = _how_it_ended(c.exit_code)
-                said = f" {how[0].upper()}{how[1:]}." if how else ""
-                said += f" Its last output: {tail[-400:]}" if tail else ""
-                self._set(c, State.FAILED, f"The tool server {cfg.name!r} stopped.{said}")
+                said = translate("tools", "The tool server {name} stopped.").format(
+                    name=repr(cfg.name)
+                )
+                if how := _how_it_ended(c.exit_code, sentence=True):
+                    said += " " + how
+                if tail:
+                    said += " " + _last_output(tail[-400:])
+                self._set(c, State.FAILED, said)
             c.ended.set()
             c.started.set()
 
     def _cut_reason(self, c: _Connection) -> str:
-        return (
-            f"The tool server {c.config.name!r} sent a message larger than "
-            f"{human_bytes(self.message_cap)}; Ling Desk stopped reading it there and stopped "
-            "the server. It starts again when next needed."
-        )
+        return translate(
+            "tools",
+            "The tool server {name} sent a message larger than {size}; Ling Desk stopped reading "
+            "it there and stopped the server. It starts again when next needed.",
+        ).format(name=repr(c.config.name), size=human_bytes(self.message_cap))
 
     def _start_failure(self, c: _Connection, exc: BaseException) -> str:
         cfg = c.config
+        name = repr(cfg.name)
         if isinstance(exc, TimeoutError):
-            return (
-                f"The tool server {cfg.name!r} did not answer the MCP handshake within "
-                f"{self.start_timeout:g} s."
-            )
+            return translate(
+                "tools", "The tool server {name} did not answer the MCP handshake within {s} s."
+            ).format(name=name, s=f"{self.start_timeout:g}")
         if cfg.transport != STDIO and isinstance(exc, _http_errors()):
-            return f"The tool server {cfg.name!r} at {cfg.url} is not reachable ({exc})."
+            return translate(
+                "tools", "The tool server {name} at {url} is not reachable ({error})."
+            ).format(name=name, url=cfg.url, error=exc)
         # We start the launcher ourselves, in the server's folder: a missing folder fails there.
         if (
             cfg.transport == STDIO
             and isinstance(exc, FileNotFoundError)
             and cfg.cwd == exc.filename
         ):
-            return (
-                f"The tool server {cfg.name!r} did not start: its working folder "
-                f"{cfg.cwd} does not exist."
-            )
+            return translate(
+                "tools",
+                "The tool server {name} did not start: its working folder {folder} does not exist.",
+            ).format(name=name, folder=cfg.cwd)
         if cfg.transport == STDIO:
-            return f"The tool server {cfg.name!r} ({cfg.command}) did not start: {_words(exc)}."
-        return f"The tool server {cfg.name!r} failed: {_words(exc)}."
+            return translate(
+                "tools", "The tool server {name} ({command}) did not start: {error}."
+            ).format(name=name, command=cfg.command, error=_words(exc))
+        return translate("tools", "The tool server {name} failed: {error}.").format(
+            name=name, error=_words(exc)
+        )
 
     async def _list(self, session: ClientSession, server: str) -> tuple[ToolSpec, ...]:
         out: list[ToolSpec] = []
@@ -400,7 +430,13 @@ class McpHost:
         status = await self.start(server)
         c = self._conns.get(server)
         if c is None or status.state != State.READY or c.session is None:
-            return ToolOutcome(False, status.error or f"The tool server {server!r} is not ready.")
+            return ToolOutcome(
+                False,
+                status.error
+                or translate("tools", "The tool server {name} is not ready.").format(
+                    name=repr(server)
+                ),
+            )
         limit = self.call_timeout if timeout is None else timeout
         session = c.session
         mark = c.stderr.written  # a crash quotes what the server wrote from here on
@@ -427,7 +463,12 @@ class McpHost:
         if call in done and (exc := call.exception()) is not None:
             if c.ended.is_set() or _is_closed(exc):
                 return await self._lost(c, tool, mark)
-            return ToolOutcome(False, f"The tool {tool!r} failed: {_words(exc)}")
+            return ToolOutcome(
+                False,
+                translate("tools", "The tool {tool} failed: {error}").format(
+                    tool=repr(tool), error=_words(exc)
+                ),
+            )
         if garbage in done:
             what = c.garbage[-1] if c.garbage else "?"
             # Its stream can no longer be trusted: restart it at the next call.
@@ -435,30 +476,39 @@ class McpHost:
             self._set(
                 c,
                 State.FAILED,
-                f"The tool server {server!r} sent a message that is not valid JSON-RPC: {what!r}",
+                translate(
+                    "tools",
+                    "The tool server {name} sent a message that is not valid JSON-RPC: {what}",
+                ).format(name=repr(server), what=repr(what)),
             )
             return ToolOutcome(
                 False,
-                f"The tool server {server!r} broke the protocol (it sent something that is not "
-                f"valid JSON-RPC: {what!r}); it was stopped and starts again when next needed.",
+                translate(
+                    "tools",
+                    "The tool server {name} broke the protocol (it sent something that is not "
+                    "valid JSON-RPC: {what}); it was stopped and starts again when next needed.",
+                ).format(name=repr(server), what=repr(what)),
             )
         if ended in done:
             return await self._lost(c, tool, mark)
         return ToolOutcome(
-            False, f"The tool {tool!r} did not answer within {limit:g} s; stopped waiting."
+            False,
+            translate(
+                "tools", "The tool {tool} did not answer within {s} s; stopped waiting."
+            ).format(tool=repr(tool), s=f"{limit:g}"),
         )
 
     async def _too_large(self, c: _Connection, cut: MessageTooLarge, tool: str) -> ToolOutcome:
         await self._stop(c)
         self._set(c, State.FAILED, self._cut_reason(c))
-        note = (
-            f"The result of {tool!r} was cut at {human_bytes(cut.cap)}: the tool sent more than "
-            "that, so Ling Desk stopped reading it and stopped the server (it starts again when "
-            "next needed)."
-        )
+        note = translate(
+            "tools",
+            "The result of {tool} was cut at {size}: the tool sent more than that, so Ling Desk "
+            "stopped reading it and stopped the server (it starts again when next needed).",
+        ).format(tool=repr(tool), size=human_bytes(cut.cap))
         beginning = cut.beginning(max(0, self.result_cap - len(note) - 40))
         if beginning:
-            note += f" Its beginning:\n{beginning}"
+            note += " " + translate("tools", "Its beginning:\n{text}").format(text=beginning)
         return ToolOutcome(False, note)
 
     async def _lost(self, c: _Connection, tool: str, mark: int) -> ToolOutcome:
@@ -466,24 +516,51 @@ class McpHost:
         # Only what it wrote during this call: a warning it logged at start is not its reason.
         tail = c.stderr.tail(since=mark)
         how = _how_it_ended(c.exit_code)
-        reason = f"The tool server {c.config.name!r} stopped while running {tool!r}"
         said = [how] if how else []
         if tail:
-            said.append(f"its last output: {tail[-400:]}")
+            said.append(translate("tools", "its last output: {text}").format(text=tail[-400:]))
+        name, what = repr(c.config.name), repr(tool)
         if said:
-            reason += f" ({'; '.join(said)})"
-        self._set(c, State.FAILED, reason + ".")
-        return ToolOutcome(False, reason + "; it starts again when next needed.")
+            details = translate("tools", "; ", "between details").join(said)
+            stopped = translate(
+                "tools", "The tool server {name} stopped while running {tool} ({details})."
+            ).format(name=name, tool=what, details=details)
+            outcome = translate(
+                "tools",
+                "The tool server {name} stopped while running {tool} ({details}); it starts "
+                "again when next needed.",
+            ).format(name=name, tool=what, details=details)
+        else:
+            stopped = translate(
+                "tools", "The tool server {name} stopped while running {tool}."
+            ).format(name=name, tool=what)
+            outcome = translate(
+                "tools",
+                "The tool server {name} stopped while running {tool}; it starts again when next "
+                "needed.",
+            ).format(name=name, tool=what)
+        self._set(c, State.FAILED, stopped)
+        return ToolOutcome(False, outcome)
 
 
-def _how_it_ended(code: int | None) -> str:
-    """The server's exit status in words (launcher.py reports a signal N as 128 + N)."""
+def _last_output(tail: str) -> str:
+    return translate("tools", "Its last output: {text}").format(text=tail)
+
+
+def _how_it_ended(code: int | None, sentence: bool = False) -> str:
+    """The server's exit status in words (launcher.py reports a signal N as 128 + N): a clause
+    ("it exited with status 3"), or with `sentence` a sentence of its own."""
     if code is None:
         return ""
     if code > 128:
         with contextlib.suppress(ValueError):
-            return f"it was ended by {signal.Signals(code - 128).name}"
-    return f"it exited with status {code}"
+            name = signal.Signals(code - 128).name
+            if sentence:
+                return translate("tools", "It was ended by {signal}.").format(signal=name)
+            return translate("tools", "it was ended by {signal}").format(signal=name)
+    if sentence:
+        return translate("tools", "It exited with status {code}.").format(code=code)
+    return translate("tools", "it exited with status {code}").format(code=code)
 
 
 def _http_errors() -> tuple[type[BaseException], ...]:
@@ -511,5 +588,5 @@ def _words(exc: BaseException) -> str:
         return _words(exc.exceptions[0])
     text = str(exc).strip()
     if isinstance(exc, FileNotFoundError):
-        return f"no such program ({exc.filename or text})"
+        return translate("tools", "no such program ({name})").format(name=exc.filename or text)
     return text.splitlines()[0][:300] if text else type(exc).__name__

@@ -25,9 +25,11 @@ from app.core.tools.calls import (
     unknown_tool_message,
 )
 from app.core.tools.results import ToolOutcome, cap_text
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 MAX_ROUNDS = 8
-DENIED = "Not run: the user denied this call."
+# Shown on the call's card and given to the model as its result, in the user's language.
+DENIED = QT_TRANSLATE_NOOP("tools", "Not run: the user denied this call.")
 # A decision as the audit log words it ("always" also for a tool allowed always before).
 _DECIDED = {Decision.ALLOW_ONCE: "allowed", Decision.ALWAYS: "always", Decision.DENY: "denied"}
 
@@ -176,7 +178,9 @@ async def run_tool_loop(
             for i, tc in enumerate(turn.tool_calls):
                 if over:
                     result, record = (
-                        f"Not run: the limit of {max_rounds} tool rounds was reached.",
+                        translate(
+                            "tools", "Not run: the limit of {rounds} tool rounds was reached."
+                        ).format(rounds=max_rounds),
                         None,
                     )
                 else:
@@ -188,7 +192,8 @@ async def run_tool_loop(
                         # Every call of the assistant message gets its result, so the
                         # conversation stays valid to send again.
                         for rest in turn.tool_calls[i:]:
-                            added.append(_tool_message(rest.id, "Not run: stopped by the user."))
+                            stopped = translate("tools", "Not run: stopped by the user.")
+                            added.append(_tool_message(rest.id, stopped))
                         raise
                     result = record.result
                 if record is not None:
@@ -247,14 +252,17 @@ async def _one_call(
         decided = _DECIDED[decision]
     if decision == Decision.DENY:
         audit(decided, "not_run")
-        return CallRecord(tc.id, tc.name, spec.server, spec.name, args, False, DENIED, False)
+        denied = translate("tools", DENIED)
+        return CallRecord(tc.id, tc.name, spec.server, spec.name, args, False, denied, False)
     try:
         result = await _until(call(spec.server, spec.name, args), stop)
     except _Stopped:
         audit(decided, "stopped")
         raise
     except Exception as exc:  # a caller's bug still ends as a message, not a lost chat
-        result = ToolOutcome(False, f"The call failed: {exc}")
+        result = ToolOutcome(
+            False, translate("tools", "The call failed: {error}").format(error=exc)
+        )
     audit(decided, "ok" if result.ok else "error")
     return CallRecord(
         tc.id, tc.name, spec.server, spec.name, args, True, cap_text(result.text), result.ok

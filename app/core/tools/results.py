@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.core.units import human_bytes
+from app.core.words import translate
 
 RESULT_CAP = 16 * 1024  # characters: enough for a file or a page, small against the context
 
@@ -61,5 +62,7 @@ def format_result(result: Any, cap: int = RESULT_CAP) -> ToolOutcome:
         text = json.dumps(result.structured_content, ensure_ascii=False)
     is_error = bool(getattr(result, "is_error", False))
     if is_error:
-        text = f"The tool reported an error: {text or '(no details)'}"
+        text = translate("tools", "The tool reported an error: {text}").format(
+            text=text or translate("tools", "(no details)")
+        )
     return ToolOutcome(not is_error, cap_text(text, cap))

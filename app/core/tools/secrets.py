@@ -23,6 +23,7 @@ from app.core.secrets import (
     write_private_file,
 )
 from app.core.tools.config import ServerConfig
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -72,10 +73,11 @@ def stash_secrets(paths: Paths, server: ServerConfig) -> tuple[ServerConfig, str
         write_private_file(_file(paths), json.dumps(fallback))
     warning = None
     if used_file:
-        warning = (
-            f"The secrets of MCP server {server.name!r} are kept in {_file(paths)} (readable by "
-            "you only) because no keyring service is available."
-        )
+        warning = translate(
+            "tools",
+            "The secrets of MCP server {name} are kept in {path} (readable by you only) because "
+            "no keyring service is available.",
+        ).format(name=repr(server.name), path=_file(paths))
     return replace(server, env=env, headers=headers), warning
 
 

@@ -17,39 +17,48 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.core.audit import NULL, Auditor
 from app.core.docs.attach import ChatDocs
 from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_path
+from app.core.docs.said import counted, grouped, location_text
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.vault import DataKey
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 from app.ui.docs.opener import can_open, mime_of
 
 log = logging.getLogger(__name__)
 
 IDLE_CLOSE_S = 20.0
-NOT_KEPT = (
+NOT_KEPT = QT_TRANSLATE_NOOP(
+    "docs",
     "This passage came from an encrypted document: its text is kept only while Ling Desk runs, "
-    "never on disk. Attach the document again, with its password, to read it here."
+    "never on disk. Attach the document again, with its password, to read it here.",
 )
+SHOW_FOLDER = QT_TRANSLATE_NOOP("docs", "Show folder")
+COPY_PATH = QT_TRANSLATE_NOOP("docs", "Copy folder path")
 Job = Callable[[Library], Any]
 ChatJob = Callable[[ChatDocs], Any]
 Done = Callable[[Any, Exception | None], None]
@@ -192,16 +201,24 @@ class DocsService(QObject):
 
 
 def source_text(s: dict) -> str:
-    """'[2] report.pdf, page 2' for a stored source."""
+    """'[2] report.pdf, page 2' for a stored source (its place in the reader's language)."""
     name = os.path.basename(str(s.get("path", "")))
     page, loc = s.get("page"), str(s.get("location") or "")
     if page is not None and loc.startswith(("page ", "pages ")):
-        where = loc
+        where = location_text(loc)
+    elif page is not None and loc:
+        where = translate("docs", "page {page}, {where}").format(
+            page=page, where=location_text(loc)
+        )
     elif page is not None:
-        where = f"page {page}" + (f", {loc}" if loc else "")
+        where = translate("docs", "page {page}").format(page=page)
     else:
-        where = loc
-    return f"[{s.get('n')}] {name}" + (f", {where}" if where else "")
+        where = location_text(loc)
+    if not where:
+        return f"[{s.get('n')}] {name}"
+    return translate("docs", "[{n}] {name}, {where}", "a cited source").format(
+        n=s.get("n"), name=name, where=where
+    )
 
 
 def open_url(s: dict) -> QUrl:
@@ -238,15 +255,19 @@ class PassageDialog(QDialog):
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(where)
         self.text = QTextBrowser(self)
-        shown = text or str(source.get("snippet") or "") or NOT_KEPT
+        shown = text or str(source.get("snippet") or "") or translate("docs", NOT_KEPT)
         self.text.setHtml(highlighted_html(shown, words))
         lay.addWidget(self.text, 1)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.open_button = bb.addButton("Open", QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button = bb.addButton(
+            translate("docs", "Open", "open a file"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         page = source.get("page")
+        name = os.path.basename(str(source.get("path", "")))
         self.open_button.setToolTip(
-            f"Open {os.path.basename(str(source.get('path', '')))}"
-            + (f" at page {page}" if page is not None else "")
+            translate("docs", "Open {name} at page {page}").format(name=name, page=page)
+            if page is not None
+            else translate("docs", "Open {name}").format(name=name)
         )
         self.open_button.clicked.connect(self.open_file)
         self.open_button.setEnabled(os.path.exists(str(source.get("path", ""))))
@@ -256,7 +277,9 @@ class PassageDialog(QDialog):
         self.open_note.setWordWrap(True)
         self.open_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_note.hide()
-        self.folder_button = bb.addButton("Show folder", QDialogButtonBox.ButtonRole.ActionRole)
+        self.folder_button = bb.addButton(
+            translate("docs", SHOW_FOLDER), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.folder_button.clicked.connect(self.show_folder)
         self.folder_button.hide()
         bb.rejected.connect(self.reject)
@@ -276,11 +299,14 @@ class PassageDialog(QDialog):
             return True
         mimes, kind = mime_of(path)
         self._say(
-            f"No program on this machine is registered to open {kind} files ({mimes[0]}), so "
-            f"{os.path.basename(path)} cannot be opened from here. Show the folder that holds "
-            "it instead, or install a viewer for it."
+            translate(
+                "docs",
+                "No program on this machine is registered to open {kind} files ({mime}), so "
+                "{name} cannot be opened from here. Show the folder that holds it instead, or "
+                "install a viewer for it.",
+            ).format(kind=kind, mime=mimes[0], name=os.path.basename(path))
         )
-        self.folder_button.setText("Show folder")
+        self.folder_button.setText(translate("docs", SHOW_FOLDER))
         self.folder_button.show()
         self.folder_button.setFocus()
         return False
@@ -288,18 +314,25 @@ class PassageDialog(QDialog):
     def show_folder(self) -> bool:
         """The folder in the file manager; without one, its path to copy."""
         folder = os.path.dirname(str(self.source.get("path", "")))
-        if self.folder_button.text() == "Copy folder path":
+        if self.folder_button.text() == translate("docs", COPY_PATH):
             QGuiApplication.clipboard().setText(folder)
-            self._say(f"Copied the folder's path: {folder}")
+            self._say(translate("docs", "Copied the folder's path: {folder}").format(folder=folder))
             return True
         if can_open(folder) and QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
-            self._say(f"Opened the folder {folder} in your file manager.")
+            self._say(
+                translate("docs", "Opened the folder {folder} in your file manager.").format(
+                    folder=folder
+                )
+            )
             return True
         self._say(
-            f"No file manager is registered on this machine either. The file is in {folder}: "
-            "copy the path and open it from where you work."
+            translate(
+                "docs",
+                "No file manager is registered on this machine either. The file is in {folder}: "
+                "copy the path and open it from where you work.",
+            ).format(folder=folder)
         )
-        self.folder_button.setText("Copy folder path")
+        self.folder_button.setText(translate("docs", COPY_PATH))
         return False
 
 
@@ -309,14 +342,21 @@ class SentDialog(QDialog):
 
     def __init__(self, notes: list[str], sources: list[dict], given: int, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("What was sent")
+        self.setWindowTitle(translate("docs", "What was sent"))
         self.resize(640, 460)
         lay = QVBoxLayout(self)
-        said = f"{given:,} passage{'s' if given != 1 else ''}"
         intro = QLabel(
-            f"This answer cites none of the {said} it was given: the model answered without "
-            "naming any. Here is what went with the question; click a passage to read it as the "
-            "model was given it.",
+            counted(
+                translate(
+                    "docs",
+                    "This answer cites none of the %n passage(s) it was given: the model answered "
+                    "without naming any. Here is what went with the question; click a passage to "
+                    "read it as the model was given it.",
+                    None,
+                    given,
+                ),
+                given,
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -328,12 +368,65 @@ class SentDialog(QDialog):
             f'<li><a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a></li>'
             for s in sources
         )
-        parts.append(f"<ul>{items}</ul>" if items else "<p>(The passages are no longer here.)</p>")
+        gone = html.escape(translate("docs", "(The passages are no longer here.)"))
+        parts.append(f"<ul>{items}</ul>" if items else f"<p>{gone}</p>")
         self.text.setHtml("".join(parts))
         lay.addWidget(self.text, 1)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
+
+
+class ButtonRows(QWidget):
+    """The library's buttons: one row (add and remove on the left, use and close on the right)
+    that becomes two rows when the window is too narrow for it, so a language with longer
+    words (German) narrows the window no less than English does."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        # The box's own minimum (both rows side by side) must not become this widget's.
+        self.box.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.left, self.right = QHBoxLayout(), QHBoxLayout()
+        self.left.addStretch(1)  # the left buttons go before it, the right ones after this one
+        self.right.addStretch(1)
+        self.box.addLayout(self.left, 1)
+        self.box.addLayout(self.right)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add_left(self, button: QWidget) -> None:
+        self.left.insertWidget(self.left.count() - 1, button)
+
+    def add_right(self, button: QWidget) -> None:
+        self.right.addWidget(button)
+
+    def _one_row(self) -> int:
+        return self.left.sizeHint().width() + self.box.spacing() + self.right.sizeHint().width()
+
+    def minimumSizeHint(self) -> QSize:
+        left, right = self.left.minimumSize(), self.right.minimumSize()
+        stacked = self.box.direction() == QBoxLayout.Direction.TopToBottom
+        height = (
+            left.height() + self.box.spacing() + right.height()
+            if stacked
+            else max(left.height(), right.height())
+        )
+        return QSize(max(left.width(), right.width()), height)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._one_row(), self.minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        wanted = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= self._one_row()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.box.direction() != wanted:
+            self.box.setDirection(wanted)
+            self.updateGeometry()  # one row or two: the height the window gives it changes
+        super().resizeEvent(event)
 
 
 class DocumentsDialog(QDialog):
@@ -343,12 +436,18 @@ class DocumentsDialog(QDialog):
 
     useRequested = Signal(list)  # paths to attach to the next message
 
-    COLUMNS = ("Document", "State", "Pages", "Tokens", "Folder")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("docs", "Document"),
+        QT_TRANSLATE_NOOP("docs", "State"),
+        QT_TRANSLATE_NOOP("docs", "Pages"),
+        QT_TRANSLATE_NOOP("docs", "Tokens"),
+        QT_TRANSLATE_NOOP("docs", "Folder"),
+    )
 
     def __init__(self, service: DocsService, parent=None) -> None:
         super().__init__(parent)
         self.service = service
-        self.setWindowTitle("Documents")
+        self.setWindowTitle(translate("docs", "Documents"))
         self.setObjectName("DocumentsDialog")
         self.resize(820, 520)
         self._placed = False  # fitted to the screen at the first show
@@ -358,18 +457,22 @@ class DocumentsDialog(QDialog):
         self.docs: list[DocInfo] = []
         lay = QVBoxLayout(self)
         intro = QLabel(
-            "Your document library, on this machine only. A chat draws on it with the composer's "
-            "Library switch, or on the documents you choose here (Use in chat). Documents "
-            "attached in a chat stay with their conversation: they come here only when you tick "
-            "Also add to library as you send them.",
+            translate(
+                "docs",
+                "Your document library, on this machine only. A chat draws on it with the "
+                "composer's Library switch, or on the documents you choose here (Use in chat). "
+                "Documents attached in a chat stay with their conversation: they come here only "
+                "when you tick Also add to library as you send them.",
+            ),
             self,
         )
         intro.setWordWrap(True)
         intro.setObjectName("MetaLabel")
         lay.addWidget(intro)
         self.table = QTreeWidget(self)
-        describe(self.table, "Documents in the library", "Each document, its state and size")
-        self.table.setHeaderLabels(list(self.COLUMNS))
+        describe(self.table, translate("docs", "Documents in the library"),
+                 translate("docs", "Each document, its state and size"))  # fmt: skip
+        self.table.setHeaderLabels([translate("docs", c) for c in self.COLUMNS])
         self.table.setRootIsDecorated(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setUniformRowHeights(True)
@@ -384,37 +487,41 @@ class DocumentsDialog(QDialog):
         self.progress.setRange(0, 0)
         self.progress_label = QLabel(self)
         self.progress_label.setObjectName("MetaLabel")
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(translate("docs", "Cancel"), self)
         self.cancel_button.clicked.connect(self.cancel)
         prog.addWidget(self.progress, 1)
         prog.addWidget(self.progress_label, 2)
         prog.addWidget(self.cancel_button)
         lay.addLayout(prog)
-        buttons = QHBoxLayout()
-        self.add_files_button = QPushButton("Add files…", self)
+        buttons = ButtonRows(self)
+        self.add_files_button = QPushButton(translate("docs", "Add files…"), self)
         self.add_files_button.clicked.connect(self._choose_files)
-        self.add_folder_button = QPushButton("Add folder…", self)
+        self.add_folder_button = QPushButton(translate("docs", "Add folder…"), self)
         self.add_folder_button.clicked.connect(self._choose_folder)
-        self.remove_button = QPushButton("Remove", self)
-        self.remove_button.setToolTip("Remove the chosen documents and their text from the index")
+        self.remove_button = QPushButton(translate("docs", "Remove"), self)
+        self.remove_button.setToolTip(
+            translate("docs", "Remove the chosen documents and their text from the index")
+        )
         self.remove_button.clicked.connect(self.remove_selected)
-        self.use_button = QPushButton("Use in chat", self)
+        self.use_button = QPushButton(translate("docs", "Use in chat"), self)
         self.use_button.setObjectName("Primary")
-        self.use_button.setToolTip("Attach the chosen documents to your next message")
+        self.use_button.setToolTip(
+            translate("docs", "Attach the chosen documents to your next message")
+        )
         self.use_button.clicked.connect(self._use)
-        close = QPushButton("Close", self)
+        close = QPushButton(translate("docs", "Close"), self)
         close.clicked.connect(self.close)
-        describe(self.add_files_button, "Add files", "Add documents to the library; they are "
-                 "read and indexed on this machine")  # fmt: skip
-        describe(self.add_folder_button, "Add folder", "Add every document in a folder to the "
-                 "library")  # fmt: skip
-        describe(close, "Close", "Close the document library")
+        describe(self.add_files_button, translate("docs", "Add files"),
+                 translate("docs", "Add documents to the library; they are read and indexed on "
+                           "this machine"))  # fmt: skip
+        describe(self.add_folder_button, translate("docs", "Add folder"),
+                 translate("docs", "Add every document in a folder to the library"))  # fmt: skip
+        describe(close, translate("docs", "Close"), translate("docs", "Close the document library"))
         for b in (self.add_files_button, self.add_folder_button, self.remove_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        buttons.addWidget(self.use_button)
-        buttons.addWidget(close)
-        lay.addLayout(buttons)
+            buttons.add_left(b)
+        buttons.add_right(self.use_button)
+        buttons.add_right(close)
+        lay.addWidget(buttons)
         self._busy(False)
         self._selection()
         self.refresh()
@@ -458,14 +565,19 @@ class DocumentsDialog(QDialog):
         def done(results, error: Exception | None) -> None:
             changed = [r for r in results or [] if r.status in ("indexed", "removed")]
             if error is None and changed:
-                self.note = f"Brought up to date: {len(changed):,} file(s) changed on disk."
+                n = len(changed)
+                self.note = counted(
+                    translate("docs", "Brought up to date: %n file(s) changed on disk.", None, n), n
+                )
             self.refresh()
 
         self.service.submit(lambda lib: lib.sync(), done)
 
     def _listed(self, docs, error: Exception | None) -> None:
         if error is not None:
-            self.summary.setText(f"The library could not be read: {error}")
+            self.summary.setText(
+                translate("docs", "The library could not be read: {error}").format(error=error)
+            )
             return
         self.docs = list(docs)
         # A refresh (the sync at opening, an add finishing) keeps what the user had selected.
@@ -475,13 +587,18 @@ class DocumentsDialog(QDialog):
         self.table.clear()
         for d in self.docs:
             ok = d.status == "indexed"
-            state = "indexed" if ok else f"failed: {d.error or 'could not be read'}"
+            why = d.error or translate("docs", "could not be read")
+            state = (
+                translate("docs", "indexed", "a document's state")
+                if ok
+                else translate("docs", "failed: {why}", "a document's state").format(why=why)
+            )
             item = QTreeWidgetItem(
                 [
                     os.path.basename(d.path),
                     state,
-                    f"{d.pages:,}" if ok else "",
-                    f"{d.tokens:,}" if ok else "",
+                    grouped(d.pages) if ok else "",
+                    grouped(d.tokens) if ok else "",
                     os.path.dirname(d.path),
                 ]
             )
@@ -494,25 +611,53 @@ class DocumentsDialog(QDialog):
             item.setSelected(d.path in chosen)
         for col in range(len(self.COLUMNS) - 1):
             self.table.resizeColumnToContents(col)
-        indexed = [d for d in self.docs if d.status == "indexed"]
-        failed = len(self.docs) - len(indexed)
-        self.summary.setText(
-            f"{len(indexed):,} document(s) indexed, {sum(d.pages for d in indexed):,} pages, "
-            f"{sum(d.tokens for d in indexed):,} tokens"
-            + (f"; {failed:,} could not be read (State says why)" if failed else "")
-            if self.docs
-            else "The library is empty: Add files… or Add folder… (kept in sync when added again)."
-        )
+        self.summary.setText(self._summary())
         if self.note:
-            self.summary.setText(f"{self.note} {self.summary.text()}")
+            self.summary.setText(
+                translate("docs", "{note} {summary}", "how the last add ended, then the summary")
+                .format(note=self.note, summary=self.summary.text())
+            )  # fmt: skip
+
+    def _summary(self) -> str:
+        """What is in the library: documents, pages, tokens, and how many could not be read."""
+        if not self.docs:
+            return translate(
+                "docs",
+                "The library is empty: Add files… or Add folder… (kept in sync when added again).",
+            )
+        indexed = [d for d in self.docs if d.status == "indexed"]
+        n, pages, tokens = (
+            len(indexed),
+            sum(d.pages for d in indexed),
+            sum(d.tokens for d in indexed),
+        )
+        failed = len(self.docs) - n
+        # Each count its own plural sentence part; the parts are put together by one pattern.
+        docs_said = counted(translate("docs", "%n document(s) indexed", None, n), n)
+        pages_said = counted(translate("docs", "%n page(s)", None, pages), pages)
+        tokens_said = counted(translate("docs", "%n token(s)", None, tokens), tokens)
+        if not failed:
+            return translate(
+                "docs", "{documents}, {pages}, {tokens}", "the library's summary"
+            ).format(documents=docs_said, pages=pages_said, tokens=tokens_said)
+        failed_said = counted(
+            translate("docs", "%n could not be read (State says why)", None, failed), failed
+        )
+        return translate(
+            "docs", "{documents}, {pages}, {tokens}; {failed}", "the library's summary"
+        ).format(documents=docs_said, pages=pages_said, tokens=tokens_said, failed=failed_said)
 
     def _choose_files(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(self, "Add documents to the library")
+        files, _ = QFileDialog.getOpenFileNames(
+            self, translate("docs", "Add documents to the library")
+        )
         if files:
             self.add(files)
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder to the library")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("docs", "Add a folder to the library")
+        )
         if folder:
             self.add([folder])
 
@@ -521,7 +666,7 @@ class DocumentsDialog(QDialog):
         if self.adding:
             return
         self._cancel.clear()
-        self._busy(True, "Looking for documents…")
+        self._busy(True, translate("docs", "Looking for documents…"))
         counts = {"n": 0, "failed": 0}
         job_id: list[int] = []
         cancelled = self._cancel.is_set
@@ -536,7 +681,12 @@ class DocumentsDialog(QDialog):
         def progress(r) -> None:
             counts["n"] += 1
             counts["failed"] += r.status == "failed"
-            self.progress_label.setText(f"{counts['n']:,} read · {os.path.basename(r.path)}")
+            n = counts["n"]
+            self.progress_label.setText(
+                counted(translate("docs", "%n read · {name}", "files read so far", n), n).format(
+                    name=os.path.basename(r.path)
+                )
+            )
 
         def done(results, error: Exception | None) -> None:
             self._busy(False)
@@ -544,19 +694,36 @@ class DocumentsDialog(QDialog):
             read = [r for r in self.last_results if r.status not in ("removed", "skipped")]
             failed = sum(r.status == "failed" for r in read)
             links = [os.path.basename(r.path) for r in self.last_results if r.status == "skipped"]
+            n = len(read)
             if error is not None:
-                self.note = f"Adding stopped: {error}."
+                self.note = translate("docs", "Adding stopped: {error}.").format(error=error)
             elif self._cancel.is_set():
-                self.note = f"Cancelled after {len(read):,} file(s); what was read is kept."
-            else:
-                self.note = f"Added {len(read):,} file(s)" + (
-                    f", {failed:,} could not be read." if failed else "."
+                self.note = counted(
+                    translate(
+                        "docs", "Cancelled after %n file(s); what was read is kept.", None, n
+                    ),
+                    n,
                 )
+            else:
+                self.note = counted(
+                    translate("docs", "Added %n file(s).", None, n)
+                    if not failed
+                    else translate("docs", "Added %n file(s), {failed} could not be read.", None, n)
+                    .format(failed=grouped(failed)),
+                    n,
+                )  # fmt: skip
                 if links:  # symbolic links out of the added folder: named, not followed
-                    shown = ", ".join(links[:3]) + (
-                        f" and {len(links) - 3:,} more" if len(links) > 3 else ""
+                    more = len(links) - 3
+                    shown = (
+                        ", ".join(links[:3])
+                        if more <= 0
+                        else counted(
+                            translate("docs", "{names} and %n more", None, more), more
+                        ).format(names=", ".join(links[:3]))
                     )
-                    self.note += f" Skipped links that lead outside the folder: {shown}."
+                    self.note = translate(
+                        "docs", "{note} Skipped links that lead outside the folder: {names}."
+                    ).format(note=self.note, names=shown)
             self.refresh()
             self._selection()
 
@@ -565,7 +732,7 @@ class DocumentsDialog(QDialog):
     def cancel(self) -> None:
         """Stop adding after the file being read; what was read stays in the library."""
         self._cancel.set()
-        self.progress_label.setText("Stopping after the file being read…")
+        self.progress_label.setText(translate("docs", "Stopping after the file being read…"))
 
     def remove_selected(self) -> None:
         paths = self.selected_paths()
@@ -574,18 +741,24 @@ class DocumentsDialog(QDialog):
 
     def _removed(self, done: tuple[list[FileResult], bool] | None, error: Exception | None) -> None:
         if error is not None or done is None:
-            self.note = f"Removing stopped: {error}."
+            self.note = translate("docs", "Removing stopped: {error}.").format(error=error)
         else:
             results, erased = done
             n = sum(r.status == "removed" for r in results)
             if n:
                 self.service.auditor.record("deletion", what="documents", count=n,
                                             erased=erased, by="window")  # fmt: skip
-            self.note = (
-                f"{n:,} document(s) removed and erased from disk."
+            self.note = counted(
+                translate("docs", "%n document(s) removed and erased from disk.", None, n)
                 if erased
-                else f"{n:,} document(s) removed; their text leaves the disk once no other "
-                "program reads the library."
+                else translate(
+                    "docs",
+                    "%n document(s) removed; their text leaves the disk once no other program "
+                    "reads the library.",
+                    None,
+                    n,
+                ),
+                n,
             )
         self.refresh()
 

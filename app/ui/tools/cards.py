@@ -10,6 +10,7 @@ app/core/chat/model.py), so a reopened, regenerated or edited conversation shows
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -28,11 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chat.model import TOOL_CALLS, TOOL_PENDING, TOOLS_NOTE
+from app.core.words import translate
 from app.ui.a11y import announce, describe
 
 ARGS_LINES_MAX = 12  # taller arguments scroll inside the card
 RESULT_LINES_MAX = 16
 PREVIEW_CHARS = 90
+
+
+def mnemonic_free(text: str) -> str:
+    """A button's words without its mnemonic: "Allow &once" -> "Allow once", "允许一次(&O)" ->
+    "允许一次" (a screen reader says the key itself)."""
+    return re.sub(r"\(&\w\)$", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def pretty(arguments: Any) -> str:
@@ -86,17 +94,21 @@ class ToolCard(QFrame):
         lay.setContentsMargins(10, 8, 10, 8)
         lay.setSpacing(4)
         server, tool = str(call.get("server") or "?"), str(call.get("tool") or call.get("name"))
-        words = {
-            "asking": "wants to run",
-            "running": "running…",
-            "ran": "ran",
-            "failed": "failed",
-            "denied": "not run",
+        # Each state its whole sentence (word order differs between languages).
+        titles = {
+            "asking": translate("tools", "Tool {tool} on {server}: wants to run"),
+            "running": translate("tools", "Tool {tool} on {server}: running…"),
+            "ran": translate("tools", "Tool {tool} on {server}: ran"),
+            "failed": translate("tools", "Tool {tool} on {server}: failed"),
+            "denied": translate("tools", "Tool {tool} on {server}: not run"),
         }
-        self.title = _plain(
-            f"Tool {tool} on {server}: {words.get(state, state)}", self, "ToolTitle"
+        title = titles.get(state, translate("tools", "Tool {tool} on {server}: {state}"))
+        self.title = _plain(title.format(tool=tool, server=server, state=state), self, "ToolTitle")
+        self.title.setToolTip(
+            translate("tools", "MCP server {server}, tool {tool}").format(
+                server=repr(server), tool=repr(tool)
+            )
         )
-        self.title.setToolTip(f"MCP server {server!r}, tool {tool!r}")
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
@@ -112,17 +124,21 @@ class ToolCard(QFrame):
             row = QHBoxLayout()
             row.setSpacing(6)
             # Each choice has its key, underlined on the button (Alt+letter); none is taken by
-            # the menu bar (File, Edit, View, Engine, Help).
+            # the menu bar (File, Edit, View, Engine, Help). A translation keeps the letter
+            # (文件(&F) style in Chinese), so Alt+O/A/D and the hint below stay true everywhere.
             for key, text, tip in (
-                ("allow_once", "Allow &once", "Run this call now; ask again next time (Alt+O)"),
-                ("always", "&Always allow this tool", f"Run {tool} without asking from now on "
-                 "(revoke in Settings > Tools) (Alt+A)"),
-                ("deny", "&Deny", "Do not run it; Ling is told it was denied (Alt+D or Esc)"),
+                ("allow_once", translate("tools", "Allow &once"),
+                 translate("tools", "Run this call now; ask again next time (Alt+O)")),
+                ("always", translate("tools", "&Always allow this tool"),
+                 translate("tools", "Run {tool} without asking from now on (revoke in Settings > "
+                           "Tools) (Alt+A)").format(tool=tool)),
+                ("deny", translate("tools", "&Deny"),
+                 translate("tools", "Do not run it; Ling is told it was denied (Alt+D or Esc)")),
             ):  # fmt: skip
                 b = QPushButton(text, self)
                 b.setObjectName(f"Tool_{key}")
                 b.setToolTip(tip)
-                describe(b, text.replace("&", ""), tip)
+                describe(b, mnemonic_free(text), tip)
                 b.clicked.connect(lambda _=False, k=key: self.choose(k))
                 b.installEventFilter(self)  # Esc on the card: Deny (eventFilter)
                 row.addWidget(b)
@@ -131,8 +147,11 @@ class ToolCard(QFrame):
             lay.addLayout(row)
             # Esc here denies this one call: said on the card, since Esc elsewhere stops the answer.
             self.keys_hint = _plain(
-                "Keys: Alt+O allow once · Alt+A always allow · Alt+D or Esc deny this call "
-                "(the answer goes on without it)",
+                translate(
+                    "tools",
+                    "Keys: Alt+O allow once · Alt+A always allow · Alt+D or Esc deny this call "
+                    "(the answer goes on without it)",
+                ),
                 self,
                 "ToolKeysHint",
             )
@@ -148,7 +167,11 @@ class ToolCard(QFrame):
             self.result_toggle.setCheckable(True)
             self.result_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             self.result_toggle.setArrowType(Qt.ArrowType.RightArrow)
-            self.result_toggle.setText(f"Result: {first}" if first else "Result (empty)")
+            self.result_toggle.setText(
+                translate("tools", "Result: {text}").format(text=first)
+                if first
+                else translate("tools", "Result (empty)")
+            )
             self.result_toggle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             lay.addWidget(self.result_toggle)
             self.result = _TextBox(text, RESULT_LINES_MAX, self, "ToolResult")
@@ -172,8 +195,12 @@ class ToolCard(QFrame):
     def choose(self, decision: str) -> None:
         assert self._decide is not None
         tool = str(self.call.get("tool") or self.call.get("name"))
-        said = {"allow_once": "allowed once", "always": "always allowed", "deny": "denied"}
-        announce(self, f"Tool {tool} {said.get(decision, decision)}.")
+        said = {
+            "allow_once": translate("tools", "Tool {tool} allowed once."),
+            "always": translate("tools", "Tool {tool} always allowed."),
+            "deny": translate("tools", "Tool {tool} denied."),
+        }
+        announce(self, said.get(decision, "{tool}: " + decision).format(tool=tool))
         self._decide(decision)
 
     def take_focus(self) -> None:
@@ -187,8 +214,11 @@ class ToolCard(QFrame):
             self.buttons["allow_once"].setFocus(Qt.FocusReason.OtherFocusReason)
         announce(
             self,
-            f"Permission asked: tool {tool} on {server} wants to run. Allow once, Alt+O; "
-            "always allow, Alt+A; deny, Alt+D or Esc.",
+            translate(
+                "tools",
+                "Permission asked: tool {tool} on {server} wants to run. Allow once, Alt+O; "
+                "always allow, Alt+A; deny, Alt+D or Esc.",
+            ).format(tool=tool, server=server),
             assertive=True,
         )
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from app.core.audit import NULL, Auditor
 from app.core.paths import Paths
-from app.core.policy import CAPABILITIES, SENTENCE, Policy, current_policy
+from app.core.policy import Policy, current_policy
 from app.core.settings import Settings
 from app.core.tools.chat import config_path
 from app.core.tools.config import (
@@ -51,16 +51,20 @@ from app.core.tools.config import (
 )
 from app.core.tools.host import McpHost, ServerStatus, State
 from app.core.tools.secrets import fill_secrets, forget_secrets, stash_secrets
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.a11y import describe
 from app.ui.settings.locks import lock_label, lock_widget
 
 log = logging.getLogger(__name__)
 
-EXAMPLE = """{
+EXAMPLE = QT_TRANSLATE_NOOP(
+    "tools",
+    """{
   "mcpServers": {
     "files": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "/tmp"]}
   }
-}"""
+}""",
+)
 
 
 def mcp_config_path(paths: Paths) -> Path:
@@ -68,12 +72,13 @@ def mcp_config_path(paths: Paths) -> Path:
 
 
 def remote_warning(server: ServerConfig) -> str:
-    return (
-        f"The tool server {server.name!r} is at {server.url}, which is not on this machine.\n\n"
+    return translate(
+        "tools",
+        "The tool server {name} is at {url}, which is not on this machine.\n\n"
         "When Ling uses its tools, the conversation's data (the tool's arguments, and whatever "
         "Ling puts in them from your chat and documents) leaves this machine and goes there.\n\n"
-        "Save it anyway?"
-    )
+        "Save it anyway?",
+    ).format(name=repr(server.name), url=server.url)
 
 
 class ToolsPage(QWidget):
@@ -102,8 +107,12 @@ class ToolsPage(QWidget):
 
         lay = QVBoxLayout(self)
         intro = QLabel(
-            "MCP servers give Ling tools. Paste a block in the common <b>mcpServers</b> notation "
-            "(as other apps' docs give it) or edit it here. Each call asks your permission first."
+            translate(
+                "tools",
+                "MCP servers give Ling tools. Paste a block in the common <b>mcpServers</b> "
+                "notation (as other apps' docs give it) or edit it here. Each call asks your "
+                "permission first.",
+            )
         )
         intro.setWordWrap(True)
         lay.addWidget(intro)
@@ -111,10 +120,13 @@ class ToolsPage(QWidget):
         self.editor = QPlainTextEdit(self)
         self.editor.setTabChangesFocus(True)  # Tab moves on: no trap
         self.editor.setObjectName("McpJson")
-        describe(self.editor, "Tool servers as JSON", "The MCP servers, in the mcpServers form "
-                 "other apps use; checked when you save")  # fmt: skip
+        describe(self.editor, translate("tools", "Tool servers as JSON"),
+                 translate("tools", "The MCP servers, in the mcpServers form other apps use; "
+                           "checked when you save"))  # fmt: skip
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.editor.setPlaceholderText(EXAMPLE)
+        # JSON (identifiers), passed through translation only so that a language may name the
+        # example's server or folder in its own words; the notation itself stays.
+        self.editor.setPlaceholderText(translate("tools", EXAMPLE))
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setMinimumHeight(110)
         if self.saved.servers and not self.saved.problems:
@@ -130,15 +142,20 @@ class ToolsPage(QWidget):
             why = self.policy.forbidden_text("remote_mcp")
             self.remote_lock = lock_label(why, self)
             self.remote_lock.setObjectName("RemoteMcpLock")
-            what = CAPABILITIES["remote_mcp"]
             self.remote_lock.setText(
-                f"{what[:1].upper()}{what[1:]} (only servers on this machine): {SENTENCE}"
+                translate(
+                    "tools",
+                    "MCP tool servers off this machine are not allowed (only servers on this "
+                    "machine): set by your organisation",
+                )
             )
             lay.addWidget(self.remote_lock)
 
         row = QHBoxLayout()
-        self.check_button = QPushButton("Check", self)
-        self.check_button.setToolTip("Read the text and list its servers, or what is wrong")
+        self.check_button = QPushButton(translate("tools", "Check", "check the servers"), self)
+        self.check_button.setToolTip(
+            translate("tools", "Read the text and list its servers, or what is wrong")
+        )
         self.check_button.clicked.connect(self.check)
         row.addWidget(self.check_button)
         self.problems = QLabel(self)
@@ -153,9 +170,12 @@ class ToolsPage(QWidget):
 
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("ToolServers")
-        describe(self.tree, "Tool servers", "Each server, its state and its tools")
+        describe(self.tree, translate("tools", "Tool servers"),
+                 translate("tools", "Each server, its state and its tools"))  # fmt: skip
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Server / tool", "State / description", ""])
+        self.tree.setHeaderLabels(
+            [translate("tools", "Server / tool"), translate("tools", "State / description"), ""]
+        )
         self.tree.setWordWrap(True)
         self.tree.setMinimumHeight(100)
         self.tree.header().setStretchLastSection(False)
@@ -164,18 +184,19 @@ class ToolsPage(QWidget):
         self.tree.header().setSectionResizeMode(2, self.tree.header().ResizeMode.ResizeToContents)
         lay.addWidget(self.tree, 2)
 
-        allowed_title = QLabel("Always allowed (these run without asking):")
+        allowed_title = QLabel(translate("tools", "Always allowed (these run without asking):"))
         lay.addWidget(allowed_title)
         arow = QHBoxLayout()
         self.allowed = QListWidget(self)
         self.allowed.setObjectName("AlwaysAllowed")
-        describe(self.allowed, "Always allowed tools", "These run without asking; remove one to "
-                 "be asked again")  # fmt: skip
+        describe(self.allowed, translate("tools", "Always allowed tools"),
+                 translate("tools", "These run without asking; remove one to be asked "
+                           "again"))  # fmt: skip
         self.allowed.addItems(settings.tools.always_allow)
         self.allowed.setMaximumHeight(90)
         arow.addWidget(self.allowed, 1)
-        self.revoke_button = QPushButton("Revoke", self)
-        self.revoke_button.setToolTip("Ask again before this tool runs")
+        self.revoke_button = QPushButton(translate("tools", "Revoke"), self)
+        self.revoke_button.setToolTip(translate("tools", "Ask again before this tool runs"))
         self.revoke_button.clicked.connect(self.revoke_selected)
         arow.addWidget(self.revoke_button, 0, Qt.AlignmentFlag.AlignTop)
         lay.addLayout(arow)
@@ -183,11 +204,13 @@ class ToolsPage(QWidget):
         form = QFormLayout()
         self.max_rounds = QSpinBox(minimum=1, maximum=50)
         self.max_rounds.setValue(settings.tools.max_rounds)
-        self.max_rounds.setToolTip("Requests with tool calls per answer before the loop stops")
-        form.addRow("Tool rounds per answer", self.max_rounds)
+        self.max_rounds.setToolTip(
+            translate("tools", "Requests with tool calls per answer before the loop stops")
+        )
+        form.addRow(translate("tools", "Tool rounds per answer"), self.max_rounds)
         self.call_timeout = QDoubleSpinBox(minimum=1, maximum=3600, decimals=0, suffix=" s")
         self.call_timeout.setValue(settings.tools.call_timeout_s)
-        form.addRow("A call gives up after", self.call_timeout)
+        form.addRow(translate("tools", "A call gives up after"), self.call_timeout)
         lay.addLayout(form)
         self._update_revoke()
         self.allowed.itemSelectionChanged.connect(self._update_revoke)
@@ -223,13 +246,18 @@ class ToolsPage(QWidget):
         parsed = self.parsed()
         lines = parsed.problems or parsed.notes
         if parsed.problems:
-            self.problems.setText("Not saved:\n" + "\n".join(parsed.problems))
-        elif parsed.servers:
             self.problems.setText(
-                "\n".join(lines) if lines else f"{len(parsed.servers)} server(s)."
+                translate("tools", "Not saved:\n{problems}").format(
+                    problems="\n".join(parsed.problems)
+                )
+            )
+        elif parsed.servers:
+            n = len(parsed.servers)
+            self.problems.setText(
+                "\n".join(lines) if lines else translate("tools", "%n server(s).", None, n)
             )
         else:
-            self.problems.setText("No servers.")
+            self.problems.setText(translate("tools", "No servers."))
         self.problems.setProperty("bad", bool(parsed.problems))
         self.show_servers(parsed.servers)
         return parsed
@@ -242,9 +270,9 @@ class ToolsPage(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, server.name)
             item.setToolTip(0, server.url or " ".join((server.command, *server.args)))
             self.tree.addTopLevelItem(item)
-            button = QPushButton("Test", self.tree)
+            button = QPushButton(translate("tools", "Test", "try a server"), self.tree)
             button.setObjectName(f"Test:{server.name}")
-            button.setToolTip("Start it now and list its tools")
+            button.setToolTip(translate("tools", "Start it now and list its tools"))
             button.clicked.connect(lambda _=False, n=server.name: self.test(n))
             self.tree.setItemWidget(item, 2, button)
             self._fill_tools(item, server.name)
@@ -256,16 +284,19 @@ class ToolsPage(QWidget):
         if status is None and self.host is not None and server.name in self.host.names():
             status = self.host.status(server.name)
         if not server.enabled:
-            return f"turned off ({where})"
+            return translate("tools", "turned off ({where})").format(where=where)
         if server.leaves_machine and not server.confirmed_remote:
-            return f"not on this machine: asks before it is saved ({where})"
+            return translate("tools", "not on this machine: asks before it is saved ({where})"
+                             ).format(where=where)  # fmt: skip
         if status is None or status.state == State.STOPPED:
-            return f"not started: starts when a chat needs it ({where})"
+            return translate("tools", "not started: starts when a chat needs it ({where})"
+                             ).format(where=where)  # fmt: skip
         if status.state == State.STARTING:
-            return "starting…"
+            return translate("tools", "starting…")
         if status.state == State.READY:
-            return f"ready: {len(status.tools)} tool(s)"
-        return f"failed: {status.error}"
+            n = len(status.tools)
+            return translate("tools", "ready: %n tool(s)", None, n)
+        return translate("tools", "failed: {error}").format(error=status.error)
 
     def _fill_tools(self, item: QTreeWidgetItem, name: str) -> None:
         item.takeChildren()  # the old tool rows go with the list returned
@@ -273,9 +304,9 @@ class ToolsPage(QWidget):
         if status is None and self.host is not None and name in self.host.names():
             status = self.host.status(name)
         for tool in status.tools if status else ():
-            text = tool.description or "(no description)"
+            text = tool.description or translate("tools", "(no description)")
             if tool.problem:
-                text = f"not offered: {tool.problem}"
+                text = translate("tools", "not offered: {problem}").format(problem=tool.problem)
             child = QTreeWidgetItem([tool.name, text])
             child.setToolTip(1, text)
             item.addChild(child)
@@ -328,7 +359,7 @@ class ToolsPage(QWidget):
     def ask_remote(self, server: ServerConfig) -> bool:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Data leaves this machine",
+            translate("tools", "Data leaves this machine"),
             remote_warning(server),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
@@ -346,7 +377,11 @@ class ToolsPage(QWidget):
             return False
         for server in parsed.servers:
             if refused := policy_problem(server, self.policy):
-                self.problems.setText(f"Not saved: {refused}. Remove it to save the others.")
+                self.problems.setText(
+                    translate("tools", "Not saved: {why}. Remove it to save the others.").format(
+                        why=refused
+                    )
+                )
                 self.problems.setProperty("bad", True)
                 return False
         if self.paths is None:
@@ -358,8 +393,11 @@ class ToolsPage(QWidget):
                 agreed = tested is not None and tested.confirmed_remote and tested.url == server.url
                 if not agreed and not self.ask_remote(server):
                     self.problems.setText(
-                        f"Not saved: you did not agree to send data to {server.url} "
-                        f"(server {server.name!r}). Remove it or agree."
+                        translate(
+                            "tools",
+                            "Not saved: you did not agree to send data to {url} (server {name}). "
+                            "Remove it or agree.",
+                        ).format(url=server.url, name=repr(server.name))
                     )
                     self.problems.setProperty("bad", True)
                     return False

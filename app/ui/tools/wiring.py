@@ -13,6 +13,7 @@ import logging
 
 from app.core.tools.chat import ChatTools, saved_servers
 from app.core.tools.host import McpHost
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +41,7 @@ def install_chat_tools(ctx) -> ChatTools:
     servers, notes = saved_servers(ctx.paths)
     for note in notes:
         log.warning("MCP: %s", note)
-        ctx.status.emit(f"Tools: {note}")
+        ctx.status.emit(translate("tools", "Tools: {note}").format(note=note))
     tools = _tools_for(ctx, McpHost(servers))
     tools.servers = servers
     ctx.chat.tools = tools
