@@ -42,6 +42,7 @@ pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.
 # docs/TRANSLATING.md), translate them in zh_CN and de, then add the room here.
 CONVERTED = {
     "shell",
+    "chat",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip
