@@ -807,7 +807,7 @@ zuletzt verwendet: {when}</translation>
     <message>
         <source>accept {length}</source>
         <comment>accept length</comment>
-        <translation>Akzeptanz {length}</translation>
+        <translation>Akzeptanzlänge {length}</translation>
     </message>
     <message>
         <source>{count} tokens ({thinking} thinking)</source>

@@ -120,3 +120,21 @@ def test_the_german_composer_row_fits_480_px_with_its_short_labels(
         assert frame.contains(where), f"{b.text()!r} outside the composer at 480 px"
     meter = composer.meter_label
     assert meter.width() >= meter.sizeHint().width(), f"{meter.text()!r} cut"
+
+
+def test_the_lists_dates_are_written_as_the_language_writes_them(qapp, monkeypatch, language):
+    """A weekday and a short date beside a conversation's title (Qt's names for them, not C's
+    English ones)."""
+    import time
+
+    from PySide6.QtCore import QLocale
+
+    from app.ui.chat.conversation_list import short_when
+
+    monkeypatch.delenv(words.ENV)  # LING_DESK_LANG=en would win
+    now = time.mktime((2026, 12, 6, 12, 0, 0, 0, 0, -1))  # a Sunday
+    thursday, november = now - 3 * 86400, now - 30 * 86400
+    for lang, want in (("de", ("Do.", "6. Nov.")), ("zh_CN", ("周四", "11月6日"))):
+        assert language.install(lang) == lang
+        QLocale.setDefault(QLocale(lang))
+        assert (short_when(thursday, now), short_when(november, now)) == want
