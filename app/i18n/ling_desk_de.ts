@@ -4,6 +4,22 @@
 <context>
     <name>chat</name>
     <message>
+        <source>Reading the file…</source>
+        <translation>Datei wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Saved {done} of {total} messages</source>
+        <translation>{done} von {total} Nachrichten gespeichert</translation>
+    </message>
+    <message>
+        <source>... and {count} more</source>
+        <translation>… und {count} weitere</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported:</source>
+        <translation>Diese Datei kann nicht importiert werden:</translation>
+    </message>
+    <message>
         <source>Exported from Ling Desk on {time}.</source>
         <translation>Aus Ling Desk exportiert am {time}.</translation>
     </message>
@@ -76,6 +92,27 @@
     <message>
         <source>page {page}</source>
         <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>not JSON: {error}</source>
+        <translation>kein JSON: {error}</translation>
+    </message>
+    <message>
+        <source>the file holds no conversation</source>
+        <translation>die Datei enthält keinen Chat</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <comment>an import's file</comment>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Checked {done} of {total} messages</source>
+        <translation>{done} von {total} Nachrichten geprüft</translation>
+    </message>
+    <message>
+        <source>“{title}” is already in the history: imported as a copy</source>
+        <translation>„{title}“ ist schon im Verlauf: als Kopie importiert</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>

@@ -4,6 +4,22 @@
 <context>
     <name>chat</name>
     <message>
+        <source>Reading the file…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <source>Saved {done} of {total} messages</source>
+        <translation>已保存 {done} / {total} 条消息</translation>
+    </message>
+    <message>
+        <source>... and {count} more</source>
+        <translation>……另有 {count} 处</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported:</source>
+        <translation>无法导入此文件：</translation>
+    </message>
+    <message>
         <source>Exported from Ling Desk on {time}.</source>
         <translation>导出自 Ling Desk，{time}。</translation>
     </message>
@@ -75,6 +91,27 @@
     <message>
         <source>page {page}</source>
         <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>not JSON: {error}</source>
+        <translation>不是 JSON：{error}</translation>
+    </message>
+    <message>
+        <source>the file holds no conversation</source>
+        <translation>文件中没有对话</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <comment>an import's file</comment>
+        <translation>已检查</translation>
+    </message>
+    <message>
+        <source>Checked {done} of {total} messages</source>
+        <translation>已检查 {done} / {total} 条消息</translation>
+    </message>
+    <message>
+        <source>“{title}” is already in the history: imported as a copy</source>
+        <translation>“{title}”已在历史记录中：已作为副本导入</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>

@@ -58,3 +58,12 @@ def test_the_note_on_documents_sent_is_in_the_language(tmp_path, extractor, lang
         language("zh_CN")
         p = prepare(chat, "When?", 262_144, [att])
     assert p.mode == "whole" and p.note.startswith("整篇附加：a.pdf（1 页，"), p.note
+
+
+def test_a_file_that_cannot_be_imported_says_so_in_the_language(language):
+    from app.core.chat.export import ImportProblem, from_json
+
+    language("de")
+    with pytest.raises(ImportProblem) as info:
+        from_json("{not json")
+    assert str(info.value).startswith("Diese Datei kann nicht importiert werden:\n- kein JSON: ")

@@ -27,7 +27,7 @@ from app.core.chat.model import (
     Message,
     new_id,
 )
-from app.core.words import translate
+from app.core.words import grouped, translate
 
 FORMAT = "ling-desk.conversation"
 FORMAT_VERSION = 1
@@ -38,10 +38,13 @@ class ImportProblem(ValueError):
 
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
+        more = len(problems) - 12
         shown = problems[:12] + (
-            [f"... and {len(problems) - 12} more"] if len(problems) > 12 else []
+            [translate("chat", "... and {count} more").format(count=more)] if more > 0 else []
         )
-        super().__init__("This file cannot be imported:\n- " + "\n- ".join(shown))
+        # The reasons name the file's own fields (messages[3].role): they stay as they are.
+        head = translate("chat", "This file cannot be imported:")
+        super().__init__(head + "\n- " + "\n- ".join(shown))
 
 
 FILE_NAME_CHARS = 60
@@ -388,13 +391,13 @@ def from_json(
     is called from the calling thread, and `cancelled()` is polled (ImportCancelled).
     """
     say = progress or (lambda _f, _w: None)
-    say(0.0, "Reading the file…")
+    say(0.0, translate("chat", "Reading the file…"))
     try:
         data = json.loads(text)
     except RecursionError as exc:
         raise ImportProblem([f"top level: nested deeper than {MAX_DEPTH} levels"]) from exc
     except (ValueError, UnicodeDecodeError) as exc:
-        raise ImportProblem([f"not JSON: {exc}"]) from exc
+        raise ImportProblem([translate("chat", "not JSON: {error}").format(error=exc)]) from exc
     where = _too_deep(data)
     if where is not None:
         raise ImportProblem([f"{where}: nested deeper than {MAX_DEPTH} levels"])
@@ -420,8 +423,8 @@ def from_json(
     if problems:
         raise ImportProblem(problems)
     if not out:
-        raise ImportProblem(["the file holds no conversation"])
-    say(1.0, "Checked")
+        raise ImportProblem([translate("chat", "the file holds no conversation")])
+    say(1.0, translate("chat", "Checked", "an import's file"))
     return out
 
 
@@ -439,9 +442,10 @@ class _Counter:
         if self.done % PROGRESS_EVERY == 0:
             if self.cancelled is not None and self.cancelled():
                 raise ImportCancelled
-            self.say(
-                0.9 * self.done / self.total, f"Checked {self.done:,} of {self.total:,} messages"
+            said = translate("chat", "Checked {done} of {total} messages").format(
+                done=grouped(self.done), total=grouped(self.total)
             )
+            self.say(0.9 * self.done / self.total, said)
 
 
 def _check_sampling(value: Any, where: str, problems: list[str], nullable: bool) -> None:
@@ -607,7 +611,11 @@ def _one(
         return None
     conv_id = c.get("id") if isinstance(c.get("id"), str) and c.get("id") else new_id()
     if conv_id in taken:
-        notes.append(f"'{title}' is already in the history: imported as a copy")
+        notes.append(
+            translate("chat", "“{title}” is already in the history: imported as a copy").format(
+                title=title
+            )
+        )
         conv_id = new_id()
     taken.add(conv_id)
     remap = {}
