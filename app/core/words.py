@@ -172,3 +172,16 @@ _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{[^{}]*\}|%L?\d{1,2}|%L?n")
 def placeholders(text: str) -> list[str]:
     """The placeholders in `text`, sorted (escaped braces {{ }} are not placeholders)."""
     return sorted(p for p in _PLACEHOLDER.findall(text) if p not in ("{{", "}}"))
+
+
+def grouped(n: int) -> str:
+    """`n` with its thousands grouped as the language writes them: 4,096 (English, Chinese),
+    4.096 (German, where 4,096 reads as a fraction)."""
+    text = f"{n:,}"
+    return text.replace(",", ".") if current_language() == "de" else text
+
+
+def decimal(x: float, places: int = 1) -> str:
+    """`x` with `places` decimals and the language's decimal mark (3.2 s; 3,2 s in German)."""
+    text = f"{x:.{places}f}"
+    return text.replace(".", ",") if current_language() == "de" else text

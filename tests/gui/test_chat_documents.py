@@ -158,7 +158,7 @@ def test_too_long_a_document_is_searched_and_the_chat_says_so(qtbot, make_gui, t
     conv = type_and_send(qtbot, pane, "How many cobalt barrels were unlabelled?")
     answer = wait_status(qtbot, conv, DONE)
     docs = user_of(conv, answer).meta[DOCS]
-    assert docs["mode"] == "search" and docs["note"].startswith("Searched 1 document(s)")
+    assert docs["mode"] == "search" and docs["note"].startswith("Searched 1 document (")
     assert "too long to attach whole" in docs["note"]
     assert SENTENCE in docs["block"] and "log.pdf, page 8" in docs["block"]
     assert "Searched" in widget_of(pane, user_of(conv, answer)).doc_note.text()

@@ -52,6 +52,7 @@ CONVERTED = {
     "status",
     "docs",
     "tools",
+    "chat",
 }  # one room per line: branches converting rooms merge as text
 ROOMS = {"shell", "status", "chat", "settings", "docs", "tools", "gateway", "setup", "audit",
          "bench"}  # fmt: skip

@@ -56,7 +56,7 @@ def test_back_to_the_defaults_drops_the_preset_and_keeps_the_tools():
 def test_the_label_says_when_the_chat_moved_away_from_its_preset_or_it_was_removed():
     conv = Conversation()
     apply_preset(conv, REVIEW)
-    assert preset_label(conv, [REVIEW]) == ("Code review", "Preset 'Code review'.")
+    assert preset_label(conv, [REVIEW]) == ("Code review", "Preset “Code review”.")
     conv.set_meta(thinking=True)  # the composer's Thinking switch
     shown, tip = preset_label(conv, [REVIEW])
     assert shown == "Code review*" and "changed in this conversation" in tip

@@ -222,7 +222,7 @@ def test_the_round_limit_ends_the_loop_and_says_so(fx):
 
     reply, seen = fx.run([ADD, ADD, Reply("unused")], body)
     assert reply.status == DONE
-    assert "Stopped after 1 rounds of tool calls" in reply.error
+    assert "Stopped after 1 round of tool calls" in reply.error
     assert len(reply.meta[TOOL_CALLS]) == 1
     assert len(seen) == 2
 

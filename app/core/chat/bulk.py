@@ -13,12 +13,13 @@ import; a write the GUI thread makes meanwhile (a draft) joins the import's tran
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core import vault
 from app.core.chat.export import PROGRESS_EVERY, ImportCancelled, Imported, from_json
 from app.core.chat.store import NotSaved, Store, curable, problem_reason
+from app.core.words import grouped, translate
 
 
 @dataclass
@@ -27,7 +28,7 @@ class ImportJob:
 
     path: Path
     fraction: float = 0.0
-    what: str = "Reading the file…"
+    what: str = field(default_factory=lambda: translate("chat", "Reading the file…"))
     cancel: bool = False
 
     def report(self, fraction: float, what: str) -> None:
@@ -67,7 +68,10 @@ def save_all(store: Store, items: list[Imported], job: ImportJob | None = None) 
                 if job is not None and done % PROGRESS_EVERY == 0:
                     if job.cancel:
                         raise ImportCancelled
-                    job.report(0.9 + 0.1 * done / total, f"Saved {done:,} of {total:,} messages")
+                    said = translate("chat", "Saved {done} of {total} messages").format(
+                        done=grouped(done), total=grouped(total)
+                    )
+                    job.report(0.9 + 0.1 * done / total, said)
         if job is not None and job.cancel:
             raise ImportCancelled
         db.execute("COMMIT")

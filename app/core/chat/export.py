@@ -27,6 +27,7 @@ from app.core.chat.model import (
     Message,
     new_id,
 )
+from app.core.words import grouped, translate
 
 FORMAT = "ling-desk.conversation"
 FORMAT_VERSION = 1
@@ -37,10 +38,13 @@ class ImportProblem(ValueError):
 
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
+        more = len(problems) - 12
         shown = problems[:12] + (
-            [f"... and {len(problems) - 12} more"] if len(problems) > 12 else []
+            [translate("chat", "... and {count} more").format(count=more)] if more > 0 else []
         )
-        super().__init__("This file cannot be imported:\n- " + "\n- ".join(shown))
+        # The reasons name the file's own fields (messages[3].role): they stay as they are.
+        head = translate("chat", "This file cannot be imported:")
+        super().__init__(head + "\n- " + "\n- ".join(shown))
 
 
 FILE_NAME_CHARS = 60
@@ -67,15 +71,28 @@ def _fmt_time(t: float) -> str:
 
 
 def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
-    lines = [f"# {conv.title}", "", f"_Exported from Ling Desk on {_fmt_time(time.time())}._", ""]
+    # A file for people: its headings in their language (LING_DESK_LANG=en keeps English).
+    exported = translate("chat", "Exported from Ling Desk on {time}.").format(
+        time=_fmt_time(time.time())
+    )
+    lines = [f"# {conv.title}", "", f"_{exported}_", ""]
     if conv.system_prompt.strip():
-        lines += ["**System prompt**", "", _quote(conv.system_prompt), ""]
+        lines += [
+            "**" + translate("chat", "System prompt") + "**",
+            "",
+            _quote(conv.system_prompt),
+            "",
+        ]
+    speakers = {
+        "user": translate("chat", "You", "export: the user's messages"),
+        "assistant": "Ling",
+        "system": translate("chat", "System", "export: a system message"),
+    }
     for m in conv.thread():
-        who = {"user": "You", "assistant": "Ling", "system": "System"}[m.role]
-        lines += [f"## {who}", ""]
+        lines += [f"## {speakers[m.role]}", ""]
         if include_thinking and m.reasoning.strip():
             lines += [
-                "<details><summary>Thinking</summary>",
+                "<details><summary>" + translate("chat", "Thinking") + "</summary>",
                 "",
                 demote_headings(m.reasoning.strip()),
                 "",
@@ -84,20 +101,27 @@ def to_markdown(conv: Conversation, *, include_thinking: bool = True) -> str:
             ]
         if m.role == "assistant":
             lines += _tool_call_lines(m.meta.get(TOOL_CALLS))
-        lines += [demote_headings(m.content.rstrip()) or "_(no text)_", ""]
+        lines += [
+            demote_headings(m.content.rstrip()) or "_" + translate("chat", "(no text)") + "_",
+            "",
+        ]
         if m.role == "assistant" and isinstance(m.meta.get(TOOLS_NOTE), str):
             lines += [f"<sub>{html.escape(m.meta[TOOLS_NOTE])}</sub>", ""]
         docs = m.meta.get("docs") if m.role == "user" else None
         if isinstance(docs, dict) and docs.get("note"):
-            lines += [f"<sub>Documents: {docs['note']}</sub>", ""]
+            said = translate("chat", "Documents: {note}").format(note=docs["note"])
+            lines += [f"<sub>{said}</sub>", ""]
         sources = m.meta.get("sources") if m.role == "assistant" else None
         if isinstance(sources, list) and sources:
-            lines += ["**Sources**", ""]
+            lines += ["**" + translate("chat", "Sources") + "**", ""]
             lines += [f"- {_source_line(s)}" for s in sources if isinstance(s, dict)]
             lines.append("")
         uncited = m.meta.get("uncited") if m.role == "assistant" else None
         if isinstance(uncited, int) and uncited > 0:  # it cites none of the passages given
-            lines += [f"<sub>Sources: none cited of the {uncited:,} passage(s) given</sub>", ""]
+            said = translate(
+                "chat", "Sources: none cited of the %n passage(s) given", None, uncited
+            )
+            lines += [f"<sub>{said}</sub>", ""]
         note = _stats_line(m)
         if note:
             lines += [f"<sub>{note}</sub>", ""]
@@ -162,13 +186,17 @@ def _tool_call_lines(calls: Any) -> list[str]:
     """Each tool call of an answer: server.tool, whether it ran, its arguments and result."""
     if not isinstance(calls, list) or not calls:
         return []
-    out = ["**Tool calls**", ""]
+    out = ["**" + translate("chat", "Tool calls") + "**", ""]
     for c in calls:
         if not isinstance(c, dict):
             continue
         name = f"{c.get('server') or '?'}.{c.get('tool') or c.get('name') or '?'}"
-        ran = "ran" if c.get("ok", True) else "failed"
-        verdict = ran if c.get("allowed") else "not run"
+        ran = (
+            translate("chat", "ran", "a tool call")
+            if c.get("ok", True)
+            else translate("chat", "failed", "a tool call")
+        )
+        verdict = ran if c.get("allowed") else translate("chat", "not run", "a tool call")
         args = c.get("arguments")
         args_text = (
             args if isinstance(args, str) else json.dumps(args, indent=2, ensure_ascii=False)
@@ -176,11 +204,11 @@ def _tool_call_lines(calls: Any) -> list[str]:
         out += [
             f"<details><summary>{html.escape(name)} ({verdict})</summary>",
             "",
-            "Arguments:",
+            translate("chat", "Arguments:", "a tool call's"),
             "",
         ]
         out += _fence(args_text, "json")
-        out += ["", "Result:", ""]
+        out += ["", translate("chat", "Result:", "a tool call's"), ""]
         out += _fence(str(c.get("result", "")), "text")
         out += ["", "</details>", ""]
     return out
@@ -189,7 +217,11 @@ def _tool_call_lines(calls: Any) -> list[str]:
 def _source_line(s: dict[str, Any]) -> str:
     """'[2] report.pdf, page 2 (/full/path/report.pdf): "the snippet"'."""
     path = str(s.get("path", ""))
-    where = f", page {s['page']}" if s.get("page") is not None else ""
+    where = (
+        ", " + translate("chat", "page {page}").format(page=s["page"])
+        if s.get("page") is not None
+        else ""
+    )
     loc = str(s.get("location") or "")
     if loc and not loc.startswith(("page ", "pages ")):
         where += f", {loc}"
@@ -359,13 +391,13 @@ def from_json(
     is called from the calling thread, and `cancelled()` is polled (ImportCancelled).
     """
     say = progress or (lambda _f, _w: None)
-    say(0.0, "Reading the file…")
+    say(0.0, translate("chat", "Reading the file…"))
     try:
         data = json.loads(text)
     except RecursionError as exc:
         raise ImportProblem([f"top level: nested deeper than {MAX_DEPTH} levels"]) from exc
     except (ValueError, UnicodeDecodeError) as exc:
-        raise ImportProblem([f"not JSON: {exc}"]) from exc
+        raise ImportProblem([translate("chat", "not JSON: {error}").format(error=exc)]) from exc
     where = _too_deep(data)
     if where is not None:
         raise ImportProblem([f"{where}: nested deeper than {MAX_DEPTH} levels"])
@@ -391,8 +423,8 @@ def from_json(
     if problems:
         raise ImportProblem(problems)
     if not out:
-        raise ImportProblem(["the file holds no conversation"])
-    say(1.0, "Checked")
+        raise ImportProblem([translate("chat", "the file holds no conversation")])
+    say(1.0, translate("chat", "Checked", "an import's file"))
     return out
 
 
@@ -410,9 +442,10 @@ class _Counter:
         if self.done % PROGRESS_EVERY == 0:
             if self.cancelled is not None and self.cancelled():
                 raise ImportCancelled
-            self.say(
-                0.9 * self.done / self.total, f"Checked {self.done:,} of {self.total:,} messages"
+            said = translate("chat", "Checked {done} of {total} messages").format(
+                done=grouped(self.done), total=grouped(self.total)
             )
+            self.say(0.9 * self.done / self.total, said)
 
 
 def _check_sampling(value: Any, where: str, problems: list[str], nullable: bool) -> None:
@@ -578,7 +611,11 @@ def _one(
         return None
     conv_id = c.get("id") if isinstance(c.get("id"), str) and c.get("id") else new_id()
     if conv_id in taken:
-        notes.append(f"'{title}' is already in the history: imported as a copy")
+        notes.append(
+            translate("chat", "“{title}” is already in the history: imported as a copy").format(
+                title=title
+            )
+        )
         conv_id = new_id()
     taken.add(conv_id)
     remap = {}

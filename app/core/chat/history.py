@@ -20,7 +20,9 @@ class NotSaved(StoreError):
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-        super().__init__(f"Not saved: {reason}")
+        from app.core.words import translate
+
+        super().__init__(translate("chat", "Not saved: {reason}").format(reason=reason))
 
 
 @dataclass

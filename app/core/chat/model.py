@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from app.core.words import QT_TRANSLATE_NOOP
+
 log = logging.getLogger(__name__)
 
 ROLES = ("system", "user", "assistant")
@@ -45,7 +47,8 @@ TOOL_PENDING = "tool_pending"
 TOOLS_NOTE = "tools_note"
 
 TITLE_CHARS = 60
-DEFAULT_TITLE = "New chat"
+# Kept in English (the automatic title replaces it); shown as translate("chat", DEFAULT_TITLE).
+DEFAULT_TITLE = QT_TRANSLATE_NOOP("chat", "New chat")
 
 
 def new_id() -> str:

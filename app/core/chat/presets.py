@@ -14,6 +14,7 @@ from typing import Any
 
 from app.core.chat.model import CONV_TOOLS, Conversation
 from app.core.settings import ChatSettings, Preset
+from app.core.words import translate
 
 # Conversation.sampling[CONV_PRESET]: the name of the preset chosen (ignored by
 # effective_sampling, as the tools' key is).
@@ -75,13 +76,17 @@ def preset_label(conv: Conversation | None, presets: Sequence[Preset]) -> tuple[
     values the conversation keeps."""
     name = chosen_preset(conv)
     if not name or conv is None:
-        return "", "No preset: the defaults from Settings."
+        return "", translate("chat", "No preset: the defaults from Settings.")
     preset = find_preset(presets, name)
     if preset is None:
-        return name, f"Preset {name!r} (since removed from Settings; its values are kept here)."
+        return name, translate(
+            "chat", "Preset “{name}” (since removed from Settings; its values are kept here)."
+        ).format(name=name)
     if preset_changed(conv, preset):
-        return f"{name}*", f"Preset {name!r}, changed in this conversation since it was chosen."
-    return name, f"Preset {name!r}."
+        return f"{name}*", translate(
+            "chat", "Preset “{name}”, changed in this conversation since it was chosen."
+        ).format(name=name)
+    return name, translate("chat", "Preset “{name}”.").format(name=name)
 
 
 def new_conversation_values(chat: ChatSettings) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from app.core.chat.store import Store, StreamSaver
 from app.core.engine.client import EngineClient, EngineHTTPError
 from app.core.settings import Sampling
 from app.core.telemetry import StreamMeter, StreamTally
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # the MCP SDK is imported only when an answer uses tools
     from app.core.tools.calls import Decision
@@ -52,38 +53,62 @@ log = logging.getLogger(__name__)
 WAITING_STATES = ("starting", "loading")
 # Engine states that end an answer being written: the engine is gone or going.
 GONE_STATES = ("stopping", "stopped", "crashed", "failed")
-KEPT = "The text so far is kept."
-QUIT_TEXT = f"Ling Desk quit while this answer was being written. {KEPT}"
+# The words of a message's end are saved with it, in the language spoken when it ended
+# (translate("chat", KEPT) where used).
+KEPT = QT_TRANSLATE_NOOP("chat", "The text so far is kept.")
+
+
+def quit_text() -> str:
+    return translate("chat", "Ling Desk quit while this answer was being written. {kept}").format(
+        kept=translate("chat", KEPT)
+    )
 
 
 def engine_gone_text(state: str) -> str:
     """Why an answer ended when the engine went away in the middle of it."""
     if state == "crashed":
-        return "The engine crashed while writing this answer (the Engine panel says why)."
+        return translate(
+            "chat", "The engine crashed while writing this answer (the Engine panel says why)."
+        )
     if state == "failed":
-        return "The engine failed while writing this answer."
-    return "The engine was stopped while writing this answer."
+        return translate("chat", "The engine failed while writing this answer.")
+    return translate("chat", "The engine was stopped while writing this answer.")
 
 
 def unsaved_text(status: str, error: str, reason: str) -> str:
     """How an answer ended, with the history's problem: its text is not lost, yet not saved."""
-    head = error or ("Stopped." if status == STOPPED else "")
+    head = error or (translate("chat", "Stopped.") if status == STOPPED else "")
     return (
-        f"{head} Not saved yet: {reason}. The text stays here and is saved by itself "
-        "once there is room; do not quit Ling Desk until then."
+        head
+        + " "
+        + translate(
+            "chat",
+            "Not saved yet: {reason}. The text stays here and is saved by itself once there is "
+            "room; do not quit Ling Desk until then.",
+        ).format(reason=reason)
     ).lstrip()
 
 
 def engine_absent_text(state: str, reason: str = "") -> str:
     if reason:
-        return f"Not sent: {reason.rstrip('.')}. Fix that, start the engine, then retry."
+        return translate(
+            "chat", "Not sent: {reason}. Fix that, start the engine, then retry."
+        ).format(reason=reason.rstrip("."))
     if state == "crashed":
-        return "The engine crashed before this could be sent. Restart it, then retry."
+        return translate(
+            "chat", "The engine crashed before this could be sent. Restart it, then retry."
+        )
     if state == "failed":
-        return "The engine could not start (the note above the message box says why). Fix that, then retry."
+        return translate(
+            "chat",
+            "The engine could not start (the note above the message box says why). Fix that, "
+            "then retry.",
+        )
     if state == "stopping":
-        return "The engine was stopping when this was sent. Start it, then retry."
-    return "The engine is not running. Start it, then retry."
+        return translate(
+            "chat", "The engine was stopping when this was sent. Start it, then retry."
+        )
+    return translate("chat", "The engine is not running. Start it, then retry.")
 
 
 class ChatService:
@@ -277,13 +302,15 @@ class ChatService:
         tasks = self.running()
         for mid, t in list(self._tasks.items()):
             if not t.done():
-                self._ending.setdefault(mid, (INTERRUPTED, QUIT_TEXT))
+                self._ending.setdefault(mid, (INTERRUPTED, quit_text()))
                 t.cancel()
         if tasks:
             await asyncio.wait(tasks, timeout=3.0)
         for conv, msg in list(self._queued.values()):
             conv.update(
-                msg, status=STOPPED, error="Ling Desk was closed before the engine was ready."
+                msg,
+                status=STOPPED,
+                error=translate("chat", "Ling Desk was closed before the engine was ready."),
             )
             self.store.save_message(msg)
         self._queued.clear()
@@ -305,7 +332,9 @@ class ChatService:
         if chosen and self.tools is not None:
             use_tools, why = self.tools.available()
             if not use_tools:
-                meta[TOOLS_NOTE] = f"Tools are unavailable: {why.rstrip('.')}."
+                meta[TOOLS_NOTE] = translate("chat", "Tools are unavailable: {why}.").format(
+                    why=why.rstrip(".")
+                )
         conv.update(msg, status=STREAMING, error="", meta=meta)
         saver = StreamSaver(self.store, msg, self.save_interval_s)
         saver.flush()
@@ -359,22 +388,27 @@ class ChatService:
             status, error = ERROR, str(exc)
         except Exception as exc:  # never lose the text on an unexpected failure
             log.exception("chat stream failed")
-            status, error = ERROR, f"Unexpected error: {exc}"
+            status, error = ERROR, translate("chat", "Unexpected error: {error}").format(error=exc)
         self._ending.pop(msg.id, None)  # a cancel that came too late leaves nothing behind
         if status == DONE and tally.finish is None:
             # SGLang always ends with a finish_reason: a stream without one was cut short.
             status = ERROR
-            error = "The answer stopped before the engine finished it (the engine may have ended)."
+            error = translate(
+                "chat",
+                "The answer stopped before the engine finished it (the engine may have ended).",
+            )
         final = meter.finish(tally.usage, tally.spec, tally.finish)
         self._observe("stream_finished", meter, final)
         stats = final.to_dict()
         if think_from is not None and think_to is not None:
             stats["thinking_s"] = think_to - think_from
         if status == DONE and tally.finish == "length":
-            error = "The answer reached the maximum length (max_tokens) and was cut."
+            error = translate(
+                "chat", "The answer reached the maximum length (max_tokens) and was cut."
+            )
         kept = msg.content.strip() or msg.reasoning.strip()
-        if status == ERROR and kept and KEPT not in error:
-            error = f"{error.rstrip()} {KEPT}"
+        if status == ERROR and kept and translate("chat", KEPT) not in error:
+            error = f"{error.rstrip()} {translate('chat', KEPT)}"
         changes: dict[str, Any] = {}
         if TOOL_PENDING in msg.meta:  # a card left waiting (Stop, quit): nothing runs now
             changes["meta"] = {k: v for k, v in msg.meta.items() if k != TOOL_PENDING}
@@ -426,13 +460,19 @@ class ChatService:
         assert tools is not None
         host = tools.host
         known = [n for n in chosen if n in host.names()]
-        notes = [f"the tool server {n!r} is no longer configured" for n in chosen if n not in known]
+        gone = translate("chat", "the tool server “{name}” is no longer configured")
+        notes = [gone.format(name=n) for n in chosen if n not in known]
         statuses = await host.start_all(known)
         notes += [s.error.rstrip(".") for s in statuses if s.state != State.READY and s.error]
         catalog = ToolCatalog.build([t for s in statuses for t in s.tools])
         if notes:
             self._set_meta(
-                conv, msg, TOOLS_NOTE, "Some tools are unavailable: " + "; ".join(notes) + "."
+                conv,
+                msg,
+                TOOLS_NOTE,
+                translate("chat", "Some tools are unavailable: {why}.").format(
+                    why="; ".join(notes)
+                ),
             )
 
         async def send(messages: list[dict[str, Any]], offered: list[dict[str, Any]]) -> ModelTurn:
@@ -496,9 +536,13 @@ class ChatService:
             auditor=tools.auditor,
         )  # fmt: skip
         if outcome.ended == "max_rounds":
-            return (
-                f"Stopped after {outcome.rounds - 1} rounds of tool calls: the limit set in "
-                "Settings > Tools. The calls Ling asked for after that were not run."
+            rounds = outcome.rounds - 1
+            return translate(
+                "chat",
+                "Stopped after %n round(s) of tool calls: the limit set in Settings > Tools. The "
+                "calls Ling asked for after that were not run.",
+                None,
+                rounds,
             )
         return ""
 

@@ -538,7 +538,13 @@ class Store:
         if self._db.in_transaction:
             # An import is being written (app/core/chat/bulk.py): joining it would lose this
             # message with the import if that fails or is cancelled.
-            raise NotSaved("an import is being written to the history; send again once it ends")
+            from app.core.words import translate
+
+            raise NotSaved(
+                translate(
+                    "chat", "an import is being written to the history; send again once it ends"
+                )
+            )
         try:
             self._commit(self._db, [row, *map(_message_row, msgs)], keep=False)
         except (*vault.Error, OSError) as exc:  # not curable: still the caller keeps the text
@@ -854,11 +860,16 @@ class Store:
 
     def recover_interrupted(self) -> int:
         """Answers that were streaming or queued when the app last ended: mark them so."""
+        from app.core.words import translate
+
         cur = self.db.execute(
             "UPDATE messages SET status=?, error=? WHERE status IN (?, ?)",
             (
                 INTERRUPTED,
-                "Ling Desk ended while this answer was being written; the text so far is kept.",
+                translate(
+                    "chat",
+                    "Ling Desk ended while this answer was being written; the text so far is kept.",
+                ),
                 STREAMING,
                 QUEUED,
             ),
@@ -1032,9 +1043,11 @@ def free_bytes(path: Path) -> int | None:
 
 
 def _free_text(path: Path) -> str:
+    from app.core.words import translate  # here: the import block is the schema's busy part
+
     free = free_bytes(path)
     if free is None:
-        return "free space unknown"
+        return translate("chat", "free space unknown")
     return human_bytes(free)
 
 
@@ -1051,15 +1064,25 @@ def disk_full(path: Path, exc: BaseException) -> bool:
 
 def problem_reason(path: Path, exc: BaseException) -> str:
     """Why a save was not written, in words for the user (after "Not saved: ")."""
+    from app.core.words import translate
+
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if code is not None else None
     if disk_full(path, exc):
-        return f"the disk holding your history is full ({_free_text(path)} free)"
+        return translate("chat", "the disk holding your history is full ({free} free)").format(
+            free=_free_text(path)
+        )
     if primary in (SQLITE_BUSY, SQLITE_LOCKED):
-        return f"another program holds the history file {path} locked"
+        return translate("chat", "another program holds the history file {path} locked").format(
+            path=path
+        )
     if primary == SQLITE_READONLY:
-        return f"the history file {path} cannot be written (read-only)"
-    return f"the history file {path} cannot be written ({exc})"
+        return translate("chat", "the history file {path} cannot be written (read-only)").format(
+            path=path
+        )
+    return translate("chat", "the history file {path} cannot be written ({error})").format(
+        path=path, error=exc
+    )
 
 
 def move_aside(path: Path | str) -> Path:

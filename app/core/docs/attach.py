@@ -34,6 +34,7 @@ from app.core.docs.prompt import (
     search_budget,
 )
 from app.core.docs.tokens import TokenCounter
+from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 
 ATTACHMENTS_FILE = "attachments.sqlite3"
 # Which conversation holds which attached file (in the attachments file, beside its documents).
@@ -42,12 +43,15 @@ HELD = """CREATE TABLE IF NOT EXISTS held (
     path TEXT NOT NULL,
     PRIMARY KEY (conversation, path)
 )"""
-PROTECTED_NOTE = (
+# Shown as translate("docs", ...): the notes the chat shows under a question.
+PROTECTED_NOTE = QT_TRANSLATE_NOOP(
+    "docs",
     "{names}: encrypted, so its text is kept in memory only, never on disk (after Ling Desk "
-    "restarts, attach it again with its password to ask about it)"
+    "restarts, attach it again with its password to ask about it)",
 )
-NOT_ADDED_ENCRYPTED = (
-    "not added to the library: it is encrypted, and the library would keep its text unencrypted"
+NOT_ADDED_ENCRYPTED = QT_TRANSLATE_NOOP(
+    "docs",
+    "not added to the library: it is encrypted, and the library would keep its text unencrypted",
 )
 
 
@@ -221,15 +225,17 @@ class ChatDocs:
 
     def _to_library(self, a: Attachment) -> None:
         if a.status == "failed":
-            a.library = "not added to the library: it could not be read"
+            a.library = translate("docs", "not added to the library: it could not be read")
         elif a.protected:
-            a.library = NOT_ADDED_ENCRYPTED
+            a.library = translate("docs", NOT_ADDED_ENCRYPTED)
         else:
             [r, *_] = self.library.add([a.path]) or [FileResult(a.path, "failed", "gone")]
             if r.status == "failed":
-                a.library = f"not added to the library: {r.error}"
+                a.library = translate("docs", "not added to the library: {why}").format(why=r.error)
+            elif r.status == "unchanged":
+                a.library = translate("docs", "already in the library")
             else:
-                a.library = "already in the library" if r.status == "unchanged" else "added"
+                a.library = "added"  # the word for it is the chat's (sent_documents.py)
 
     def keep(self, conversation: str, paths: Iterable[str]) -> None:
         """Record that `conversation` holds these attached files (they stay while it does)."""
@@ -381,19 +387,39 @@ def prepare(
     if usable and fits_whole(total, context_tokens, used_tokens, reserve_tokens):
         passages = [p for a in usable for p in docs.whole_passages(a.path)]
         mode = "whole"
+        each = translate("docs", "{name} ({pages}, {tokens} tokens)")
         what = ", ".join(
-            f"{os.path.basename(a.path)} ({a.pages} pages, {a.tokens:,} tokens)" for a in usable
+            each.format(
+                name=os.path.basename(a.path),
+                pages=_pages(a.pages),
+                tokens=grouped(a.tokens),
+            )
+            for a in usable
         )
-        notes.insert(0, f"Attached whole: {what}")
+        notes.insert(0, translate("docs", "Attached whole: {documents}").format(documents=what))
         if use_library:
-            notes.insert(1, "the library was not searched: the attached documents fit whole")
+            notes.insert(
+                1,
+                translate("docs", "the library was not searched: the attached documents fit whole"),
+            )
         use_library = False  # follow-ups have the documents whole: nothing to search
     elif usable or use_library:
         passages = docs.retrieve(question, budget, [a.path for a in usable], use_library)
         mode = "search"
-        where = "the library" if use_library else f"{len(usable)} document(s) ({total:,} tokens)"
-        why = "" if use_library else f", too long to attach whole (room for {budget:,})"
-        notes.insert(0, f"Searched {where}{why}: {len(passages)} passage(s) used")
+        found = len(passages)
+        used = translate("docs", "%n passage(s) used", None, found)
+        if use_library:
+            note = translate("docs", "Searched the library: {used}").format(used=used)
+        else:
+            count = len(usable)
+            note = translate(
+                "docs",
+                "Searched %n document(s) ({tokens} tokens), too long to attach whole (room for "
+                "{room}): {used}",
+                None,
+                count,
+            ).format(tokens=grouped(total), room=grouped(budget), used=used)
+        notes.insert(0, note)
     else:
         return Prepared(
             "none",
@@ -406,7 +432,7 @@ def prepare(
     protected = [a.path for a in usable if docs.protected(a.path)]
     if protected:
         names = ", ".join(os.path.basename(p) for p in protected)
-        notes.append(PROTECTED_NOTE.format(names=names))
+        notes.append(translate("docs", PROTECTED_NOTE).format(names=names))
     block = build_document_block(passages, first_number)
     tokens = docs.tokens.count(block.text)
     return Prepared(
@@ -450,3 +476,7 @@ def follow_up(
         p.path for p in fresh if p.path not in prepared.protected and docs.protected(p.path)
     ]
     return build_document_block(fresh, first_number=cited_so_far + 1)
+
+
+def _pages(count: int) -> str:
+    return translate("docs", "%n page(s)", None, count)

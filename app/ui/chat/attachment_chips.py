@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.units import human_bytes
+from app.core.words import grouped, translate
 from app.ui.a11y import describe
 from app.ui.chat.attachments import Attachment, DocAttachment
 
@@ -30,16 +31,23 @@ class Chip(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 2, 2, 2)
         lines = att.text.count("\n") + 1  # not splitlines(): a paste may be megabytes
-        size = human_bytes(len(att.text)) if len(att.text) >= 1e6 else f"{lines:,} lines"
+        size = (
+            human_bytes(len(att.text))
+            if len(att.text) >= 1e6
+            else translate("chat", "%n line(s)", None, lines)
+        )
         label = QLabel(f"{att.name}  ·  {size}", self)
         label.setToolTip(
-            att.path or "Sent as part of the message (too long to edit here); ✕ removes it"
+            att.path
+            or translate(
+                "chat", "Sent as part of the message (too long to edit here); ✕ removes it"
+            )
         )
         x = QToolButton(self)
         x.setObjectName("MsgAction")
         x.setText("✕")
-        x.setToolTip("Remove this file")
-        describe(x, f"Remove {att.name}")
+        x.setToolTip(translate("chat", "Remove this file"))
+        describe(x, translate("chat", "Remove {name}").format(name=att.name))
         x.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(label)
         lay.addWidget(x)
@@ -67,8 +75,8 @@ class DocChip(QFrame):
         self.remove_button = QToolButton(self)
         self.remove_button.setObjectName("MsgAction")
         self.remove_button.setText("✕")
-        self.remove_button.setToolTip("Remove this document")
-        describe(self.remove_button, f"Remove {att.name}")
+        self.remove_button.setToolTip(translate("chat", "Remove this document"))
+        describe(self.remove_button, translate("chat", "Remove {name}").format(name=att.name))
         self.remove_button.clicked.connect(lambda: self.removed.emit(att))
         lay.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -78,29 +86,52 @@ class DocChip(QFrame):
     def show_facts(self, left: int | None, exact: bool, compact: bool) -> None:
         a = self.att
         if a.state == "reading":
-            text, tip = "reading…", f"{a.path}\nReading it on this machine…"
+            text = translate("chat", "reading…")
+            tip = f"{a.path}\n" + translate("chat", "Reading it on this machine…")
         elif a.state == "failed":
-            said = f"not sent with your message: {a.error}" if a.unsent else a.error
+            said = (
+                translate("chat", "not sent with your message: {why}").format(why=a.error)
+                if a.unsent
+                else a.error
+            )
             text = said
             tip = f"{a.path}\n" + (
-                f"Not sent: {a.error}. Remove it (✕) or attach a readable copy."
+                translate("chat", "Not sent: {why}. Remove it (✕) or attach a readable copy.")
                 if a.unsent
-                else f"Not attached: {a.error}"
-            )
+                else translate("chat", "Not attached: {why}")
+            ).format(why=a.error)
         else:
-            pages = f"{a.pages:,} page{'s' if a.pages != 1 else ''}"
-            tokens = f"{a.tokens:,} tokens" if exact else f"~{a.tokens:,} tokens (estimate)"
+            count = a.pages
+            pages = translate("chat", "%n page(s)", None, count)
+            tokens = (
+                translate("chat", "{count} tokens").format(count=grouped(a.tokens))
+                if exact
+                else translate("chat", "~{count} tokens (estimate)").format(count=grouped(a.tokens))
+            )
             if compact:
                 tokens = f"{_k(a.tokens)} tok" if exact else f"~{_k(a.tokens)} tok"
-            rest = "" if left is None else f"  ·  {_k(left)} left"
-            text = f"{pages}  ·  {tokens}{rest}"
-            tip = (
-                f"{a.path}\n{a.pages:,} pages, {a.tokens:,} tokens "
-                + ("(the model's tokenizer)" if exact else "(estimated: 3.6 characters a token)")
-                + (f"; {left:,} tokens of the context left after it" if left is not None else "")
-                + ". Goes in whole when it fits, else it is searched for your question; kept "
-                "with this conversation, not in your library."
+            rest = (
+                ""
+                if left is None
+                else "  ·  " + translate("chat", "{count} left", "tokens").format(count=_k(left))
             )
+            text = f"{pages}  ·  {tokens}{rest}"
+            facts = (
+                translate("chat", "{pages}, {tokens} tokens (the model's tokenizer)")
+                if exact
+                else translate(
+                    "chat", "{pages}, {tokens} tokens (estimated: 3.6 characters a token)"
+                )
+            ).format(pages=pages, tokens=grouped(a.tokens))
+            if left is not None:
+                facts = translate(
+                    "chat", "{facts}; {left} tokens of the context left after it"
+                ).format(facts=facts, left=grouped(left))
+            tip = f"{a.path}\n" + translate(
+                "chat",
+                "{facts}. Goes in whole when it fits, else it is searched for your question; "
+                "kept with this conversation, not in your library.",
+            ).format(facts=facts)
         if len(text) > 300:  # a reason is a sentence; the tip has it whole
             text = text[:299] + "…"
         name = f"⚠ {a.name}" if a.state == "failed" else a.name

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.docs.attach import Attachment as CoreAttachment
+from app.core.words import translate
 
 MAX_FILE_BYTES = 200_000  # one dropped file
 MAX_TOTAL_BYTES = 600_000  # all files attached to one message
@@ -41,7 +42,12 @@ class Attachment:
 
 
 class AttachError(ValueError):
-    pass
+    """Why a file cannot go into the message, in words; `binary`: it is not text at all (a
+    long or non-UTF-8 text file goes to the document core instead)."""
+
+    def __init__(self, text: str, binary: bool = False) -> None:
+        super().__init__(text)
+        self.binary = binary
 
 
 # Read by the document core (app/core/docs) and cited to the page; small UTF-8 text and code
@@ -89,23 +95,39 @@ def read_text_file(path: Path, budget: int = MAX_TOTAL_BYTES) -> Attachment:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise AttachError(f"{path.name}: cannot be read ({exc.strerror}).") from exc
+        raise AttachError(
+            translate("chat", "{name}: cannot be read ({why}).").format(
+                name=path.name, why=exc.strerror
+            )
+        ) from exc
     if path.is_dir():
-        raise AttachError(f"{path.name} is a folder; drop files.")
+        raise AttachError(
+            translate("chat", "{name} is a folder; drop files.").format(name=path.name)
+        )
     limit = min(MAX_FILE_BYTES, budget)
     if size > limit:
         raise AttachError(
-            f"{path.name} is {size / 1000:.0f} kB; files up to {limit / 1000:.0f} kB can be added "
-            "(a long file would crowd the model's context)."
+            translate(
+                "chat",
+                "{name} is {size} kB; files up to {limit} kB can be added (a long file would "
+                "crowd the model's context).",
+            ).format(name=path.name, size=f"{size / 1000:.0f}", limit=f"{limit / 1000:.0f}")
         )
     data = path.read_bytes()
     if b"\0" in data[:8192]:
-        raise AttachError(f"{path.name} looks binary; only text files can be added as context.")
+        raise AttachError(
+            translate(
+                "chat", "{name} looks binary; only text files can be added as context."
+            ).format(name=path.name),
+            binary=True,
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise AttachError(
-            f"{path.name} is not UTF-8 text; only text files can be added as context."
+            translate(
+                "chat", "{name} is not UTF-8 text; only text files can be added as context."
+            ).format(name=path.name)
         ) from exc
     return Attachment(path.name, str(path), text, EXT_LANG.get(path.suffix.lower(), ""))
 

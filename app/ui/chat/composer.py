@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.core.docs.attach import Attachment as CoreAttachment
 from app.core.docs.extract import kind_of
+from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 from app.ui.a11y import describe
 from app.ui.chat.attachment_chips import Chip, DocChip, _k
 from app.ui.chat.attachments import (
@@ -49,13 +50,15 @@ if TYPE_CHECKING:  # a type only: the chat pane hands the service in
     from app.ui.docs.library import DocsService
 
 LIMIT_CHOICES = (1024, 2048, 4096, 8192, 16384, 32768, 0)  # reply limits offered; 0 = none
-ADD_TO_LIBRARY_TIP = (
+ADD_TO_LIBRARY_TIP = QT_TRANSLATE_NOOP(
+    "chat",
     "Attached documents belong to this conversation only: your library (File › Documents…), "
     "its search and the Library switch do not see them. Tick this to add the ones read to the "
     "library as well when you send, as Documents › Add files does. An encrypted PDF is never "
-    "added: the library would keep its text unencrypted."
+    "added: the library would keep its text unencrypted.",
 )
-BUSY_HINT = "An answer is being written: press Esc to stop it first."
+# Shown as translate("chat", BUSY_HINT); the pane takes the same words away again.
+BUSY_HINT = QT_TRANSLATE_NOOP("chat", "An answer is being written: press Esc to stop it first.")
 
 
 class Composer(QWidget):
@@ -97,37 +100,50 @@ class Composer(QWidget):
         self.doc_list.setSpacing(2)
         fl.addLayout(self.doc_list)
         # Attached documents belong to this conversation; the library gets them only when asked.
-        self.add_to_library = QCheckBox("Also add to library", self.frame)
+        self.add_to_library = QCheckBox(translate("chat", "Also add to library"), self.frame)
         self.add_to_library.setObjectName("AddToLibrary")
-        self.add_to_library.setToolTip(ADD_TO_LIBRARY_TIP)
+        self.add_to_library.setToolTip(translate("chat", ADD_TO_LIBRARY_TIP))
         self.add_to_library.hide()  # shown while documents are attached
         fl.addWidget(self.add_to_library, 0, Qt.AlignmentFlag.AlignLeft)
         fl.addLayout(self.chips)
         self.edit = ComposerEdit(self.frame)
-        describe(self.edit, "Message to Ling", f"Type your question; {SEND_KEYS_HINT}")
+        describe(
+            self.edit,
+            translate("chat", "Message to Ling"),
+            translate("chat", "Type your question; {keys}").format(
+                keys=translate("chat", SEND_KEYS_HINT)
+            ),
+        )
         self.edit.setProperty(OWN_FOCUS_LOOK, True)  # the frame turns accent instead of a ring
         fl.addWidget(self.edit)
         tools = QHBoxLayout()
         tools.setSpacing(4)
-        self.thinking = self._tool("Thinking", "Let the model think before it answers "
-                                   "(per conversation; chat_template_kwargs.enable_thinking)")  # fmt: skip
+        self.thinking = self._tool(translate("chat", "Thinking"), translate(
+            "chat", "Let the model think before it answers (per conversation; "
+            "chat_template_kwargs.enable_thinking)"))  # fmt: skip
         self.thinking.setCheckable(True)
         self.thinking.toggled.connect(self._thinking_toggled)
-        self.clip = self._tool("Ask about clipboard", "Put the clipboard text in the message as a "
-                               "fenced block (Ctrl+Shift+V)")  # fmt: skip
+        self.clip = self._tool(translate("chat", "Ask about clipboard"), translate(
+            "chat", "Put the clipboard text in the message as a fenced block (Ctrl+Shift+V)"))  # fmt: skip
         self.clip.clicked.connect(self.paste_clipboard_block)
         self.attach = self._tool(
-            "Attach",
-            "Add documents (PDF, Word, ODT, Excel, PowerPoint, HTML, e-mail, Markdown, CSV, code, "
-            "text) or drop files and folders here; they are read on this machine",
+            translate("chat", "Attach"),
+            translate(
+                "chat",
+                "Add documents (PDF, Word, ODT, Excel, PowerPoint, HTML, e-mail, Markdown, CSV, code, "
+                "text) or drop files and folders here; they are read on this machine",
+            ),
         )
         # A switch that says its state in words, as Thinking does (a tick alone, in a menu at
         # the default size, was missed: it stayed on and replaced an attached PDF).
         self.library = self._tool(
-            "Library",
-            "Let this question draw on your whole document library (File › Documents…): the "
-            "passages that answer it are found and cited. Documents attached here go in whole "
-            "instead when they fit. Each new chat starts with it off.",
+            translate("chat", "Library"),
+            translate(
+                "chat",
+                "Let this question draw on your whole document library (File › Documents…): the "
+                "passages that answer it are found and cited. Documents attached here go in whole "
+                "instead when they fit. Each new chat starts with it off.",
+            ),
         )
         self.library.setCheckable(True)
         self.library.toggled.connect(self._library_toggled)
@@ -137,14 +153,21 @@ class Composer(QWidget):
         self.limit.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.limit_menu = QMenu(self.limit)
         for n in LIMIT_CHOICES:
-            act = self.limit_menu.addAction(f"{n:,} tokens" if n else "No limit")
+            act = self.limit_menu.addAction(
+                translate("chat", "{count} tokens").format(count=grouped(n))
+                if n
+                else translate("chat", "No limit")
+            )
             act.triggered.connect(lambda _c=False, n=n: self.limitChosen.emit(n))
         self.limit_menu.addSeparator()
         self.limit_default = self.limit_menu.addAction("")
         self.limit_default.triggered.connect(lambda: self.limitChosen.emit(-1))
         self.limit.setMenu(self.limit_menu)
         # MCP tools for this conversation: shown once tool servers are configured (set_tools).
-        self.tools_button = self._tool("Tools", "The tools (MCP servers) this conversation may use")
+        self.tools_button = self._tool(
+            translate("chat", "Tools"),
+            translate("chat", "The tools (MCP servers) this conversation may use"),
+        )
         self.tools_button.setObjectName("ToolsButton")
         self.tools_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.tools_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -153,19 +176,23 @@ class Composer(QWidget):
         self.tools_button.hide()
         self._tools_args: tuple[list[str], list[str], str] = ([], [], "")
         # Presets (Settings > Chat) for this conversation: shown once there are some.
-        self.preset_button = self._tool("Preset", "The preset this conversation uses")
+        self.preset_button = self._tool(
+            translate("chat", "Preset"), translate("chat", "The preset this conversation uses")
+        )
         self.preset_button.setObjectName("PresetButton")
         self.preset_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.preset_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.preset_menu = QMenu("Preset for this chat", self.preset_button)
+        self.preset_menu = QMenu(translate("chat", "Preset for this chat"), self.preset_button)
         self.preset_button.setMenu(self.preset_menu)
         self.preset_button.hide()
         self._preset_args: tuple[list[str], str, str, str] = ([], "", "", "")
-        self.conv_settings = self._tool("⚙", "This conversation: system prompt, sampling, tools")
+        self.conv_settings = self._tool(
+            "⚙", translate("chat", "This conversation: system prompt, sampling, tools")
+        )
         self.conv_settings.clicked.connect(self.settingsRequested)
-        describe(self.conv_settings, "Conversation settings")
-        describe(self.attach, "Attach documents")
-        describe(self.clip, "Ask about the clipboard")
+        describe(self.conv_settings, translate("chat", "Conversation settings"))
+        describe(self.attach, translate("chat", "Attach documents"))
+        describe(self.clip, translate("chat", "Ask about the clipboard"))
         # The modes in force, in words, always in view (never only inside a menu): first on the
         # row, or on a row of their own when the narrow row cannot hold them (_split_modes).
         self.modes = QWidget(self.frame)
@@ -203,13 +230,13 @@ class Composer(QWidget):
         meter.addWidget(self.meter_label, 0, Qt.AlignmentFlag.AlignRight)
         meter.addWidget(self.meter_bar, 0, Qt.AlignmentFlag.AlignRight)
         end.addLayout(meter)
-        self.send_button = QPushButton("Send", self.frame)
+        self.send_button = QPushButton(translate("chat", "Send"), self.frame)
         self.send_button.setObjectName("Primary")
-        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setToolTip(translate("chat", "Send (Enter)"))
         self.send_button.clicked.connect(self.submit)
-        self.stop_button = QPushButton("Stop", self.frame)
+        self.stop_button = QPushButton(translate("chat", "Stop"), self.frame)
         self.stop_button.setObjectName("StopButton")
-        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button.setToolTip(translate("chat", "Stop the answer (Esc)"))
         self.stop_button.clicked.connect(self.stopRequested)
         self.stop_button.hide()
         end.addSpacing(8)
@@ -252,8 +279,12 @@ class Composer(QWidget):
         # count keeps its words at 480 px ("~123k / 262k" was cut to "~123k / 2").
         m = 8 if on else 24
         self._margins[0].setContentsMargins(m, 4, m, 10)
-        self.clip.setText("Clip" if on else "Ask about clipboard")
-        self.attach.setText("+" if on else "Attach")
+        self.clip.setText(
+            translate("chat", "Clip", "short for Ask about clipboard")
+            if on
+            else translate("chat", "Ask about clipboard")
+        )
+        self.attach.setText("+" if on else translate("chat", "Attach"))
         self._place_modes()
         self._library_label()
         # Narrow: a click opens Attach's menu (no arrow beside it taking the room).
@@ -362,19 +393,42 @@ class Composer(QWidget):
         # Limits are powers of two: 4,096 reads "4k" (as people say it), not "4.1k".
         size = f"{tokens // 1024}k" if tokens >= 1024 and tokens % 1024 == 0 else _k(tokens)
         if tokens <= 0:
-            self.limit.setText("∞" if self.compact else "No limit")
-            describe(self.limit, "Reply length: no limit")
+            self.limit.setText("∞" if self.compact else translate("chat", "No limit"))
+            describe(self.limit, translate("chat", "Reply length: no limit"))
         else:
-            self.limit.setText(f"≤{size}" if self.compact else f"Limit {size}")
-            describe(self.limit, f"Reply length limit: {tokens:,} tokens")
-        where = "this conversation's" if own else "the default (Settings › Sampling)"
-        self.limit.setToolTip(
-            f"Longest reply, thinking included: {tokens:,} tokens ({where}). The engine stops "
-            "there and the reply says it was cut. Click to change it for this conversation."
-            if tokens > 0
-            else "Replies have no length limit in this conversation. Click to set one."
+            self.limit.setText(
+                f"≤{size}"
+                if self.compact
+                else translate("chat", "Limit {size}", "reply length").format(size=size)
+            )
+            describe(
+                self.limit,
+                translate("chat", "Reply length limit: {count} tokens").format(
+                    count=grouped(tokens)
+                ),
+            )
+        if tokens <= 0:
+            tip = translate(
+                "chat", "Replies have no length limit in this conversation. Click to set one."
+            )
+        elif own:
+            tip = translate(
+                "chat",
+                "Longest reply, thinking included: {count} tokens (this conversation's). The "
+                "engine stops there and the reply says it was cut. Click to change it for this "
+                "conversation.",
+            )
+        else:
+            tip = translate(
+                "chat",
+                "Longest reply, thinking included: {count} tokens (the default, Settings › "
+                "Sampling). The engine stops there and the reply says it was cut. Click to "
+                "change it for this conversation.",
+            )
+        self.limit.setToolTip(tip.format(count=grouped(tokens)))
+        self.limit_default.setText(
+            translate("chat", "Default ({count} tokens)").format(count=grouped(default))
         )
-        self.limit_default.setText(f"Default ({default:,} tokens)")
 
     def _place_modes(self, split: bool | None = None) -> None:
         """The modes lead the one row, or (`split`, narrow by default) take a row of their own
@@ -409,15 +463,25 @@ class Composer(QWidget):
     def _library_label(self) -> None:
         on = self.library.isChecked()
         if self.compact:
-            self.library.setText("Library" if on else "No library")
+            self.library.setText(
+                translate("chat", "Library") if on else translate("chat", "No library")
+            )
         else:
-            self.library.setText("Library on" if on else "Library off")
+            self.library.setText(
+                translate("chat", "Library on") if on else translate("chat", "Library off")
+            )
 
     def _thinking_label(self, on: bool) -> None:
         if self.compact:
-            self.thinking.setText("Think" if on else "No think")
+            self.thinking.setText(
+                translate("chat", "Think", "short: thinking on")
+                if on
+                else translate("chat", "No think", "short: thinking off")
+            )
         else:
-            self.thinking.setText("Thinking on" if on else "Thinking off")
+            self.thinking.setText(
+                translate("chat", "Thinking on") if on else translate("chat", "Thinking off")
+            )
 
     def _thinking_toggled(self, on: bool) -> None:
         self._thinking_label(on)
@@ -431,10 +495,17 @@ class Composer(QWidget):
         self.tools_menu.clear()
         on = [n for n in chosen if n in servers]
         if unavailable:
-            note = self.tools_menu.addAction(f"Tools are unavailable: {unavailable.rstrip('.')}.")
+            why = unavailable.rstrip(".")
+            note = self.tools_menu.addAction(
+                translate("chat", "Tools are unavailable: {why}.").format(why=why)
+            )
             note.setEnabled(False)
-            self.tools_button.setText("Tools off" if on else "Tools")
-            self.tools_button.setToolTip(f"Tools are unavailable: {unavailable}")
+            self.tools_button.setText(
+                translate("chat", "Tools off") if on else translate("chat", "Tools")
+            )
+            self.tools_button.setToolTip(
+                translate("chat", "Tools are unavailable: {why}.").format(why=why)
+            )
             self._refit()
             return
         for name in servers:
@@ -442,11 +513,17 @@ class Composer(QWidget):
             act.setCheckable(True)
             act.setChecked(name in on)
             act.toggled.connect(lambda checked, n=name: self._tool_toggled(n, checked))
-        self.tools_button.setText("Tools: " + _short(", ".join(on), 16) if on else "Tools")
-        self.tools_button.setToolTip(
-            "Ling may use the tools of: " + ", ".join(on) + " (each call asks you first)"
+        self.tools_button.setText(
+            translate("chat", "Tools: {names}").format(names=_short(", ".join(on), 16))
             if on
-            else "Let Ling use tools from your MCP servers in this conversation"
+            else translate("chat", "Tools")
+        )
+        self.tools_button.setToolTip(
+            translate(
+                "chat", "Ling may use the tools of: {names} (each call asks you first)"
+            ).format(names=", ".join(on))
+            if on
+            else translate("chat", "Let Ling use tools from your MCP servers in this conversation")
         )
         self._refit()
 
@@ -460,9 +537,12 @@ class Composer(QWidget):
         self._preset_args = (list(names), chosen, shown, tip)
         self.preset_menu.clear()
         group = QActionGroup(self.preset_menu)
-        entries = [("No preset (defaults from Settings)", "")] + [(n, n) for n in names]
+        entries = [(translate("chat", "No preset (defaults from Settings)"), "")]
+        entries += [(n, n) for n in names]
         if chosen and chosen not in names:  # removed from Settings: its values are kept here
-            entries.append((f"{chosen} (removed; kept here)", chosen))
+            entries.append(
+                (translate("chat", "{name} (removed; kept here)").format(name=chosen), chosen)
+            )
         for label, name in entries:
             act = self.preset_menu.addAction(label)
             act.setCheckable(True)
@@ -470,13 +550,26 @@ class Composer(QWidget):
             act.setActionGroup(group)
             act.triggered.connect(lambda _c=False, n=name: self.presetChosen.emit(n))
         self.preset_menu.addSeparator()
-        self.preset_menu.addAction("Edit presets…", self.presetsEditRequested.emit)
+        self.preset_menu.addAction(
+            translate("chat", "Edit presets…"), self.presetsEditRequested.emit
+        )
         star = "*" if shown.endswith("*") else ""  # "changed here" survives the cut
         self.preset_button.setText(
-            "Preset: " + _short(shown.removesuffix("*"), 18) + star if shown else "Preset"
+            translate("chat", "Preset: {name}").format(name=_short(shown.removesuffix("*"), 18))
+            + star
+            if shown
+            else translate("chat", "Preset")
         )
-        self.preset_button.setToolTip(f"{tip} Click to choose another for this conversation.")
-        self.preset_menu.setTitle(f"Preset: {shown}" if shown else "Preset for this chat")
+        self.preset_button.setToolTip(
+            translate("chat", "{tip} Click to choose another for this conversation.").format(
+                tip=tip
+            )
+        )
+        self.preset_menu.setTitle(
+            translate("chat", "Preset: {name}").format(name=shown)
+            if shown
+            else translate("chat", "Preset for this chat")
+        )
         # Among the modes once Settings has presets (or this chat keeps a removed one's values).
         self.preset_button.setVisible(bool(names or chosen))
         self._refit()
@@ -492,8 +585,15 @@ class Composer(QWidget):
         pct = min(100, int(used * 100 / total))
         approx = "" if exact else "~"
         # Narrow: no spaces and no word, so the count stays whole beside the short labels.
-        sep, tail = ("/", "") if self.compact else (" / ", " context")
-        self.meter_label.setText(f"{approx}{_k(used)}{sep}{_k(total)}{tail}")
+        self.meter_label.setText(
+            translate("chat", "{used}/{total}", "context meter, narrow").format(
+                used=approx + _k(used), total=_k(total)
+            )
+            if self.compact
+            else translate("chat", "{used} / {total} context").format(
+                used=approx + _k(used), total=_k(total)
+            )
+        )
         self.meter_bar.setValue(pct)
         if self.isVisible():  # a longer count may no longer fit
             if self.compact:
@@ -501,8 +601,11 @@ class Composer(QWidget):
             else:
                 self._fit_labels(self.width())
         self.meter_label.setToolTip(
-            f"Context used: {approx}{used:,} of {total:,} tokens ({pct}%). The engine's count "
-            "for what it has seen; the rest (and what you are typing) is estimated."
+            translate(
+                "chat",
+                "Context used: {used} of {total} tokens ({pct}%). The engine's count for what "
+                "it has seen; the rest (and what you are typing) is estimated.",
+            ).format(used=approx + grouped(used), total=grouped(total), pct=pct)
         )
         self._doc_facts()
 
@@ -514,16 +617,21 @@ class Composer(QWidget):
     def submit(self) -> None:
         text = self.edit.toPlainText()
         if self._busy:
-            self.status.emit(BUSY_HINT)
+            self.status.emit(translate("chat", BUSY_HINT))
             return
         if not text.strip() and not self.attachments:
             return
         reading = [a for a in self.attachments if isinstance(a, DocAttachment)
                    and a.state == "reading"]  # fmt: skip
         if reading:
+            count = len(reading)
             self.status.emit(
-                f"Still reading {len(reading)} document(s); send again once their chips show "
-                "their pages."
+                translate(
+                    "chat",
+                    "Still reading %n document(s); send again once their chips show their pages.",
+                    None,
+                    count,
+                )
             )
             return
         atts = list(self.attachments)
@@ -556,7 +664,7 @@ class Composer(QWidget):
     def paste_clipboard_block(self) -> None:
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.status.emit("The clipboard holds no text.")
+            self.status.emit(translate("chat", "The clipboard holds no text."))
             return
         cursor = self.edit.textCursor()
         before = "" if cursor.atStart() or self.edit.toPlainText().endswith("\n") else "\n"
@@ -596,7 +704,7 @@ class Composer(QWidget):
             try:
                 att = read_text_file(p, MAX_TOTAL_BYTES - used)
             except AttachError as exc:
-                if kind_of(p) is not None and p.is_file() and "binary" not in str(exc):
+                if kind_of(p) is not None and p.is_file() and not exc.binary:
                     documents.append(f)  # long or another encoding: the core reads it
                 else:
                     problems.append(str(exc))
@@ -612,10 +720,15 @@ class Composer(QWidget):
 
     def add_paste(self, text: str) -> None:
         """A paste too long for the editor: kept as a chip, sent with the message as it is."""
-        self.attachments.append(Attachment("Pasted text", "", text, "", pasted=True))
+        self.attachments.append(
+            Attachment(translate("chat", "Pasted text"), "", text, "", pasted=True)
+        )
         self._render_chips()
         self.status.emit(
-            f"Pasted {len(text):,} characters: kept as an attachment chip (too long to edit here)."
+            translate(
+                "chat",
+                "Pasted {count} characters: kept as an attachment chip (too long to edit here).",
+            ).format(count=grouped(len(text)))
         )
         self._draft_timer.start()  # saved in a later turn: the paste itself stays quick
 
@@ -623,7 +736,7 @@ class Composer(QWidget):
         """Attach documents (files or folders): each shows a chip at once and is read in the
         library's worker; a failed one says why on its chip and nothing else is lost."""
         if self.docs is None:
-            self.status.emit("Documents cannot be attached here.")
+            self.status.emit(translate("chat", "Documents cannot be attached here."))
             return
         for path in paths:
             path = os.path.abspath(path)
@@ -649,10 +762,11 @@ class Composer(QWidget):
             return  # removed while it was read
         found: list[CoreAttachment] = [] if error is not None else list(result)
         if error is not None:
-            att.state, att.error = "failed", f"could not be read ({error})"
+            att.state = "failed"
+            att.error = translate("chat", "could not be read ({error})").format(error=error)
             found = []
         elif not found:
-            att.state, att.error = "failed", "holds no document Ling Desk reads"
+            att.state, att.error = "failed", translate("chat", "holds no document Ling Desk reads")
         elif len(found) == 1 and found[0].path == att.path:
             self._take(att, found[0])
         else:  # a folder: a chip for each document in it, in place of the folder's
@@ -672,7 +786,7 @@ class Composer(QWidget):
         if f.status in ("indexed", "unchanged"):
             att.state, att.error = "ready", ""
         else:
-            att.state, att.error = "failed", f.error or "could not be read"
+            att.state, att.error = "failed", f.error or translate("chat", "could not be read")
             if f.reason == "encrypted" and att not in self._asking:
                 self._asking.append(att)
 
@@ -683,14 +797,17 @@ class Composer(QWidget):
             return
         att = self._asking.pop(0)
         dlg = QInputDialog(self)
-        dlg.setWindowTitle("Password needed")
+        dlg.setWindowTitle(translate("chat", "Password needed"))
         wrong = att.password is not None
         dlg.setLabelText(
-            f"{att.name} is encrypted"
-            + (": that password is wrong. Try again:" if wrong else ". Its password:")
+            (
+                translate("chat", "{name} is encrypted: that password is wrong. Try again:")
+                if wrong
+                else translate("chat", "{name} is encrypted. Its password:")
+            ).format(name=att.name)
         )
         dlg.setTextEchoMode(QLineEdit.EchoMode.Password)
-        dlg.setOkButtonText("Open")
+        dlg.setOkButtonText(translate("chat", "Open", "a password-protected document"))
         self.password_dialog = dlg
 
         def answered(code: int) -> None:

@@ -15,10 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.words import QT_TRANSLATE_NOOP, translate
+
 # A paste longer than this becomes a chip instead of text in the editor: laying out megabytes in
 # a QPlainTextEdit (one paragraph without line breaks above all) freezes the window.
 LARGE_PASTE_CHARS = 20_000
-SEND_KEYS_HINT = "Enter sends · Shift+Enter new line"
+# Shown as translate("chat", SEND_KEYS_HINT).
+SEND_KEYS_HINT = QT_TRANSLATE_NOOP("chat", "Enter sends · Shift+Enter new line")
 
 
 def send_key(e: QKeyEvent) -> str | None:
@@ -43,7 +46,9 @@ class ComposerEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ComposerEdit")
-        self.setPlaceholderText("Message Ling  (Enter sends, Shift+Enter new line)")
+        self.setPlaceholderText(
+            translate("chat", "Message Ling  (Enter sends, Shift+Enter new line)")
+        )
         self.setTabChangesFocus(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.document().documentLayout().documentSizeChanged.connect(self._fit)

@@ -7,6 +7,8 @@ import time
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QDateTime,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -34,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.history import UNDO_SECONDS, SearchHit
 from app.core.chat.markdown import plain_snippet
-from app.core.chat.model import ConversationList, Event
+from app.core.chat.model import DEFAULT_TITLE, ConversationList, Event
+from app.core.words import QT_TRANSLATE_NOOP, current_language, translate
 from app.ui.a11y import describe
 from app.ui.shell.theme import OWN_FOCUS_LOOK
 
@@ -43,12 +46,26 @@ ConvIdRole = Qt.ItemDataRole.UserRole + 1
 MessageIdRole = Qt.ItemDataRole.UserRole + 2
 
 
+def _local(t: float, strftime: str, qt: str) -> str:
+    """`t` as `strftime` writes it in English, else in the language's own words through
+    QLocale (`qt`, a QLocale date format): a weekday or month name follows the language."""
+    if current_language() == "en":
+        return time.strftime(strftime, time.localtime(t))
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), qt)
+
+
+def shown_title(conv) -> str:
+    """The title in the language: an untitled chat's "New chat" is said in it."""
+    untitled = conv.title == DEFAULT_TITLE and not conv.titled
+    return translate("chat", DEFAULT_TITLE) if untitled else conv.title
+
+
 def when(t: float) -> str:
     now = time.time()
     if now - t < 86400 and time.localtime(t).tm_mday == time.localtime(now).tm_mday:
         return time.strftime("%H:%M", time.localtime(t))
     if now - t < 6 * 86400:
-        return time.strftime("%a %H:%M", time.localtime(t))
+        return _local(t, "%a %H:%M", "ddd HH:mm")
     return time.strftime("%Y-%m-%d", time.localtime(t))
 
 
@@ -56,6 +73,12 @@ GroupRole = Qt.ItemDataRole.UserRole + 3
 WhenRole = Qt.ItemDataRole.UserRole + 4
 PinnedRole = Qt.ItemDataRole.UserRole + 5
 PIN_MARK = "⚑ "  # before a pinned row's title (retention keeps pinned conversations)
+# The day groups: ids in English, shown as translate("chat", group).
+GROUPS = (
+    QT_TRANSLATE_NOOP("chat", "Today"),
+    QT_TRANSLATE_NOOP("chat", "Yesterday"),
+    QT_TRANSLATE_NOOP("chat", "Earlier"),
+)
 
 
 def day_group(t: float, now: float | None = None) -> str:
@@ -76,9 +99,12 @@ def short_when(t: float, now: float | None = None) -> str:
     if group in ("Today", "Yesterday"):  # the group header says which day
         return time.strftime("%H:%M", time.localtime(t))
     if now - t < 6 * 86400:
-        return time.strftime("%a", time.localtime(t))
+        return _local(t, "%a", "ddd")
     if time.localtime(t).tm_year == time.localtime(now).tm_year:
-        return time.strftime("%d %b", time.localtime(t)).lstrip("0")
+        # The day and the month as the language writes them short ("6 Dec", "12月6日", "6. Dez.").
+        return _local(
+            t, "%d %b", translate("chat", "d MMM", "QLocale date format: day, month")
+        ).lstrip("0")
     return time.strftime("%Y-%m-%d", time.localtime(t))
 
 
@@ -118,10 +144,14 @@ class ConversationModel(QAbstractListModel):
             return None
         conv = self.items[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return conv.title
+            return shown_title(conv)
         if role == Qt.ItemDataRole.ToolTipRole:
-            pin = "\npinned: kept whatever the retention setting" if conv.pinned else ""
-            return f"{conv.title}\nlast used {when(conv.updated_at)}{pin}"
+            tip = translate("chat", "{title}\nlast used {when}").format(
+                title=shown_title(conv), when=when(conv.updated_at)
+            )
+            if conv.pinned:
+                tip += "\n" + translate("chat", "pinned: kept whatever the retention setting")
+            return tip
         if role == PinnedRole:
             return conv.pinned
         if role == ConvIdRole:
@@ -190,7 +220,7 @@ def snippet_html(hit: SearchHit, muted: str) -> str:
         return title
     s = html.escape(plain_snippet(hit.snippet))  # the words, not the markdown's marks
     s = s.replace("\x02", "<b>").replace("\x03", "</b>")
-    who = "you: " if hit.role == "user" else ""
+    who = translate("chat", "you: ", "search hit: a message of yours") if hit.role == "user" else ""
     return f'{title}<br><span style="color:{muted}">{who}{s}</span>'
 
 
@@ -239,7 +269,9 @@ class ConversationDelegate(QStyledItemDelegate):
     def header(self, index) -> str:
         group = index.data(GroupRole)
         prev = index.siblingAtRow(index.row() - 1) if index.row() > 0 else None
-        return group if prev is None or prev.data(GroupRole) != group else ""
+        if prev is not None and prev.data(GroupRole) == group:
+            return ""
+        return translate("chat", group)  # one of GROUPS
 
     def _header_height(self, option) -> int:
         return option.fontMetrics.height() + 12
@@ -351,9 +383,13 @@ def longest_fitting(fm, choices: tuple[str, ...], room: int) -> str:
     return choices[-1]
 
 
-SEARCH_PLACEHOLDERS = ("Search all messages (Ctrl+K)", "Search messages (Ctrl+K)",
-                       "Search (Ctrl+K)", "Search")  # fmt: skip
-SIDE_BUTTON_TEXTS = ("Side panel  (Ctrl+Shift+L)", "Side panel")
+# Longest first; shown as translate("chat", text).
+SEARCH_PLACEHOLDERS = (QT_TRANSLATE_NOOP("chat", "Search all messages (Ctrl+K)"),
+                       QT_TRANSLATE_NOOP("chat", "Search messages (Ctrl+K)"),
+                       QT_TRANSLATE_NOOP("chat", "Search (Ctrl+K)"),
+                       QT_TRANSLATE_NOOP("chat", "Search"))  # fmt: skip
+SIDE_BUTTON_TEXTS = (QT_TRANSLATE_NOOP("chat", "Side panel  (Ctrl+Shift+L)"),
+                     QT_TRANSLATE_NOOP("chat", "Side panel"))  # fmt: skip
 
 
 class Sidebar(QWidget):
@@ -373,19 +409,19 @@ class Sidebar(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 10, 8, 8)
         lay.setSpacing(8)
-        self.new_button = QPushButton("+  New chat", self)
+        self.new_button = QPushButton("+  " + translate("chat", "New chat"), self)
         self.new_button.setObjectName("NewChat")
-        self.new_button.setToolTip("New chat (Ctrl+N)")
-        describe(self.new_button, "New chat")
+        self.new_button.setToolTip(translate("chat", "New chat (Ctrl+N)"))
+        describe(self.new_button, translate("chat", "New chat"))
         self.new_button.clicked.connect(self.newRequested)
         lay.addWidget(self.new_button)
         self.search = QLineEdit(self)
         self.search.setObjectName("SearchField")
         self.search.setProperty(OWN_FOCUS_LOOK, True)  # its QSS :focus frame is the ring
-        self.search.setPlaceholderText(SEARCH_PLACEHOLDERS[0])
-        self.search.setToolTip("Search all messages (Ctrl+K); Esc clears")
+        self.search.setPlaceholderText(translate("chat", SEARCH_PLACEHOLDERS[0]))
+        self.search.setToolTip(translate("chat", "Search all messages (Ctrl+K); Esc clears"))
         self.search.setClearButtonEnabled(True)
-        describe(self.search, "Search all messages")
+        describe(self.search, translate("chat", "Search all messages"))
         lay.addWidget(self.search)
         self.stack = QStackedWidget(self)
         self.model = ConversationModel(ctx.conversations, self)
@@ -416,11 +452,17 @@ class Sidebar(QWidget):
         self.results.activated.connect(self._result_chosen)
         describe(
             self.list,
-            "Conversations",
-            "Your chats; F2 renames one, Delete deletes it (Undo brings it back)",
+            translate("chat", "Conversations"),
+            translate(
+                "chat", "Your chats; F2 renames one, Delete deletes it (Undo brings it back)"
+            ),
         )
-        describe(self.results, "Search results", "Messages that match the search; Enter opens one")
-        self.no_results = QLabel("No message matches.", self)
+        describe(
+            self.results,
+            translate("chat", "Search results"),
+            translate("chat", "Messages that match the search; Enter opens one"),
+        )
+        self.no_results = QLabel(translate("chat", "No message matches."), self)
         self.no_results.setObjectName("MetaLabel")
         self.no_results.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.stack.addWidget(self.list)
@@ -433,19 +475,26 @@ class Sidebar(QWidget):
         ul = QHBoxLayout(self.undo_bar)
         ul.setContentsMargins(10, 4, 4, 4)
         self.undo_label = ElidedLabel(self.undo_bar)
-        self.undo_button = QPushButton("Undo", self.undo_bar)
-        describe(self.undo_button, "Undo", "Bring back the conversation just deleted")
+        self.undo_button = QPushButton(translate("chat", "Undo"), self.undo_bar)
+        describe(
+            self.undo_button,
+            translate("chat", "Undo"),
+            translate("chat", "Bring back the conversation just deleted"),
+        )
         ul.addWidget(self.undo_label, 1)
         ul.addWidget(self.undo_button)
         self.undo_bar.hide()
         lay.addWidget(self.undo_bar)
-        self.side_button = QPushButton(SIDE_BUTTON_TEXTS[0], self)
+        self.side_button = QPushButton(translate("chat", SIDE_BUTTON_TEXTS[0]), self)
         self.side_button.setObjectName("NewChat")
         self.side_button.setToolTip(
-            "A narrow always-on-top chat at the screen edge, beside your editor (Ctrl+Shift+L)"
+            translate(
+                "chat",
+                "A narrow always-on-top chat at the screen edge, beside your editor (Ctrl+Shift+L)",
+            )
         )
         lay.addWidget(self.side_button)
-        describe(self.side_button, "Side panel")
+        describe(self.side_button, translate("chat", "Side panel"))
         self._undo_id = ""
         self._undo_timer = QTimer(self)
         self._undo_timer.setSingleShot(True)
@@ -460,8 +509,10 @@ class Sidebar(QWidget):
         ctx.themeChanged.connect(lambda t: setattr(self.delegate, "muted", t.muted))
         ctx.themeChanged.connect(lambda t: setattr(self.list_delegate, "muted", t.muted))
         self._suppress = False
-        delete = QAction("Delete", self.list)
-        delete.setWhatsThis("Delete the chosen chat (in the list; Undo brings it back)")
+        delete = QAction(translate("chat", "Delete"), self.list)
+        delete.setWhatsThis(
+            translate("chat", "Delete the chosen chat (in the list; Undo brings it back)")
+        )
         delete.setShortcut(QKeySequence.StandardKey.Delete)
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self._delete_current)
@@ -478,11 +529,11 @@ class Sidebar(QWidget):
         room = self.search.width() - 16 - 2 * self.search.style().pixelMetric(
             QStyle.PixelMetric.PM_DefaultFrameWidth) - self.search.height()  # fmt: skip
         fm = self.search.fontMetrics()
-        self.search.setPlaceholderText(longest_fitting(fm, SEARCH_PLACEHOLDERS, room))
+        placeholders = tuple(translate("chat", t) for t in SEARCH_PLACEHOLDERS)
+        self.search.setPlaceholderText(longest_fitting(fm, placeholders, room))
         room = self.side_button.width() - 24  # QSS padding 10+10 and the frame
-        self.side_button.setText(
-            longest_fitting(self.side_button.fontMetrics(), SIDE_BUTTON_TEXTS, room)
-        )
+        sides = tuple(translate("chat", t) for t in SIDE_BUTTON_TEXTS)
+        self.side_button.setText(longest_fitting(self.side_button.fontMetrics(), sides, room))
 
     # --- selection -------------------------------------------------------------------------------
 
@@ -547,14 +598,22 @@ class Sidebar(QWidget):
             return
         conv_id = index.data(ConvIdRole)
         menu = QMenu(self)
-        menu.addAction("Rename", lambda: self.list.edit(index))
+        menu.addAction(translate("chat", "Rename"), lambda: self.list.edit(index))
         conv = self.ctx.conversations.get(conv_id)
         pinned = conv is not None and conv.pinned
-        menu.addAction("Unpin" if pinned else "Pin", lambda: self.set_pinned(conv_id, not pinned))
-        menu.addAction("Export as Markdown…", lambda: self.exportRequested.emit(conv_id, "md"))
-        menu.addAction("Export as JSON…", lambda: self.exportRequested.emit(conv_id, "json"))
+        menu.addAction(
+            translate("chat", "Unpin") if pinned else translate("chat", "Pin"),
+            lambda: self.set_pinned(conv_id, not pinned),
+        )
+        menu.addAction(
+            translate("chat", "Export as Markdown…"),
+            lambda: self.exportRequested.emit(conv_id, "md"),
+        )
+        menu.addAction(
+            translate("chat", "Export as JSON…"), lambda: self.exportRequested.emit(conv_id, "json")
+        )
         menu.addSeparator()
-        menu.addAction("Delete", lambda: self.deleteRequested.emit(conv_id))
+        menu.addAction(translate("chat", "Delete"), lambda: self.deleteRequested.emit(conv_id))
         menu.exec(self.list.viewport().mapToGlobal(pos))
 
     def set_pinned(self, conv_id: str, pinned: bool) -> None:
@@ -572,10 +631,11 @@ class Sidebar(QWidget):
         self._undo_id = conv_id
         # Cut with "…" to the bar's width. Its text has already left the disk
         # (AppContext.delete): Undo writes it back from memory.
-        self.undo_label.set_full_text("Deleted, erased from disk.")
+        self.undo_label.set_full_text(translate("chat", "Deleted, erased from disk."))
         self.undo_label.setToolTip(
-            f"“{' '.join(title.split())}” was deleted and its text erased from disk; "
-            "Undo brings it back"
+            translate(
+                "chat", "“{title}” was deleted and its text erased from disk; Undo brings it back"
+            ).format(title=" ".join(title.split()))
         )
         self.undo_bar.show()
         self._undo_timer.start(int(UNDO_SECONDS * 1000))  # then the window forgets it

@@ -27,6 +27,7 @@ from app.core.chat.presets import (
     chosen_preset,
 )
 from app.core.settings import Preset
+from app.core.words import translate
 
 
 class ConversationSettingsDialog(QDialog):
@@ -36,20 +37,28 @@ class ConversationSettingsDialog(QDialog):
         self, conv: Conversation, defaults, parent: QWidget | None = None, tools=None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Conversation settings: {conv.title}")
+        self.setWindowTitle(
+            translate("chat", "Conversation settings: {title}").format(title=conv.title)
+        )
         self.setMinimumWidth(460)
         self.conv = conv
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("System prompt (sent first, with every request):", self))
+        lay.addWidget(
+            QLabel(translate("chat", "System prompt (sent first, with every request):"), self)
+        )
         self.prompt = QPlainTextEdit(self)
         self.prompt.setTabChangesFocus(True)  # Tab moves on: no trap
         self.prompt.setPlainText(conv.system_prompt)
-        self.prompt.setPlaceholderText("e.g. You are a concise assistant for Python code review.")
+        self.prompt.setPlaceholderText(
+            translate("chat", "e.g. You are a concise assistant for Python code review.")
+        )
         lay.addWidget(self.prompt)
-        self.thinking = QCheckBox("Let the model think before it answers", self)
+        self.thinking = QCheckBox(translate("chat", "Let the model think before it answers"), self)
         self.thinking.setChecked(conv.thinking)
         lay.addWidget(self.thinking)
-        self.override = QCheckBox("Use sampling of its own (else the defaults from Settings)", self)
+        self.override = QCheckBox(
+            translate("chat", "Use sampling of its own (else the defaults from Settings)"), self
+        )
         self.override.setChecked(any(k not in NOT_SAMPLING for k in conv.sampling))
         lay.addWidget(self.override)
         form = QFormLayout()
@@ -63,10 +72,10 @@ class ConversationSettingsDialog(QDialog):
         self.top_k.setValue(int(s["top_k"]))
         self.max_tokens = QSpinBox(self, minimum=0, maximum=262144, singleStep=512)
         self.max_tokens.setValue(int(s["max_tokens"]))
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Top p", self.top_p)
-        form.addRow("Top k", self.top_k)
-        form.addRow("Max tokens (0 = no limit)", self.max_tokens)
+        form.addRow(translate("chat", "Temperature"), self.temperature)
+        form.addRow(translate("chat", "Top p"), self.top_p)
+        form.addRow(translate("chat", "Top k"), self.top_k)
+        form.addRow(translate("chat", "Max tokens (0 = no limit)"), self.max_tokens)
         self.form = QWidget(self)
         self.form.setLayout(form)
         lay.addWidget(self.form)
@@ -78,14 +87,22 @@ class ConversationSettingsDialog(QDialog):
         self.tool_boxes: dict[str, QCheckBox] = {}
         self.tools_note: QLabel | None = None
         if tools is not None:
-            lay.addWidget(QLabel("Tools Ling may use in this conversation (each call asks you):"))
+            lay.addWidget(
+                QLabel(
+                    translate(
+                        "chat", "Tools Ling may use in this conversation (each call asks you):"
+                    )
+                )
+            )
             ok, why = tools.available()
             names = tools.server_names()
             note = ""
             if not ok:
-                note = f"Tools are unavailable: {why.rstrip('.')}."
+                note = translate("chat", "Tools are unavailable: {why}.").format(
+                    why=why.rstrip(".")
+                )
             elif not names:
-                note = "No tool servers yet: add them in Settings > Tools."
+                note = translate("chat", "No tool servers yet: add them in Settings > Tools.")
             if note:
                 self.tools_note = QLabel(note, self)
                 self.tools_note.setObjectName("ToolsNote")
@@ -102,8 +119,12 @@ class ConversationSettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         # What is shown here, kept as a named preset for other conversations (Settings > Chat).
-        self.save_preset = bb.addButton("Save as preset…", QDialogButtonBox.ButtonRole.ResetRole)
-        self.save_preset.setToolTip("Keep this system prompt, sampling and thinking as a preset")
+        self.save_preset = bb.addButton(
+            translate("chat", "Save as preset…"), QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.save_preset.setToolTip(
+            translate("chat", "Keep this system prompt, sampling and thinking as a preset")
+        )
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)

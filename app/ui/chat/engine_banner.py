@@ -18,19 +18,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.words import QT_TRANSLATE_NOOP
 from app.ui.a11y import describe
 
-# The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind).
+# The chat's few words for each diagnosis kind (app/core/engine/events.py Diagnosis.kind),
+# shown as translate("chat", CRASH_CAUSES[kind]).
 CRASH_CAUSES = {
-    "oom": "out of GPU memory",
-    "port_in_use": "its port was taken",
-    "model_missing": "the model folder is missing",
-    "cuda_error": "a CUDA error",
-    "traceback": "a Python error",
-    "timeout": "it did not become ready in time",
+    "oom": QT_TRANSLATE_NOOP("chat", "out of GPU memory"),
+    "port_in_use": QT_TRANSLATE_NOOP("chat", "its port was taken"),
+    "model_missing": QT_TRANSLATE_NOOP("chat", "the model folder is missing"),
+    "cuda_error": QT_TRANSLATE_NOOP("chat", "a CUDA error"),
+    "traceback": QT_TRANSLATE_NOOP("chat", "a Python error"),
+    "timeout": QT_TRANSLATE_NOOP("chat", "it did not become ready in time"),
 }
 # Why Ling Desk itself stopped the engine (ProcessOutcome.by_app), by the diagnosis's kind.
-BY_APP_CAUSES = {"port_in_use": "another program took its port, and was sent nothing"}
+BY_APP_CAUSES = {
+    "port_in_use": QT_TRANSLATE_NOOP("chat", "another program took its port, and was sent nothing")
+}
 
 
 NARROW_BANNER = 640  # px: below it the buttons sit under the text

@@ -49,6 +49,7 @@ from app.core.chat.model import (
     Message,
 )
 from app.core.telemetry import DEFINITIONS
+from app.core.words import decimal, grouped, translate
 from app.ui.a11y import announce, describe
 from app.ui.chat.composer_edit import SEND_KEYS_HINT, send_key
 from app.ui.chat.render import MarkdownView
@@ -90,29 +91,47 @@ def stats_text(msg: Message) -> tuple[str, str]:
     """The figures under an answer, and their definitions for the tooltip."""
     s = msg.stats
     parts, tips = [], []
+    # The definitions are the status panel's (app/core/telemetry, context "telemetry").
     if s.get("decode_tps"):
-        parts.append(f"{s['decode_tps']:.1f} tok/s")
-        tips.append(DEFINITIONS["decode_tps"])
+        parts.append(f"{decimal(s['decode_tps'])} tok/s")
+        tips.append(translate("telemetry", DEFINITIONS["decode_tps"]))
     elif msg.status == STREAMING and s.get("live_tps"):
-        parts.append(f"{s['live_tps']:.1f} tok/s")
-        tips.append(DEFINITIONS["decode_tps"])
+        parts.append(f"{decimal(s['live_tps'])} tok/s")
+        tips.append(translate("telemetry", DEFINITIONS["decode_tps"]))
     if s.get("ttft_s") is not None:
-        parts.append(f"TTFT {s['ttft_s']:.2f} s")
-        tips.append(DEFINITIONS["ttft"])
+        parts.append(f"TTFT {decimal(s['ttft_s'], 2)} s")
+        tips.append(translate("telemetry", DEFINITIONS["ttft"]))
     if s.get("accept_len"):
-        parts.append(f"accept {s['accept_len']:.2f}")
-        tips.append(DEFINITIONS["accept_len"])
+        parts.append(
+            translate("chat", "accept {length}", "accept length").format(
+                length=decimal(s["accept_len"], 2)
+            )
+        )
+        tips.append(translate("telemetry", DEFINITIONS["accept_len"]))
     if s.get("completion_tokens"):
-        tok = f"{s['completion_tokens']:,} tokens"
+        tok = translate("chat", "{count} tokens").format(count=grouped(s["completion_tokens"]))
         if s.get("reasoning_tokens"):
-            tok += f" ({s['reasoning_tokens']:,} thinking)"
+            tok = translate("chat", "{count} tokens ({thinking} thinking)").format(
+                count=grouped(s["completion_tokens"]), thinking=grouped(s["reasoning_tokens"])
+            )
         parts.append(tok)
-        tips.append("Tokens generated for this answer, thinking included (engine's count).")
-    if s.get("cached_tokens") is not None and s.get("prompt_tokens"):
-        parts.append(f"cached {s['cached_tokens']:,} of {s['prompt_tokens']:,} prompt tokens")
         tips.append(
-            "Prompt tokens SGLang's prefix cache reused instead of reading them again (documents "
-            "and earlier turns kept first in the prompt are reused by follow-ups)."
+            translate(
+                "chat", "Tokens generated for this answer, thinking included (engine's count)."
+            )
+        )
+    if s.get("cached_tokens") is not None and s.get("prompt_tokens"):
+        parts.append(
+            translate("chat", "cached {cached} of {prompt} prompt tokens").format(
+                cached=grouped(s["cached_tokens"]), prompt=grouped(s["prompt_tokens"])
+            )
+        )
+        tips.append(
+            translate(
+                "chat",
+                "Prompt tokens SGLang's prefix cache reused instead of reading them again "
+                "(documents and earlier turns kept first in the prompt are reused by follow-ups).",
+            )
         )
     return "  ·  ".join(parts), "\n\n".join(tips)
 
@@ -142,7 +161,9 @@ class MessageWidget(QFrame):
         outer.setSpacing(4)
         self.body = MarkdownView(ctx.renderer(), self)
         self.body.linkActivated.connect(self.linkActivated)
-        self.body.codeCopied.connect(lambda _c: self.status.emit("Code block copied."))
+        self.body.codeCopied.connect(
+            lambda _c: self.status.emit(translate("chat", "Code block copied."))
+        )
         self._thinking: ThinkingSection | None = None
         self._state: tuple[QFrame, QLabel, QPushButton, QPushButton, QPushButton] | None = None
         self.editor: QWidget | None = None
@@ -174,7 +195,9 @@ class MessageWidget(QFrame):
         self.doc_note: QLabel | None = None
         if isinstance(docs, dict) and docs.get("note"):
             # What went in with this message and why (whole, or searched): said where it happened.
-            self.doc_note = QLabel(f"Documents: {docs['note']}", self)
+            self.doc_note = QLabel(
+                translate("chat", "Documents: {note}").format(note=docs["note"]), self
+            )
             self.doc_note.setObjectName("DocNote")
             self.doc_note.setWordWrap(True)
             self.doc_note.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -183,10 +206,13 @@ class MessageWidget(QFrame):
         self.footer = QHBoxLayout()
         self.footer.addStretch(1)
         self._add_branch_nav()
-        self.edit_button = _tool("Edit", "Edit this message and send it again (the earlier "
-                                 "version stays reachable with ‹ ›)", self)  # fmt: skip
+        self.edit_button = _tool(translate("chat", "Edit"), translate(
+            "chat", "Edit this message and send it again (the earlier version stays reachable "
+            "with ‹ ›)"), self)  # fmt: skip
         self.edit_button.clicked.connect(self.start_edit)
-        self.copy_button = _tool("Copy", "Copy this message as markdown", self)
+        self.copy_button = _tool(
+            translate("chat", "Copy"), translate("chat", "Copy this message as markdown"), self
+        )
         self.copy_button.clicked.connect(self.copy)
         self.footer.addWidget(self.edit_button)
         self.footer.addWidget(self.copy_button)
@@ -231,9 +257,15 @@ class MessageWidget(QFrame):
             self.footer.addWidget(self.stats, 1)
         self.footer.addStretch(0 if not self.compact else 1)
         self._add_branch_nav()
-        self.copy_button = _tool("Copy", "Copy this answer as markdown", self)
+        self.copy_button = _tool(
+            translate("chat", "Copy"), translate("chat", "Copy this answer as markdown"), self
+        )
         self.copy_button.clicked.connect(self.copy)
-        self.regen_button = _tool("Regenerate", "Write a new answer beside this one", self)
+        self.regen_button = _tool(
+            translate("chat", "Regenerate"),
+            translate("chat", "Write a new answer beside this one"),
+            self,
+        )
         self.regen_button.clicked.connect(self.regenerate)
         self.footer.addWidget(self.copy_button)
         self.footer.addWidget(self.regen_button)
@@ -242,9 +274,12 @@ class MessageWidget(QFrame):
 
     def _add_delete(self) -> None:
         self.delete_button = _tool(
-            "Delete",
-            "Delete this branch: this message and every message below it, their text erased "
-            "from disk",
+            translate("chat", "Delete"),
+            translate(
+                "chat",
+                "Delete this branch: this message and every message below it, their text erased "
+                "from disk",
+            ),
             self,
         )
         self.delete_button.clicked.connect(self.delete_branch)
@@ -260,12 +295,20 @@ class MessageWidget(QFrame):
 
     def _branch_nav(self) -> tuple[QToolButton, QLabel, QToolButton]:
         if self._nav is None:
-            prev = _tool("‹", "Previous version", self)
-            describe(prev, "Previous version", "Show the earlier version of this message")
+            prev = _tool("‹", translate("chat", "Previous version"), self)
+            describe(
+                prev,
+                translate("chat", "Previous version"),
+                translate("chat", "Show the earlier version of this message"),
+            )
             label = QLabel(self)
             label.setObjectName("MetaLabel")
-            nxt = _tool("›", "Next version", self)
-            describe(nxt, "Next version", "Show the later version of this message")
+            nxt = _tool("›", translate("chat", "Next version"), self)
+            describe(
+                nxt,
+                translate("chat", "Next version"),
+                translate("chat", "Show the later version of this message"),
+            )
             prev.clicked.connect(lambda: self._step(-1))
             nxt.clicked.connect(lambda: self._step(1))
             for k, w in enumerate((prev, label, nxt)):
@@ -311,11 +354,11 @@ class MessageWidget(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            retry = QPushButton("Retry", box)
+            retry = QPushButton(translate("chat", "Retry"), box)
             retry.clicked.connect(self.retry)
-            restart = QPushButton("Restart engine", box)
+            restart = QPushButton(translate("chat", "Restart engine"), box)
             restart.clicked.connect(self._restart_engine)
-            cancel = QPushButton("Cancel", box)
+            cancel = QPushButton(translate("chat", "Cancel"), box)
             cancel.clicked.connect(lambda: self.ctx.chat.stop_message(self.msg))
             sl.addWidget(label, 1)
             sl.addWidget(restart)
@@ -403,11 +446,14 @@ class MessageWidget(QFrame):
         msg = self.msg
         if msg.status == DONE:
             words = len(msg.content.split())
-            announce(self, f"Answer finished, {words:,} word{'s' if words != 1 else ''}.")
+            announce(self, translate("chat", "Answer finished, %n word(s).", None, words))
         elif msg.status == STOPPED:
-            announce(self, "Answer stopped; the text so far is kept.")
+            announce(self, translate("chat", "Answer stopped; the text so far is kept."))
         elif msg.status in (ERROR, INTERRUPTED):
-            announce(self, f"Answer failed: {msg.error or 'no reason given'}", assertive=True)
+            why = msg.error or translate("chat", "no reason given")
+            announce(
+                self, translate("chat", "Answer failed: {why}").format(why=why), assertive=True
+            )
 
     def _refresh_tools(self) -> None:
         meta = self.msg.meta
@@ -434,18 +480,27 @@ class MessageWidget(QFrame):
             links = " · ".join(
                 f'<a href="source:{int(s["n"])}">{html.escape(source_text(s))}</a>' for s in shown
             )
-            self.sources.setText(f"<b>Sources</b>  {links}")
+            self.sources.setText(translate("chat", "<b>Sources</b>  {links}").format(links=links))
             self.sources.setToolTip(
-                "Click a source (or Tab to it and press Enter) to read the passage and open the "
-                "file there"
+                translate(
+                    "chat",
+                    "Click a source (or Tab to it and press Enter) to read the passage and open "
+                    "the file there",
+                )
             )
         elif given:
-            said = f"{given:,} passage{'s' if given != 1 else ''}"
             self.sources.setText(
-                f"<b>Sources</b>  none cited: this answer names none of the {said} it was "
-                'given. <a href="sent:">Show what was sent</a>'
+                translate(
+                    "chat",
+                    "<b>Sources</b>  none cited: this answer names none of the %n passage(s) it "
+                    'was given. <a href="sent:">Show what was sent</a>',
+                    None,
+                    given,
+                )
             )
-            self.sources.setToolTip("See the documents and passages that went with the question")
+            self.sources.setToolTip(
+                translate("chat", "See the documents and passages that went with the question")
+            )
         else:
             self.sources.hide()
             return
@@ -458,7 +513,7 @@ class MessageWidget(QFrame):
         for m in thread:
             docs = m.meta.get(DOCS) if m.role == "user" else None
             if isinstance(docs, dict) and docs.get("note"):
-                notes.append(f"Documents: {docs['note']}")
+                notes.append(translate("chat", "Documents: {note}").format(note=docs["note"]))
         given = thread_docs(thread).sources
         if self.sent_dialog is not None:
             self.sent_dialog.close()
@@ -494,28 +549,34 @@ class MessageWidget(QFrame):
         engine = self.ctx.engine.state
         kind = ""
         if msg.status == ERROR:
-            kind, text = "ErrorBox", msg.error or "The answer failed."
+            kind, text = "ErrorBox", msg.error or translate("chat", "The answer failed.")
         elif msg.status == QUEUED:
-            kind, text = "QueuedBox", "Waiting for the engine to be ready; this goes out then."
+            kind = "QueuedBox"
+            text = translate("chat", "Waiting for the engine to be ready; this goes out then.")
         elif msg.status == INTERRUPTED:
-            kind, text = "ErrorBox", msg.error or "Ling Desk ended while this was written."
+            kind = "ErrorBox"
+            text = msg.error or translate("chat", "Ling Desk ended while this was written.")
         elif msg.status == STOPPED:
-            kind, text = "QueuedBox", msg.error or "Stopped. The text so far is kept."
+            kind = "QueuedBox"
+            text = msg.error or translate("chat", "Stopped. The text so far is kept.")
         elif msg.status == DONE and msg.error:
             kind, text = "QueuedBox", msg.error
         elif (
             msg.status == STREAMING and (msg.meta.get(TOOL_PENDING) or {}).get("state") == "asking"
         ):
-            kind, text = "QueuedBox", "Waiting for your decision on the tool call above."
+            kind = "QueuedBox"
+            text = translate("chat", "Waiting for your decision on the tool call above.")
         elif msg.status == STREAMING and not msg.content and not msg.reasoning:
             # At batch 1 an app's request through the local API holds the engine: say whose.
             busy = self.ctx.serving_text
             kind, text = (
                 "QueuedBox",
                 (
-                    f"Waiting for {busy}; this answer starts right after it."
+                    translate(
+                        "chat", "Waiting for {app}; this answer starts right after it."
+                    ).format(app=busy)
                     if busy
-                    else "Waiting for the first token…"
+                    else translate("chat", "Waiting for the first token…")
                 ),
             )
         if not kind and self._state is None:
@@ -532,7 +593,11 @@ class MessageWidget(QFrame):
         self.retry_button.setVisible(msg.status in (ERROR, INTERRUPTED))
         # The engine's own fix sits next to the failed answer when one button can do it.
         self.restart_button.setVisible(msg.status == ERROR and engine in ("crashed", "stopped"))
-        self.restart_button.setText("Restart engine" if engine == "crashed" else "Start engine")
+        self.restart_button.setText(
+            translate("chat", "Restart engine")
+            if engine == "crashed"
+            else translate("chat", "Start engine")
+        )
         self.cancel_button.setVisible(msg.status == QUEUED)
         self._refresh_stats()
 
@@ -639,7 +704,7 @@ class MessageWidget(QFrame):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.msg.content)
-        self.status.emit("Message copied.")
+        self.status.emit(translate("chat", "Message copied."))
 
     def _restart_engine(self) -> None:
         if self.ctx.engine.state == "crashed":
@@ -660,7 +725,9 @@ class MessageWidget(QFrame):
         erased from disk at once. Refused while an answer in the branch is being written.
         Returns how many messages went."""
         if self.ctx.branch_busy(self.conv, self.msg):
-            self.status.emit("An answer in this branch is being written: stop it first.")
+            self.status.emit(
+                translate("chat", "An answer in this branch is being written: stop it first.")
+            )
             return 0
         n = len(self.conv.subtree(self.msg.id))
         if not self._confirm_delete(n):
@@ -668,21 +735,35 @@ class MessageWidget(QFrame):
         gone = self.ctx.delete_branch(self.conv, self.msg)
         if gone:
             self.status.emit(
-                f"Branch deleted: {gone} message{'s' if gone != 1 else ''} erased from disk."
+                translate("chat", "Branch deleted: %n message(s) erased from disk.", None, gone)
             )
         return gone
 
     def _confirm_delete(self, n: int) -> bool:
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Delete messages")
-        what = "this message" if n == 1 else f"these {n} messages (this one and those below it)"
-        box.setText(f"Delete {what}?")
-        box.setInformativeText(
-            ("Its" if n == 1 else "Their") + " text is erased from disk at once; this cannot "
-            "be undone. Other branches of the chat stay."
+        box.setWindowTitle(translate("chat", "Delete messages"))
+        box.setText(
+            translate("chat", "Delete this message?")
+            if n == 1
+            else translate(
+                "chat", "Delete these %n messages (this one and those below it)?", None, n
+            )
         )
-        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(
+            translate(
+                "chat",
+                "Its text is erased from disk at once; this cannot be undone. Other branches of "
+                "the chat stay.",
+            )
+            if n == 1
+            else translate(
+                "chat",
+                "Their text is erased from disk at once; this cannot be undone. Other branches "
+                "of the chat stay.",
+            )
+        )
+        delete = box.addButton(translate("chat", "Delete"), QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -703,11 +784,15 @@ class MessageWidget(QFrame):
         edit.setPlainText(self.msg.content)
         edit.setMinimumHeight(80)
         row = QHBoxLayout()
-        hint = QLabel("Enter sends · Esc cancels", self.editor)
-        hint.setToolTip(f"{SEND_KEYS_HINT} · Ctrl+Enter also sends · Esc cancels")
+        hint = QLabel(translate("chat", "Enter sends · Esc cancels"), self.editor)
+        hint.setToolTip(
+            translate("chat", "{keys} · Ctrl+Enter also sends · Esc cancels").format(
+                keys=translate("chat", SEND_KEYS_HINT)
+            )
+        )
         hint.setObjectName("MetaLabel")
-        cancel = QPushButton("Cancel", self.editor)
-        send = QPushButton("Send", self.editor)
+        cancel = QPushButton(translate("chat", "Cancel"), self.editor)
+        send = QPushButton(translate("chat", "Send"), self.editor)
         send.setObjectName("Primary")
         row.addWidget(hint)
         row.addStretch(1)

@@ -36,6 +36,7 @@ from app.core.chat.presets import (
 from app.core.docs.attach import ChatDocs, Prepared, follow_up, prepare
 from app.core.docs.prompt import ANSWER_RESERVE_TOKENS, DocumentBlock
 from app.core.settings import PRESET_NAME_CHARS, Preset
+from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 from app.ui.chat.attachments import Attachment, DocAttachment, compose_message
 from app.ui.chat.composer import BUSY_HINT, Composer
 from app.ui.chat.conversation_settings import ConversationSettingsDialog
@@ -45,7 +46,8 @@ from app.ui.chat.view import ChatView
 from app.ui.docs.library import DocumentsDialog
 from app.ui.shell.keys import menu_keys
 
-READING = "Reading the documents for your question…"
+# Shown as translate("chat", READING) and taken away again by the same words.
+READING = QT_TRANSLATE_NOOP("chat", "Reading the documents for your question…")
 
 
 class ChatPane(QWidget):
@@ -107,11 +109,11 @@ class ChatPane(QWidget):
         c.docs_exact = c.docs.exact_tokens
         # Attach: a click picks files; its arrow also offers a folder and the library page.
         menu = QMenu(c.attach)
-        menu.addAction("Files…", self._attach_dialog)
-        menu.addAction("Folder…", self._attach_folder)
+        menu.addAction(translate("chat", "Files…"), self._attach_dialog)
+        menu.addAction(translate("chat", "Folder…"), self._attach_folder)
         menu.addSeparator()
-        menu.addAction("Document library…", self.open_documents)
-        whole = menu.addAction("Draw on the whole library")
+        menu.addAction(translate("chat", "Document library…"), self.open_documents)
+        whole = menu.addAction(translate("chat", "Draw on the whole library"))
         whole.setCheckable(True)
         whole.toggled.connect(c.library.setChecked)
         c.library.toggled.connect(whole.setChecked)
@@ -216,7 +218,9 @@ class ChatPane(QWidget):
         busy = self.conv is not None and self.ctx.chat.busy(self.conv) is not None
         self.composer.set_busy(busy)
         if not busy:
-            self.statusExpired.emit(BUSY_HINT)  # "press Esc to stop it first" is over
+            self.statusExpired.emit(
+                translate("chat", BUSY_HINT)
+            )  # "press Esc to stop it first" is over
 
     def update_meter(self) -> None:
         if self.conv is None:
@@ -240,7 +244,9 @@ class ChatPane(QWidget):
             return
         ok, why = tools.available()
         chosen = self.conv.tool_servers if self.conv is not None else []
-        self.composer.set_tools(tools.server_names(), chosen, "" if ok else why or "not proven")
+        self.composer.set_tools(
+            tools.server_names(), chosen, "" if ok else why or translate("chat", "not proven")
+        )
 
     def update_presets(self) -> None:
         """The composer's Preset button: the presets from Settings and this chat's choice."""
@@ -258,11 +264,14 @@ class ChatPane(QWidget):
             return
         if preset is None:
             apply_defaults(conv, self.ctx.settings.chat)
-            self.status.emit("This conversation uses the defaults from Settings again.")
+            self.status.emit(
+                translate("chat", "This conversation uses the defaults from Settings again.")
+            )
         else:
             apply_preset(conv, preset)
-            self.status.emit(f"Preset {preset.name!r} for this conversation: its system "
-                             "prompt, sampling and thinking apply from the next message.")  # fmt: skip
+            self.status.emit(translate(
+                "chat", "Preset “{name}” for this conversation: its system prompt, sampling and "
+                "thinking apply from the next message.").format(name=preset.name))  # fmt: skip
         self.update_meter()
         self.update_presets()
 
@@ -274,9 +283,11 @@ class ChatPane(QWidget):
         conv.set_meta(sampling=sampling)
         self.update_tools()
         self.status.emit(
-            "Ling may use the tools of " + ", ".join(names) + " here (each call asks you first)."
+            translate(
+                "chat", "Ling may use the tools of {names} here (each call asks you first)."
+            ).format(names=", ".join(names))
             if names
-            else "No tools in this conversation."
+            else translate("chat", "No tools in this conversation.")
         )
 
     def set_reply_limit(self, tokens: int) -> None:
@@ -287,11 +298,16 @@ class ChatPane(QWidget):
             sampling["max_tokens"] = tokens
         conv.set_meta(sampling=sampling)
         self.update_limit()
-        self.status.emit(
-            "Replies in this conversation: "
-            + (f"at most {tokens:,} tokens." if tokens > 0 else "no limit." if tokens == 0
-               else f"the default limit ({self.ctx.settings.sampling.max_tokens:,} tokens).")
-        )  # fmt: skip
+        if tokens > 0:
+            said = translate("chat", "Replies in this conversation: at most {count} tokens.")
+        elif tokens == 0:
+            said = translate("chat", "Replies in this conversation: no limit.")
+        else:
+            tokens = self.ctx.settings.sampling.max_tokens
+            said = translate(
+                "chat", "Replies in this conversation: the default limit ({count} tokens)."
+            )
+        self.status.emit(said.format(count=grouped(tokens)))
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -312,7 +328,9 @@ class ChatPane(QWidget):
         if self.ctx.chat.busy(conv) is not None:
             return
         if self._preparing:
-            self.status.emit("Still placing the documents for your last message…")
+            self.status.emit(
+                translate("chat", "Still placing the documents for your last message…")
+            )
             return
         inline = [a for a in attachments if isinstance(a, Attachment)]
         docs = [a for a in attachments if isinstance(a, DocAttachment) and a.state == "ready"]
@@ -324,12 +342,18 @@ class ChatPane(QWidget):
         unread = [a for a in attachments if isinstance(a, DocAttachment) and a.state == "failed"]
         missing = "; ".join(f"{a.name}: {a.error}" for a in unread)
         if missing:
-            meta[DOCS] = {"note": f"Not sent (could not be read): {missing}"}
+            meta[DOCS] = {
+                "note": translate("chat", "Not sent (could not be read): {names}").format(
+                    names=missing
+                )
+            }
         so_far = thread_docs(conv.thread())
         library = self.composer.library.isChecked()
         if not (docs or so_far.search or (library and not so_far.sources)):
             if not content.strip():
-                self.status.emit("Nothing to send: the attached documents could not be read.")
+                self.status.emit(
+                    translate("chat", "Nothing to send: the attached documents could not be read.")
+                )
                 return
             self._send_now(conv, content, meta)
             return
@@ -366,17 +390,24 @@ class ChatPane(QWidget):
                 if not block.text:
                     return None
                 p.block, p.mode = block, "search"
-                p.note = f"Searched again: {len(block.sources)} new passage(s) for this question"
+                count = len(block.sources)
+                p.note = translate(
+                    "chat", "Searched again: %n new passage(s) for this question", None, count
+                )
                 return _docs_meta(p, so_far.library, p.seen - seen)
 
         self._preparing = True
-        self.status.emit(READING)
+        self.status.emit(translate("chat", READING))
 
         def done(result, error) -> None:
             self._preparing = False
-            self.statusExpired.emit(READING)
+            self.statusExpired.emit(translate("chat", READING))
             if error is not None:
-                self.status.emit(f"The documents could not be placed ({error}); not sent.")
+                self.status.emit(
+                    translate(
+                        "chat", "The documents could not be placed ({error}); not sent."
+                    ).format(error=error)
+                )
                 return
             result = dict(result or {})
             full = dict(meta)
@@ -386,10 +417,13 @@ class ChatPane(QWidget):
             if result:
                 if missing:
                     said = result.get("note") or ""
-                    result["note"] = f"{said}; Not sent (could not be read): {missing}".lstrip("; ")
+                    not_sent = translate("chat", "Not sent (could not be read): {names}").format(
+                        names=missing
+                    )
+                    result["note"] = f"{said}; {not_sent}".lstrip("; ")
                 full[DOCS] = result
             if not content.strip() and not result.get("block"):
-                self.status.emit(result.get("note") or "Nothing to send.")
+                self.status.emit(result.get("note") or translate("chat", "Nothing to send."))
                 return
             self._send_now(conv, content, full)
 
@@ -402,17 +436,24 @@ class ChatPane(QWidget):
         except NotSaved as exc:
             # Nothing was sent and the text stays in the box: clearing it would lose it.
             self._history_problem(exc.reason)
-            self.status.emit(f"{exc}. Your message is still in the box; send it again then.")
+            self.status.emit(
+                translate(
+                    "chat", "{problem}. Your message is still in the box; send it again then."
+                ).format(problem=exc)
+            )
             return
         if self.conv is conv:
             unread = self.composer.unread()
             self.composer.sent()  # only now: the message is on disk
             if unread:
                 said = "; ".join(f"{a.name} ({a.error})" for a in unread)
-                one = len(unread) == 1
-                it, its = ("it", "Its chip stays") if one else ("they", "Their chips stay")
-                self.status.emit(f"Sent without {said}: {it} could not be read. {its}, marked, "
-                                 f"until you remove {it if one else 'them'} (✕).")  # fmt: skip
+                self.status.emit((
+                    translate("chat", "Sent without {names}: it could not be read. Its chip stays, "
+                              "marked, until you remove it (✕).")
+                    if len(unread) == 1
+                    else translate("chat", "Sent without {names}: they could not be read. Their "
+                                   "chips stay, marked, until you remove them (✕).")
+                ).format(names=said))  # fmt: skip
             self.focus_composer()  # sent with the Send button: the next words go in the box
         # The draft is what the box keeps now: nothing, or the unread documents' chips.
         conv.set_meta(draft=self.composer.draft() if self.conv is conv else {})
@@ -437,8 +478,8 @@ class ChatPane(QWidget):
     def _thinking(self, on: bool) -> None:
         conv = self.ensure_conversation()
         conv.set_meta(thinking=on)
-        self.status.emit("Thinking is on for this conversation." if on else
-                         "Thinking is off for this conversation.")  # fmt: skip
+        self.status.emit(translate("chat", "Thinking is on for this conversation.") if on else
+                         translate("chat", "Thinking is off for this conversation."))  # fmt: skip
 
     def _draft(self, draft: dict) -> None:
         if self.conv is None and draft:
@@ -448,12 +489,14 @@ class ChatPane(QWidget):
             self.conv.set_meta(draft=draft)
 
     def _attach_dialog(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(self, "Attach documents")
+        files, _ = QFileDialog.getOpenFileNames(self, translate("chat", "Attach documents"))
         if files:
             self.composer.add_files(files)
 
     def _attach_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Attach a folder of documents")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("chat", "Attach a folder of documents")
+        )
         if folder:
             self.composer.add_files([folder])
 
@@ -472,18 +515,24 @@ class ChatPane(QWidget):
     def _use_documents(self, paths: list[str]) -> None:
         self.composer.add_documents(paths)
         self.composer.edit.setFocus()
+        count = len(paths)
         self.status.emit(
-            f"{len(paths)} document(s) from the library attached to your next message."
+            translate(
+                "chat",
+                "%n document(s) from the library attached to your next message.",
+                None,
+                count,
+            )
         )
 
     def copy_last_code_block(self) -> bool:
         code = self.view.last_code_block()
         if code is None:
-            self.status.emit("There is no code block in this conversation yet.")
+            self.status.emit(translate("chat", "There is no code block in this conversation yet."))
             return False
         QGuiApplication.clipboard().setText(code)
         n = len(code.splitlines())
-        self.status.emit(f"Copied the last code block ({n} line{'s' if n != 1 else ''}).")
+        self.status.emit(translate("chat", "Copied the last code block (%n line(s)).", None, n))
         return True
 
     def edit_conversation_settings(self) -> None:
@@ -500,7 +549,9 @@ class ChatPane(QWidget):
     def _save_preset(self, dlg: ConversationSettingsDialog) -> None:
         """Keep what the dialog shows as a named preset in Settings > Chat (asking before one
         of the same name is replaced)."""
-        name, ok = QInputDialog.getText(dlg, "Save as preset", "Name of the preset:")
+        name, ok = QInputDialog.getText(
+            dlg, translate("chat", "Save as preset"), translate("chat", "Name of the preset:")
+        )
         name = " ".join(name.split())[:PRESET_NAME_CHARS]
         if not ok or not name:
             return
@@ -511,8 +562,9 @@ class ChatPane(QWidget):
         same = find_preset(disk.chat.presets, preset.name)
         if same is not None:
             answer = QMessageBox.question(
-                parent or self, "Replace the preset?",
-                f"A preset named {preset.name!r} exists. Replace it with these values?",
+                parent or self, translate("chat", "Replace the preset?"),
+                translate("chat", "A preset named “{name}” exists. Replace it with these values?")
+                .format(name=preset.name),
             )  # fmt: skip
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -520,9 +572,17 @@ class ChatPane(QWidget):
         try:
             self.ctx.save_settings(disk)
         except OSError as exc:
-            self.status.emit(f"The preset could not be saved: {exc.strerror or exc}.")
+            self.status.emit(
+                translate("chat", "The preset could not be saved: {why}.").format(
+                    why=exc.strerror or exc
+                )
+            )
             return False
-        self.status.emit(f"Saved the preset {preset.name!r} (Settings > Chat lists it).")
+        self.status.emit(
+            translate("chat", "Saved the preset “{name}” (Settings > Chat lists it).").format(
+                name=preset.name
+            )
+        )
         return True
 
     def _history_problem(self, reason: str) -> None:
@@ -535,15 +595,20 @@ class ChatPane(QWidget):
         self._history_notice = True
         self.notice.show_message(
             "error",
-            f"<b>Not saved: {html.escape(reason)}.</b> What is on screen stays here and is "
-            "saved by itself once there is room. Until then new messages are not sent, and "
-            "quitting Ling Desk would lose what is not saved.",
-            [("Dismiss", self.notice.hide)],
+            translate(
+                "chat",
+                "<b>Not saved: {reason}.</b> What is on screen stays here and is saved by itself "
+                "once there is room. Until then new messages are not sent, and quitting Ling "
+                "Desk would lose what is not saved.",
+            ).format(reason=html.escape(reason)),
+            [(translate("chat", "Dismiss"), self.notice.hide)],
         )
 
     def show_notice(self, text: str, extra: list | None = None) -> None:
         self._history_notice = False
-        self.notice.show_message("warning", text, [*(extra or []), ("Dismiss", self.notice.hide)])
+        self.notice.show_message(
+            "warning", text, [*(extra or []), (translate("chat", "Dismiss"), self.notice.hide)]
+        )
 
     # --- engine ----------------------------------------------------------------------------------
 
@@ -562,14 +627,14 @@ class ChatPane(QWidget):
             f"<b>{html.escape(text)}</b> "
             # Once ready, messages are sent and end with the error; only a loading engine queues.
             + (
-                "Answers stop until it answers again; Stop or Restart it."
+                translate("chat", "Answers stop until it answers again; Stop or Restart it.")
                 if eng.state == "ready"
-                else "Messages you send still wait for it."
+                else translate("chat", "Messages you send still wait for it.")
             ),
             [
-                ("Stop", eng.stop),
-                ("Restart", eng.restart),
-                ("Show log", self.showLogRequested.emit),
+                (translate("chat", "Stop"), eng.stop),
+                (translate("chat", "Restart"), eng.restart),
+                (translate("chat", "Show log"), self.showLogRequested.emit),
             ],
         )
 
@@ -588,29 +653,36 @@ class ChatPane(QWidget):
             # Our own benchmark runs its engines: not a failure, and nothing to start meanwhile.
             b.show_message(
                 "info",
-                f"<b>{html.escape(lent_to)}.</b> The chat gets it back when the benchmark ends; "
-                "messages you send meanwhile are not answered.",
-                [("Cancel benchmark", eng.take_back)],
+                translate(
+                    "chat",
+                    "<b>{who}.</b> The chat gets it back when the benchmark ends; messages you "
+                    "send meanwhile are not answered.",
+                ).format(who=html.escape(lent_to)),
+                [(translate("chat", "Cancel benchmark"), eng.take_back)],
             )
         elif state == "ready":
             self._progress = ""
             b.hide()
         elif state in ("starting", "loading"):
-            what = self._progress or detail or "starting"
+            what = self._progress or detail or translate("chat", "starting")
             b.show_message(
                 "info",
-                f"<b>The engine is starting</b> ({what}). Messages you send now wait and go out "
-                "as soon as it is ready.",
+                translate(
+                    "chat",
+                    "<b>The engine is starting</b> ({what}). Messages you send now wait and go "
+                    "out as soon as it is ready.",
+                ).format(what=what),
                 [],
             )
         elif state == "stopping":
-            b.show_message("info", "<b>The engine is stopping…</b>", [])
+            b.show_message("info", translate("chat", "<b>The engine is stopping…</b>"), [])
         elif state == "crashed":
             outcome = eng.last_outcome
             d = outcome.diagnosis if outcome else None
             # The cause in a few words; the crash card in the Engine panel has it in full with the
             # fix and the log lines (and the Engine row its summary), so it is not repeated here.
             short = CRASH_CAUSES.get(d.kind if d else "", "")
+            short = translate("chat", short) if short else ""
             # The card offers Restart unless restarting cannot help (a missing model, bad
             # settings); an attached engine has no card Restart (Attach again stays here).
             card_restarts = (
@@ -619,55 +691,82 @@ class ChatPane(QWidget):
                 and (d.kind if d else "") not in ("model_missing", "settings")
             )
             # No crash where Ling Desk stopped it on a fault: it says so, and why.
-            head = outcome.headline() if outcome is not None else "The engine crashed"
-            if outcome is not None and outcome.by_app:
-                short = BY_APP_CAUSES.get(d.kind if d else "", short)
+            head = (
+                outcome.headline()
+                if outcome is not None
+                else translate("chat", "The engine crashed")
+            )
+            if outcome is not None and outcome.by_app and d is not None and d.kind in BY_APP_CAUSES:
+                short = translate("chat", BY_APP_CAUSES[d.kind])
+            said = (
+                translate("chat", "{what}: {cause}", "the engine stopped: its cause").format(
+                    what=head, cause=short
+                )
+                if short
+                else head
+            )
             if eng.attached:  # not ours: it was lost, not crashed, and we cannot restart it
-                text = (
-                    "<b>The running engine you use stopped answering.</b> "
-                    "The Engine panel says what happened. Nothing you wrote is lost."
+                text = translate(
+                    "chat",
+                    "<b>The running engine you use stopped answering.</b> The Engine panel says "
+                    "what happened. Nothing you wrote is lost.",
                 )
             elif card_restarts:
-                text = (
-                    f"<b>{head}{': ' + short if short else ''}.</b> "
-                    "The Engine panel says what happened and what to do; Restart is on its card. "
-                    "Nothing you wrote is lost."
-                )
+                text = translate(
+                    "chat",
+                    "<b>{what}.</b> The Engine panel says what happened and what to do; Restart "
+                    "is on its card. Nothing you wrote is lost.",
+                ).format(what=said)
             else:
-                text = (
-                    f"<b>{head}{': ' + short if short else ''}.</b> "
-                    "The Engine panel says what happened and what to do. Nothing you wrote is lost."
-                )
+                text = translate(
+                    "chat",
+                    "<b>{what}.</b> The Engine panel says what happened and what to do. Nothing "
+                    "you wrote is lost.",
+                ).format(what=said)
             # Restart once, where the user is: here while the panel is closed, else on its card.
-            actions = [] if card_restarts else [
-                ("Attach again" if eng.attached else "Restart engine", eng.restart)]  # fmt: skip
+            again = (
+                translate("chat", "Attach again")
+                if eng.attached
+                else translate("chat", "Restart engine")
+            )
+            actions = [] if card_restarts else [(again, eng.restart)]
             if self.engine_panel_shown is False:  # closed: open it rather than a bare log
-                actions.append(("What happened", self.showEngineRequested.emit))
+                actions.append((translate("chat", "What happened"), self.showEngineRequested.emit))
             else:
-                actions.append(("Show log", self.showLogRequested.emit))
+                actions.append((translate("chat", "Show log"), self.showLogRequested.emit))
             b.show_message("error", text, actions)
         elif state == "failed":
             kind = eng.failure_kind
             if kind == "model_missing":
                 b.show_message(
                     "warning",
-                    f"<b>No model to run.</b> {html.escape(detail)}<br>Set-up's step 2 (Model) "
-                    "downloads it, or choose the Ling-3.0-flash folder already on this machine "
-                    "(the one with config.json). Your history is available meanwhile.",
-                    [("Set up the model (step 2)", self.setupRequested.emit),
-                     ("Choose model folder…", self.chooseModelRequested.emit)],
+                    translate(
+                        "chat", "<b>No model to run.</b> {detail}<br>Set-up's step 2 (Model) "
+                        "downloads it, or choose the Ling-3.0-flash folder already on this "
+                        "machine (the one with config.json). Your history is available meanwhile.",
+                    ).format(detail=html.escape(detail)),
+                    [(translate("chat", "Set up the model (step 2)"), self.setupRequested.emit),
+                     (translate("chat", "Choose model folder…"), self.chooseModelRequested.emit)],
                 )  # fmt: skip
             else:
                 b.show_message(
                     "error",
-                    f"<b>The engine could not start.</b> {detail}",
-                    [("Settings…", self.settingsRequested.emit), ("Try again", eng.start)],
+                    translate("chat", "<b>The engine could not start.</b> {detail}").format(
+                        detail=detail
+                    ),
+                    [
+                        (translate("chat", "Settings…"), self.settingsRequested.emit),
+                        (translate("chat", "Try again"), eng.start),
+                    ],
                 )
         else:  # stopped
             b.show_message(
                 "info",
-                "<b>The engine is not running.</b> Start it to chat; your history is here "
-                "meanwhile.",
-                [("Start engine", eng.start)],
+                translate(
+                    "chat",
+                    "<b>The engine is not running.</b> Start it to chat; your history is here "
+                    "meanwhile.",
+                ),
+                [(translate("chat", "Start engine"), eng.start)],
             )
         self.update_meter()

@@ -46,6 +46,7 @@ from app.core.chat.markdown import (
     render_in_thread,
 )
 from app.core.units import human_bytes
+from app.core.words import QT_TRANSLATE_NOOP, translate
 from app.ui.shell.throttle import Throttle
 
 log = logging.getLogger(__name__)
@@ -220,7 +221,7 @@ class BigBlockWidget(QFrame):
         self.lang.setObjectName("CodeLang" if code else "MetaLabel")
         self.copy_button = QToolButton(header)
         self.copy_button.setObjectName("MsgAction")
-        self.copy_button.setText("Copy")
+        self.copy_button.setText(translate("chat", "Copy"))
         self.copy_button.clicked.connect(self._copy)
         hl.addWidget(self.lang)
         hl.addStretch(1)
@@ -236,17 +237,26 @@ class BigBlockWidget(QFrame):
 
     def set_block(self, block: Block) -> None:
         self.block = block
-        what = (block.lang or "code") if block.kind == "bigcode" else "Long text"
-        self.lang.setText(f"{what} · {_size(len(block.code))}, shown as plain text")
-        self.copy_button.setToolTip(f"Copy all {_size(len(block.code))}")
+        what = (
+            (block.lang or translate("chat", "code"))
+            if block.kind == "bigcode"
+            else translate("chat", "Long text")
+        )
+        size = _size(len(block.code))
+        self.lang.setText(
+            translate("chat", "{what} · {size}, shown as plain text").format(what=what, size=size)
+        )
+        self.copy_button.setToolTip(translate("chat", "Copy all {size}").format(size=size))
         if self.text._chunks is not block.chunks:
             self.text.set_chunks(block.chunks)
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.block.code)
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(translate("chat", "Copied"))
         # Bound to the button: no call after the message is gone.
-        QTimer.singleShot(1500, self.copy_button, lambda: self.copy_button.setText("Copy"))
+        QTimer.singleShot(
+            1500, self.copy_button, lambda: self.copy_button.setText(translate("chat", "Copy"))
+        )
         self.copied.emit(self.block.code)
 
 
@@ -283,7 +293,7 @@ class ProseLabel(QLabel):
         super().__init__(parent)
         self.block = block
         if quiet:  # made while an answer streams: the live text says it (MarkdownView)
-            self.setAccessibleName(STREAMING_NAME)
+            self.setAccessibleName(translate("chat", STREAMING_NAME))
         self.setObjectName("Prose")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
@@ -354,8 +364,8 @@ class CodeBlockWidget(QFrame):
         self.lang.setObjectName("CodeLang")
         self.copy_button = QToolButton(header)
         self.copy_button.setObjectName("MsgAction")
-        self.copy_button.setText("Copy")
-        self.copy_button.setToolTip("Copy this code block")
+        self.copy_button.setText(translate("chat", "Copy"))
+        self.copy_button.setToolTip(translate("chat", "Copy this code block"))
         self.copy_button.clicked.connect(self._copy)
         hl.addWidget(self.lang)
         hl.addStretch(1)
@@ -378,7 +388,7 @@ class CodeBlockWidget(QFrame):
 
     def set_block(self, block: Block) -> None:
         self.block = block
-        self.lang.setText(block.lang or "code")
+        self.lang.setText(block.lang or translate("chat", "code"))
         self.code.setText(block.html)
         self.code.adjustSize()
         self._fit()
@@ -405,12 +415,13 @@ class CodeBlockWidget(QFrame):
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.block.code)
-        self.copy_button.setText("Copied")
-        QTimer.singleShot(1500, lambda: self.copy_button.setText("Copy"))
+        self.copy_button.setText(translate("chat", "Copied"))
+        QTimer.singleShot(1500, lambda: self.copy_button.setText(translate("chat", "Copy")))
         self.copied.emit(self.block.code)
 
 
-STREAMING_NAME = "Part of the answer being written"
+# Set and compared as translate("chat", STREAMING_NAME).
+STREAMING_NAME = QT_TRANSLATE_NOOP("chat", "Part of the answer being written")
 LIVE_LINGER_MS = 3000
 
 
@@ -427,8 +438,10 @@ class LiveText(QPlainTextEdit):
         self.setReadOnly(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAccessibleName("Answer being written")
-        self.setAccessibleDescription("Ling's answer so far; new text is added as it arrives")
+        self.setAccessibleName(translate("chat", "Answer being written"))
+        self.setAccessibleDescription(
+            translate("chat", "Ling's answer so far; new text is added as it arrives")
+        )
         self.setGeometry(0, 0, 0, 0)
         self.text = ""  # what was given so far (no toPlainText() of a long answer per token)
         self.show()
@@ -594,8 +607,9 @@ class MarkdownView(QWidget):
         # moment after its last piece, then goes (a finished answer is read from its blocks).
         QTimer.singleShot(LIVE_LINGER_MS, self._live, self._live.deleteLater)
         self._live = None
+        streaming = translate("chat", STREAMING_NAME)
         for w in self._widgets:
-            if isinstance(w, ProseLabel) and w.accessibleName() == STREAMING_NAME:
+            if isinstance(w, ProseLabel) and w.accessibleName() == streaming:
                 w.setAccessibleName("")
 
     def _apply(self, blocks: list[Block], streamed: bool = False) -> None:
@@ -611,7 +625,7 @@ class MarkdownView(QWidget):
                     if self._live is not None and isinstance(w, ProseLabel):
                         # A named label does not say its whole text again on every change:
                         # the live text says what was added.
-                        w.setAccessibleName(STREAMING_NAME)
+                        w.setAccessibleName(translate("chat", STREAMING_NAME))
                     w.set_block(block)  # type: ignore[attr-defined]
                     continue
                 self._lay.removeWidget(w)

@@ -11,6 +11,7 @@ import os
 
 from app.core.chat.docs import UNSAVED
 from app.core.docs.attach import Prepared
+from app.core.words import translate
 
 
 def _docs_meta(
@@ -23,7 +24,9 @@ def _docs_meta(
     note = p.note
     for a in added or []:
         name = os.path.basename(a.path)
-        said = "added to the library" if a.library == "added" else (a.library or "")
+        said = (
+            translate("chat", "added to the library") if a.library == "added" else (a.library or "")
+        )
         note = f"{note}; {name}: {said}" if note else f"{name}: {said}"
     protected = set(p.protected)
     sources = [s.to_dict() for s in p.block.sources]

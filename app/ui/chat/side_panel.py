@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chat.model import Conversation
 from app.core.telemetry import DEFINITIONS
+from app.core.words import decimal, translate
 from app.ui.a11y import describe
 from app.ui.chat.conversation_list import ConvIdRole
 from app.ui.chat.pane import ChatPane
@@ -70,7 +71,7 @@ class SidePanel(QWidget):
         super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowStaysOnTopHint)
         self.ctx = ctx
         self.setObjectName("SidePanel")
-        self.setWindowTitle("Ling Desk — side panel")
+        self.setWindowTitle(translate("chat", "Ling Desk — side panel"))
         self.setWindowIcon(app_icon())
         self.setMinimumWidth(320)
         self._size: QSize | None = None  # read from windows.ini when first docked
@@ -86,10 +87,10 @@ class SidePanel(QWidget):
         hl.setContentsMargins(8, 6, 6, 6)
         hl.setSpacing(4)
         self.badge = QLabel(header)
-        self.badge.setToolTip("Engine")
+        self.badge.setToolTip(translate("chat", "Engine"))
         self.speed = QLabel(header)  # decode tok/s: live while it writes, else the last reply's
         self.speed.setObjectName("MetaLabel")
-        self.speed.setToolTip(DEFINITIONS["decode_tps"])
+        self.speed.setToolTip(translate("telemetry", DEFINITIONS["decode_tps"]))
         self._hub = None
         self._unsub_hub = None
         self._speed_timer = QTimer(self)
@@ -103,19 +104,28 @@ class SidePanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.combo.activated.connect(self._chosen)
-        self.new_button = self._tool("+", "New chat (Ctrl+N)")
+        self.new_button = self._tool("+", translate("chat", "New chat (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_chat)
-        self.connect_button = self._tool("⇄", "Connect an app: use Ling from your editor or agent")
+        self.connect_button = self._tool(
+            "⇄", translate("chat", "Connect an app: use Ling from your editor or agent")
+        )
         self.connect_button.clicked.connect(self.connectAppRequested)
-        self.main_button = self._tool("⤢", "Open the main window")
+        self.main_button = self._tool("⤢", translate("chat", "Open the main window"))
         self.main_button.clicked.connect(self.mainWindowRequested)
-        self.close_button = self._tool("✕", f"Hide the side panel ({SIDE_PANEL_SHORTCUT})")
+        self.close_button = self._tool(
+            "✕",
+            translate("chat", "Hide the side panel ({keys})").format(keys=SIDE_PANEL_SHORTCUT),
+        )
         self.close_button.clicked.connect(self.close)
-        describe(self.combo, "Conversation", "Which conversation the side panel shows")
-        describe(self.new_button, "New chat")
-        describe(self.connect_button, "Connect an app")
-        describe(self.main_button, "Open the main window")
-        describe(self.close_button, "Hide the side panel")
+        describe(
+            self.combo,
+            translate("chat", "Conversation"),
+            translate("chat", "Which conversation the side panel shows"),
+        )
+        describe(self.new_button, translate("chat", "New chat"))
+        describe(self.connect_button, translate("chat", "Connect an app"))
+        describe(self.main_button, translate("chat", "Open the main window"))
+        describe(self.close_button, translate("chat", "Hide the side panel"))
         hl.addWidget(self.badge)
         hl.addWidget(self.speed)
         hl.addWidget(self.combo, 1)
@@ -156,7 +166,11 @@ class SidePanel(QWidget):
         model.rowsMoved.connect(lambda *_: self._sync_combo())
 
     def set_serving(self, names: str) -> None:
-        self.serving.setText(f"⇄ serving {names} through the local API" if names else "")
+        self.serving.setText(
+            "⇄ " + translate("chat", "serving {names} through the local API").format(names=names)
+            if names
+            else ""
+        )
         self.serving.setVisible(bool(names))
 
     def _tool(self, text: str, tip: str) -> QToolButton:
@@ -195,17 +209,26 @@ class SidePanel(QWidget):
         if self._hub is None:
             return
         d = self._hub.snapshot().decode_tps
+        definition = d.definition  # in the language already (the status panel's words)
         if self._hub.silence:
-            self.speed.setText("– tok/s")  # a frozen engine's last rate is no figure of it
-            self.speed.setToolTip(f"{self._hub.silence}\n\n{d.definition}")
+            # A frozen engine's last rate is no figure of it.
+            self.speed.setText(translate("chat", "– tok/s", "no figure"))
+            self.speed.setToolTip(f"{self._hub.silence}\n\n{definition}")
             return
         if d.value is None:
-            self.speed.setText("– tok/s")
-            self.speed.setToolTip(f"No reply yet.\n\n{d.definition}")
+            self.speed.setText(translate("chat", "– tok/s", "no figure"))
+            self.speed.setToolTip(translate("chat", "No reply yet.") + f"\n\n{definition}")
             return
-        self.speed.setText(f"{d.value:.0f} tok/s" if d.value >= 100 else f"{d.value:.1f} tok/s")
-        when = "live, this reply" if d.live else "last reply"
-        self.speed.setToolTip(f"Decode speed ({when}, {d.source}).\n\n{d.definition}")
+        speed = f"{d.value:.0f}" if d.value >= 100 else decimal(d.value)
+        self.speed.setText(translate("chat", "{speed} tok/s").format(speed=speed))
+        said = (
+            translate("chat", "Decode speed (live, this reply, {source}).")
+            if d.live
+            else translate("chat", "Decode speed (last reply, {source}).")
+        )
+        self.speed.setToolTip(
+            said.format(source=translate("gauges", d.source)) + f"\n\n{definition}"
+        )
 
     def _engine_badge(self, state: str, detail: str) -> None:
         if not self._badge_external:
@@ -217,7 +240,7 @@ class SidePanel(QWidget):
         # colour-blind user and in high contrast.
         shape = BADGE_SHAPES.get(status, "○")
         self.badge.setText(f'<span style="color:{color}; font-size:16px">{shape}</span>')
-        self.badge.setToolTip(f"Engine: {text}")
+        self.badge.setToolTip(translate("chat", "Engine: {state}").format(state=text))
 
     # --- conversations ---------------------------------------------------------------------------
 

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.words import decimal, translate
+
 
 class ThinkingSection(QFrame):
     """The model's thinking, apart from the answer: open while it thinks, folded after."""
@@ -82,11 +84,13 @@ class ThinkingSection(QFrame):
     def _label(self) -> None:
         arrow = "▾" if self.is_open() else "▸"
         if self._live:
-            what = "Thinking…"
+            what = translate("chat", "Thinking…")
         elif self._seconds is not None:
-            what = f"Thought for {self._seconds:.1f} s"
+            what = translate("chat", "Thought for {seconds} s").format(
+                seconds=decimal(self._seconds)
+            )
         else:
-            what = "Thinking"
+            what = translate("chat", "Thinking", "the model's thinking, folded")
         text = f"{arrow}  {what}"
         if self.toggle.text() != text:
             self.toggle.setText(text)

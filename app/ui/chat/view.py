@@ -34,6 +34,7 @@ from app.core.chat.model import (
     Event,
     Message,
 )
+from app.core.words import grouped, translate
 from app.ui.a11y import describe
 from app.ui.chat.message_widgets import COLUMN_MAX, MessageWidget
 
@@ -68,7 +69,11 @@ class ChatView(QScrollArea):
         super().__init__(parent)
         self.ctx = ctx
         self.compact = compact
-        describe(self, "Conversation", "The messages of this chat; Page Up and Page Down scroll")
+        describe(
+            self,
+            translate("chat", "Conversation"),
+            translate("chat", "The messages of this chat; Page Up and Page Down scroll"),
+        )
         self.conv: Conversation | None = None
         self._unsub: Callable[[], None] | None = None
         self.widgets: list[MessageWidget] = []
@@ -120,8 +125,12 @@ class ChatView(QScrollArea):
         b.clicked.connect(slot)
         b.hide()
         earlier = name == "EarlierButton"
-        describe(b, "Show earlier messages" if earlier else "Show newer messages",
-                 "Load the messages " + ("above" if earlier else "below") + " the ones shown")  # fmt: skip
+        if earlier:
+            describe(b, translate("chat", "Show earlier messages"),
+                     translate("chat", "Load the messages above the ones shown"))  # fmt: skip
+        else:
+            describe(b, translate("chat", "Show newer messages"),
+                     translate("chat", "Load the messages below the ones shown"))  # fmt: skip
         return b
 
     def _make_empty(self) -> QWidget:
@@ -129,12 +138,15 @@ class ChatView(QScrollArea):
         w.setObjectName("EmptyState")
         lay = QVBoxLayout(w)
         lay.setContentsMargins(0, 40 if not self.compact else 16, 0, 0)
-        title = QLabel("Ask Ling anything", w)
+        title = QLabel(translate("chat", "Ask Ling anything"), w)
         title.setObjectName("EmptyTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text = QLabel(
-            "Ling-3.0-flash runs on this machine: what you write here never leaves it.\n"
-            "Enter sends · Shift+Enter adds a line · Esc stops · Ctrl+K searches your history",
+            translate(
+                "chat",
+                "Ling-3.0-flash runs on this machine: what you write here never leaves it.\n"
+                "Enter sends · Shift+Enter adds a line · Esc stops · Ctrl+K searches your history",
+            ),
             w,
         )
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -230,12 +242,23 @@ class ChatView(QScrollArea):
         self.earlier.setVisible(start > 0 or unread)
         older = self.conv.older if unread and self.conv is not None else 0
         if older is None:  # a branching tree: its thread's length is not known before reading
-            self.earlier.setText("↑ Show earlier messages")
+            self.earlier.setText("↑ " + translate("chat", "Show earlier messages"))
         elif start > 0 or older:
-            self.earlier.setText(f"↑ Show earlier messages ({start + older:,} more)")
+            count = start + older
+            self.earlier.setText(
+                "↑ "
+                + translate("chat", "Show earlier messages ({count} more)").format(
+                    count=grouped(count)
+                )
+            )
         self.later.setVisible(later > 0)
         if later > 0:
-            self.later.setText(f"↓ Show newer messages ({later:,} more)")
+            self.later.setText(
+                "↓ "
+                + translate("chat", "Show newer messages ({count} more)").format(
+                    count=grouped(later)
+                )
+            )
 
     def _movable(self, w: MessageWidget) -> bool:
         """A widget that may go: not streaming or waiting, not being edited, not just jumped to."""
