@@ -346,8 +346,27 @@ def test_the_usage_chunk_asked_for_a_client_is_taken_out_wherever_the_stream_is_
      ("/v1/messages", {"stream": True}, None)],
 )  # fmt: skip
 def test_usage_is_asked_for_only_where_a_stream_would_lack_it(path, body, want):
-    got = ask_usage(path, body)
-    assert (None if got is None else json.loads(got)["stream_options"]) == want
+    for raw in (None, json.dumps(body).encode(), json.dumps(body, indent=1).encode() + b"\n"):
+        got = ask_usage(path, body, raw)
+        assert (None if got is None else json.loads(got)["stream_options"]) == want
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [b'{"model":"m","stream":true,"messages":[{"role":"user","content":"}"}]}',
+     b'{\n  "stream": true,\n  "max_tokens": 5\n}\r\n\t ',
+     '{"stream":true,"messages":[{"content":"caf\u00e9 \u00bb}"}]}'.encode(),
+     '{"stream":true,"max_tokens":5}'.encode("utf-16-le")],
+)  # fmt: skip
+def test_the_usage_option_is_added_to_the_clients_own_bytes(raw):
+    """The client's body as it came, the option added at its end: the same request as the
+    re-encoded one (a body json reads that is not UTF-8, like UTF-16, is re-encoded)."""
+    obj = json.loads(raw)
+    got = ask_usage("/v1/chat/completions", obj, raw)
+    assert got is not None
+    assert json.loads(got) == {**obj, "stream_options": {"include_usage": True}}
+    if b"\x00" not in raw:  # UTF-8: the client's bytes kept
+        assert got.startswith(raw.rstrip()[:-1])
 
 
 @pytest.mark.parametrize(

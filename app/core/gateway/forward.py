@@ -133,11 +133,13 @@ _END_TYPES = frozenset({"message_stop", "response.completed", "response.incomple
                         "response.failed"})  # fmt: skip
 
 
-def ask_usage(path: str, obj: dict) -> bytes | None:
+def ask_usage(path: str, obj: dict, body: bytes | None = None) -> bytes | None:
     """The body to send instead, asking the engine for the usage chunk, when a stream's client
     did not ask for it (the official OpenAI client does not by default): without it a record
     has no token counts. None: send the body as it came. The chunk asked for here is taken out
-    of the client's stream again (`HiddenUsage`)."""
+    of the client's stream again (`HiddenUsage`). `body`: the bytes `obj` was read from; with
+    no `stream_options` in it, the option is added at its end (the client's bytes kept, and no
+    second encoding of a long prompt before its first token)."""
     if path not in _ASK_USAGE or obj.get("stream") is not True:
         return None
     opts = obj.get("stream_options")
@@ -145,6 +147,10 @@ def ask_usage(path: str, obj: dict) -> bytes | None:
         return None  # the engine answers the client's own mistake, unchanged
     if opts and opts.get("include_usage"):
         return None
+    if body is not None and "stream_options" not in obj:
+        raw = body.rstrip(b" \t\r\n")  # JSON's whitespace; `obj` has a key, so not `{}`
+        if raw.endswith(b"}"):
+            return raw[:-1] + b',"stream_options":{"include_usage":true}}'
     return json.dumps({**obj, "stream_options": {**(opts or {}), "include_usage": True}}).encode()
 
 

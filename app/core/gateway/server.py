@@ -313,7 +313,7 @@ class Gateway:
                 resp.force_close()  # no valid key: the connection is not kept for a next one
             return resp
         assert checked is not None  # route_of matched it
-        asked = ask_usage(checked, obj)
+        asked = ask_usage(checked, obj, body)
         return await self._forward(
             request, checked, client, snap, body if asked is None else asked, cors,
             hide_usage=asked is not None,
