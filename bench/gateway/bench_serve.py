@@ -1,27 +1,31 @@
 """The gateway as users run it: `ling-desk serve` in its own process, the clients in another.
 
 `serve` starts the SGLang double (tests/double) as its engine through `--launcher`, as a user's
-`serve` starts SGLang; this process makes an API key with `ling-desk api key create` and streams
-chat answers the way the OpenAI SDK asks for them (no `stream_options`, so the gateway asks the
-engine for the usage chunk and takes it out again), alternately direct to the engine (with the
-engine's own key and port, read from its command line) and through the gateway, so drift on a
-shared machine hits both alike. A minimal aiohttp relay (one socket write per chunk, nothing
-else: no auth, no records, no metering) in its own process gives the floor in the same run.
+`serve` starts SGLang (the double told to run every stream at once, after the recipe's 1 to 4);
+this process makes an API key with `ling-desk api key create` and streams chat answers as the
+OpenAI SDK asks for them (no `stream_options`: the gateway asks the engine for the usage chunk
+and takes it out again). Each round streams direct to the engine (its own key and port, read
+from its command line) and through the gateway at the same time, so the machine's load in that
+second hits both alike (the decode ratio); before that, each way alone (time to first token:
+side by side, one request would wait for the other's prefill), the direct one also giving the
+gateway process's CPU without requests of its own (for `serve`: reading the engine's log). A minimal
+aiohttp relay (one socket write per chunk; no auth, records or metering) in its own process
+gives the floor in the same run; `--baseline TREE` adds a `serve` from another checkout (the
+code before a change), with its own engine, in the same rounds.
 
-Two loads, each its own `serve` (the double's speed is set at its start):
-  1. one stream at 3,000 tok/s (one token a chunk: --double-accept-len 1), `--rounds` requests
-     each way of 0.5 s of decode;
-  2. 32 streams at once at 100 tok/s each, `--rounds` rounds each way of 2 s of decode.
+Two loads, each with its own `serve` (the double's speed is set at its start):
+  1. one stream at 3,000 tok/s (one token a chunk: --double-accept-len 1), 0.5 s of decode;
+  2. 32 streams at 100 tok/s each, started 10 ms apart, 2 s of decode.
 
-Prints, per load: decode ratio (median tok/s of each request through the gateway / direct),
-added TTFT p50 (difference of the medians), and the gateway process's CPU per streamed token
-(its threads' CPU while its requests ran, less what it spends idle over the same time, as
-measured while the direct requests ran; /proc/PID/task/*/schedstat, ns). The client is a raw
-asyncio protocol that only stamps each read (its parse runs after the stream), so the client's
-own cost is small and alike on both paths. No assertion on time.
+Prints, per load: decode ratio (median over rounds of the round's median tok/s relayed /
+direct; also over all streams), added TTFT p50 (median over rounds of the difference of the
+medians each way alone), and CPU per streamed token (the relay process's threads while its streams
+ran, /proc/PID/task/*/schedstat, less its rate without requests). The client is a raw asyncio
+protocol that only stamps each read (it parses after the stream), so its own cost is small and
+alike on both paths. No assertion on time.
 
-    .venv/bin/python bench/gateway/bench_serve.py [--rounds 20] [--only single|many]
-        [--baseline OTHER_CHECKOUT]
+    .venv/bin/python bench/gateway/bench_serve.py [--rounds 16] [--rounds-many 6]
+        [--only single|many] [--baseline OTHER_CHECKOUT] [--no-relay]
 """
 
 from __future__ import annotations
@@ -311,9 +315,13 @@ class Pair:
     engine_key: str
     direct: list[Result] = field(default_factory=list)  # streams beside the relay's, same time
     via: list[Result] = field(default_factory=list)
+    # per round: median tok/s relayed / direct of streams side by side; the difference of the
+    # TTFT medians (s) of the streams each way alone
+    ratios: list[float] = field(default_factory=list)
+    added: list[float] = field(default_factory=list)
     cpu_ns: int = 0  # the relay's CPU while its streams ran
-    # its CPU over as long while only direct streams ran (as many as both halves above): what
-    # it spends without requests of its own, for `serve` reading the engine's log
+    # its CPU while only direct streams ran: what it spends without requests of its own (for
+    # `serve`, reading the engine's log, whose decode lines come per step, not per stream)
     idle_ns: int = 0
     busy_s: float = 0.0
     idle_s: float = 0.0
@@ -327,42 +335,50 @@ async def run_load(pairs: list[Pair], streams: int, tokens: int, rounds: int) ->
     async def phase(cs: list[Client], n: int) -> list[Result]:
         return await asyncio.gather(*(one(c, i % streams, n) for i, c in enumerate(cs)))
 
-    made = {p.name: ([Client(p.engine_port, p.engine_key) for _ in range(2 * streams)],
+    made = {p.name: ([Client(p.engine_port, p.engine_key) for _ in range(streams)],
                      [Client(p.port, p.key) for _ in range(streams)]) for p in pairs}  # fmt: skip
     for p in pairs:  # warm: connections, the first-request paths
         await phase(made[p.name][0] + made[p.name][1], 20)
     for r in range(rounds):
         for p in pairs if r % 2 == 0 else pairs[::-1]:
             direct, via = made[p.name]
+            # TTFT each way alone (side by side, one request would wait for the other's prefill)
             ns0, t0 = schedstat_ns(p.pid), time.perf_counter()
-            await phase(direct, tokens)  # the engine as busy as below, the relay idle
+            alone = await phase(direct, tokens)
             ns1, t1 = schedstat_ns(p.pid), time.perf_counter()
-            got = await phase(direct[:streams] + via, tokens)  # direct and relayed at once
+            p.added.append(_med(await phase(via, tokens), "ttft_s") - _med(alone, "ttft_s"))
+            # decode side by side: the machine's load in that second hits both alike
             ns2, t2 = schedstat_ns(p.pid), time.perf_counter()
+            got = await phase(direct + via, tokens)
+            ns3, t3 = schedstat_ns(p.pid), time.perf_counter()
             p.idle_ns, p.idle_s = p.idle_ns + ns1 - ns0, p.idle_s + t1 - t0
-            p.cpu_ns, p.busy_s = p.cpu_ns + ns2 - ns1, p.busy_s + t2 - t1
-            p.direct.extend(got[:streams])
-            p.via.extend(got[streams:])
+            p.cpu_ns, p.busy_s = p.cpu_ns + ns3 - ns2, p.busy_s + t3 - t2
+            d, v = got[:streams], got[streams:]
+            p.direct.extend(d)
+            p.via.extend(v)
+            p.ratios.append(_med(v, "tok_s") / _med(d, "tok_s"))
     for cs in made.values():
         for c in cs[0] + cs[1]:
             c.close()
 
 
+def _med(results: list[Result], what: str) -> float:
+    return statistics.median(getattr(r, what) for r in results)
+
+
 def report(title: str, pairs: list[Pair]) -> None:
     print(title, flush=True)
     for p in pairs:
-        d_tps = statistics.median(r.tok_s for r in p.direct)
-        d_ttft = statistics.median(r.ttft_s for r in p.direct)
-        tps = statistics.median(r.tok_s for r in p.via)
-        ttft = statistics.median(r.ttft_s for r in p.via)
+        d_tps, tps = _med(p.direct, "tok_s"), _med(p.via, "tok_s")
         tokens = sum(r.tokens for r in p.via)
         idle_rate = p.idle_ns / p.idle_s if p.idle_s else 0.0
         own = (p.cpu_ns - idle_rate * p.busy_s) / tokens / 1000
-        print(f"  {p.name:18s} decode ratio {tps / d_tps:.4f} ({tps:.0f} vs {d_tps:.0f} tok/s "
-              f"direct), added TTFT p50 {(ttft - d_ttft) * 1000:+.2f} ms (direct "
-              f"{d_ttft * 1000:.1f}), CPU {own:.1f} µs/token (raw {p.cpu_ns / tokens / 1000:.1f}"
-              f", without requests {idle_rate / 1e7:.1f}% of a core; {len(p.via)} streams of "
-              f"{statistics.median(r.tokens for r in p.via):.0f} tokens)", flush=True)  # fmt: skip
+        print(f"  {p.name:18s} decode ratio {statistics.median(p.ratios):.4f} (all streams "
+              f"{tps / d_tps:.4f}: {tps:.0f} vs {d_tps:.0f} tok/s direct), added TTFT p50 "
+              f"{statistics.median(p.added) * 1000:+.2f} ms, CPU {own:.1f} µs/token (raw "
+              f"{p.cpu_ns / tokens / 1000:.1f}, without requests {idle_rate / 1e7:.1f}% of a "
+              f"core; {len(p.via)} streams of {_med(p.via, 'tokens'):.0f} tokens)",
+              flush=True)  # fmt: skip
 
 
 def main() -> int:
