@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 
@@ -12,6 +13,7 @@ from app.core.gateway.forward import (
     Meter,
     ask_usage,
     client_token,
+    coalesced,
     downstream_headers,
     error_body,
     route_of,
@@ -344,8 +346,27 @@ def test_the_usage_chunk_asked_for_a_client_is_taken_out_wherever_the_stream_is_
      ("/v1/messages", {"stream": True}, None)],
 )  # fmt: skip
 def test_usage_is_asked_for_only_where_a_stream_would_lack_it(path, body, want):
-    got = ask_usage(path, body)
-    assert (None if got is None else json.loads(got)["stream_options"]) == want
+    for raw in (None, json.dumps(body).encode(), json.dumps(body, indent=1).encode() + b"\n"):
+        got = ask_usage(path, body, raw)
+        assert (None if got is None else json.loads(got)["stream_options"]) == want
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [b'{"model":"m","stream":true,"messages":[{"role":"user","content":"}"}]}',
+     b'{\n  "stream": true,\n  "max_tokens": 5\n}\r\n\t ',
+     '{"stream":true,"messages":[{"content":"caf\u00e9 \u00bb}"}]}'.encode(),
+     '{"stream":true,"max_tokens":5}'.encode("utf-16-le")],
+)  # fmt: skip
+def test_the_usage_option_is_added_to_the_clients_own_bytes(raw):
+    """The client's body as it came, the option added at its end: the same request as the
+    re-encoded one (a body json reads that is not UTF-8, like UTF-16, is re-encoded)."""
+    obj = json.loads(raw)
+    got = ask_usage("/v1/chat/completions", obj, raw)
+    assert got is not None
+    assert json.loads(got) == {**obj, "stream_options": {"include_usage": True}}
+    if b"\x00" not in raw:  # UTF-8: the client's bytes kept
+        assert got.startswith(raw.rstrip()[:-1])
 
 
 @pytest.mark.parametrize(
@@ -359,3 +380,151 @@ def test_a_stream_has_ended_at_its_last_event(event, ends):
     meter = Meter(RequestRecord("a", "POST /v1/chat/completions"), time.perf_counter())
     meter.feed(event)
     assert meter.ended is ends
+
+
+# -- coalescing and exact counts on chunks of any grouping (issue 40) -----------------------
+
+
+def _sglang(delta, finish=None, **extra) -> bytes:
+    obj = {"id": "1", "object": "chat.completion.chunk", "choices": [
+        {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish,
+         "matched_stop": None}], **extra}  # fmt: skip
+    return ("data: " + json.dumps(obj, separators=(",", ":")) + "\n\n").encode()
+
+
+def _stream(tokens: int) -> tuple[list[bytes], bytes]:
+    """A chat stream as SGLang sends it, one event a piece, with the pieces a meter must parse
+    in the middle: a tool call delta, a keep-alive comment, a named two-line event."""
+    events = [_sglang({"role": "assistant", "content": ""})]
+    events += [_sglang({"content": f"w{i} "}) for i in range(tokens)]
+    events.insert(5, _sglang({"tool_calls": [{"index": 0, "function": {"arguments": "{"}}]}))
+    events.insert(9, b": keep-alive\n\n")
+    events.insert(12, b"event: delta\n" + _sglang({"content": "x"}))
+    events.append(_sglang({}, "stop"))
+    usage = (b'data: {"id":"1","choices":[],"usage":{"prompt_tokens":7,"completion_tokens":'
+             + str(tokens + 2).encode() + b"}}\n\n")  # fmt: skip
+    return [*events, usage, b"data: [DONE]\n\n"], usage
+
+
+def _groupings(data: bytes, seed: int) -> list[list[bytes]]:
+    """The same bytes cut into pieces many ways: at every single point, and at random points."""
+    import random
+
+    out = [[data[:cut], data[cut:]] for cut in range(0, len(data), 7)]
+    rnd = random.Random(seed)
+    for _ in range(200):
+        cuts = sorted(rnd.sample(range(1, len(data)), rnd.randint(2, 40)))
+        out.append([data[a:b] for a, b in zip([0, *cuts], [*cuts, len(data)], strict=True)])
+    return out
+
+
+def test_the_meter_counts_exactly_however_the_stream_is_grouped():
+    """Coalesced chunks carry several events, and may end mid-event: the count of token events,
+    the usage and the end are the same as read one event at a time."""
+    events, _ = _stream(40)
+    data = b"".join(events)
+    one_by_one = Meter(RequestRecord("c", "POST /v1/chat/completions"), 0.0)
+    for e in events:
+        one_by_one.feed(e)
+    # 40 content tokens, the tool call's delta and the named event's token; not the role
+    # chunk's "", the comment, the finish chunk nor the usage chunk.
+    assert (one_by_one.events, one_by_one.ended) == (42, True)
+    for pieces in _groupings(data, seed=40):
+        rec = RequestRecord("c", "POST /v1/chat/completions")
+        m = Meter(rec, 0.0)
+        for piece in pieces:
+            m.feed(piece)
+        assert (m.events, m.ended, rec.prompt_tokens, rec.completion_tokens) == (42, True, 7, 42)
+
+
+def test_the_hidden_usage_chunk_is_taken_out_of_any_grouping_and_nothing_else_is():
+    events, usage = _stream(30)
+    data = b"".join(events)
+    want = data.replace(usage, b"")
+    for pieces in _groupings(data, seed=30):
+        hidden = HiddenUsage()
+        assert b"".join(hidden.feed(p) for p in pieces) + hidden.flush() == want
+    whole = b"".join(events[1:4])  # whole events, no usage: passed on as they are
+    assert HiddenUsage().feed(whole) == whole
+
+
+def _reader():
+    from aiohttp.base_protocol import BaseProtocol
+    from aiohttp.streams import StreamReader
+
+    loop = asyncio.get_running_loop()
+    return StreamReader(BaseProtocol(loop), 2**20, loop=loop)
+
+
+def test_coalescing_keeps_every_byte_in_order_and_never_holds_the_first_token():
+    """What comes while a chunk waits goes out with it, in one piece; the role chunk and the
+    first token go out as they come; the stream's end closes the last piece at once."""
+    events, _ = _stream(8)
+
+    async def run() -> tuple[list[bytes], list[float]]:
+        reader = _reader()
+        meter = Meter(RequestRecord("c", "POST /v1/chat/completions"), 0.0)
+        slept: list[float] = []
+        go = asyncio.Event()
+
+        async def sleep(s: float) -> None:  # the hold ends when the test says, not on a clock
+            slept.append(s)
+            await go.wait()
+
+        pieces = coalesced(reader, meter, hold_s=3600.0, sleep=sleep)
+        out: list[bytes] = []
+
+        async def take() -> bytes:
+            piece = await anext(pieces)
+            meter.feed(piece)
+            out.append(piece)
+            return piece
+
+        reader.feed_data(events[0])  # the role chunk: no token yet
+        assert await take() == events[0]
+        reader.feed_data(events[1])  # the first token comes at once after it: not held
+        assert await take() == events[1] and slept == []
+        reader.feed_data(events[2])  # a token right after the first one went out: held
+        held = asyncio.ensure_future(take())
+        for _ in range(100):
+            if slept:
+                break
+            await asyncio.sleep(0)
+        assert len(slept) == 1 and 0 < slept[0] <= 3600.0
+        for e in events[3:7]:  # what comes meanwhile joins it
+            reader.feed_data(e)
+        go.set()
+        assert await held == b"".join(events[2:7])
+        for e in events[7:]:
+            reader.feed_data(e)
+        reader.feed_eof()
+        out.extend([p async for p in pieces])
+        return out, slept
+
+    out, slept = asyncio.run(run())
+    assert b"".join(out) == b"".join(events)
+    assert len(slept) == 2  # the rest came in one piece after one more hold, then the end
+
+
+def test_a_stream_slower_than_the_hold_goes_out_piece_by_piece():
+    events, _ = _stream(5)
+
+    async def run() -> list[bytes]:
+        reader = _reader()
+        meter = Meter(RequestRecord("c", "POST /v1/chat/completions"), 0.0)
+
+        async def never(_s: float) -> None:
+            raise AssertionError("held")
+
+        pieces = coalesced(reader, meter, hold_s=0.0, sleep=never)
+        out = []
+        for e in events:
+            reader.feed_data(e)
+            piece = await anext(pieces)
+            meter.feed(piece)
+            out.append(piece)
+        reader.feed_eof()
+        assert [p async for p in pieces] == []
+        return out
+
+    assert asyncio.run(run()) == events

@@ -5,9 +5,11 @@ Kept apart from the server so each rule can be read (and tested) on its own.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 from urllib.parse import quote, unquote
 
@@ -131,11 +133,13 @@ _END_TYPES = frozenset({"message_stop", "response.completed", "response.incomple
                         "response.failed"})  # fmt: skip
 
 
-def ask_usage(path: str, obj: dict) -> bytes | None:
+def ask_usage(path: str, obj: dict, body: bytes | None = None) -> bytes | None:
     """The body to send instead, asking the engine for the usage chunk, when a stream's client
     did not ask for it (the official OpenAI client does not by default): without it a record
     has no token counts. None: send the body as it came. The chunk asked for here is taken out
-    of the client's stream again (`HiddenUsage`)."""
+    of the client's stream again (`HiddenUsage`). `body`: the bytes `obj` was read from; with
+    no `stream_options` in it, the option is added at its end (the client's bytes kept, and no
+    second encoding of a long prompt before its first token)."""
     if path not in _ASK_USAGE or obj.get("stream") is not True:
         return None
     opts = obj.get("stream_options")
@@ -143,7 +147,42 @@ def ask_usage(path: str, obj: dict) -> bytes | None:
         return None  # the engine answers the client's own mistake, unchanged
     if opts and opts.get("include_usage"):
         return None
+    if body is not None and "stream_options" not in obj:
+        raw = body.rstrip(b" \t\r\n")  # JSON's whitespace; `obj` has a key, so not `{}`
+        if raw.endswith(b"}"):
+            return raw[:-1] + b',"stream_options":{"include_usage":true}}'
     return json.dumps({**obj, "stream_options": {**(opts or {}), "include_usage": True}}).encode()
+
+
+# How long a streamed chunk may wait for the ones behind it: one socket write (a system call
+# that also wakes the client: most of what the gateway spends a token) then carries what the
+# engine sent meanwhile. bench/gateway/bench_serve.py measures it.
+HOLD_S = 0.001
+
+
+async def coalesced(
+    content: Any,
+    meter: Meter,
+    hold_s: float = HOLD_S,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+) -> AsyncIterator[bytes]:
+    """The engine's stream (aiohttp's StreamReader) as it came, every byte in order, in fewer
+    pieces: a chunk that comes less than `hold_s` after the last one went out waits until
+    `hold_s` after it and goes out with whatever came meanwhile. Nothing waits before the first
+    token has gone out (the client's time to first token is never held), nor in a stream slower
+    than a chunk every `hold_s` (each token then goes out as it comes)."""
+    loop = asyncio.get_running_loop()
+    sent = -hold_s
+    while chunk := await content.readany():
+        wait = sent + hold_s - loop.time()
+        if wait > 0 and meter.first is not None:
+            await sleep(wait)
+            # What came meanwhile, without waiting; a broken stream raises at the next readany,
+            # after what came before the break has gone out.
+            if content.exception() is None and (more := content.read_nowait()):
+                chunk += more
+        yield chunk
+        sent = loop.time()
 
 
 class HiddenUsage:
@@ -161,7 +200,10 @@ class HiddenUsage:
         if cut < 0:
             self._buf = buf
             return b""
-        whole, self._buf = buf[: cut + 2], buf[cut + 2 :]
+        if cut + 2 == len(buf):  # whole events, the usual case: passed on without a copy
+            whole, self._buf = buf, b""
+        else:
+            whole, self._buf = buf[: cut + 2], buf[cut + 2 :]
         if b"[]" not in whole:  # the usage event has an empty choices list: not in this part
             return whole
         return b"".join(e + b"\n\n" for e in whole[:-2].split(b"\n\n") if not _usage_only(e))
@@ -187,6 +229,7 @@ def _usage_only(event: bytes) -> bool:
 
 # Keys whose events carry what a record reads (usage, accept length, Anthropic/Responses events).
 _PARSE_FOR = (b'"usage"', b'"sglext"', b'"type"', b'"finish_reason":"', b'"tool_calls"')
+_PARSE_RE = re.compile(b"|".join(re.escape(k) for k in _PARSE_FOR))
 _TOKEN_MARK = b'"finish_reason":null'
 
 
@@ -207,12 +250,24 @@ class Meter:
     # -- streams --------------------------------------------------------------------------
 
     def feed(self, chunk: bytes) -> None:
-        self._buf += chunk
-        if b"\n\n" not in self._buf:
+        buf = self._buf + chunk if self._buf else chunk
+        if b"\n\n" not in buf:
+            self._buf = buf
             return
-        *events, self._buf = self._buf.split(b"\n\n")
+        *events, self._buf = buf.split(b"\n\n")
         now = time.perf_counter()
+        # One scan of the whole chunk for the keys that need a parse; none there (the usual
+        # token chunks): no event of it needs the per-event scan either.
+        plain = self.first is not None and _PARSE_RE.search(buf) is None
         for event in events:
+            if (
+                plain and event.startswith(b"data: {") and b"\n" not in event
+                and _TOKEN_MARK in event
+            ):  # fmt: skip
+                # One SGLang token event (compact JSON): counted without a parse, as in _data.
+                self.last = now
+                self.events += 1
+                continue
             for line in event.split(b"\n"):
                 if line.startswith(b"data:"):
                     data = line[5:].strip()
@@ -225,7 +280,7 @@ class Meter:
         # After the first token, an SGLang token chunk (compact JSON) is counted without being
         # parsed: at 3,000 tok/s a parse per chunk is measurable. Anything else is parsed.
         cheap = self.first is not None and _TOKEN_MARK in data
-        if cheap and not any(k in data for k in _PARSE_FOR):
+        if cheap and _PARSE_RE.search(data) is None:
             self.last = now
             self.events += 1
             return

@@ -29,6 +29,7 @@ from app.core.gateway.forward import (
     ask_usage,
     clean_path,
     client_token,
+    coalesced,
     downstream_headers,
     error_body,
     route_of,
@@ -312,7 +313,7 @@ class Gateway:
                 resp.force_close()  # no valid key: the connection is not kept for a next one
             return resp
         assert checked is not None  # route_of matched it
-        asked = ask_usage(checked, obj)
+        asked = ask_usage(checked, obj, body)
         return await self._forward(
             request, checked, client, snap, body if asked is None else asked, cors,
             hide_usage=asked is not None,
@@ -457,7 +458,7 @@ class Gateway:
                     resp = web.StreamResponse(status=up.status, headers=headers)
                     await resp.prepare(request)
                     hidden = HiddenUsage() if hide_usage else None
-                    async for chunk in up.content.iter_any():
+                    async for chunk in coalesced(up.content, meter):
                         meter.feed(chunk)
                         out = hidden.feed(chunk) if hidden is not None else chunk
                         if out:

@@ -55,6 +55,10 @@ def error_response(message: str, err_type: str = "BadRequest", code: int = 400) 
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # TCP_NODELAY, as uvicorn's sockets have it (asyncio sets it on every TCP transport): with
+    # Nagle, a stream's head and its first chunks waited on the client's delayed ACK, adding
+    # ~22 ms (p50) to the time to first token of a client reading straight from the double.
+    disable_nagle_algorithm = True
     server_version = "uvicorn"
     sys_version = ""
     app: App
