@@ -250,6 +250,20 @@
             <numerusform>%n verify steps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tensor(s) counted from the safetensors headers</source>
+        <translation>
+            <numerusform>%n tensor counted from the safetensors headers</numerusform>
+            <numerusform>%n tensors counted from the safetensors headers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NEXTN draft-layer tensor(s) left out</source>
+        <translation>
+            <numerusform>%n NEXTN draft-layer tensor left out</numerusform>
+            <numerusform>%n NEXTN draft-layer tensors left out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ladder</name>
@@ -272,6 +286,16 @@
         <translation>
             <numerusform>%n question is too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
             <numerusform>%n questions are too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>policy</name>
+    <message numerus="yes">
+        <source>conversations are kept at most %n day(s)</source>
+        <translation>
+            <numerusform>conversations are kept at most %n day</numerusform>
+            <numerusform>conversations are kept at most %n days</numerusform>
         </translation>
     </message>
 </context>

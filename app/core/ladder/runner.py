@@ -155,7 +155,9 @@ class StoredRun:
             data = json.loads((folder / "run.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise FileNotFoundError(
-                f"no stored ladder run {run_id!r} in {runs_dir(paths)}"
+                translate("ladder", "no stored ladder run {run} in {folder}").format(
+                    run=repr(run_id), folder=runs_dir(paths)
+                )
             ) from exc
         results = {r["id"]: ConfigResult.from_dict(r) for r in data.get("results", [])}
         return cls(folder, data["meta"], results)

@@ -91,7 +91,7 @@ def check_settings(
             )
         ),
         translate("verify", "hardware profile: {id} ({title})").format(
-            id=profile.id, title=profile.title
+            id=profile.id, title=profile.words
         ),
     ]
     if profile_error:
@@ -123,7 +123,7 @@ def check_settings(
                     "verify",
                     "mem_fraction_static={fraction} is above {default} on {gpu}: 0.75 once froze a "
                     "Spark (unified memory freezes instead of raising)",
-                ).format(fraction=f"{mf:g}", default=f"{default:g}", gpu=profile.title)
+                ).format(fraction=f"{mf:g}", default=f"{default:g}", gpu=profile.words)
             )
             remedies.append(
                 Remedy(
@@ -766,7 +766,7 @@ def check_memory(
                     "Only {free} free; Ling Desk will not start the engine on {gpu} under {floor} "
                     "free: out of memory there freezes the whole machine.",
                 ).format(
-                    free=human_bytes(free), gpu=profile.title, floor=human_bytes(floor * 2**30)
+                    free=human_bytes(free), gpu=profile.words, floor=human_bytes(floor * 2**30)
                 ),
                 evidence,
                 Remedy(
