@@ -1189,6 +1189,85 @@
         <translation>keine passende Textstelle</translation>
     </message>
     <message>
+        <source>{path}, {place}: {passage}</source>
+        <translation>{path}, {place}: {passage}</translation>
+    </message>
+    <message>
+        <source>{path}: {passage}</source>
+        <translation>{path}: {passage}</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>rank {rank} (this machine)</source>
+        <translation>Rank {rank} (diese Maschine)</translation>
+    </message>
+    <message>
+        <source>rank {rank} (the second machine)</source>
+        <translation>Rank {rank} (die zweite Maschine)</translation>
+    </message>
+    <message>
+        <source>the engine extension is copied first: {command}</source>
+        <translation>zuerst wird die Engine-Erweiterung kopiert: {command}</translation>
+    </message>
+    <message>
+        <source>{file} (0600, removed when the engine stops)</source>
+        <translation>{file} (0600, wird beim Stoppen der Engine entfernt)</translation>
+    </message>
+    <message>
+        <source>{problem}. Give these apps a new key: {names} (`ling-desk api key reissue NAME`)</source>
+        <translation>{problem}. Geben Sie diesen Apps einen neuen Schlüssel: {names} (`ling-desk api key reissue NAME`)</translation>
+    </message>
+    <message>
+        <source>engine starting on {url}</source>
+        <translation>Engine startet unter {url}</translation>
+    </message>
+    <message>
+        <source>engine {how}: {summary}</source>
+        <translation>Engine {how}: {summary}</translation>
+    </message>
+    <message>
+        <source>--limit must be at least 1</source>
+        <translation>--limit muss mindestens 1 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>Lauf {run}: %n Konfiguration zu messen ({ids}) × {requests} Anfragen aus {workload}; jede startet ihre eigene Engine (auf einer DGX Spark jeweils Minuten, eine vollständige GSM8K-Leiter dauert Stunden)</numerusform>
+            <numerusform>Lauf {run}: %n Konfigurationen zu messen ({ids}) × {requests} Anfragen aus {workload}; jede startet ihre eigene Engine (auf einer DGX Spark jeweils Minuten, eine vollständige GSM8K-Leiter dauert Stunden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>keine übrig</translation>
+    </message>
+    <message>
+        <source>measuring, request {i}/{n}</source>
+        <translation>misst, Anfrage {i}/{n}</translation>
+    </message>
+    <message>
+        <source>{stage}, about {min} min left</source>
+        <translation>{stage}, noch etwa {min} min</translation>
+    </message>
+    <message>
+        <source>saved {id} in the engine settings</source>
+        <translation>{id} in den Engine-Einstellungen gespeichert</translation>
+    </message>
+    <message>
+        <source>report kept in {file}</source>
+        <translation>Bericht gespeichert in {file}</translation>
+    </message>
+    <message>
         <source>not a number of days: {text}</source>
         <translation>keine Anzahl von Tagen: {text}</translation>
     </message>
@@ -1199,6 +1278,14 @@
     <message>
         <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
         <translation>{problem}; nichts wurde geändert (`ling-desk history list` zeigt sie)</translation>
+    </message>
+    <message>
+        <source>no conversation with id {ids} in the history</source>
+        <translation>im Verlauf gibt es keinen Chat mit der ID {ids}</translation>
+    </message>
+    <message>
+        <source>no conversations with ids {ids} in the history</source>
+        <translation>im Verlauf gibt es keine Chats mit den IDs {ids}</translation>
     </message>
     <message>
         <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>

@@ -115,6 +115,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>run {run}: %n configuration to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</numerusform>
+            <numerusform>run {run}: %n configurations to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>

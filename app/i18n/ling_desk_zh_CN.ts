@@ -1174,6 +1174,84 @@
         <translation>没有匹配的段落</translation>
     </message>
     <message>
+        <source>{path}, {place}: {passage}</source>
+        <translation>{path}，{place}：{passage}</translation>
+    </message>
+    <message>
+        <source>{path}: {passage}</source>
+        <translation>{path}：{passage}</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>rank {rank} (this machine)</source>
+        <translation>rank {rank}（本机）</translation>
+    </message>
+    <message>
+        <source>rank {rank} (the second machine)</source>
+        <translation>rank {rank}（第二台机器）</translation>
+    </message>
+    <message>
+        <source>the engine extension is copied first: {command}</source>
+        <translation>先复制引擎扩展：{command}</translation>
+    </message>
+    <message>
+        <source>{file} (0600, removed when the engine stops)</source>
+        <translation>{file}（0600，引擎停止时删除）</translation>
+    </message>
+    <message>
+        <source>{problem}. Give these apps a new key: {names} (`ling-desk api key reissue NAME`)</source>
+        <translation>{problem}。请为这些应用换发新密钥：{names}（`ling-desk api key reissue NAME`）</translation>
+    </message>
+    <message>
+        <source>engine starting on {url}</source>
+        <translation>引擎正在 {url} 上启动</translation>
+    </message>
+    <message>
+        <source>engine {how}: {summary}</source>
+        <translation>引擎{how}：{summary}</translation>
+    </message>
+    <message>
+        <source>--limit must be at least 1</source>
+        <translation>--limit 必须至少为 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>运行 {run}：需测量 %n 个配置（{ids}）× {workload} 的 {requests} 个请求；每个配置各自启动一个引擎（在 DGX Spark 上每个需要数分钟，完整的 GSM8K 阶梯需要数小时）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>没有剩余</translation>
+    </message>
+    <message>
+        <source>measuring, request {i}/{n}</source>
+        <translation>正在测量，请求 {i}/{n}</translation>
+    </message>
+    <message>
+        <source>{stage}, about {min} min left</source>
+        <translation>{stage}，大约还剩 {min} 分钟</translation>
+    </message>
+    <message>
+        <source>saved {id} in the engine settings</source>
+        <translation>已将 {id} 保存到引擎设置中</translation>
+    </message>
+    <message>
+        <source>report kept in {file}</source>
+        <translation>报告保存在 {file}</translation>
+    </message>
+    <message>
         <source>not a number of days: {text}</source>
         <translation>不是有效的天数：{text}</translation>
     </message>
@@ -1184,6 +1262,14 @@
     <message>
         <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
         <translation>{problem}；未做任何更改（`ling-desk history list` 可列出它们）</translation>
+    </message>
+    <message>
+        <source>no conversation with id {ids} in the history</source>
+        <translation>历史记录中没有 id 为 {ids} 的对话</translation>
+    </message>
+    <message>
+        <source>no conversations with ids {ids} in the history</source>
+        <translation>历史记录中没有 id 为 {ids} 的对话</translation>
     </message>
     <message>
         <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>
