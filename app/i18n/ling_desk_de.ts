@@ -4606,6 +4606,11 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>{reason}; Versuch {attempt} von {tries}</translation>
     </message>
     <message>
+        <source>{what}: {problem} ({tries})</source>
+        <comment>a retried download</comment>
+        <translation>{what}: {problem} ({tries})</translation>
+    </message>
+    <message>
         <source>HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not connect: unset it for the download (the engine runs offline either way).</source>
         <translation>In dieser Umgebung ist HF_HUB_OFFLINE gesetzt, daher verbindet sich huggingface_hub nicht: Heben Sie es für den Download auf (die Engine läuft ohnehin offline).</translation>
     </message>

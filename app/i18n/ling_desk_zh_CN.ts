@@ -4563,6 +4563,11 @@ the 'Ling Desk' provider: {key}</source>
         <translation>{reason}；第 {attempt} 次尝试，共 {tries} 次</translation>
     </message>
     <message>
+        <source>{what}: {problem} ({tries})</source>
+        <comment>a retried download</comment>
+        <translation>{what}：{problem}（{tries}）</translation>
+    </message>
+    <message>
         <source>HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not connect: unset it for the download (the engine runs offline either way).</source>
         <translation>当前环境设置了 HF_HUB_OFFLINE，因此 huggingface_hub 不会联网：下载时请取消该设置（引擎无论如何都离线运行）。</translation>
     </message>

@@ -24,9 +24,14 @@ _MNEMONIC = re.compile(r"&(?!&)(?=\w)")
 
 @pytest.fixture
 def language():
+    """Set the language for core's .ts reader (a Qt translator a window test left installed
+    would answer instead: set aside meanwhile)."""
+    before = words._backend
+    words.use_backend(None)
     yield words.set_language
     words.set_language(None)
     words._catalogs.clear()
+    words.use_backend(before)
 
 
 def _messages(lang: str):

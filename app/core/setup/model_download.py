@@ -544,7 +544,8 @@ class ModelDownload(Job["DownloadResult"]):
         else:
             tries = translate("setup", "{reason}; try {attempt} of {tries}")
         tries = tries.format(reason=ev.reason, attempt=ev.attempt, tries=ev.tries)
-        self._say(f"{what}: {ev.text} ({tries})")
+        said = translate("setup", "{what}: {problem} ({tries})", "a retried download")
+        self._say(said.format(what=what, problem=ev.text, tries=tries))
         self._emit(ev)
         self._wait(ev.wait_s)
 
