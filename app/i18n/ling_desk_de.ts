@@ -3124,6 +3124,81 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Verwenden Sie {name}: {speedup}-fache Decode-Geschwindigkeit der Basislinie (95-%-KI {low}–{high}), Genauigkeit {delta} Punkte (McNemar p = {p}: keine nachweisbare Änderung).</translation>
     </message>
     <message>
+        <source>configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>decode tok/s (95% CI)</source>
+        <translation>Decode tok/s (95-%-KI)</translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <translation>TTFT s</translation>
+    </message>
+    <message>
+        <source>latency s</source>
+        <translation>Latenz s</translation>
+    </message>
+    <message>
+        <source>accept length</source>
+        <translation>Akzeptanzlänge</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Ling Desk ladder run {run}</source>
+        <translation>Ling Desk – Lauf der Optimierungsleiter {run}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>Arbeitslast: {workload}, %n Anfrage bei Batch 1.</numerusform>
+            <numerusform>Arbeitslast: {workload}, %n Anfragen bei Batch 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>`{id}` was not measured: {error}</source>
+        <translation>`{id}` wurde nicht gemessen: {error}</translation>
+    </message>
+    <message>
+        <source>against baseline</source>
+        <translation>gegenüber Baseline</translation>
+    </message>
+    <message>
+        <source>speed-up (95% CI)</source>
+        <translation>Beschleunigung (95-%-KI)</translation>
+    </message>
+    <message>
+        <source>accuracy change</source>
+        <translation>Änderung der Genauigkeit</translation>
+    </message>
+    <message>
+        <source>McNemar p</source>
+        <translation>McNemar-p</translation>
+    </message>
+    <message>
+        <source>**Recommendation:** {text}</source>
+        <translation>**Empfehlung:** {text}</translation>
+    </message>
+    <message>
+        <source>Made by:</source>
+        <translation>Erstellt mit:</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: not JSON ({error})</source>
         <translation>{file}, Zeile {line}: kein JSON ({error})</translation>
     </message>

@@ -295,6 +295,13 @@
             <numerusform>%n questions are too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>Workload: {workload}, %n request at batch 1.</numerusform>
+            <numerusform>Workload: {workload}, %n requests at batch 1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>policy</name>

@@ -3085,6 +3085,80 @@ the 'Ling Desk' provider: {key}</source>
         <translation>使用 {name}：解码速度是基线的 {speedup} 倍（95% CI {low}-{high}），准确率 {delta} 个百分点（McNemar p = {p}：无可检测到的变化）。</translation>
     </message>
     <message>
+        <source>configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>decode tok/s (95% CI)</source>
+        <translation>解码 tok/s（95% CI）</translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <translation>TTFT 秒</translation>
+    </message>
+    <message>
+        <source>latency s</source>
+        <translation>延迟 秒</translation>
+    </message>
+    <message>
+        <source>accept length</source>
+        <translation>接受长度</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Ling Desk ladder run {run}</source>
+        <translation>Ling Desk 优化阶梯运行 {run}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>工作负载：{workload}，%n 个请求，batch 1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>`{id}` was not measured: {error}</source>
+        <translation>`{id}` 未被测量：{error}</translation>
+    </message>
+    <message>
+        <source>against baseline</source>
+        <translation>相对基线</translation>
+    </message>
+    <message>
+        <source>speed-up (95% CI)</source>
+        <translation>加速比（95% CI）</translation>
+    </message>
+    <message>
+        <source>accuracy change</source>
+        <translation>准确率变化</translation>
+    </message>
+    <message>
+        <source>McNemar p</source>
+        <translation>McNemar p</translation>
+    </message>
+    <message>
+        <source>**Recommendation:** {text}</source>
+        <translation>**建议：**{text}</translation>
+    </message>
+    <message>
+        <source>Made by:</source>
+        <translation>生成命令：</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: not JSON ({error})</source>
         <translation>{file}，第 {line} 行：不是 JSON（{error}）</translation>
     </message>

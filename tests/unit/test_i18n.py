@@ -279,6 +279,7 @@ def test_cores_errors_and_notes_speak_the_language(tmp_path, monkeypatch, langua
     from app.core.engine.client import EngineStoppedAnswering
     from app.core.engine.supervisor import check_port
     from app.core.ladder.configs import pick
+    from app.core.ladder.runner import markdown_report
     from app.core.paths import Paths
     from app.core.vault.formats import NewerFormat
     from app.core.verify.run import options_for_args
@@ -309,6 +310,9 @@ def test_cores_errors_and_notes_speak_the_language(tmp_path, monkeypatch, langua
     assert "Die Prüfprotokolldatei" in str(NewerFormat("The audit log file", "/a", 9, 1))
     assert settings._top_k(0) == "muss -1 (aus) oder mindestens 1 sein"
     assert said(pick, "nope", False).startswith("unbekannte Konfiguration nope")
+    empty = {"run": "r1", "workload": {"name": "w", "n": 1}, "configs": [], "comparisons": [],
+             "best": None}  # fmt: skip
+    assert "Arbeitslast: w, 1 Anfrage bei Batch 1." in markdown_report(empty, "ling-desk bench")
     language("zh_CN")
     assert str(EngineStoppedAnswering(5)) == "引擎已停止响应（5 秒内没有数据）。"
     assert profiles.PROFILES["generic"].words != "Other or unknown GPU"
