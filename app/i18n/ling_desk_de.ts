@@ -7846,6 +7846,10 @@ Trotzdem speichern?</translation>
         <translation>; </translation>
     </message>
     <message>
+        <source>optimizations: {switches}</source>
+        <translation>Optimierungen: {switches}</translation>
+    </message>
+    <message>
         <source>hardware profile: {id} ({title})</source>
         <translation>Hardwareprofil: {id} ({title})</translation>
     </message>

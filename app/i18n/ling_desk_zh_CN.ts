@@ -7787,6 +7787,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>；</translation>
     </message>
     <message>
+        <source>optimizations: {switches}</source>
+        <translation>优化：{switches}</translation>
+    </message>
+    <message>
         <source>hardware profile: {id} ({title})</source>
         <translation>硬件配置：{id}（{title}）</translation>
     </message>

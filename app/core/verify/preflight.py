@@ -79,17 +79,18 @@ def check_settings(
     fails: list[str] = []
     warns: list[str] = []
     remedies: list[Remedy] = []
+    # The settings' own keys and values (on/off), as the settings file spells them.
+    switches = ", ".join(
+        f"{name}={'on' if on else 'off'}"
+        for name, on in (
+            ("humming_moe", opt.humming_moe),
+            ("fp8_lm_head", opt.fp8_lm_head),
+            ("mtp_nextn", opt.mtp_nextn),
+            ("fp32_lm_head", opt.fp32_lm_head),
+        )
+    )
     evidence = [
-        "optimizations: "
-        + ", ".join(
-            f"{name}={'on' if on else 'off'}"
-            for name, on in (
-                ("humming_moe", opt.humming_moe),
-                ("fp8_lm_head", opt.fp8_lm_head),
-                ("mtp_nextn", opt.mtp_nextn),
-                ("fp32_lm_head", opt.fp32_lm_head),
-            )
-        ),
+        translate("verify", "optimizations: {switches}").format(switches=switches),
         translate("verify", "hardware profile: {id} ({title})").format(
             id=profile.id, title=profile.words
         ),
