@@ -7841,6 +7841,10 @@ Trotzdem speichern?</translation>
         <translation>Im Terminal: `ling-desk engine-env create`; oder von Hand: `python3 -m venv ~/ling-engine &amp;&amp; ~/ling-engine/bin/pip install {specs}`, dann Einstellungen &gt; Engine &gt; Engine-Python (oder --engine-python) auf ~/ling-engine/bin/python zeigen lassen.</translation>
     </message>
     <message>
+        <source>sglang is not importable from this Python</source>
+        <translation>sglang lässt sich mit diesem Python nicht importieren</translation>
+    </message>
+    <message>
         <source>; </source>
         <comment>between the clauses of one sentence</comment>
         <translation>; </translation>

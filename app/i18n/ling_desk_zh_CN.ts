@@ -7782,6 +7782,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>在终端中：`ling-desk engine-env create`；或手动：`python3 -m venv ~/ling-engine &amp;&amp; ~/ling-engine/bin/pip install {specs}`，然后将“设置 &gt; 引擎 &gt; 引擎 Python”（或 --engine-python）指向 ~/ling-engine/bin/python。</translation>
     </message>
     <message>
+        <source>sglang is not importable from this Python</source>
+        <translation>无法从此 Python 导入 sglang</translation>
+    </message>
+    <message>
         <source>; </source>
         <comment>between the clauses of one sentence</comment>
         <translation>；</translation>

@@ -282,6 +282,7 @@ def test_cores_errors_and_notes_speak_the_language(tmp_path, monkeypatch, langua
     from app.core.ladder.runner import markdown_report
     from app.core.paths import Paths
     from app.core.vault.formats import NewerFormat
+    from app.core.verify.preflight import probe_error_words
     from app.core.verify.run import options_for_args
 
     def said(call, *args):
@@ -313,6 +314,7 @@ def test_cores_errors_and_notes_speak_the_language(tmp_path, monkeypatch, langua
     empty = {"run": "r1", "workload": {"name": "w", "n": 1}, "configs": [], "comparisons": [],
              "best": None}  # fmt: skip
     assert "Arbeitslast: w, 1 Anfrage bei Batch 1." in markdown_report(empty, "ling-desk bench")
+    assert probe_error_words("sglang is not importable from this Python").startswith("sglang lässt")
     language("zh_CN")
     assert str(EngineStoppedAnswering(5)) == "引擎已停止响应（5 秒内没有数据）。"
     assert profiles.PROFILES["generic"].words != "Other or unknown GPU"

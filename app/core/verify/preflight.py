@@ -47,6 +47,18 @@ _ENV_DETAIL = QT_TRANSLATE_NOOP(
 ENGINE_ENV_REMEDY = Remedy(_ENV_PLAIN, _ENV_DETAIL.format(specs=ENGINE_PIP_SPECS))
 
 
+# The probe (app/engine_ext/capabilities.py, run by the engine's own Python) says its fixed
+# sentences in English; their words for people. Others quote an exception: as they are.
+_PROBE_SENTENCES = frozenset(
+    {QT_TRANSLATE_NOOP("verify", "sglang is not importable from this Python")}
+)
+
+
+def probe_error_words(error: object) -> str:
+    text = str(error)
+    return translate("verify", text) if text in _PROBE_SENTENCES else text
+
+
 def engine_env_remedy() -> Remedy:
     return Remedy(
         translate("verify", _ENV_PLAIN),
@@ -268,7 +280,7 @@ def check_engine_env(
         evidence.append(f"torch {probe['torch']}")
     if cuda := _cuda_text(probe):
         evidence.append(cuda)
-    errors = [str(e) for e in probe.get("errors") or []]
+    errors = [probe_error_words(e) for e in probe.get("errors") or []]
     evidence += [translate("verify", "probe error: {error}").format(error=e) for e in errors]
     cuda_info = probe.get("cuda") if isinstance(probe.get("cuda"), dict) else {}
     if not sg:
@@ -495,7 +507,7 @@ def check_engine_caps(
         for p in probe.get("ext_problems") or []
     ]
     evidence += [
-        translate("verify", "probe error: {error}").format(error=e)
+        translate("verify", "probe error: {error}").format(error=probe_error_words(e))
         for e in probe.get("errors") or []
     ]
     if fails:
