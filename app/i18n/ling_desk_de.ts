@@ -3330,11 +3330,11 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     </message>
     <message>
         <source>its folder {path}</source>
-        <translation>sein Ordner {path}</translation>
+        <translation>der Ordner {path}</translation>
     </message>
     <message>
         <source>it is over {size} KB</source>
-        <translation>sie ist größer als {size} KB</translation>
+        <translation>die Datei ist größer als {size} KB</translation>
     </message>
     <message>
         <source>{path} vanished while it was read</source>
