@@ -14,6 +14,7 @@ from typing import Any
 
 from app.cli.common import CliError, Parser, auditor_for, say_settings_problems, unlock_data
 from app.core.docs.library import FileResult, Library, library_path
+from app.core.docs.said import location_text
 from app.core.docs.tokens import TokenCounter
 from app.core.paths import Paths
 from app.core.settings import load_settings, resolved_model_path
@@ -167,6 +168,10 @@ def _search(lib: Library, args: argparse.Namespace) -> int:
     if not hits:
         print(translate("cli", "no passage matches"))
     for h in hits:
-        where = f", {h.location}" if h.location else ""
-        print(f"{h.path}{where}: {h.snippet}")
+        # The stored location ("lines 1-54") in words; --json keeps it as stored.
+        if h.location:
+            said = translate("cli", "{path}, {place}: {passage}")
+        else:
+            said = translate("cli", "{path}: {passage}")
+        print(said.format(path=h.path, place=location_text(h.location), passage=h.snippet))
     return 0

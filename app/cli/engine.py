@@ -32,6 +32,7 @@ from app.core.paths import Paths
 from app.core.settings import Settings, load_for_args
 from app.core.vault import DataKey
 from app.core.verify.verdict import audit_fields
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from app.core.ladder.configs import LadderConfig
@@ -111,6 +112,14 @@ def run_engine_verb(args: argparse.Namespace) -> int:
     return asyncio.run(_bench(args))
 
 
+# The ladder's progress stages (ids from the runner) in words; "measuring" says its request.
+BENCH_STAGES = {
+    "starting": QT_TRANSLATE_NOOP("cli", "starting"),
+    "done": QT_TRANSLATE_NOOP("cli", "done"),
+    "failed": QT_TRANSLATE_NOOP("cli", "failed"),
+}
+
+
 def cmd_engine_command(args: argparse.Namespace) -> int:
     paths, settings = settings_for(args)
     shown = prepare(paths, settings).plan.redacted()
@@ -118,16 +127,22 @@ def cmd_engine_command(args: argparse.Namespace) -> int:
         print(json.dumps({"ok": True, **shown}, indent=2))
     else:
         for rank in shown.get("ranks") or [shown]:
+            # The comments are for people (in their language); the commands stay as they are.
             if "ranks" in shown:
-                where = "this machine" if rank["rank"] == 0 else "the second machine"
-                print(f"# rank {rank['rank']} ({where})")
+                if rank["rank"] == 0:
+                    said = translate("cli", "rank {rank} (this machine)")
+                else:
+                    said = translate("cli", "rank {rank} (the second machine)")
+                print("# " + said.format(rank=rank["rank"]))
             if "stage" in rank:
-                print("# the engine extension is copied first: tar -c ... | "
-                      + shlex.join(rank["stage"]["argv"]))  # fmt: skip
+                said = translate("cli", "the engine extension is copied first: {command}")
+                command = "tar -c ... | " + shlex.join(rank["stage"]["argv"])
+                print("# " + said.format(command=command))
             env = " ".join(f"{k}={shlex.quote(v)}" for k, v in rank["env"].items())
             print((env + " \\\n  " if env else "") + shlex.join(rank["argv"]))
             for path, content in rank["files"].items():
-                print(f"\n# {path} (0600, removed when the engine stops)\n{content}", end="")
+                said = translate("cli", "{file} (0600, removed when the engine stops)")
+                print(f"\n# {said.format(file=path)}\n{content}", end="")
             print()
     return EXIT_OK
 
@@ -174,8 +189,13 @@ async def _serve_held(
         gateway.stop()
         sup.close()
         names = ", ".join(exposed)
-        also = f". Give these apps a new key: {names} (`ling-desk api key reissue NAME`)"
-        raise CliError(gateway.problem + (also if exposed else ""))
+        if exposed:
+            said = translate(
+                "cli",
+                "{problem}. Give these apps a new key: {names} (`ling-desk api key reissue NAME`)",
+            )
+            raise CliError(said.format(problem=gateway.problem, names=names))
+        raise CliError(gateway.problem)
     gateway.follow(sup)
     try:
         await sup.start(prepared.plan)
@@ -188,7 +208,8 @@ async def _serve_held(
         pre.verdicts, profile=pre.profile.id, engine_version=_versions(pre)[0],
         humming_version=_versions(pre)[1], by="serve",
     ))  # fmt: skip
-    print(f"ling-desk: engine starting on {prepared.plan.base_url}", file=sys.stderr)
+    said = translate("cli", "engine starting on {url}").format(url=prepared.plan.base_url)
+    print(f"ling-desk: {said}", file=sys.stderr)
     print(f"ling-desk: {gateway.where()}", file=sys.stderr)
     ended = asyncio.ensure_future(sup.wait_ended())
     stopped = asyncio.ensure_future(stop.wait())
@@ -202,7 +223,10 @@ async def _serve_held(
         gateway.stop()
     if outcome and outcome.crashed:
         d = outcome.diagnosis
-        print(f"ling-desk: engine {outcome.describe()}: {d.summary if d else ''}", file=sys.stderr)
+        said = translate("cli", "engine {how}: {summary}").format(
+            how=outcome.describe_words(), summary=d.summary if d else ""
+        )
+        print(f"ling-desk: {said}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
 
@@ -222,7 +246,7 @@ async def _bench(args: argparse.Namespace) -> int:
     if args.apply:
         _apply_allowed(args, settings)
     if args.limit is not None and args.limit < 1:
-        raise CliError("--limit must be at least 1", EXIT_USAGE)
+        raise CliError(translate("cli", "--limit must be at least 1"), EXIT_USAGE)
     if args.resume:
         try:
             run = runner.StoredRun.load(paths, args.resume)
@@ -278,19 +302,34 @@ async def _bench_held(
         run.meta["seed"],
     )
     todo = [c.id for c in chosen if c.id not in run.results]
-    print(
-        f"ling-desk bench: run {run.meta['id']}: {len(todo)} configuration(s) to measure "
-        f"({', '.join(todo) or 'none left'}) x {workload.n} requests of {workload.name}; each "
-        "starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)",
-        file=sys.stderr,
+    count = len(todo)
+    said = translate(
+        "cli",
+        "run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; "
+        "each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes "
+        "hours)",
+        None,
+        count,
+    ).format(
+        run=run.meta["id"],
+        ids=", ".join(todo) or translate("cli", "none left"),
+        requests=workload.n,
+        workload=workload.name,
     )
+    print(f"ling-desk bench: {said}", file=sys.stderr)
 
     def show(p: runner.Progress) -> None:
-        left = f", about {p.left_s / 60:.0f} min left" if p.left_s is not None else ""
+        if p.stage == "measuring":
+            said = translate("cli", "measuring, request {i}/{n}").format(
+                i=p.request_index, n=p.request_count
+            )
+        else:
+            said = translate("cli", BENCH_STAGES.get(p.stage, p.stage))
+        if p.left_s is not None:
+            left = translate("cli", "{stage}, about {min} min left")
+            said = left.format(stage=said, min=f"{p.left_s / 60:.0f}")
         print(
-            f"ling-desk bench: [{p.config_index}/{p.config_count}] {p.config_id}: {p.stage}"
-            + (f" request {p.request_index}/{p.request_count}" if p.stage == "measuring" else "")
-            + left,
+            f"ling-desk bench: [{p.config_index}/{p.config_count}] {p.config_id}: {said}",
             file=sys.stderr,
             flush=True,
         )
@@ -306,12 +345,14 @@ async def _bench_held(
         # The saved settings, not this run's command-line overrides, get the best rung.
         save_settings(paths, best.apply(load_settings(paths).settings),
                       quiet_auditor(args, paths, settings))  # fmt: skip
-        print(f"ling-desk bench: saved {best.id} in the engine settings", file=sys.stderr)
+        said = translate("cli", "saved {id} in the engine settings").format(id=best.id)
+        print(f"ling-desk bench: {said}", file=sys.stderr)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
         print(report)
-    print(f"ling-desk bench: report kept in {run.folder / 'report.md'}", file=sys.stderr)
+    said = translate("cli", "report kept in {file}").format(file=run.folder / "report.md")
+    print(f"ling-desk bench: {said}", file=sys.stderr)
     return EXIT_OK if summary["best"] else EXIT_FAILED
 
 
@@ -332,7 +373,7 @@ def _apply_allowed(args: argparse.Namespace, settings: Settings) -> None:
         for config in ids:
             policy.check_changes(settings, config.apply(settings))
     except PolicyRefused as exc:
-        raise CliError(f"--apply: {exc}", EXIT_POLICY) from None
+        raise CliError(f"--apply: {exc}", EXIT_POLICY) from None  # the option's name, then why
 
 
 def _check(args: argparse.Namespace) -> int:

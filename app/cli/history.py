@@ -115,7 +115,13 @@ def run_history_verb(args: argparse.Namespace) -> int:
         said = translate(
             "cli", "{problem}; nothing was changed (`ling-desk history list` shows them)"
         )
-        raise CliError(said.format(problem=exc)) from None
+        # Said here from its ids (the chat's exception speaks English).
+        ids = ", ".join(exc.ids)
+        if len(exc.ids) == 1:
+            problem = translate("cli", "no conversation with id {ids} in the history")
+        else:
+            problem = translate("cli", "no conversations with ids {ids} in the history")
+        raise CliError(said.format(problem=problem.format(ids=ids))) from None
     except (StoreError, *vault.Error) as exc:
         if is_busy(exc) or is_busy(exc.__cause__):
             said = translate(

@@ -364,5 +364,6 @@ def _engine_env_find(args: argparse.Namespace) -> int:
                 )
             )
         for c in found:
-            print(f"{c.python} ({c.where}): {c.verdict.status.value}: {c.verdict.summary}")
+            where = translate("setup", c.where)
+            print(f"{c.python} ({where}): {c.verdict.status.value}: {c.verdict.summary}")
     return 0 if any(c.usable for c in found) else 1

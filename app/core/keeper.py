@@ -35,6 +35,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from app.core.words import translate
+
 DEFAULT_PORT = 4950  # the gateway's fixed port (app.core.gateway.config takes it from here)
 BACKLOG = 2048  # as the gateway's own listen backlog
 UNIT = "ling-desk-gateway"  # ling-desk-gateway.socket + ling-desk-gateway.service
@@ -55,7 +57,9 @@ class KeeperBusy(KeeperError):
     """The keeper has lent the port to another Ling Desk of this user, still running."""
 
     def __init__(self, pid: int) -> None:
-        super().__init__(f"your other Ling Desk (pid {pid}) serves the port")
+        super().__init__(
+            translate("keeper", "your other Ling Desk (pid {pid}) serves the port").format(pid=pid)
+        )
         self.pid = pid
 
 
@@ -86,7 +90,11 @@ def _private_dir(path: Path) -> None:
         d.mkdir(mode=0o700, exist_ok=True)
         st = d.lstat()
         if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
-            raise KeeperError(f"{d} is not a folder of yours: the keeper will not use it")
+            raise KeeperError(
+                translate(
+                    "keeper", "{folder} is not a folder of yours: the keeper will not use it"
+                ).format(folder=d)
+            )
         if stat.S_IMODE(st.st_mode) & 0o077:
             os.chmod(d, 0o700)
 
@@ -368,7 +376,7 @@ def _bind(port: int) -> socket.socket:
 
 
 def _say_err(text: str) -> None:
-    print(f"ling-desk gateway-keeper: {text}", file=sys.stderr, flush=True)
+    print(f"ling-desk gateway-keeper: {text}", file=sys.stderr, flush=True)  # the prefix: a name
 
 
 def run_keeper(port: int, retry_s: float = 1.0) -> int:
@@ -380,7 +388,7 @@ def run_keeper(port: int, retry_s: float = 1.0) -> int:
     if tcp:
         port = tcp[0].getsockname()[1]
     elif ping(port) is not None:
-        _say_err(f"another keeper already holds port {port}")
+        _say_err(translate("keeper", "another keeper already holds port {port}").format(port=port))
         return 0
     told = False
     while not tcp:
@@ -388,20 +396,24 @@ def run_keeper(port: int, retry_s: float = 1.0) -> int:
             tcp = [_bind(port)]
         except OSError as exc:
             if exc.errno != errno.EADDRINUSE:
-                _say_err(f"cannot listen on 127.0.0.1:{port}: {exc.strerror or exc}")
+                _say_err(
+                    translate("keeper", "cannot listen on 127.0.0.1:{port}: {error}").format(
+                        port=port, error=exc.strerror or exc
+                    )
+                )
                 return 1
             if not told:
-                _say_err(f"port {port} on 127.0.0.1 is in use: {_who_holds(port)}; "
-                         "waiting for it to be free")  # fmt: skip
+                _say_err(translate("keeper", "port {port} on 127.0.0.1 is in use: {who}; waiting "
+                                   "for it to be free").format(port=port, who=_who_holds(port)))  # fmt: skip
                 told = True
             time.sleep(retry_s)
     # Only once the port is ours: Ling Desk never borrows a port the keeper does not hold.
     control = unix[0] if unix else _own_control(port)
     if control is None:
-        _say_err(f"another keeper already holds port {port}")
+        _say_err(translate("keeper", "another keeper already holds port {port}").format(port=port))
         return 0
     if told:
-        _say_err(f"holding port {port} now")
+        _say_err(translate("keeper", "holding port {port} now").format(port=port))
     try:
         Keeper(tcp, control).serve()
     finally:
@@ -415,9 +427,9 @@ def _who_holds(port: int) -> str:
     try:  # only on this rare path: the owner check reads /proc and knows user names
         from app.core.gateway.owner import port_owner
     except ImportError:  # pragma: no cover - run without the rest of the app
-        return "by another program"
+        return translate("keeper", "another program")
     owner = port_owner(port)
-    return owner.who() if owner else "by a program that has left"
+    return owner.who() if owner else translate("keeper", "a program that has left")
 
 
 # -- install: hold the port from login ----------------------------------------------------
@@ -483,7 +495,11 @@ def _systemd_user() -> bool:
 def _systemctl(*args: str) -> None:
     r = subprocess.run(["systemctl", "--user", *args], capture_output=True, text=True)
     if r.returncode != 0:
-        raise KeeperError(f"systemctl --user {' '.join(args)} failed: {r.stderr.strip()}")
+        raise KeeperError(
+            translate("keeper", "{command} failed: {error}").format(
+                command=shlex.join(["systemctl", "--user", *args]), error=r.stderr.strip()
+            )
+        )
 
 
 def install(port: int, autostart: bool = False, wait_s: float = 10.0) -> str:
@@ -496,7 +512,9 @@ def install(port: int, autostart: bool = False, wait_s: float = 10.0) -> str:
             (d / name).write_text(text)
         _systemctl("daemon-reload")
         _systemctl("enable", "--now", f"{UNIT}.socket")
-        return f"port {port} is held from login on by systemd ({d / (UNIT + '.socket')})"
+        return translate("keeper", "port {port} is held from login on by systemd ({file})").format(
+            port=port, file=d / (UNIT + ".socket")
+        )
     entry = _config_home() / "autostart" / AUTOSTART
     entry.parent.mkdir(parents=True, exist_ok=True)
     entry.write_text(autostart_text(port, command))
@@ -509,8 +527,14 @@ def install(port: int, autostart: bool = False, wait_s: float = 10.0) -> str:
         while ping(port) is None and time.monotonic() < end:
             time.sleep(0.05)
         if ping(port) is None:
-            raise KeeperError(f"the keeper did not start; run `{shlex.join(command)}` to see why")
-    return f"port {port} is held from login on by the keeper started from {entry}"
+            raise KeeperError(
+                translate("keeper", "the keeper did not start; run `{command}` to see why").format(
+                    command=shlex.join(command)
+                )
+            )
+    return translate(
+        "keeper", "port {port} is held from login on by the keeper started from {file}"
+    ).format(port=port, file=entry)
 
 
 def uninstall(port: int) -> str:
@@ -524,14 +548,16 @@ def uninstall(port: int) -> str:
                 (d / name).unlink()
         with contextlib.suppress(KeeperError):
             _systemctl("daemon-reload")
-        done.append("the systemd user units")
+        done.append(translate("keeper", "the systemd user units"))
     entry = _config_home() / "autostart" / AUTOSTART
     if entry.exists():
         entry.unlink()
         done.append(str(entry))
     if _say(port, "quit") is not None:
-        done.append("the running keeper")
-    return ("removed " + ", ".join(done)) if done else "no keeper was installed"
+        done.append(translate("keeper", "the running keeper"))
+    if not done:
+        return translate("keeper", "no keeper was installed")
+    return translate("keeper", "removed {what}").format(what=", ".join(done))
 
 
 # -- the verb -----------------------------------------------------------------------------
@@ -554,7 +580,9 @@ def main(argv: Sequence[str]) -> int:
     args = p.parse_args(list(argv))
     port = args.port if args.port is not None else _settings_port(args.basedir, args.action)
     if not 1 <= port <= 65535:
-        _say_err(f"{port} is not a port for the keeper (1-65535)")
+        _say_err(
+            translate("keeper", "{port} is not a port for the keeper (1-65535)").format(port=port)
+        )
         return 2
     try:
         if args.action == "install":
@@ -580,5 +608,9 @@ def _settings_port(basedir: str | None, action: str) -> int:
 
         return int(load_settings(Paths.from_basedir(basedir)).settings.gateway.port)
     except Exception as exc:  # an unreadable settings file: the default port, said
-        _say_err(f"cannot read the settings ({exc}); using port {DEFAULT_PORT}")
+        _say_err(
+            translate("keeper", "cannot read the settings ({error}); using port {port}").format(
+                error=exc, port=DEFAULT_PORT
+            )
+        )
         return DEFAULT_PORT

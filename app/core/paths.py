@@ -10,6 +10,8 @@ from pathlib import Path
 
 import platformdirs
 
+from app.core.words import translate
+
 APP_NAME = "ling-desk"
 
 
@@ -115,13 +117,18 @@ class Paths:
                         make_private(child, 0o600)
             except OSError as exc:
                 raise UnwritableError(
-                    f"Ling Desk cannot create or use the folder {d}: "
-                    f"{exc.strerror or exc}. Choose a folder you can write to (--basedir DIR), "
-                    "or fix that folder's permissions."
+                    translate(
+                        "paths",
+                        "Ling Desk cannot create or use the folder {folder}: {error}. Choose a "
+                        "folder you can write to (--basedir DIR), or fix that folder's permissions.",
+                    ).format(folder=d, error=exc.strerror or exc)
                 ) from exc
             if not os.access(d, os.W_OK | os.X_OK):
                 raise UnwritableError(
-                    f"Ling Desk cannot write to the folder {d}. Choose a folder you can write "
-                    "to (--basedir DIR), or fix that folder's permissions."
+                    translate(
+                        "paths",
+                        "Ling Desk cannot write to the folder {folder}. Choose a folder you can "
+                        "write to (--basedir DIR), or fix that folder's permissions.",
+                    ).format(folder=d)
                 )
         return self

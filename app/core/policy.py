@@ -136,10 +136,15 @@ class Policy:
         """Raise PolicyRefused when setting `key` to `value` goes against the policy."""
         locks = self.locks()
         if key in locks and value != locks[key]:
-            self.refuse(f"{key} is fixed at {_shown(locks[key])}")
+            self.refuse(
+                translate("policy", "{key} is fixed at {value}").format(
+                    key=key, value=_shown(locks[key])
+                )
+            )
         cap = self.max_retention_days
         if key == "privacy.retention_days" and cap is not None and (value == 0 or value > cap):
-            self.refuse(f"conversations are kept at most {cap} days")
+            days = cap
+            self.refuse(translate("policy", "conversations are kept at most %n day(s)", None, days))
 
     def check_changes(self, before: settings_mod.Settings, after: settings_mod.Settings) -> None:
         """Raise PolicyRefused when `after` changes a fixed setting of `before`."""
@@ -162,8 +167,15 @@ class Policy:
         if self.model_endpoint and downloads is not None:
             allowed.append(downloads)
         if not any(_inside(where, a) for a in allowed):
-            named = " or ".join(str(a) for a in allowed) or "nowhere"
-            self.refuse(f"the model must come from {named}, not {where}")
+            if allowed:
+                named = translate("policy", " or ", "between two folders").join(map(str, allowed))
+                why = translate("policy", "the model must come from {allowed}, not {path}")
+                self.refuse(why.format(allowed=named, path=where))
+            self.refuse(
+                translate("policy", "the model may come from no folder, not {path}").format(
+                    path=where
+                )
+            )
 
     def download_endpoint(self, requested: str | None) -> str | None:
         """The hub endpoint a model download may use (None: the caller's default); raise
@@ -171,12 +183,24 @@ class Policy:
         if not self.models_restricted:
             return requested
         if not self.model_endpoint:
+            if self.model_folder:
+                self.refuse(
+                    translate(
+                        "policy", "model downloads are not allowed; the model comes from {folder}"
+                    ).format(folder=self.model_folder)
+                )
             self.refuse(
-                "model downloads are not allowed; the model comes from "
-                + (str(self.model_folder) if self.model_folder else "your administrator")
+                translate(
+                    "policy",
+                    "model downloads are not allowed; the model comes from your administrator",
+                )
             )
         if requested and _endpoint(requested) != _endpoint(self.model_endpoint):
-            self.refuse(f"models are downloaded only from {self.model_endpoint}, not {requested}")
+            self.refuse(
+                translate("policy", "models are downloaded only from {allowed}, not {url}").format(
+                    allowed=self.model_endpoint, url=requested
+                )
+            )
         return self.model_endpoint
 
     # --- the engine environment ----------------------------------------------------------------
@@ -188,7 +212,7 @@ class Policy:
         if not self.engine_env_restricted:
             return given
         if self.engine_env_wheels is None:
-            self.refuse("creating the engine environment is not allowed")
+            self.refuse(translate("policy", "creating the engine environment is not allowed"))
         wheels = self.engine_env_wheels
         i = 0
         while i < len(given):
@@ -203,8 +227,11 @@ class Policy:
                 link, i = arg.partition("=")[2], i + 1
             if link is None or not _inside(_resolved(link), wheels):
                 self.refuse(
-                    f"the engine environment is created only from the wheels in {wheels} "
-                    f"(not {link or arg})"
+                    translate(
+                        "policy",
+                        "the engine environment is created only from the wheels in {folder} "
+                        "(not {source})",
+                    ).format(folder=wheels, source=link or arg)
                 )
         return ["--no-index", "--find-links", str(wheels)]
 
@@ -248,9 +275,13 @@ def locate(
 def trust_problem(st: os.stat_result, what: str, owners: frozenset[int]) -> str | None:
     """Why a file or folder with `st` cannot be trusted as the policy's, or None."""
     if st.st_uid not in owners:
-        return f"{what} is owned by uid {st.st_uid}, not by root"
+        return translate("policy", "{path} is owned by uid {uid}, not by root").format(
+            path=what, uid=st.st_uid
+        )
     if stat.S_IMODE(st.st_mode) & (stat.S_IWGRP | stat.S_IWOTH):
-        return f"{what} is writable by others (mode {stat.S_IMODE(st.st_mode):o})"
+        return translate("policy", "{path} is writable by others (mode {mode})").format(
+            path=what, mode=f"{stat.S_IMODE(st.st_mode):o}"
+        )
     return None
 
 
@@ -263,11 +294,12 @@ def _read(path: Path, owners: frozenset[int]) -> tuple[str | None, str | None]:
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            return None, f"{path} is not a plain file"
+            return None, translate("policy", "{path} is not a plain file").format(path=path)
         why = trust_problem(st, str(path), owners)
         folders = dict.fromkeys([path.absolute().parent, Path(os.path.realpath(path)).parent])
         for folder in folders:
-            why = why or trust_problem(os.stat(folder), f"its folder {folder}", owners)
+            its = translate("policy", "its folder {path}").format(path=folder)
+            why = why or trust_problem(os.stat(folder), its, owners)
         if why is not None:
             return None, why
         with os.fdopen(fd, "rb", closefd=False) as fh:
@@ -275,7 +307,9 @@ def _read(path: Path, owners: frozenset[int]) -> tuple[str | None, str | None]:
     finally:
         os.close(fd)
     if len(data) > MAX_POLICY_BYTES:
-        raise ValueError(f"it is over {MAX_POLICY_BYTES // 1024} KB")
+        raise ValueError(
+            translate("policy", "it is over {size} KB").format(size=MAX_POLICY_BYTES // 1024)
+        )
     return data.decode("utf-8"), None
 
 
@@ -289,21 +323,27 @@ def load_policy(system: Path = SYSTEM_POLICY, environ: Mapping[str, str] | None 
         text, untrusted = _read(path, owners)
     except FileNotFoundError:
         if path == system:  # it was there a moment ago: fail closed
-            return _closed(path, f"{path} vanished while it was read")
-        return Policy(problems=(f"policy: {path} ({POLICY_ENV}) does not exist; no policy",))
+            why = translate("policy", "{path} vanished while it was read")
+            return _closed(path, why.format(path=path))
+        gone = translate("policy", "policy: {path} ({variable}) does not exist; no policy")
+        return Policy(problems=(gone.format(path=path, variable=POLICY_ENV),))
     except OSError as exc:
-        return _closed(path, f"{path} cannot be read ({exc.strerror or exc})")
+        unread = translate("policy", "{path} cannot be read ({error})")
+        return _closed(path, unread.format(path=path, error=exc.strerror or exc))
     except (ValueError, UnicodeDecodeError) as exc:
-        return _closed(path, f"{path} cannot be read ({exc})")
+        unread = translate("policy", "{path} cannot be read ({error})")
+        return _closed(path, unread.format(path=path, error=exc))
     if untrusted is not None:
-        return Policy(problems=(f"policy: {untrusted}: ignored (it must be root's alone)",))
+        ignored = translate("policy", "policy: {problem}: ignored (it must be root's alone)")
+        return Policy(problems=(ignored.format(problem=untrusted),))
     assert text is not None
     try:
         if bound := settings_mod.check_toml_bounds(text):
             raise ValueError(bound)
         raw = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
-        return _closed(path, f"{path} is not valid TOML ({exc})")
+        bad = translate("policy", "{path} is not valid TOML ({error})")
+        return _closed(path, bad.format(path=path, error=exc))
     return parse_policy(raw, path)
 
 
@@ -312,7 +352,11 @@ def _closed(path: Path, why: str) -> Policy:
     return Policy(
         source=path,
         forbidden=frozenset(CAPABILITIES),
-        problems=(f"policy: {why}; every [forbid] capability is closed until it is fixed",),
+        problems=(
+            translate(
+                "policy", "policy: {problem}; every [forbid] capability is closed until it is fixed"
+            ).format(problem=why),
+        ),
     )
 
 
@@ -396,33 +440,38 @@ def parse_policy(raw: dict[str, Any], source: Path) -> Policy:
     problems: list[str] = []
 
     def say(text: str) -> None:
-        problems.append(f"policy: {source}: {text}")
+        problems.append(
+            translate("policy", "policy: {path}: {problem}").format(path=source, problem=text)
+        )
 
     for key in raw:
         if key not in ("settings", "forbid", "limits", "only"):
-            say(f"unknown table or key {key!r}, ignored")
+            say(translate("policy", "unknown table or key {key}, ignored").format(key=repr(key)))
     fixed = _parse_settings(raw.get("settings", {}), say)
     forbidden = _parse_forbid(raw.get("forbid", {}), say)
     limits = _table(raw.get("limits", {}), "limits", say)
     max_days: int | None = None
     for key, value in (limits or {}).items():
         if key != "max_retention_days":
-            say(f"[limits] {key!r} is unknown, ignored")
+            say(translate("policy", "[limits] {key} is unknown, ignored").format(key=repr(key)))
         elif isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 36_500:
             # Not closed on a typo: the closest safe reading would erase conversations.
-            say(f"[limits] max_retention_days must be a whole number of days (1-36500), not "
-                f"{_shown(value)}; ignored")  # fmt: skip
+            say(translate("policy", "[limits] max_retention_days must be a whole number of days "
+                          "(1-36500), not {value}; ignored").format(value=_shown(value)))  # fmt: skip
         else:
             max_days = value
     fixed_days = fixed.get("privacy.retention_days")
     if max_days is not None and fixed_days is not None and not 0 < fixed_days <= max_days:
-        say(f"settings.privacy.retention_days = {fixed_days} is beyond [limits] "
-            f"max_retention_days = {max_days}; using {max_days}")  # fmt: skip
+        say(translate("policy", "settings.privacy.retention_days = {fixed} is beyond [limits] "
+                      "max_retention_days = {max}; using {max}").format(fixed=fixed_days,
+                                                                         max=max_days))  # fmt: skip
         fixed["privacy.retention_days"] = max_days
     if "gateway" in forbidden and fixed.get("gateway.enabled") is True:
-        say("settings.gateway.enabled = true, but [forbid] gateway: the gateway stays off")
+        say(translate("policy", "settings.gateway.enabled = true, but [forbid] gateway: the "
+                      "gateway stays off"))  # fmt: skip
     if "encryption_off" in forbidden and fixed.get("privacy.encrypt") is False:
-        say("settings.privacy.encrypt = false, but [forbid] encryption_off: encryption stays on")
+        say(translate("policy", "settings.privacy.encrypt = false, but [forbid] encryption_off: "
+                      "encryption stays on"))  # fmt: skip
     only = _table(raw.get("only", {}), "only", say)
     models = engine = False
     endpoint: str | None = None
@@ -432,22 +481,23 @@ def parse_policy(raw: dict[str, Any], source: Path) -> Policy:
             models = True  # named, even wrongly: the other sources close
             endpoint = _url(value)
             if endpoint is None:
-                say(f"[only] model_endpoint must be an http(s) URL, not {_shown(value)}; no "
-                    "endpoint is allowed")  # fmt: skip
+                say(translate("policy", "[only] model_endpoint must be an http(s) URL, not "
+                              "{value}; no endpoint is allowed").format(value=_shown(value)))  # fmt: skip
         elif key == "model_folder":
             models = True
             folder = _folder(value)
             if folder is None:
-                say(f"[only] model_folder must be an absolute folder path, not {_shown(value)};"
-                    " no folder is allowed")  # fmt: skip
+                say(translate("policy", "[only] model_folder must be an absolute folder path, "
+                              "not {value}; no folder is allowed").format(value=_shown(value)))  # fmt: skip
         elif key == "engine_env_wheels":
             engine = True
             wheels = _folder(value)
             if wheels is None:
-                say(f"[only] engine_env_wheels must be an absolute folder path, not "
-                    f"{_shown(value)}; the engine environment cannot be created")  # fmt: skip
+                say(translate("policy", "[only] engine_env_wheels must be an absolute folder "
+                              "path, not {value}; the engine environment cannot be created")
+                    .format(value=_shown(value)))  # fmt: skip
         else:
-            say(f"[only] {key!r} is unknown, ignored")
+            say(translate("policy", "[only] {key} is unknown, ignored").format(key=repr(key)))
     if only is None:  # [only] is not a table: closed, as a wrong value in it would be
         models = engine = True
     return Policy(
@@ -467,23 +517,26 @@ def parse_policy(raw: dict[str, Any], source: Path) -> Policy:
 def _table(value: Any, name: str, say: Any) -> dict[str, Any] | None:
     if isinstance(value, dict):
         return value
-    say(f"[{name}] must be a table, not {_shown(value)}")
+    say(translate("policy", "[{name}] must be a table, not {value}").format(
+        name=name, value=_shown(value)))  # fmt: skip
     return None
 
 
 def _parse_forbid(value: Any, say: Any) -> frozenset[str]:
     table = _table(value, "forbid", say)
     if table is None:
-        say("every [forbid] capability is closed until it is fixed")
+        say(translate("policy", "every [forbid] capability is closed until it is fixed"))
         return frozenset(CAPABILITIES)
     out: set[str] = set()
     for key, flag in table.items():
         if key not in CAPABILITIES:
-            say(f"[forbid] {key!r} is unknown (known: {', '.join(CAPABILITIES)}); ignored")
+            say(translate("policy", "[forbid] {key} is unknown (known: {known}); ignored").format(
+                key=repr(key), known=", ".join(CAPABILITIES)))  # fmt: skip
         elif flag is True:
             out.add(key)
         elif flag is not False:
-            say(f"[forbid] {key} must be true or false, not {_shown(flag)}; taken as true")
+            say(translate("policy", "[forbid] {key} must be true or false, not {value}; taken as "
+                          "true").format(key=key, value=_shown(flag)))  # fmt: skip
             out.add(key)
     return frozenset(out)
 
@@ -496,10 +549,12 @@ def _parse_settings(value: Any, say: Any) -> dict[str, Any]:
     sections = {f.name for f in dataclasses.fields(settings_mod.Settings)}
     for section, keys in (table or {}).items():
         if section not in sections:
-            say(f"[settings.{section}] is not a section of the settings, ignored")
+            say(translate("policy", "[settings.{section}] is not a section of the settings, "
+                          "ignored").format(section=section))  # fmt: skip
             continue
         if not isinstance(keys, dict):
-            say(f"[settings.{section}] must be a table, not {_shown(keys)}; ignored")
+            say(translate("policy", "[settings.{section}] must be a table, not {value}; "
+                          "ignored").format(section=section, value=_shown(keys)))  # fmt: skip
             continue
         group = getattr(defaults, section)
         fields = {f.name: f for f in dataclasses.fields(group)}
@@ -507,10 +562,12 @@ def _parse_settings(value: Any, say: Any) -> dict[str, Any]:
             name = f"{section}.{key}"
             f = fields.get(key)
             if f is None:
-                say(f"settings.{name} is not a setting, ignored")
+                say(translate("policy", "settings.{name} is not a setting, ignored").format(
+                    name=name))  # fmt: skip
                 continue
             if name in _UNFIXABLE:
-                say(f"settings.{name} cannot be fixed by the policy, ignored")
+                say(translate("policy", "settings.{name} cannot be fixed by the policy, "
+                              "ignored").format(name=name))  # fmt: skip
                 continue
             default = getattr(group, key)
             wrong = settings_mod.type_problem(default, val)
@@ -519,7 +576,8 @@ def _parse_settings(value: Any, say: Any) -> dict[str, Any]:
                 if wrong:
                     wrong = f"{_shown(val)} {wrong}"
             if wrong:
-                say(f"settings.{name}: {wrong}; not fixed")
+                say(translate("policy", "settings.{name}: {problem}; not fixed").format(
+                    name=name, problem=wrong))  # fmt: skip
                 continue
             fixed[name] = float(val) if isinstance(default, float) else _copy(val)
     return fixed

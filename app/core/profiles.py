@@ -9,7 +9,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 
-from app.core.words import QT_TRANSLATE_NOOP
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,11 @@ class Profile:
     note: str = ""
     # Machines one engine spans (SGLang's --nnodes): 2 = rank 1 runs on a second machine.
     nodes: int = 1
+
+    @property
+    def words(self) -> str:
+        """The title in the user's language (`title` stays the English key: ids never change)."""
+        return translate("profiles", self.title)
 
 
 PROFILES: dict[str, Profile] = {
@@ -183,7 +188,9 @@ def resolve_profile(setting: str, gpus: list[GpuInfo] | None = None) -> Profile:
             return PROFILES[setting]
         except KeyError:
             raise ValueError(
-                f"unknown hardware profile {setting!r}; choose one of: auto, {', '.join(PROFILES)}"
+                translate(
+                    "profiles", "unknown hardware profile {name}; choose one of: auto, {ids}"
+                ).format(name=repr(setting), ids=", ".join(PROFILES))
             ) from None
     if gpus is None:
         gpus = query_gpus()

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from app.core.container import CONTAINER_HOST, container_launcher
 from app.core.profiles import Profile
 from app.core.settings import Settings, resolved_model_path
+from app.core.words import translate
 
 HOST = "127.0.0.1"  # never anything else: nothing leaves the machine
 SERVED_MODEL_NAME = "Ling-3.0-flash"
@@ -266,18 +267,29 @@ def validate_nodes(settings: Settings, profile: Profile) -> list[str]:
         return []
     e = settings.engine
     problems = []
+    gpu = profile.words
     if not e.dist_init_addr:
         problems.append(
-            f"{profile.title} needs rank 0's address on the link between the machines "
-            "(Settings > Engine > --dist-init-addr, HOST:PORT)."
+            translate(
+                "recipe",
+                "{profile} needs rank 0's address on the link between the machines "
+                "(Settings > Engine > --dist-init-addr, HOST:PORT).",
+            ).format(profile=gpu)
         )
     if not e.rank1_prefix and not e.rank1_host:
         problems.append(
-            f"{profile.title} needs the second machine: its name for ssh, or a command prefix "
-            "(Settings > Engine > Two DGX Sparks)."
+            translate(
+                "recipe",
+                "{profile} needs the second machine: its name for ssh, or a command prefix "
+                "(Settings > Engine > Two DGX Sparks).",
+            ).format(profile=gpu)
         )
     if e.container_runtime and not e.launcher:
-        problems.append(f"{profile.title} runs from an engine environment, not a container.")
+        problems.append(
+            translate(
+                "recipe", "{profile} runs from an engine environment, not a container."
+            ).format(profile=gpu)
+        )
     return problems
 
 
@@ -286,15 +298,27 @@ def validate(settings: Settings, model_path: Path | None, profile: Profile | Non
     problems = validate_nodes(settings, profile) if profile is not None else []
     if opt.fp8_lm_head and opt.fp32_lm_head:
         problems.append(
-            "The FP8 LM head and the FP32 LM head exclude each other: turn one of them off "
-            "(Settings > Optimizations)."
+            translate(
+                "recipe",
+                "The FP8 LM head and the FP32 LM head exclude each other: turn one of them off "
+                "(Settings > Optimizations).",
+            )
         )
     if model_path is None:
-        what = "NEXTN multi-token prediction needs" if opt.mtp_nextn else "The engine needs"
-        problems.append(
-            f"{what} a model path, and none is set and no local copy of "
-            "inclusionAI/Ling-3.0-flash-fp4 was found: pass --model PATH or set it in Settings."
-        )
+        # Two whole sentences (a translation cannot be built from a fragment).
+        if opt.mtp_nextn:
+            missing = translate(
+                "recipe",
+                "NEXTN multi-token prediction needs a model path, and none is set and no local "
+                "copy of {repo} was found: pass --model PATH or set it in Settings.",
+            )
+        else:
+            missing = translate(
+                "recipe",
+                "The engine needs a model path, and none is set and no local copy of {repo} was "
+                "found: pass --model PATH or set it in Settings.",
+            )
+        problems.append(missing.format(repo="inclusionAI/Ling-3.0-flash-fp4"))
     if problems:
         raise RecipeError(" ".join(problems))
 
@@ -305,8 +329,11 @@ def parallel_requests(settings: Settings) -> int:
     n = settings.engine.parallel_requests
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= PARALLEL_MAX:
         raise RecipeError(
-            f"Parallel requests must be a whole number from 1 to {PARALLEL_MAX}, not {n!r} "
-            "(Settings > Engine)."
+            translate(
+                "recipe",
+                "Parallel requests must be a whole number from 1 to {max}, not {value} "
+                "(Settings > Engine).",
+            ).format(max=PARALLEL_MAX, value=repr(n))
         )
     return n
 
@@ -358,8 +385,11 @@ def build_plan(
     container = settings.engine.container_runtime and not (launcher or settings.engine.launcher)
     if container and not settings.engine.container_image:
         raise RecipeError(
-            f"The {container} route needs an SGLang image: set Settings > Engine > Image "
-            "(e.g. one you pulled with `docker pull`)."
+            translate(
+                "recipe",
+                "The {runtime} route needs an SGLang image: set Settings > Engine > Image "
+                "(e.g. one you pulled with `docker pull`).",
+            ).format(runtime=container)
         )
     argv = (
         []

@@ -371,8 +371,11 @@ def estimate_from_config(
     )  # fmt: skip
     all_notes = list(notes)
     all_notes.append(
-        "estimated from config.json's shapes; KDA projection shapes are assumed "
-        "(Kimi Linear layout: q, k, v, o, full-rank f and g gates, beta)"
+        translate(
+            "gauges",
+            "estimated from config.json's shapes; KDA projection shapes are assumed (Kimi Linear "
+            "layout: q, k, v, o, full-rank f and g gates, beta)",
+        )
     )
     all_notes += _missing_note(missing) + _bad_note(bad)
     return RooflineEstimate("shapes", parts, fp8_lm_head, tuple(all_notes), source)
@@ -402,15 +405,22 @@ def _missing_note(missing: list[str]) -> list[str]:
     if not missing:
         return []
     if len(missing) > 6:
-        return ["Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)"]
-    return ["config.json lacks " + ", ".join(missing) + ": Ling-3.0-flash's public values used"]
+        return [
+            translate(
+                "gauges",
+                "Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)",
+            )
+        ]
+    lacks = translate("gauges", "config.json lacks {fields}: Ling-3.0-flash's public values used")
+    return [lacks.format(fields=", ".join(missing))]
 
 
 def _bad_note(bad: list[str]) -> list[str]:
     if not bad:
         return []
-    return ["config.json has unusable values: " + "; ".join(bad) + ": Ling-3.0-flash's public "
-            "values used instead"]  # fmt: skip
+    unusable = translate("gauges", "config.json has unusable values: {values}: Ling-3.0-flash's "
+                         "public values used instead")  # fmt: skip
+    return [unusable.format(values="; ".join(bad))]
 
 
 def _head_bytes(vocab: int, hidden: int, fp8: bool, stored_bpp: float) -> float:
@@ -538,9 +548,14 @@ def estimate_from_tensors(
         _mla_kv_part(n_mla, kv_lora, rope),
     )
     all_notes = list(notes)
-    all_notes.append(f"{len(tensors)} tensors counted from the safetensors headers")
+    counted = len(tensors)
+    all_notes.append(
+        translate("gauges", "%n tensor(s) counted from the safetensors headers", None, counted)
+    )
     if mtp_tensors:
-        all_notes.append(f"{mtp_tensors} NEXTN draft-layer tensors left out")
+        all_notes.append(
+            translate("gauges", "%n NEXTN draft-layer tensor(s) left out", None, mtp_tensors)
+        )
     all_notes += _missing_note(missing) + _bad_note(bad)
     return RooflineEstimate("headers", parts, fp8_lm_head, tuple(all_notes), source)
 
@@ -563,7 +578,10 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
     """
     if model_dir is None or str(model_dir) == "":
         return _public_estimate(
-            fp8_lm_head, "no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed"
+            fp8_lm_head,
+            translate(
+                "gauges", "no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed"
+            ),
         )
     model_dir = Path(model_dir)
     try:
@@ -573,7 +591,10 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         return _public_estimate(
             fp8_lm_head,
-            f"config.json unreadable ({exc}): Ling-3.0-flash-fp4's public shapes assumed",
+            translate(
+                "gauges",
+                "config.json unreadable ({error}): Ling-3.0-flash-fp4's public shapes assumed",
+            ).format(error=exc),
             str(model_dir),
         )
     shards: list[Path] = []
@@ -584,7 +605,9 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
             index = json.loads(index_path.read_text(encoding="utf-8"))
             shards = [model_dir / f for f in sorted(set(index["weight_map"].values()))]
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            why = f"{INDEX_FILE} unreadable ({exc})"
+            why = translate("gauges", "{file} unreadable ({error})").format(
+                file=INDEX_FILE, error=exc
+            )
     else:
         shards = sorted(model_dir.glob("*.safetensors"))
     tensors: dict[str, dict[str, Any]] = {}
@@ -595,10 +618,10 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
                 header.pop("__metadata__", None)
                 tensors.update(header)
         except (OSError, ValueError, UnicodeDecodeError) as exc:
-            why = f"shard headers unreadable ({exc})"
+            why = translate("gauges", "shard headers unreadable ({error})").format(error=exc)
             tensors = {}
     elif not shards and not why:
-        why = "no safetensors shards"
+        why = translate("gauges", "no safetensors shards")
     if tensors:
         try:
             return estimate_from_tensors(
@@ -606,8 +629,10 @@ def estimate_for_model_dir(model_dir: Path | str | None, *, fp8_lm_head: bool) -
             )
         except (TypeError, ValueError, AttributeError, ZeroDivisionError) as exc:
             # A header entry of an unexpected shape: say so and count from config.json.
-            why = f"shard headers hold an unexpected value ({exc})"
+            why = translate("gauges", "shard headers hold an unexpected value ({error})").format(
+                error=exc
+            )
     return estimate_from_config(
-        config, fp8_lm_head=fp8_lm_head, notes=(f"{why}: only config.json used",),
+        config, fp8_lm_head=fp8_lm_head, notes=(translate("gauges", "{problem}: only config.json used").format(problem=why),),
         source=str(model_dir),
     )  # fmt: skip

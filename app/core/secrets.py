@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.paths import Paths
+from app.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -100,11 +101,13 @@ def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
         if keyring.get_password(SERVICE, account) == new:
             paths.key_fallback_file.unlink(missing_ok=True)
             return EngineKey(new, "keyring")
-        problem = f"keyring backend {type(backend).__name__} did not keep the key"
+        problem = translate("secrets", "the keyring backend {name} did not keep the key").format(
+            name=type(backend).__name__
+        )
     except (keyring.errors.KeyringError, RuntimeError, OSError) as exc:
         # keyring's own messages are long install advice; keep the user's notice short.
         log.info("keyring %s failed: %s", type(backend).__name__, exc)
-        problem = "no keyring service is available"
+        problem = translate("secrets", "no keyring service is available")
     log.info("engine key: %s; using a private file instead", problem)
     key = _read_file(paths.key_fallback_file)
     if key is None:
@@ -113,10 +116,11 @@ def load_or_create_key(paths: Paths, proposed: str | None = None) -> EngineKey:
     return EngineKey(
         key,
         "file",
-        warning=(
-            f"The engine key is kept in {paths.key_fallback_file} (readable by you only) because "
-            f"{problem}. Unlock or install a keyring (GNOME Keyring, KWallet) to keep it there."
-        ),
+        warning=translate(
+            "secrets",
+            "The engine key is kept in {file} (readable by you only) because {problem}. Unlock "
+            "or install a keyring (GNOME Keyring, KWallet) to keep it there.",
+        ).format(file=paths.key_fallback_file, problem=problem),
     )
 
 
@@ -211,8 +215,9 @@ def store_attach_key(paths: Paths, url: str, key: str) -> str | None:
     if keys or _attach_file(paths).exists():
         _write_private(_attach_file(paths), json.dumps(keys))
     if key and not kept_in_keyring:
-        return (
-            f"The key for {where} is kept in {_attach_file(paths)} (readable by you only) because "
-            "no keyring service is available."
-        )
+        return translate(
+            "secrets",
+            "The key for {url} is kept in {file} (readable by you only) because no keyring "
+            "service is available.",
+        ).format(url=where, file=_attach_file(paths))
     return None

@@ -75,7 +75,9 @@ def _one_of(*choices: str) -> Rule:
 
 
 def _fraction_or_auto(v: float) -> str | None:
-    return None if v == 0 or 0 < v < 1 else "must be 0 (the profile's choice) or between 0 and 1"
+    if v == 0 or 0 < v < 1:
+        return None
+    return translate("settings", "must be 0 (the profile's choice) or between 0 and 1")
 
 
 def _profile(v: str) -> str | None:
@@ -83,7 +85,7 @@ def _profile(v: str) -> str | None:
 
 
 def _top_k(v: int) -> str | None:
-    return None if v == -1 or v >= 1 else "must be -1 (off) or at least 1"
+    return None if v == -1 or v >= 1 else translate("settings", "must be -1 (off) or at least 1")
 
 
 def _engine_url(v: str) -> str | None:
@@ -94,9 +96,13 @@ def _engine_url(v: str) -> str | None:
         u = urlparse(v)
         u.port  # noqa: B018  # raises on a port that is not a number
     except ValueError:
-        return "must be an http:// or https:// URL like http://127.0.0.1:30000"
+        return translate("settings", "must be an http:// or https:// URL like {example}").format(
+            example="http://127.0.0.1:30000"
+        )
     if u.scheme not in ("http", "https") or not u.hostname:
-        return "must be an http:// or https:// URL like http://127.0.0.1:30000"
+        return translate("settings", "must be an http:// or https:// URL like {example}").format(
+            example="http://127.0.0.1:30000"
+        )
     return None
 
 
@@ -106,7 +112,9 @@ def _host_port(v: str) -> str | None:
         return None
     host, sep, port = v.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) <= PORT_MAX:
-        return "must be HOST:PORT, e.g. 192.168.100.10:20000"
+        return translate("settings", "must be HOST:PORT, e.g. {example}").format(
+            example="192.168.100.10:20000"
+        )
     return None
 
 

@@ -2633,6 +2633,85 @@ Eingabe sendet · Umschalt+Eingabe neue Zeile · Esc stoppt · Strg+K durchsucht
         <translation>keine passende Textstelle</translation>
     </message>
     <message>
+        <source>{path}, {place}: {passage}</source>
+        <translation>{path}, {place}: {passage}</translation>
+    </message>
+    <message>
+        <source>{path}: {passage}</source>
+        <translation>{path}: {passage}</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>rank {rank} (this machine)</source>
+        <translation>Rank {rank} (diese Maschine)</translation>
+    </message>
+    <message>
+        <source>rank {rank} (the second machine)</source>
+        <translation>Rank {rank} (die zweite Maschine)</translation>
+    </message>
+    <message>
+        <source>the engine extension is copied first: {command}</source>
+        <translation>zuerst wird die Engine-Erweiterung kopiert: {command}</translation>
+    </message>
+    <message>
+        <source>{file} (0600, removed when the engine stops)</source>
+        <translation>{file} (0600, wird beim Stoppen der Engine entfernt)</translation>
+    </message>
+    <message>
+        <source>{problem}. Give these apps a new key: {names} (`ling-desk api key reissue NAME`)</source>
+        <translation>{problem}. Geben Sie diesen Apps einen neuen Schlüssel: {names} (`ling-desk api key reissue NAME`)</translation>
+    </message>
+    <message>
+        <source>engine starting on {url}</source>
+        <translation>Engine startet unter {url}</translation>
+    </message>
+    <message>
+        <source>engine {how}: {summary}</source>
+        <translation>Engine {how}: {summary}</translation>
+    </message>
+    <message>
+        <source>--limit must be at least 1</source>
+        <translation>--limit muss mindestens 1 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>Lauf {run}: %n Konfiguration zu messen ({ids}) × {requests} Anfragen aus {workload}; jede startet ihre eigene Engine (auf einer DGX Spark jeweils Minuten, eine vollständige GSM8K-Leiter dauert Stunden)</numerusform>
+            <numerusform>Lauf {run}: %n Konfigurationen zu messen ({ids}) × {requests} Anfragen aus {workload}; jede startet ihre eigene Engine (auf einer DGX Spark jeweils Minuten, eine vollständige GSM8K-Leiter dauert Stunden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>keine übrig</translation>
+    </message>
+    <message>
+        <source>measuring, request {i}/{n}</source>
+        <translation>misst, Anfrage {i}/{n}</translation>
+    </message>
+    <message>
+        <source>{stage}, about {min} min left</source>
+        <translation>{stage}, noch etwa {min} min</translation>
+    </message>
+    <message>
+        <source>saved {id} in the engine settings</source>
+        <translation>{id} in den Engine-Einstellungen gespeichert</translation>
+    </message>
+    <message>
+        <source>report kept in {file}</source>
+        <translation>Bericht gespeichert in {file}</translation>
+    </message>
+    <message>
         <source>not a number of days: {text}</source>
         <translation>keine Anzahl von Tagen: {text}</translation>
     </message>
@@ -2643,6 +2722,14 @@ Eingabe sendet · Umschalt+Eingabe neue Zeile · Esc stoppt · Strg+K durchsucht
     <message>
         <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
         <translation>{problem}; nichts wurde geändert (`ling-desk history list` zeigt sie)</translation>
+    </message>
+    <message>
+        <source>no conversation with id {ids} in the history</source>
+        <translation>im Verlauf gibt es keinen Chat mit der ID {ids}</translation>
+    </message>
+    <message>
+        <source>no conversations with ids {ids} in the history</source>
+        <translation>im Verlauf gibt es keine Chats mit den IDs {ids}</translation>
     </message>
     <message>
         <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>
@@ -2880,6 +2967,10 @@ Nichts wurde hinzugefügt.</translation>
     <message>
         <source>no text in it</source>
         <translation>enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>not in the library</source>
+        <translation>nicht in der Dokumentbibliothek</translation>
     </message>
     <message>
         <source>headers</source>
@@ -3286,6 +3377,58 @@ Nichts wurde hinzugefügt.</translation>
 <context>
     <name>engine</name>
     <message>
+        <source>Ling Desk has too many connections open to reach the engine right now (out of file handles); the engine itself may be fine. Try again in a moment.</source>
+        <translation>Ling Desk hat gerade zu viele Verbindungen offen, um die Engine zu erreichen (keine Datei-Handles mehr frei); die Engine selbst ist vermutlich in Ordnung. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The engine stopped answering (no data for {s} s).</source>
+        <translation>Die Engine antwortet nicht mehr (seit {s} s keine Daten).</translation>
+    </message>
+    <message>
+        <source>The engine refused the request (401): the API key does not match.</source>
+        <translation>Die Engine hat die Anfrage abgelehnt (401): Der API-Schlüssel passt nicht.</translation>
+    </message>
+    <message>
+        <source>The engine answered {status}: {detail}</source>
+        <translation>Die Engine antwortete mit {status}: {detail}</translation>
+    </message>
+    <message>
+        <source>The engine reported an error mid-stream: {error}</source>
+        <translation>Die Engine meldete mitten im Stream einen Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>The engine did not answer {path}: {error}</source>
+        <translation>Die Engine hat auf {path} nicht geantwortet: {error}</translation>
+    </message>
+    <message>
+        <source>The engine has no {path} endpoint.</source>
+        <translation>Die Engine hat keinen Endpunkt {path}.</translation>
+    </message>
+    <message>
+        <source>The engine sent a malformed stream chunk ({error}): {data}</source>
+        <translation>Die Engine hat einen fehlerhaften Stream-Abschnitt gesendet ({error}): {data}</translation>
+    </message>
+    <message>
+        <source>Unexpected stream chunk: {data}</source>
+        <translation>Unerwarteter Stream-Abschnitt: {data}</translation>
+    </message>
+    <message>
+        <source>The engine's stream is not SSE: {error}</source>
+        <translation>Der Stream der Engine ist kein SSE: {error}</translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke mid-stream ({error}).</source>
+        <translation>Die Verbindung zur Engine ist mitten im Stream abgebrochen ({error}).</translation>
+    </message>
+    <message>
+        <source>The engine is not reachable at {url}.</source>
+        <translation>Die Engine ist unter {url} nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The engine did not answer: {error}</source>
+        <translation>Die Engine hat nicht geantwortet: {error}</translation>
+    </message>
+    <message>
         <source>Engine stopped by Ling Desk</source>
         <translation>Engine von Ling Desk gestoppt</translation>
     </message>
@@ -3374,6 +3517,26 @@ Nichts wurde hinzugefügt.</translation>
         <translation>abgestürzt, mit Code {code} beendet</translation>
     </message>
     <message>
+        <source>The engine extension could not be copied to rank {rank}: {error}. Check the command prefix in Settings &gt; Engine &gt; Two DGX Sparks.</source>
+        <translation>Die Engine-Erweiterung konnte nicht auf Rank {rank} kopiert werden: {error}. Prüfen Sie das Befehlspräfix unter Einstellungen &gt; Engine &gt; Zwei DGX Sparks.</translation>
+    </message>
+    <message>
+        <source>Copying the engine extension to rank {rank} took over {s} s.</source>
+        <translation>Das Kopieren der Engine-Erweiterung auf Rank {rank} dauerte länger als {s} s.</translation>
+    </message>
+    <message>
+        <source>Copying the engine extension to rank {rank} failed (exit {code}): {output}. Check that the prefix reaches the second machine without a password prompt.</source>
+        <translation>Das Kopieren der Engine-Erweiterung auf Rank {rank} ist fehlgeschlagen (Exit-Code {code}): {output}. Prüfen Sie, ob das Präfix die zweite Maschine ohne Passwortabfrage erreicht.</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>The engine is already running; stop it first.</source>
+        <translation>Die Engine läuft bereits; stoppen Sie sie zuerst.</translation>
+    </message>
+    <message>
         <source>Check Settings &gt; Engine.</source>
         <translation>Prüfen Sie Einstellungen &gt; Engine.</translation>
     </message>
@@ -3392,6 +3555,10 @@ Nichts wurde hinzugefügt.</translation>
     <message>
         <source>Rank {rank} (on the second machine) failed: {summary}</source>
         <translation>Rank {rank} (auf dem zweiten Rechner) ist fehlgeschlagen: {summary}</translation>
+    </message>
+    <message>
+        <source>Nothing to restart: the engine was never started.</source>
+        <translation>Nichts neu zu starten: Die Engine wurde nie gestartet.</translation>
     </message>
     <message>
         <source>The engine ran out of GPU memory.</source>
@@ -3470,8 +3637,36 @@ Nichts wurde hinzugefügt.</translation>
         <translation>`ling-desk check` führt alle Prüfungen aus.</translation>
     </message>
     <message>
+        <source>the engine Python {python} does not exist</source>
+        <translation>das Engine-Python {python} existiert nicht</translation>
+    </message>
+    <message>
+        <source>the engine environment probe took longer than {s} s</source>
+        <translation>die Prüfung der Engine-Umgebung dauerte länger als {s} s</translation>
+    </message>
+    <message>
+        <source>the engine Python {python} could not run: {error}</source>
+        <translation>das Engine-Python {python} konnte nicht ausgeführt werden: {error}</translation>
+    </message>
+    <message>
+        <source>the probe printed no result (exit {code}): {error}</source>
+        <translation>die Prüfung hat kein Ergebnis ausgegeben (Exit-Code {code}): {error}</translation>
+    </message>
+    <message>
+        <source>the probe printed no result (exit {code})</source>
+        <translation>die Prüfung hat kein Ergebnis ausgegeben (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <source>the probe's result is not JSON: {error}</source>
+        <translation>das Ergebnis der Prüfung ist kein JSON: {error}</translation>
+    </message>
+    <message>
         <source>Attached to an engine at {url} that Ling Desk did not start: it is not stopped or restarted from here, and its log stays on its own machine.</source>
         <translation>Verbunden mit einer Engine unter {url}, die Ling Desk nicht gestartet hat: Sie wird von hier aus weder gestoppt noch neu gestartet, und ihr Protokoll bleibt auf ihrem eigenen Rechner.</translation>
+    </message>
+    <message>
+        <source>Already attached; detach first.</source>
+        <translation>Bereits verbunden; trennen Sie zuerst die Verbindung.</translation>
     </message>
     <message>
         <source>No engine answers GET {url}/health with 200 (waited {seconds} s).</source>
@@ -3526,6 +3721,22 @@ Nichts wurde hinzugefügt.</translation>
         <translation>Die Engine hängt offenbar bei „{stage}“: seit {silent} keine Ausgabe und kein Fortschritt.</translation>
     </message>
     <message>
+        <source>Port {port} on 127.0.0.1 is already in use by another program. Stop that program, or set the engine port to 0 so Ling Desk picks a free one.</source>
+        <translation>Port {port} auf 127.0.0.1 wird bereits von einem anderen Programm verwendet. Beenden Sie dieses Programm oder setzen Sie den Engine-Port auf 0, damit Ling Desk einen freien wählt.</translation>
+    </message>
+    <message>
+        <source>Port {port} is not a TCP port: choose 1-65535, or 0 for a free one.</source>
+        <translation>{port} ist kein TCP-Port: Wählen Sie 1–65535 oder 0 für einen freien Port.</translation>
+    </message>
+    <message>
+        <source>This Ling Desk is already running an engine on this folder (pid {pid}) for another task, such as the benchmark; it was left running. Let that task finish or cancel it, then start again.</source>
+        <translation>Dieses Ling Desk betreibt auf diesem Ordner bereits eine Engine (PID {pid}) für eine andere Aufgabe, etwa den Benchmark; sie läuft weiter. Lassen Sie diese Aufgabe zu Ende laufen oder brechen Sie sie ab, und starten Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk (pid {owner}) is running the engine of this folder (pid {pid}); it was left running. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>Ein anderes Ling Desk (PID {owner}) betreibt die Engine dieses Ordners (PID {pid}); sie läuft weiter. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+    <message>
         <source>The engine could not be started: {error}</source>
         <translation>Die Engine konnte nicht gestartet werden: {error}</translation>
     </message>
@@ -3565,6 +3776,10 @@ Nichts wurde hinzugefügt.</translation>
         <translation>ein Schlüssel namens {name} existiert bereits; widerrufen Sie ihn zuerst oder wählen Sie einen anderen Namen</translation>
     </message>
     <message>
+        <source>no key is named {name}</source>
+        <translation>es gibt keinen Schlüssel namens {name}</translation>
+    </message>
+    <message>
         <source>a program Ling Desk cannot identify (/proc/net/tcp is unreadable)</source>
         <translation>ein Programm, das Ling Desk nicht erkennen kann (/proc/net/tcp ist nicht lesbar)</translation>
     </message>
@@ -3599,6 +3814,18 @@ Nichts wurde hinzugefügt.</translation>
     <message>
         <source>turned off in Settings</source>
         <translation>in den Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>local API for editors and agents on {url} (a key: ling-desk api key create NAME)</source>
+        <translation>lokale API für Editoren und Agenten unter {url} (ein Schlüssel: ling-desk api key create NAME)</translation>
+    </message>
+    <message>
+        <source>local API not running: {problem}</source>
+        <translation>lokale API läuft nicht: {problem}</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>How many requests the engine runs at once is known once it is ready.</source>
@@ -4138,6 +4365,64 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <source>Note: {text}</source>
         <translation>Hinweis: {text}</translation>
     </message>
+    <message>
+        <source>estimated from config.json's shapes; KDA projection shapes are assumed (Kimi Linear layout: q, k, v, o, full-rank f and g gates, beta)</source>
+        <translation>aus den Formen in config.json geschätzt; die Formen der KDA-Projektionen sind angenommen (Kimi-Linear-Layout: q, k, v, o, volle f- und g-Gates, beta)</translation>
+    </message>
+    <message>
+        <source>Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)</source>
+        <translation>die öffentlichen Formen von Ling-3.0-flash verwendet (hidden 2560, 42 Schichten, 512 Experten, Top-8)</translation>
+    </message>
+    <message>
+        <source>config.json lacks {fields}: Ling-3.0-flash's public values used</source>
+        <translation>in config.json fehlt {fields}: die öffentlichen Werte von Ling-3.0-flash verwendet</translation>
+    </message>
+    <message>
+        <source>config.json has unusable values: {values}: Ling-3.0-flash's public values used instead</source>
+        <translation>config.json enthält unbrauchbare Werte: {values}: stattdessen die öffentlichen Werte von Ling-3.0-flash verwendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) counted from the safetensors headers</source>
+        <translation>
+            <numerusform>%n Tensor aus den safetensors-Headern gezählt</numerusform>
+            <numerusform>%n Tensoren aus den safetensors-Headern gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NEXTN draft-layer tensor(s) left out</source>
+        <translation>
+            <numerusform>%n Tensor der NEXTN-Entwurfsschicht nicht mitgezählt</numerusform>
+            <numerusform>%n Tensoren der NEXTN-Entwurfsschicht nicht mitgezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed</source>
+        <translation>kein Modellordner: die öffentlichen Formen und Datentypen von Ling-3.0-flash-fp4 angenommen</translation>
+    </message>
+    <message>
+        <source>config.json unreadable ({error}): Ling-3.0-flash-fp4's public shapes assumed</source>
+        <translation>config.json nicht lesbar ({error}): die öffentlichen Formen von Ling-3.0-flash-fp4 angenommen</translation>
+    </message>
+    <message>
+        <source>{file} unreadable ({error})</source>
+        <translation>{file} nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>shard headers unreadable ({error})</source>
+        <translation>Shard-Header nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>no safetensors shards</source>
+        <translation>keine safetensors-Shards</translation>
+    </message>
+    <message>
+        <source>shard headers hold an unexpected value ({error})</source>
+        <translation>Shard-Header enthalten einen unerwarteten Wert ({error})</translation>
+    </message>
+    <message>
+        <source>{problem}: only config.json used</source>
+        <translation>{problem}: nur config.json verwendet</translation>
+    </message>
 </context>
 <context>
     <name>instance</name>
@@ -4148,6 +4433,81 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
         <translation>Ein anderes Ling Desk verwendet {folder}; der Ordner bleibt unverändert. Verwenden Sie jenes, oder geben Sie diesem mit --basedir einen eigenen Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>keeper</name>
+    <message>
+        <source>your other Ling Desk (pid {pid}) serves the port</source>
+        <translation>Ihr anderes Ling Desk (PID {pid}) bedient den Port</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of yours: the keeper will not use it</source>
+        <translation>{folder} ist kein Ordner von Ihnen: Der Port-Wächter verwendet ihn nicht</translation>
+    </message>
+    <message>
+        <source>another keeper already holds port {port}</source>
+        <translation>ein anderer Port-Wächter hält bereits Port {port}</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1:{port}: {error}</source>
+        <translation>kann nicht auf 127.0.0.1:{port} lauschen: {error}</translation>
+    </message>
+    <message>
+        <source>port {port} on 127.0.0.1 is in use: {who}; waiting for it to be free</source>
+        <translation>Port {port} auf 127.0.0.1 ist belegt: {who}; es wird gewartet, bis er frei ist</translation>
+    </message>
+    <message>
+        <source>holding port {port} now</source>
+        <translation>Port {port} wird jetzt gehalten</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>ein anderes Programm</translation>
+    </message>
+    <message>
+        <source>a program that has left</source>
+        <translation>ein Programm, das inzwischen beendet ist</translation>
+    </message>
+    <message>
+        <source>{command} failed: {error}</source>
+        <translation>{command} ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>port {port} is held from login on by systemd ({file})</source>
+        <translation>Port {port} wird ab der Anmeldung von systemd gehalten ({file})</translation>
+    </message>
+    <message>
+        <source>the keeper did not start; run `{command}` to see why</source>
+        <translation>der Port-Wächter ist nicht gestartet; führen Sie `{command}` aus, um den Grund zu sehen</translation>
+    </message>
+    <message>
+        <source>port {port} is held from login on by the keeper started from {file}</source>
+        <translation>Port {port} wird ab der Anmeldung vom Port-Wächter gehalten, gestartet über {file}</translation>
+    </message>
+    <message>
+        <source>the systemd user units</source>
+        <translation>die systemd-Benutzer-Units</translation>
+    </message>
+    <message>
+        <source>the running keeper</source>
+        <translation>der laufende Port-Wächter</translation>
+    </message>
+    <message>
+        <source>no keeper was installed</source>
+        <translation>es war kein Port-Wächter eingerichtet</translation>
+    </message>
+    <message>
+        <source>removed {what}</source>
+        <translation>entfernt: {what}</translation>
+    </message>
+    <message>
+        <source>{port} is not a port for the keeper (1-65535)</source>
+        <translation>{port} ist kein Port für den Port-Wächter (1–65535)</translation>
+    </message>
+    <message>
+        <source>cannot read the settings ({error}); using port {port}</source>
+        <translation>die Einstellungen können nicht gelesen werden ({error}); Port {port} wird verwendet</translation>
     </message>
 </context>
 <context>
@@ -4188,8 +4548,16 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Humming + FP8-Head + NEXTN</translation>
     </message>
     <message>
+        <source>unknown configuration {names}; choose from {ids}</source>
+        <translation>unbekannte Konfiguration {names}; zur Wahl stehen: {ids}</translation>
+    </message>
+    <message>
         <source>{depth} is the same configuration as {twin} (its NEXTN runs {steps} steps): measured once, shown once.</source>
         <translation>{depth} ist dieselbe Konfiguration wie {twin} (ihr NEXTN läuft {steps} Schritte): einmal gemessen, einmal gezeigt.</translation>
+    </message>
+    <message>
+        <source>no stored ladder run {run} in {folder}</source>
+        <translation>kein gespeicherter Leiterlauf {run} in {folder}</translation>
     </message>
     <message>
         <source>startup checks failed ({checks}): not measured</source>
@@ -4250,6 +4618,81 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Verwenden Sie {name}: {speedup}-fache Decode-Geschwindigkeit der Basislinie (95-%-KI {low}–{high}), Genauigkeit {delta} Punkte (McNemar p = {p}: keine nachweisbare Änderung).</translation>
     </message>
     <message>
+        <source>configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>decode tok/s (95% CI)</source>
+        <translation>Decode tok/s (95-%-KI)</translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <translation>TTFT s</translation>
+    </message>
+    <message>
+        <source>latency s</source>
+        <translation>Latenz s</translation>
+    </message>
+    <message>
+        <source>accept length</source>
+        <translation>Akzeptanzlänge</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Ling Desk ladder run {run}</source>
+        <translation>Ling Desk – Lauf der Optimierungsleiter {run}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>Arbeitslast: {workload}, %n Anfrage bei Batch 1.</numerusform>
+            <numerusform>Arbeitslast: {workload}, %n Anfragen bei Batch 1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>`{id}` was not measured: {error}</source>
+        <translation>`{id}` wurde nicht gemessen: {error}</translation>
+    </message>
+    <message>
+        <source>against baseline</source>
+        <translation>gegenüber Baseline</translation>
+    </message>
+    <message>
+        <source>speed-up (95% CI)</source>
+        <translation>Beschleunigung (95-%-KI)</translation>
+    </message>
+    <message>
+        <source>accuracy change</source>
+        <translation>Änderung der Genauigkeit</translation>
+    </message>
+    <message>
+        <source>McNemar p</source>
+        <translation>McNemar-p</translation>
+    </message>
+    <message>
+        <source>**Recommendation:** {text}</source>
+        <translation>**Empfehlung:** {text}</translation>
+    </message>
+    <message>
+        <source>Made by:</source>
+        <translation>Erstellt mit:</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: not JSON ({error})</source>
         <translation>{file}, Zeile {line}: kein JSON ({error})</translation>
     </message>
@@ -4283,6 +4726,17 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     </message>
 </context>
 <context>
+    <name>paths</name>
+    <message>
+        <source>Ling Desk cannot create or use the folder {folder}: {error}. Choose a folder you can write to (--basedir DIR), or fix that folder's permissions.</source>
+        <translation>Ling Desk kann den Ordner {folder} nicht anlegen oder verwenden: {error}. Wählen Sie einen Ordner, in den Sie schreiben dürfen (--basedir DIR), oder korrigieren Sie die Berechtigungen dieses Ordners.</translation>
+    </message>
+    <message>
+        <source>Ling Desk cannot write to the folder {folder}. Choose a folder you can write to (--basedir DIR), or fix that folder's permissions.</source>
+        <translation>Ling Desk kann nicht in den Ordner {folder} schreiben. Wählen Sie einen Ordner, in den Sie schreiben dürfen (--basedir DIR), oder korrigieren Sie die Berechtigungen dieses Ordners.</translation>
+    </message>
+</context>
+<context>
     <name>policy</name>
     <message>
         <source>set by your organisation</source>
@@ -4311,6 +4765,174 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>{what}: set by your organisation (the administrator's policy, {file})</source>
         <translation>{what}: von Ihrer Organisation festgelegt (Richtlinie des Administrators, {file})</translation>
+    </message>
+    <message>
+        <source>{key} is fixed at {value}</source>
+        <translation>{key} ist fest auf {value} gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>conversations are kept at most %n day(s)</source>
+        <translation>
+            <numerusform>Chats werden höchstens %n Tag aufbewahrt</numerusform>
+            <numerusform>Chats werden höchstens %n Tage aufbewahrt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between two folders</comment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>the model must come from {allowed}, not {path}</source>
+        <translation>das Modell muss aus {allowed} stammen, nicht aus {path}</translation>
+    </message>
+    <message>
+        <source>the model may come from no folder, not {path}</source>
+        <translation>das Modell darf aus keinem Ordner stammen, auch nicht aus {path}</translation>
+    </message>
+    <message>
+        <source>model downloads are not allowed; the model comes from {folder}</source>
+        <translation>Modell-Downloads sind nicht erlaubt; das Modell kommt aus {folder}</translation>
+    </message>
+    <message>
+        <source>model downloads are not allowed; the model comes from your administrator</source>
+        <translation>Modell-Downloads sind nicht erlaubt; das Modell stellt Ihr Administrator bereit</translation>
+    </message>
+    <message>
+        <source>models are downloaded only from {allowed}, not {url}</source>
+        <translation>Modelle werden nur von {allowed} heruntergeladen, nicht von {url}</translation>
+    </message>
+    <message>
+        <source>creating the engine environment is not allowed</source>
+        <translation>das Erstellen der Engine-Umgebung ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the engine environment is created only from the wheels in {folder} (not {source})</source>
+        <translation>die Engine-Umgebung wird nur aus den Wheels in {folder} erstellt (nicht aus {source})</translation>
+    </message>
+    <message>
+        <source>{path} is owned by uid {uid}, not by root</source>
+        <translation>{path} gehört uid {uid}, nicht root</translation>
+    </message>
+    <message>
+        <source>{path} is writable by others (mode {mode})</source>
+        <translation>{path} ist für andere beschreibbar (Modus {mode})</translation>
+    </message>
+    <message>
+        <source>{path} is not a plain file</source>
+        <translation>{path} ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>its folder {path}</source>
+        <translation>der Ordner {path}</translation>
+    </message>
+    <message>
+        <source>it is over {size} KB</source>
+        <translation>die Datei ist größer als {size} KB</translation>
+    </message>
+    <message>
+        <source>{path} vanished while it was read</source>
+        <translation>{path} ist beim Lesen verschwunden</translation>
+    </message>
+    <message>
+        <source>policy: {path} ({variable}) does not exist; no policy</source>
+        <translation>Richtlinie: {path} ({variable}) existiert nicht; keine Richtlinie</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error})</source>
+        <translation>{path} kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>policy: {problem}: ignored (it must be root's alone)</source>
+        <translation>Richtlinie: {problem}: ignoriert (sie muss allein root gehören)</translation>
+    </message>
+    <message>
+        <source>{path} is not valid TOML ({error})</source>
+        <translation>{path} ist kein gültiges TOML ({error})</translation>
+    </message>
+    <message>
+        <source>policy: {problem}; every [forbid] capability is closed until it is fixed</source>
+        <translation>Richtlinie: {problem}; jede Funktion unter [forbid] bleibt gesperrt, bis das behoben ist</translation>
+    </message>
+    <message>
+        <source>policy: {path}: {problem}</source>
+        <translation>Richtlinie: {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown table or key {key}, ignored</source>
+        <translation>unbekannte Tabelle oder unbekannter Schlüssel {key}, ignoriert</translation>
+    </message>
+    <message>
+        <source>[limits] {key} is unknown, ignored</source>
+        <translation>[limits] {key} ist unbekannt, ignoriert</translation>
+    </message>
+    <message>
+        <source>[limits] max_retention_days must be a whole number of days (1-36500), not {value}; ignored</source>
+        <translation>[limits] max_retention_days muss eine ganze Zahl von Tagen sein (1–36500), nicht {value}; ignoriert</translation>
+    </message>
+    <message>
+        <source>settings.privacy.retention_days = {fixed} is beyond [limits] max_retention_days = {max}; using {max}</source>
+        <translation>settings.privacy.retention_days = {fixed} liegt über [limits] max_retention_days = {max}; {max} wird verwendet</translation>
+    </message>
+    <message>
+        <source>settings.gateway.enabled = true, but [forbid] gateway: the gateway stays off</source>
+        <translation>settings.gateway.enabled = true, aber [forbid] gateway: Das Gateway bleibt aus</translation>
+    </message>
+    <message>
+        <source>settings.privacy.encrypt = false, but [forbid] encryption_off: encryption stays on</source>
+        <translation>settings.privacy.encrypt = false, aber [forbid] encryption_off: Die Verschlüsselung bleibt an</translation>
+    </message>
+    <message>
+        <source>[only] model_endpoint must be an http(s) URL, not {value}; no endpoint is allowed</source>
+        <translation>[only] model_endpoint muss eine http(s)-URL sein, nicht {value}; kein Endpunkt ist erlaubt</translation>
+    </message>
+    <message>
+        <source>[only] model_folder must be an absolute folder path, not {value}; no folder is allowed</source>
+        <translation>[only] model_folder muss ein absoluter Ordnerpfad sein, nicht {value}; kein Ordner ist erlaubt</translation>
+    </message>
+    <message>
+        <source>[only] engine_env_wheels must be an absolute folder path, not {value}; the engine environment cannot be created</source>
+        <translation>[only] engine_env_wheels muss ein absoluter Ordnerpfad sein, nicht {value}; die Engine-Umgebung kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>[only] {key} is unknown, ignored</source>
+        <translation>[only] {key} ist unbekannt, ignoriert</translation>
+    </message>
+    <message>
+        <source>[{name}] must be a table, not {value}</source>
+        <translation>[{name}] muss eine Tabelle sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>every [forbid] capability is closed until it is fixed</source>
+        <translation>jede Funktion unter [forbid] bleibt gesperrt, bis das behoben ist</translation>
+    </message>
+    <message>
+        <source>[forbid] {key} is unknown (known: {known}); ignored</source>
+        <translation>[forbid] {key} ist unbekannt (bekannt: {known}); ignoriert</translation>
+    </message>
+    <message>
+        <source>[forbid] {key} must be true or false, not {value}; taken as true</source>
+        <translation>[forbid] {key} muss true oder false sein, nicht {value}; als true gewertet</translation>
+    </message>
+    <message>
+        <source>[settings.{section}] is not a section of the settings, ignored</source>
+        <translation>[settings.{section}] ist kein Abschnitt der Einstellungen, ignoriert</translation>
+    </message>
+    <message>
+        <source>[settings.{section}] must be a table, not {value}; ignored</source>
+        <translation>[settings.{section}] muss eine Tabelle sein, nicht {value}; ignoriert</translation>
+    </message>
+    <message>
+        <source>settings.{name} is not a setting, ignored</source>
+        <translation>settings.{name} ist keine Einstellung, ignoriert</translation>
+    </message>
+    <message>
+        <source>settings.{name} cannot be fixed by the policy, ignored</source>
+        <translation>settings.{name} kann nicht von der Richtlinie festgelegt werden, ignoriert</translation>
+    </message>
+    <message>
+        <source>settings.{name}: {problem}; not fixed</source>
+        <translation>settings.{name}: {problem}; nicht festgelegt</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4965,64 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <source>Other or unknown GPU</source>
         <translation>Andere oder unbekannte GPU</translation>
     </message>
+    <message>
+        <source>unknown hardware profile {name}; choose one of: auto, {ids}</source>
+        <translation>unbekanntes Hardwareprofil {name}; wählen Sie eines von: auto, {ids}</translation>
+    </message>
+</context>
+<context>
+    <name>recipe</name>
+    <message>
+        <source>{profile} needs rank 0's address on the link between the machines (Settings &gt; Engine &gt; --dist-init-addr, HOST:PORT).</source>
+        <translation>{profile} braucht die Adresse von Rank 0 auf der Verbindung zwischen den Maschinen (Einstellungen &gt; Engine &gt; --dist-init-addr, HOST:PORT).</translation>
+    </message>
+    <message>
+        <source>{profile} needs the second machine: its name for ssh, or a command prefix (Settings &gt; Engine &gt; Two DGX Sparks).</source>
+        <translation>{profile} braucht die zweite Maschine: ihren Namen für ssh oder ein Befehlspräfix (Einstellungen &gt; Engine &gt; Zwei DGX Sparks).</translation>
+    </message>
+    <message>
+        <source>{profile} runs from an engine environment, not a container.</source>
+        <translation>{profile} läuft aus einer Engine-Umgebung, nicht aus einem Container.</translation>
+    </message>
+    <message>
+        <source>The FP8 LM head and the FP32 LM head exclude each other: turn one of them off (Settings &gt; Optimizations).</source>
+        <translation>FP8-LM-Head und FP32-LM-Head schließen einander aus: Schalten Sie einen davon ab (Einstellungen &gt; Optimierungen).</translation>
+    </message>
+    <message>
+        <source>NEXTN multi-token prediction needs a model path, and none is set and no local copy of {repo} was found: pass --model PATH or set it in Settings.</source>
+        <translation>Die NEXTN-Multi-Token-Vorhersage braucht einen Modellpfad, aber keiner ist gesetzt und keine lokale Kopie von {repo} wurde gefunden: Geben Sie --model PATH an oder legen Sie ihn in den Einstellungen fest.</translation>
+    </message>
+    <message>
+        <source>The engine needs a model path, and none is set and no local copy of {repo} was found: pass --model PATH or set it in Settings.</source>
+        <translation>Die Engine braucht einen Modellpfad, aber keiner ist gesetzt und keine lokale Kopie von {repo} wurde gefunden: Geben Sie --model PATH an oder legen Sie ihn in den Einstellungen fest.</translation>
+    </message>
+    <message>
+        <source>Parallel requests must be a whole number from 1 to {max}, not {value} (Settings &gt; Engine).</source>
+        <translation>Parallele Anfragen müssen eine ganze Zahl von 1 bis {max} sein, nicht {value} (Einstellungen &gt; Engine).</translation>
+    </message>
+    <message>
+        <source>The {runtime} route needs an SGLang image: set Settings &gt; Engine &gt; Image (e.g. one you pulled with `docker pull`).</source>
+        <translation>Der Weg über {runtime} braucht ein SGLang-Image: Legen Sie es unter Einstellungen &gt; Engine &gt; Image fest (z. B. eines, das Sie mit `docker pull` geholt haben).</translation>
+    </message>
+</context>
+<context>
+    <name>secrets</name>
+    <message>
+        <source>the keyring backend {name} did not keep the key</source>
+        <translation>das Schlüsselbund-Backend {name} den Schlüssel nicht behalten hat</translation>
+    </message>
+    <message>
+        <source>no keyring service is available</source>
+        <translation>kein Schlüsselbunddienst verfügbar ist</translation>
+    </message>
+    <message>
+        <source>The engine key is kept in {file} (readable by you only) because {problem}. Unlock or install a keyring (GNOME Keyring, KWallet) to keep it there.</source>
+        <translation>Der Engine-Schlüssel liegt in {file} (nur für Sie lesbar), weil {problem}. Entsperren oder installieren Sie einen Schlüsselbund (GNOME Keyring, KWallet), um ihn dort aufzubewahren.</translation>
+    </message>
+    <message>
+        <source>The key for {url} is kept in {file} (readable by you only) because no keyring service is available.</source>
+        <translation>Der Schlüssel für {url} liegt in {file} (nur für Sie lesbar), weil kein Schlüsselbunddienst verfügbar ist.</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>
@@ -4357,6 +5037,22 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>must be one of: {choices}</source>
         <translation>muss eines davon sein: {choices}</translation>
+    </message>
+    <message>
+        <source>must be 0 (the profile's choice) or between 0 and 1</source>
+        <translation>muss 0 (Wahl des Profils) oder zwischen 0 und 1 sein</translation>
+    </message>
+    <message>
+        <source>must be -1 (off) or at least 1</source>
+        <translation>muss -1 (aus) oder mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>must be an http:// or https:// URL like {example}</source>
+        <translation>muss eine http://- oder https://-URL sein, etwa {example}</translation>
+    </message>
+    <message>
+        <source>must be HOST:PORT, e.g. {example}</source>
+        <translation>muss HOST:PORT sein, z. B. {example}</translation>
     </message>
     <message>
         <source>has {origin}, which is not an origin like http://localhost:5173</source>
@@ -5255,6 +5951,18 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>keine Engine-Umgebung gefunden; legen Sie eine an: ling-desk engine-env create</translation>
     </message>
     <message>
+        <source>configured</source>
+        <translation>eingestellt</translation>
+    </message>
+    <message>
+        <source>created by Ling Desk</source>
+        <translation>von Ling Desk erstellt</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>angegeben</translation>
+    </message>
+    <message>
         <source>SGLang's wheels are for Linux; this is {platform}.</source>
         <translation>Die Wheels von SGLang sind für Linux; dies ist {platform}.</translation>
     </message>
@@ -5367,6 +6075,18 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>Verbindung unterbrochen: {done} von {total} behalten</translation>
     </message>
     <message>
+        <source>sha256 {got}, the hub lists {want}</source>
+        <translation>sha256 {got}, der Hub nennt {want}</translation>
+    </message>
+    <message>
+        <source>git blob id {got}, the hub lists {want}</source>
+        <translation>Git-Blob-ID {got}, der Hub nennt {want}</translation>
+    </message>
+    <message>
+        <source>{got} bytes, the hub lists {want}</source>
+        <translation>{got} Bytes, der Hub nennt {want}</translation>
+    </message>
+    <message>
         <source>{endpoint} refused access to {repo} ({error}): check the repo name, or set HF_TOKEN to a token that may read it.</source>
         <translation>{endpoint} verweigert den Zugriff auf {repo} ({error}): Prüfen Sie den Repo-Namen oder setzen Sie HF_TOKEN auf ein Token mit Leserecht.</translation>
     </message>
@@ -5453,6 +6173,11 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>{reason}; try {attempt} of {tries}</source>
         <translation>{reason}; Versuch {attempt} von {tries}</translation>
+    </message>
+    <message>
+        <source>{what}: {problem} ({tries})</source>
+        <comment>a retried download</comment>
+        <translation>{what}: {problem} ({tries})</translation>
     </message>
     <message>
         <source>HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not connect: unset it for the download (the engine runs offline either way).</source>
@@ -6361,6 +7086,10 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         <translation>{what} fehlgeschlagen: {error}</translation>
     </message>
     <message>
+        <source>A background job</source>
+        <translation>Ein Hintergrundauftrag</translation>
+    </message>
+    <message>
         <source>The headless verbs need no display: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</source>
         <translation>Die Befehle ohne Oberfläche brauchen keine Anzeige: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</translation>
     </message>
@@ -6599,6 +7328,10 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>Save the recovery key</source>
         <translation>Wiederherstellungsschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Ling Desk recovery key</source>
+        <translation>Ling Desk – Wiederherstellungsschlüssel</translation>
     </message>
     <message>
         <source>The recovery key could not be saved to {path}: {why}.</source>
@@ -6959,6 +7692,10 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
     <message>
         <source>allocating caches</source>
         <translation>Caches werden angelegt</translation>
+    </message>
+    <message>
+        <source>tool calling is not proven yet (the engine is not ready, or its check runs).</source>
+        <translation>Tool-Aufrufe sind noch nicht nachgewiesen (die Engine ist nicht bereit, oder ihre Prüfung läuft).</translation>
     </message>
     <message>
         <source>The engine stopped answering (no answer to its health check for {seconds} s): it may be frozen or paused.</source>
@@ -8135,6 +8872,18 @@ Trotzdem speichern?</translation>
 <context>
     <name>vault</name>
     <message>
+        <source>The audit log file</source>
+        <translation>Die Prüfprotokolldatei</translation>
+    </message>
+    <message>
+        <source>The document library</source>
+        <translation>Die Dokumentbibliothek</translation>
+    </message>
+    <message>
+        <source>The API key file</source>
+        <translation>Die API-Schlüsseldatei</translation>
+    </message>
+    <message>
         <source>{path} is a plain (unencrypted) database, so the data key cannot open it. Encrypt it first (the vault's migration does it); the file is left untouched.</source>
         <translation>{path} ist eine unverschlüsselte Datenbank, daher kann der Datenschlüssel sie nicht öffnen. Verschlüsseln Sie sie zuerst (die Migration des Tresors erledigt das); die Datei bleibt unverändert.</translation>
     </message>
@@ -8225,6 +8974,14 @@ Trotzdem speichern?</translation>
     <message>
         <source>{path} is in use by another program (another Ling Desk?); close it and try again: nothing was changed</source>
         <translation>{path} wird von einem anderen Programm verwendet (ein anderes Ling Desk?); schließen Sie es und versuchen Sie es erneut: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>its tables differ from the original's</source>
+        <translation>ihre Tabellen weichen von denen des Originals ab</translation>
+    </message>
+    <message>
+        <source>{table} holds {rows} rows, not {expected}</source>
+        <translation>{table} enthält {rows} Zeilen, nicht {expected}</translation>
     </message>
     <message>
         <source>the converted copy of the database failed its check ({problem}); the original is unchanged</source>
@@ -8318,6 +9075,18 @@ Trotzdem speichern?</translation>
         <translation>, </translation>
     </message>
     <message>
+        <source>the probe generation did not finish within {s} s</source>
+        <translation>die Testgenerierung wurde nicht innerhalb von {s} s fertig</translation>
+    </message>
+    <message>
+        <source>The engine did not answer the probe ({kind}: {error})</source>
+        <translation>Die Engine hat auf die Testgenerierung nicht geantwortet ({kind}: {error})</translation>
+    </message>
+    <message>
+        <source>the engine streamed no generated text</source>
+        <translation>die Engine hat keinen generierten Text gestreamt</translation>
+    </message>
+    <message>
         <source>and {n} more</source>
         <translation>und {n} weitere</translation>
     </message>
@@ -8328,6 +9097,14 @@ Trotzdem speichern?</translation>
     <message>
         <source>{file} has {size} bytes, the hub lists {want}</source>
         <translation>{file} hat {size} Bytes, der Hub nennt {want}</translation>
+    </message>
+    <message>
+        <source>shorter than a safetensors header</source>
+        <translation>kürzer als ein safetensors-Header</translation>
+    </message>
+    <message>
+        <source>implausible safetensors header length</source>
+        <translation>unplausible Länge des safetensors-Headers</translation>
     </message>
     <message>
         <source>No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found in the Hugging Face cache.</source>
@@ -8390,6 +9167,10 @@ Trotzdem speichern?</translation>
         <translation>jede Datei hat die Größe aus {where}</translation>
     </message>
     <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
         <source>{path} is missing: this is not a Hugging Face model folder.</source>
         <translation>{path} fehlt: Dies ist kein Hugging-Face-Modellordner.</translation>
     </message>
@@ -8438,6 +9219,10 @@ Trotzdem speichern?</translation>
         <translation>config.json hat keine quantization_config: lm_head ist unquantisiert gespeichert</translation>
     </message>
     <message>
+        <source>weight_map is not an object</source>
+        <translation>weight_map ist kein Objekt</translation>
+    </message>
+    <message>
         <source>{file} cannot be read: {error}</source>
         <translation>{file} lässt sich nicht lesen: {error}</translation>
     </message>
@@ -8446,12 +9231,20 @@ Trotzdem speichern?</translation>
         <translation>Laden Sie die Indexdatei des Checkpoints erneut herunter.</translation>
     </message>
     <message>
+        <source>The index file is {file}.</source>
+        <translation>Die Indexdatei ist {file}.</translation>
+    </message>
+    <message>
         <source>{file} in {path} names no weight shards.</source>
         <translation>{file} in {path} nennt keine Gewichts-Shards.</translation>
     </message>
     <message>
         <source>Download the whole checkpoint: its weight files are not here.</source>
         <translation>Laden Sie den ganzen Checkpoint herunter: Seine Gewichtsdateien fehlen hier.</translation>
+    </message>
+    <message>
+        <source>{file}'s weight_map is empty; the weights are the *.safetensors shards.</source>
+        <translation>Die weight_map von {file} ist leer; die Gewichte sind die *.safetensors-Shards.</translation>
     </message>
     <message>
         <source>{path} holds no {file} and no *.safetensors file.</source>
@@ -8518,6 +9311,10 @@ Trotzdem speichern?</translation>
         <translation>Verwenden Sie den vollständigen Checkpoint (mit MTP-Schicht) oder schalten Sie NEXTN MTP in den Einstellungen aus.</translation>
     </message>
     <message>
+        <source>The checkpoint stores lm_head quantized ({tensor} in the weights): the FP8 head expects a BF16 head to quantize itself.</source>
+        <translation>Der Checkpoint speichert lm_head quantisiert ({tensor} in den Gewichten): Der FP8-Head erwartet einen BF16-Head, den er selbst quantisiert.</translation>
+    </message>
+    <message>
         <source>Use a checkpoint whose output head is stored in BF16 (Ling-3.0-flash-fp4's is), or turn off the FP8 LM head in Settings &gt; Optimizations.</source>
         <translation>Verwenden Sie einen Checkpoint, dessen Ausgabe-Head in BF16 gespeichert ist (wie bei Ling-3.0-flash-fp4), oder schalten Sie den FP8-LM-Head unter Einstellungen &gt; Optimierungen aus.</translation>
     </message>
@@ -8538,9 +9335,17 @@ Trotzdem speichern?</translation>
         <translation>Im Terminal: `ling-desk engine-env create`; oder von Hand: `python3 -m venv ~/ling-engine &amp;&amp; ~/ling-engine/bin/pip install {specs}`, dann Einstellungen &gt; Engine &gt; Engine-Python (oder --engine-python) auf ~/ling-engine/bin/python zeigen lassen.</translation>
     </message>
     <message>
+        <source>sglang is not importable from this Python</source>
+        <translation>sglang lässt sich mit diesem Python nicht importieren</translation>
+    </message>
+    <message>
         <source>; </source>
         <comment>between the clauses of one sentence</comment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>optimizations: {switches}</source>
+        <translation>Optimierungen: {switches}</translation>
     </message>
     <message>
         <source>hardware profile: {id} ({title})</source>
@@ -9210,6 +10015,10 @@ Trotzdem speichern?</translation>
         <translation>die Engine hat auf die Frage, mit welchen Einstellungen sie läuft, nicht geantwortet.</translation>
     </message>
     <message>
+        <source>/server_info did not answer ({error})</source>
+        <translation>/server_info hat nicht geantwortet ({error})</translation>
+    </message>
+    <message>
         <source>Read the engine log; the engine may be overloaded.</source>
         <translation>Lesen Sie das Engine-Protokoll; die Engine ist vielleicht überlastet.</translation>
     </message>
@@ -9286,6 +10095,18 @@ Trotzdem speichern?</translation>
         <translation>Nichts in der Engine hat über den Ausgabe-Head berichtet.</translation>
     </message>
     <message>
+        <source>an unknown dtype</source>
+        <translation>einem unbekannten Datentyp</translation>
+    </message>
+    <message>
+        <source>the engine's quant method</source>
+        <translation>die Quantisierungsmethode der Engine</translation>
+    </message>
+    <message>
+        <source>quant method {method} left the head in {dtype}</source>
+        <translation>die Quantisierungsmethode {method} hat den Head in {dtype} belassen</translation>
+    </message>
+    <message>
         <source>The loaded output head is not FP8, reported from inside the engine: Ling Desk's part inside the engine failed there.</source>
         <translation>Der geladene Ausgabe-Head ist nicht FP8, wie aus der Engine gemeldet: Der Teil von Ling Desk in der Engine ist dort fehlgeschlagen.</translation>
     </message>
@@ -9312,6 +10133,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>an FP8 method</source>
         <translation>einer FP8-Methode</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <source>The output head stayed BF16: Ling Desk's part inside the engine does not work with this engine version.</source>
@@ -9502,6 +10327,10 @@ Trotzdem speichern?</translation>
         <translation>Nicht gemessen: Die Engine wurde nie bereit.</translation>
     </message>
     <message>
+        <source>probe: decode {tps} tok/s (client)</source>
+        <translation>Testgenerierung: Decode {tps} tok/s (Client)</translation>
+    </message>
+    <message>
         <source>Not measured: the probe produced no decode speed.</source>
         <translation>Nicht gemessen: Die Testgenerierung ergab keine Decode-Geschwindigkeit.</translation>
     </message>
@@ -9542,6 +10371,70 @@ Trotzdem speichern?</translation>
         <translation>Lesen Sie das Engine-Protokoll; führen Sie die Prüfung erneut aus.</translation>
     </message>
     <message>
+        <source>--timeout must be a positive number of seconds, not {value}</source>
+        <translation>--timeout muss eine positive Anzahl Sekunden sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>--attach needs an engine URL like http://127.0.0.1:30000, not {url}</source>
+        <translation>--attach braucht eine Engine-URL wie http://127.0.0.1:30000, nicht {url}</translation>
+    </message>
+    <message>
+        <source>--attach checks a running engine and --launcher starts one: give only one of them</source>
+        <translation>--attach prüft eine laufende Engine und --launcher startet eine: Geben Sie nur eines davon an</translation>
+    </message>
+    <message>
+        <source>--keep-running keeps an engine Ling Desk starts; with --attach nothing is started</source>
+        <translation>--keep-running lässt eine von Ling Desk gestartete Engine weiterlaufen; mit --attach wird nichts gestartet</translation>
+    </message>
+    <message>
+        <source>the engine URL carries a user name or password before '@' ({url} without them): Ling Desk never sends those. Give the URL without them; the engine's key goes as a Bearer token (Settings &gt; Engine &gt; Key, or {variable})</source>
+        <translation>die Engine-URL enthält vor „@“ einen Benutzernamen oder ein Passwort ({url} ohne sie): Ling Desk sendet so etwas nie. Geben Sie die URL ohne sie an; der Schlüssel der Engine geht als Bearer-Token mit (Einstellungen &gt; Engine &gt; Schlüssel, oder {variable})</translation>
+    </message>
+    <message>
+        <source>{url} is neither loopback nor https, so the key saved for it is not sent there in clear text. Use the server's https address, or set {variable}.</source>
+        <translation>{url} ist weder Loopback noch https, daher wird der dafür gespeicherte Schlüssel nicht im Klartext dorthin gesendet. Verwenden Sie die https-Adresse des Servers oder setzen Sie {variable}.</translation>
+    </message>
+    <message>
+        <source>no key for {url}: nothing is sent as its key (set {variable} to the server's --api-key if it has one)</source>
+        <translation>kein Schlüssel für {url}: Es wird kein Schlüssel gesendet (setzen Sie {variable} auf den --api-key des Servers, falls er einen hat)</translation>
+    </message>
+    <message>
+        <source>preflight failed ({checks}); fix that, or pass --ignore-preflight to launch anyway</source>
+        <translation>Vorabprüfung fehlgeschlagen ({checks}); beheben Sie das oder starten Sie mit --ignore-preflight trotzdem</translation>
+    </message>
+    <message>
+        <source>Start the engine, or check the URL and port you gave.</source>
+        <translation>Starten Sie die Engine oder prüfen Sie die angegebene URL und den Port.</translation>
+    </message>
+    <message>
+        <source>GET {url}/health: no 200 answer</source>
+        <translation>GET {url}/health: keine Antwort mit 200</translation>
+    </message>
+    <message>
+        <source>The URL is the one given to --attach.</source>
+        <translation>Die URL ist die an --attach übergebene.</translation>
+    </message>
+    <message>
+        <source>The engine could not be launched: {error}</source>
+        <translation>Die Engine konnte nicht gestartet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Fix the settings named above, then check again.</source>
+        <translation>Korrigieren Sie die oben genannten Einstellungen und prüfen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>--keep-running applies to one-machine engines; both ranks stop after it</source>
+        <translation>--keep-running gilt nur für Engines auf einer Maschine; beide Ranks stoppen danach</translation>
+    </message>
+    <message>
+        <source>Check the launcher.</source>
+        <translation>Prüfen Sie den Starter.</translation>
+    </message>
+    <message>
+        <source>the engine keeps running at {url} (pid {pid}); stop it with `kill -INT -- -{pid}`; its API key (new at every launch) is in {file} (readable by you only), and `ling-desk check --attach {url}` on this folder finds it there</source>
+        <translation>die Engine läuft unter {url} weiter (PID {pid}); stoppen Sie sie mit `kill -INT -- -{pid}`; ihr API-Schlüssel (bei jedem Start neu) liegt in {file} (nur für Sie lesbar), und `ling-desk check --attach {url}` auf diesem Ordner findet ihn dort</translation>
+    </message>
+    <message>
         <source>detail: {detail}</source>
         <translation>Details: {detail}</translation>
     </message>
@@ -9556,6 +10449,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>OK: nothing failed</source>
         <translation>OK: nichts fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>note: {note}</source>
+        <translation>Hinweis: {note}</translation>
     </message>
     <message>
         <source>(the engine printed nothing)</source>

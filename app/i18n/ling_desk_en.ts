@@ -202,6 +202,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>run {run}: %n configuration to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</numerusform>
+            <numerusform>run {run}: %n configurations to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>
@@ -351,6 +358,20 @@
             <numerusform>%n verify steps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tensor(s) counted from the safetensors headers</source>
+        <translation>
+            <numerusform>%n tensor counted from the safetensors headers</numerusform>
+            <numerusform>%n tensors counted from the safetensors headers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NEXTN draft-layer tensor(s) left out</source>
+        <translation>
+            <numerusform>%n NEXTN draft-layer tensor left out</numerusform>
+            <numerusform>%n NEXTN draft-layer tensors left out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ladder</name>
@@ -373,6 +394,23 @@
         <translation>
             <numerusform>%n question is too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
             <numerusform>%n questions are too few to tell whether accuracy changed: noticing a {change}-point change ({confidence}% confidence, {power}% power) takes about {needed} questions when {differ}% of answers differ between the two ({how}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>Workload: {workload}, %n request at batch 1.</numerusform>
+            <numerusform>Workload: {workload}, %n requests at batch 1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>policy</name>
+    <message numerus="yes">
+        <source>conversations are kept at most %n day(s)</source>
+        <translation>
+            <numerusform>conversations are kept at most %n day</numerusform>
+            <numerusform>conversations are kept at most %n days</numerusform>
         </translation>
     </message>
 </context>

@@ -2606,6 +2606,84 @@ Enter 发送 · Shift+Enter 换行 · Esc 停止 · Ctrl+K 搜索历史记录</t
         <translation>没有匹配的段落</translation>
     </message>
     <message>
+        <source>{path}, {place}: {passage}</source>
+        <translation>{path}，{place}：{passage}</translation>
+    </message>
+    <message>
+        <source>{path}: {passage}</source>
+        <translation>{path}：{passage}</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>rank {rank} (this machine)</source>
+        <translation>rank {rank}（本机）</translation>
+    </message>
+    <message>
+        <source>rank {rank} (the second machine)</source>
+        <translation>rank {rank}（第二台机器）</translation>
+    </message>
+    <message>
+        <source>the engine extension is copied first: {command}</source>
+        <translation>先复制引擎扩展：{command}</translation>
+    </message>
+    <message>
+        <source>{file} (0600, removed when the engine stops)</source>
+        <translation>{file}（0600，引擎停止时删除）</translation>
+    </message>
+    <message>
+        <source>{problem}. Give these apps a new key: {names} (`ling-desk api key reissue NAME`)</source>
+        <translation>{problem}。请为这些应用换发新密钥：{names}（`ling-desk api key reissue NAME`）</translation>
+    </message>
+    <message>
+        <source>engine starting on {url}</source>
+        <translation>引擎正在 {url} 上启动</translation>
+    </message>
+    <message>
+        <source>engine {how}: {summary}</source>
+        <translation>引擎{how}：{summary}</translation>
+    </message>
+    <message>
+        <source>--limit must be at least 1</source>
+        <translation>--limit 必须至少为 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>run {run}: %n configuration(s) to measure ({ids}) x {requests} requests of {workload}; each starts its own engine (on a DGX Spark, minutes each, and a full GSM8K ladder takes hours)</source>
+        <translation>
+            <numerusform>运行 {run}：需测量 %n 个配置（{ids}）× {workload} 的 {requests} 个请求；每个配置各自启动一个引擎（在 DGX Spark 上每个需要数分钟，完整的 GSM8K 阶梯需要数小时）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>没有剩余</translation>
+    </message>
+    <message>
+        <source>measuring, request {i}/{n}</source>
+        <translation>正在测量，请求 {i}/{n}</translation>
+    </message>
+    <message>
+        <source>{stage}, about {min} min left</source>
+        <translation>{stage}，大约还剩 {min} 分钟</translation>
+    </message>
+    <message>
+        <source>saved {id} in the engine settings</source>
+        <translation>已将 {id} 保存到引擎设置中</translation>
+    </message>
+    <message>
+        <source>report kept in {file}</source>
+        <translation>报告保存在 {file}</translation>
+    </message>
+    <message>
         <source>not a number of days: {text}</source>
         <translation>不是有效的天数：{text}</translation>
     </message>
@@ -2616,6 +2694,14 @@ Enter 发送 · Shift+Enter 换行 · Esc 停止 · Ctrl+K 搜索历史记录</t
     <message>
         <source>{problem}; nothing was changed (`ling-desk history list` shows them)</source>
         <translation>{problem}；未做任何更改（`ling-desk history list` 可列出它们）</translation>
+    </message>
+    <message>
+        <source>no conversation with id {ids} in the history</source>
+        <translation>历史记录中没有 id 为 {ids} 的对话</translation>
+    </message>
+    <message>
+        <source>no conversations with ids {ids} in the history</source>
+        <translation>历史记录中没有 id 为 {ids} 的对话</translation>
     </message>
     <message>
         <source>the history ({path}) is busy: another program is writing it. Try again in a moment; nothing was changed</source>
@@ -2848,6 +2934,10 @@ Nothing was added.</source>
     <message>
         <source>no text in it</source>
         <translation>其中没有文本</translation>
+    </message>
+    <message>
+        <source>not in the library</source>
+        <translation>不在文档库中</translation>
     </message>
     <message>
         <source>headers</source>
@@ -3242,6 +3332,58 @@ Nothing was added.</source>
 <context>
     <name>engine</name>
     <message>
+        <source>Ling Desk has too many connections open to reach the engine right now (out of file handles); the engine itself may be fine. Try again in a moment.</source>
+        <translation>Ling Desk 当前打开的连接过多，暂时无法连接引擎（文件句柄已用尽）；引擎本身可能并无问题。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The engine stopped answering (no data for {s} s).</source>
+        <translation>引擎已停止响应（{s} 秒内没有数据）。</translation>
+    </message>
+    <message>
+        <source>The engine refused the request (401): the API key does not match.</source>
+        <translation>引擎拒绝了请求（401）：API 密钥不匹配。</translation>
+    </message>
+    <message>
+        <source>The engine answered {status}: {detail}</source>
+        <translation>引擎返回 {status}：{detail}</translation>
+    </message>
+    <message>
+        <source>The engine reported an error mid-stream: {error}</source>
+        <translation>引擎在流式输出中途报告错误：{error}</translation>
+    </message>
+    <message>
+        <source>The engine did not answer {path}: {error}</source>
+        <translation>引擎未响应 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>The engine has no {path} endpoint.</source>
+        <translation>引擎没有 {path} 端点。</translation>
+    </message>
+    <message>
+        <source>The engine sent a malformed stream chunk ({error}): {data}</source>
+        <translation>引擎发送了格式错误的流数据块（{error}）：{data}</translation>
+    </message>
+    <message>
+        <source>Unexpected stream chunk: {data}</source>
+        <translation>意外的流数据块：{data}</translation>
+    </message>
+    <message>
+        <source>The engine's stream is not SSE: {error}</source>
+        <translation>引擎的流不是 SSE 格式：{error}</translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke mid-stream ({error}).</source>
+        <translation>与引擎的连接在流式输出中途断开（{error}）。</translation>
+    </message>
+    <message>
+        <source>The engine is not reachable at {url}.</source>
+        <translation>无法在 {url} 连接到引擎。</translation>
+    </message>
+    <message>
+        <source>The engine did not answer: {error}</source>
+        <translation>引擎没有响应：{error}</translation>
+    </message>
+    <message>
         <source>Engine stopped by Ling Desk</source>
         <translation>引擎已被 Ling Desk 停止</translation>
     </message>
@@ -3330,6 +3472,26 @@ Nothing was added.</source>
         <translation>已崩溃，退出码 {code}</translation>
     </message>
     <message>
+        <source>The engine extension could not be copied to rank {rank}: {error}. Check the command prefix in Settings &gt; Engine &gt; Two DGX Sparks.</source>
+        <translation>无法将引擎扩展复制到 rank {rank}：{error}。请检查“设置 &gt; 引擎 &gt; 两台 DGX Spark”中的命令前缀。</translation>
+    </message>
+    <message>
+        <source>Copying the engine extension to rank {rank} took over {s} s.</source>
+        <translation>将引擎扩展复制到 rank {rank} 用时超过 {s} 秒。</translation>
+    </message>
+    <message>
+        <source>Copying the engine extension to rank {rank} failed (exit {code}): {output}. Check that the prefix reaches the second machine without a password prompt.</source>
+        <translation>将引擎扩展复制到 rank {rank} 失败（退出码 {code}）：{output}。请确认该前缀无需输入密码即可连到第二台机器。</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <source>The engine is already running; stop it first.</source>
+        <translation>引擎已在运行；请先停止它。</translation>
+    </message>
+    <message>
         <source>Check Settings &gt; Engine.</source>
         <translation>请检查“设置 &gt; 引擎”。</translation>
     </message>
@@ -3348,6 +3510,10 @@ Nothing was added.</source>
     <message>
         <source>Rank {rank} (on the second machine) failed: {summary}</source>
         <translation>rank {rank}（第二台机器）失败：{summary}</translation>
+    </message>
+    <message>
+        <source>Nothing to restart: the engine was never started.</source>
+        <translation>无可重启：引擎从未启动过。</translation>
     </message>
     <message>
         <source>The engine ran out of GPU memory.</source>
@@ -3426,8 +3592,36 @@ Nothing was added.</source>
         <translation>`ling-desk check` 会运行全部检查。</translation>
     </message>
     <message>
+        <source>the engine Python {python} does not exist</source>
+        <translation>引擎 Python {python} 不存在</translation>
+    </message>
+    <message>
+        <source>the engine environment probe took longer than {s} s</source>
+        <translation>引擎环境探测用时超过 {s} 秒</translation>
+    </message>
+    <message>
+        <source>the engine Python {python} could not run: {error}</source>
+        <translation>引擎 Python {python} 无法运行：{error}</translation>
+    </message>
+    <message>
+        <source>the probe printed no result (exit {code}): {error}</source>
+        <translation>探测程序没有输出结果（退出码 {code}）：{error}</translation>
+    </message>
+    <message>
+        <source>the probe printed no result (exit {code})</source>
+        <translation>探测程序没有输出结果（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>the probe's result is not JSON: {error}</source>
+        <translation>探测程序的结果不是 JSON：{error}</translation>
+    </message>
+    <message>
         <source>Attached to an engine at {url} that Ling Desk did not start: it is not stopped or restarted from here, and its log stays on its own machine.</source>
         <translation>已接入位于 {url} 的引擎，它并非由 Ling Desk 启动：无法在此停止或重启它，其日志也保留在它所在的机器上。</translation>
+    </message>
+    <message>
+        <source>Already attached; detach first.</source>
+        <translation>已接入；请先断开。</translation>
     </message>
     <message>
         <source>No engine answers GET {url}/health with 200 (waited {seconds} s).</source>
@@ -3482,6 +3676,22 @@ Nothing was added.</source>
         <translation>引擎似乎卡在“{stage}”：已有 {silent} 没有输出也没有进展。</translation>
     </message>
     <message>
+        <source>Port {port} on 127.0.0.1 is already in use by another program. Stop that program, or set the engine port to 0 so Ling Desk picks a free one.</source>
+        <translation>127.0.0.1 上的端口 {port} 已被其他程序占用。请停止该程序，或将引擎端口设为 0，让 Ling Desk 自动选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>Port {port} is not a TCP port: choose 1-65535, or 0 for a free one.</source>
+        <translation>{port} 不是有效的 TCP 端口：请选择 1-65535，或填 0 自动选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>This Ling Desk is already running an engine on this folder (pid {pid}) for another task, such as the benchmark; it was left running. Let that task finish or cancel it, then start again.</source>
+        <translation>本 Ling Desk 已在此文件夹上为另一项任务（例如基准测试）运行着一个引擎（pid {pid}），该引擎保持运行。请等该任务完成或将其取消，然后再启动。</translation>
+    </message>
+    <message>
+        <source>Another Ling Desk (pid {owner}) is running the engine of this folder (pid {pid}); it was left running. Use that one, or give this one its own folder with --basedir.</source>
+        <translation>另一个 Ling Desk（pid {owner}）正在运行此文件夹的引擎（pid {pid}），该引擎保持运行。请使用那个 Ling Desk，或用 --basedir 为本实例指定单独的文件夹。</translation>
+    </message>
+    <message>
         <source>The engine could not be started: {error}</source>
         <translation>无法启动引擎：{error}</translation>
     </message>
@@ -3521,6 +3731,10 @@ Nothing was added.</source>
         <translation>名为 {name} 的密钥已存在；请先吊销它，或换一个名称</translation>
     </message>
     <message>
+        <source>no key is named {name}</source>
+        <translation>没有名为 {name} 的密钥</translation>
+    </message>
+    <message>
         <source>a program Ling Desk cannot identify (/proc/net/tcp is unreadable)</source>
         <translation>一个 Ling Desk 无法识别的程序（/proc/net/tcp 不可读）</translation>
     </message>
@@ -3555,6 +3769,18 @@ Nothing was added.</source>
     <message>
         <source>turned off in Settings</source>
         <translation>已在设置中关闭</translation>
+    </message>
+    <message>
+        <source>local API for editors and agents on {url} (a key: ling-desk api key create NAME)</source>
+        <translation>供编辑器和智能体使用的本地 API 位于 {url}（创建密钥：ling-desk api key create NAME）</translation>
+    </message>
+    <message>
+        <source>local API not running: {problem}</source>
+        <translation>本地 API 未运行：{problem}</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未启动</translation>
     </message>
     <message>
         <source>How many requests the engine runs at once is known once it is ready.</source>
@@ -4091,6 +4317,62 @@ the 'Ling Desk' provider: {key}</source>
         <source>Note: {text}</source>
         <translation>注：{text}</translation>
     </message>
+    <message>
+        <source>estimated from config.json's shapes; KDA projection shapes are assumed (Kimi Linear layout: q, k, v, o, full-rank f and g gates, beta)</source>
+        <translation>根据 config.json 中的形状估算；KDA 投影的形状为假定值（Kimi Linear 布局：q、k、v、o，满秩 f 和 g 门，beta）</translation>
+    </message>
+    <message>
+        <source>Ling-3.0-flash's public shapes used (hidden 2560, 42 layers, 512 experts top-8)</source>
+        <translation>使用 Ling-3.0-flash 公开的形状（hidden 2560，42 层，512 个专家 top-8）</translation>
+    </message>
+    <message>
+        <source>config.json lacks {fields}: Ling-3.0-flash's public values used</source>
+        <translation>config.json 缺少 {fields}：使用 Ling-3.0-flash 的公开值</translation>
+    </message>
+    <message>
+        <source>config.json has unusable values: {values}: Ling-3.0-flash's public values used instead</source>
+        <translation>config.json 中有不可用的值：{values}：改用 Ling-3.0-flash 的公开值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s) counted from the safetensors headers</source>
+        <translation>
+            <numerusform>根据 safetensors 头部统计了 %n 个张量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NEXTN draft-layer tensor(s) left out</source>
+        <translation>
+            <numerusform>未计入 %n 个 NEXTN 草稿层张量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no model folder: Ling-3.0-flash-fp4's public shapes and dtypes assumed</source>
+        <translation>没有模型文件夹：假定使用 Ling-3.0-flash-fp4 公开的形状和数据类型</translation>
+    </message>
+    <message>
+        <source>config.json unreadable ({error}): Ling-3.0-flash-fp4's public shapes assumed</source>
+        <translation>无法读取 config.json（{error}）：假定使用 Ling-3.0-flash-fp4 公开的形状</translation>
+    </message>
+    <message>
+        <source>{file} unreadable ({error})</source>
+        <translation>无法读取 {file}（{error}）</translation>
+    </message>
+    <message>
+        <source>shard headers unreadable ({error})</source>
+        <translation>无法读取分片头部（{error}）</translation>
+    </message>
+    <message>
+        <source>no safetensors shards</source>
+        <translation>没有 safetensors 分片</translation>
+    </message>
+    <message>
+        <source>shard headers hold an unexpected value ({error})</source>
+        <translation>分片头部含有意外的值（{error}）</translation>
+    </message>
+    <message>
+        <source>{problem}: only config.json used</source>
+        <translation>{problem}：仅使用 config.json</translation>
+    </message>
 </context>
 <context>
     <name>instance</name>
@@ -4101,6 +4383,81 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>Another Ling Desk is using {folder}; it was left as it is. Use that one, or give this one its own folder with --basedir.</source>
         <translation>另一个 Ling Desk 正在使用 {folder}；该文件夹保持原样。请使用那一个，或用 --basedir 为这个指定单独的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>keeper</name>
+    <message>
+        <source>your other Ling Desk (pid {pid}) serves the port</source>
+        <translation>您的另一个 Ling Desk（pid {pid}）正在使用该端口提供服务</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of yours: the keeper will not use it</source>
+        <translation>{folder} 不是您的文件夹：端口守护程序不会使用它</translation>
+    </message>
+    <message>
+        <source>another keeper already holds port {port}</source>
+        <translation>另一个端口守护程序已占用端口 {port}</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1:{port}: {error}</source>
+        <translation>无法在 127.0.0.1:{port} 上监听：{error}</translation>
+    </message>
+    <message>
+        <source>port {port} on 127.0.0.1 is in use: {who}; waiting for it to be free</source>
+        <translation>127.0.0.1 上的端口 {port} 已被占用：{who}；正在等待其释放</translation>
+    </message>
+    <message>
+        <source>holding port {port} now</source>
+        <translation>现已占用端口 {port}</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>另一个程序</translation>
+    </message>
+    <message>
+        <source>a program that has left</source>
+        <translation>一个已退出的程序</translation>
+    </message>
+    <message>
+        <source>{command} failed: {error}</source>
+        <translation>{command} 失败：{error}</translation>
+    </message>
+    <message>
+        <source>port {port} is held from login on by systemd ({file})</source>
+        <translation>从登录起由 systemd 占用端口 {port}（{file}）</translation>
+    </message>
+    <message>
+        <source>the keeper did not start; run `{command}` to see why</source>
+        <translation>端口守护程序未能启动；运行 `{command}` 查看原因</translation>
+    </message>
+    <message>
+        <source>port {port} is held from login on by the keeper started from {file}</source>
+        <translation>从登录起由 {file} 启动的端口守护程序占用端口 {port}</translation>
+    </message>
+    <message>
+        <source>the systemd user units</source>
+        <translation>systemd 用户单元</translation>
+    </message>
+    <message>
+        <source>the running keeper</source>
+        <translation>正在运行的端口守护程序</translation>
+    </message>
+    <message>
+        <source>no keeper was installed</source>
+        <translation>没有安装端口守护程序</translation>
+    </message>
+    <message>
+        <source>removed {what}</source>
+        <translation>已移除 {what}</translation>
+    </message>
+    <message>
+        <source>{port} is not a port for the keeper (1-65535)</source>
+        <translation>{port} 不是可供端口守护程序使用的端口（1-65535）</translation>
+    </message>
+    <message>
+        <source>cannot read the settings ({error}); using port {port}</source>
+        <translation>无法读取设置（{error}）；使用端口 {port}</translation>
     </message>
 </context>
 <context>
@@ -4140,8 +4497,16 @@ the 'Ling Desk' provider: {key}</source>
         <translation>Humming + FP8 输出头 + NEXTN</translation>
     </message>
     <message>
+        <source>unknown configuration {names}; choose from {ids}</source>
+        <translation>未知配置 {names}；可选：{ids}</translation>
+    </message>
+    <message>
         <source>{depth} is the same configuration as {twin} (its NEXTN runs {steps} steps): measured once, shown once.</source>
         <translation>{depth} 与 {twin} 是同一配置（其 NEXTN 运行 {steps} 步）：只测量一次，只显示一次。</translation>
+    </message>
+    <message>
+        <source>no stored ladder run {run} in {folder}</source>
+        <translation>{folder} 中没有已保存的阶梯运行 {run}</translation>
     </message>
     <message>
         <source>startup checks failed ({checks}): not measured</source>
@@ -4200,6 +4565,80 @@ the 'Ling Desk' provider: {key}</source>
         <translation>使用 {name}：解码速度是基线的 {speedup} 倍（95% CI {low}-{high}），准确率 {delta} 个百分点（McNemar p = {p}：无可检测到的变化）。</translation>
     </message>
     <message>
+        <source>configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>decode tok/s (95% CI)</source>
+        <translation>解码 tok/s（95% CI）</translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <translation>TTFT 秒</translation>
+    </message>
+    <message>
+        <source>latency s</source>
+        <translation>延迟 秒</translation>
+    </message>
+    <message>
+        <source>accept length</source>
+        <translation>接受长度</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Ling Desk ladder run {run}</source>
+        <translation>Ling Desk 优化阶梯运行 {run}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Workload: {workload}, %n request(s) at batch 1.</source>
+        <translation>
+            <numerusform>工作负载：{workload}，%n 个请求，batch 1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>`{id}` was not measured: {error}</source>
+        <translation>`{id}` 未被测量：{error}</translation>
+    </message>
+    <message>
+        <source>against baseline</source>
+        <translation>相对基线</translation>
+    </message>
+    <message>
+        <source>speed-up (95% CI)</source>
+        <translation>加速比（95% CI）</translation>
+    </message>
+    <message>
+        <source>accuracy change</source>
+        <translation>准确率变化</translation>
+    </message>
+    <message>
+        <source>McNemar p</source>
+        <translation>McNemar p</translation>
+    </message>
+    <message>
+        <source>**Recommendation:** {text}</source>
+        <translation>**建议：**{text}</translation>
+    </message>
+    <message>
+        <source>Made by:</source>
+        <translation>生成命令：</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: not JSON ({error})</source>
         <translation>{file}，第 {line} 行：不是 JSON（{error}）</translation>
     </message>
@@ -4233,6 +4672,17 @@ the 'Ling Desk' provider: {key}</source>
     </message>
 </context>
 <context>
+    <name>paths</name>
+    <message>
+        <source>Ling Desk cannot create or use the folder {folder}: {error}. Choose a folder you can write to (--basedir DIR), or fix that folder's permissions.</source>
+        <translation>Ling Desk 无法创建或使用文件夹 {folder}：{error}。请选择一个您有写入权限的文件夹（--basedir DIR），或修正该文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>Ling Desk cannot write to the folder {folder}. Choose a folder you can write to (--basedir DIR), or fix that folder's permissions.</source>
+        <translation>Ling Desk 无法写入文件夹 {folder}。请选择一个您有写入权限的文件夹（--basedir DIR），或修正该文件夹的权限。</translation>
+    </message>
+</context>
+<context>
     <name>policy</name>
     <message>
         <source>set by your organisation</source>
@@ -4261,6 +4711,173 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>{what}: set by your organisation (the administrator's policy, {file})</source>
         <translation>{what}：由您的组织设定（管理员策略，{file}）</translation>
+    </message>
+    <message>
+        <source>{key} is fixed at {value}</source>
+        <translation>{key} 固定为 {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>conversations are kept at most %n day(s)</source>
+        <translation>
+            <numerusform>对话最多保留 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between two folders</comment>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>the model must come from {allowed}, not {path}</source>
+        <translation>模型必须来自 {allowed}，而不是 {path}</translation>
+    </message>
+    <message>
+        <source>the model may come from no folder, not {path}</source>
+        <translation>模型不得来自任何文件夹，包括 {path}</translation>
+    </message>
+    <message>
+        <source>model downloads are not allowed; the model comes from {folder}</source>
+        <translation>不允许下载模型；模型来自 {folder}</translation>
+    </message>
+    <message>
+        <source>model downloads are not allowed; the model comes from your administrator</source>
+        <translation>不允许下载模型；模型由您的管理员提供</translation>
+    </message>
+    <message>
+        <source>models are downloaded only from {allowed}, not {url}</source>
+        <translation>模型只能从 {allowed} 下载，而不是 {url}</translation>
+    </message>
+    <message>
+        <source>creating the engine environment is not allowed</source>
+        <translation>不允许创建引擎环境</translation>
+    </message>
+    <message>
+        <source>the engine environment is created only from the wheels in {folder} (not {source})</source>
+        <translation>引擎环境只能用 {folder} 中的 wheel 包创建（而不是 {source}）</translation>
+    </message>
+    <message>
+        <source>{path} is owned by uid {uid}, not by root</source>
+        <translation>{path} 的所有者是 uid {uid}，而不是 root</translation>
+    </message>
+    <message>
+        <source>{path} is writable by others (mode {mode})</source>
+        <translation>{path} 可被其他用户写入（权限 {mode}）</translation>
+    </message>
+    <message>
+        <source>{path} is not a plain file</source>
+        <translation>{path} 不是普通文件</translation>
+    </message>
+    <message>
+        <source>its folder {path}</source>
+        <translation>其所在文件夹 {path}</translation>
+    </message>
+    <message>
+        <source>it is over {size} KB</source>
+        <translation>文件超过 {size} KB</translation>
+    </message>
+    <message>
+        <source>{path} vanished while it was read</source>
+        <translation>{path} 在读取过程中消失了</translation>
+    </message>
+    <message>
+        <source>policy: {path} ({variable}) does not exist; no policy</source>
+        <translation>策略：{path}（{variable}）不存在；不使用策略</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error})</source>
+        <translation>无法读取 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>policy: {problem}: ignored (it must be root's alone)</source>
+        <translation>策略：{problem}：已忽略（该文件必须只归 root 所有）</translation>
+    </message>
+    <message>
+        <source>{path} is not valid TOML ({error})</source>
+        <translation>{path} 不是有效的 TOML（{error}）</translation>
+    </message>
+    <message>
+        <source>policy: {problem}; every [forbid] capability is closed until it is fixed</source>
+        <translation>策略：{problem}；在修正之前，[forbid] 中的所有功能均被禁用</translation>
+    </message>
+    <message>
+        <source>policy: {path}: {problem}</source>
+        <translation>策略：{path}：{problem}</translation>
+    </message>
+    <message>
+        <source>unknown table or key {key}, ignored</source>
+        <translation>未知的表或键 {key}，已忽略</translation>
+    </message>
+    <message>
+        <source>[limits] {key} is unknown, ignored</source>
+        <translation>[limits] {key} 未知，已忽略</translation>
+    </message>
+    <message>
+        <source>[limits] max_retention_days must be a whole number of days (1-36500), not {value}; ignored</source>
+        <translation>[limits] max_retention_days 必须是整数天数（1-36500），而不是 {value}；已忽略</translation>
+    </message>
+    <message>
+        <source>settings.privacy.retention_days = {fixed} is beyond [limits] max_retention_days = {max}; using {max}</source>
+        <translation>settings.privacy.retention_days = {fixed} 超出了 [limits] max_retention_days = {max}；改用 {max}</translation>
+    </message>
+    <message>
+        <source>settings.gateway.enabled = true, but [forbid] gateway: the gateway stays off</source>
+        <translation>settings.gateway.enabled = true，但 [forbid] 中有 gateway：网关保持关闭</translation>
+    </message>
+    <message>
+        <source>settings.privacy.encrypt = false, but [forbid] encryption_off: encryption stays on</source>
+        <translation>settings.privacy.encrypt = false，但 [forbid] 中有 encryption_off：加密保持开启</translation>
+    </message>
+    <message>
+        <source>[only] model_endpoint must be an http(s) URL, not {value}; no endpoint is allowed</source>
+        <translation>[only] model_endpoint 必须是 http(s) URL，而不是 {value}；不允许任何端点</translation>
+    </message>
+    <message>
+        <source>[only] model_folder must be an absolute folder path, not {value}; no folder is allowed</source>
+        <translation>[only] model_folder 必须是文件夹的绝对路径，而不是 {value}；不允许任何文件夹</translation>
+    </message>
+    <message>
+        <source>[only] engine_env_wheels must be an absolute folder path, not {value}; the engine environment cannot be created</source>
+        <translation>[only] engine_env_wheels 必须是文件夹的绝对路径，而不是 {value}；无法创建引擎环境</translation>
+    </message>
+    <message>
+        <source>[only] {key} is unknown, ignored</source>
+        <translation>[only] {key} 未知，已忽略</translation>
+    </message>
+    <message>
+        <source>[{name}] must be a table, not {value}</source>
+        <translation>[{name}] 必须是表，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>every [forbid] capability is closed until it is fixed</source>
+        <translation>在修正之前，[forbid] 中的所有功能均被禁用</translation>
+    </message>
+    <message>
+        <source>[forbid] {key} is unknown (known: {known}); ignored</source>
+        <translation>[forbid] {key} 未知（已知：{known}）；已忽略</translation>
+    </message>
+    <message>
+        <source>[forbid] {key} must be true or false, not {value}; taken as true</source>
+        <translation>[forbid] {key} 必须是 true 或 false，而不是 {value}；按 true 处理</translation>
+    </message>
+    <message>
+        <source>[settings.{section}] is not a section of the settings, ignored</source>
+        <translation>[settings.{section}] 不是设置中的分区，已忽略</translation>
+    </message>
+    <message>
+        <source>[settings.{section}] must be a table, not {value}; ignored</source>
+        <translation>[settings.{section}] 必须是表，而不是 {value}；已忽略</translation>
+    </message>
+    <message>
+        <source>settings.{name} is not a setting, ignored</source>
+        <translation>settings.{name} 不是一项设置，已忽略</translation>
+    </message>
+    <message>
+        <source>settings.{name} cannot be fixed by the policy, ignored</source>
+        <translation>settings.{name} 不能由策略固定，已忽略</translation>
+    </message>
+    <message>
+        <source>settings.{name}: {problem}; not fixed</source>
+        <translation>settings.{name}：{problem}；未固定</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4910,64 @@ the 'Ling Desk' provider: {key}</source>
         <source>Other or unknown GPU</source>
         <translation>其他或未知 GPU</translation>
     </message>
+    <message>
+        <source>unknown hardware profile {name}; choose one of: auto, {ids}</source>
+        <translation>未知的硬件配置 {name}；可选：auto、{ids}</translation>
+    </message>
+</context>
+<context>
+    <name>recipe</name>
+    <message>
+        <source>{profile} needs rank 0's address on the link between the machines (Settings &gt; Engine &gt; --dist-init-addr, HOST:PORT).</source>
+        <translation>{profile} 需要 rank 0 在两台机器间链路上的地址（“设置 &gt; 引擎 &gt; --dist-init-addr”，格式 HOST:PORT）。</translation>
+    </message>
+    <message>
+        <source>{profile} needs the second machine: its name for ssh, or a command prefix (Settings &gt; Engine &gt; Two DGX Sparks).</source>
+        <translation>{profile} 需要第二台机器：填写它的 ssh 名称，或一个命令前缀（“设置 &gt; 引擎 &gt; 两台 DGX Spark”）。</translation>
+    </message>
+    <message>
+        <source>{profile} runs from an engine environment, not a container.</source>
+        <translation>{profile} 从引擎环境运行，而不是容器。</translation>
+    </message>
+    <message>
+        <source>The FP8 LM head and the FP32 LM head exclude each other: turn one of them off (Settings &gt; Optimizations).</source>
+        <translation>FP8 输出头与 FP32 输出头互相排斥：请关闭其中一个（“设置 &gt; 优化”）。</translation>
+    </message>
+    <message>
+        <source>NEXTN multi-token prediction needs a model path, and none is set and no local copy of {repo} was found: pass --model PATH or set it in Settings.</source>
+        <translation>NEXTN 多 token 预测需要模型路径，但未设置路径，也未找到 {repo} 的本地副本：请传入 --model PATH，或在设置中指定。</translation>
+    </message>
+    <message>
+        <source>The engine needs a model path, and none is set and no local copy of {repo} was found: pass --model PATH or set it in Settings.</source>
+        <translation>引擎需要模型路径，但未设置路径，也未找到 {repo} 的本地副本：请传入 --model PATH，或在设置中指定。</translation>
+    </message>
+    <message>
+        <source>Parallel requests must be a whole number from 1 to {max}, not {value} (Settings &gt; Engine).</source>
+        <translation>并行请求数必须是 1 到 {max} 之间的整数，而不是 {value}（“设置 &gt; 引擎”）。</translation>
+    </message>
+    <message>
+        <source>The {runtime} route needs an SGLang image: set Settings &gt; Engine &gt; Image (e.g. one you pulled with `docker pull`).</source>
+        <translation>{runtime} 方式需要一个 SGLang 镜像：请在“设置 &gt; 引擎 &gt; 镜像”中设置（例如用 `docker pull` 拉取的镜像）。</translation>
+    </message>
+</context>
+<context>
+    <name>secrets</name>
+    <message>
+        <source>the keyring backend {name} did not keep the key</source>
+        <translation>密钥环后端 {name} 没有保存密钥</translation>
+    </message>
+    <message>
+        <source>no keyring service is available</source>
+        <translation>没有可用的密钥环服务</translation>
+    </message>
+    <message>
+        <source>The engine key is kept in {file} (readable by you only) because {problem}. Unlock or install a keyring (GNOME Keyring, KWallet) to keep it there.</source>
+        <translation>引擎密钥保存在 {file}（仅您可读），原因：{problem}。请解锁或安装密钥环（GNOME Keyring、KWallet），以便将其保存在密钥环中。</translation>
+    </message>
+    <message>
+        <source>The key for {url} is kept in {file} (readable by you only) because no keyring service is available.</source>
+        <translation>{url} 的密钥保存在 {file}（仅您可读），因为没有可用的密钥环服务。</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>
@@ -4307,6 +4982,22 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>must be one of: {choices}</source>
         <translation>必须是以下之一：{choices}</translation>
+    </message>
+    <message>
+        <source>must be 0 (the profile's choice) or between 0 and 1</source>
+        <translation>必须为 0（由硬件配置决定）或介于 0 和 1 之间</translation>
+    </message>
+    <message>
+        <source>must be -1 (off) or at least 1</source>
+        <translation>必须为 -1（关闭）或至少为 1</translation>
+    </message>
+    <message>
+        <source>must be an http:// or https:// URL like {example}</source>
+        <translation>必须是 http:// 或 https:// URL，例如 {example}</translation>
+    </message>
+    <message>
+        <source>must be HOST:PORT, e.g. {example}</source>
+        <translation>必须是 HOST:PORT 格式，例如 {example}</translation>
     </message>
     <message>
         <source>has {origin}, which is not an origin like http://localhost:5173</source>
@@ -5202,6 +5893,18 @@ the 'Ling Desk' provider: {key}</source>
         <translation>未找到引擎环境；请创建一个：ling-desk engine-env create</translation>
     </message>
     <message>
+        <source>configured</source>
+        <translation>已配置</translation>
+    </message>
+    <message>
+        <source>created by Ling Desk</source>
+        <translation>由 Ling Desk 创建</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>指定</translation>
+    </message>
+    <message>
         <source>SGLang's wheels are for Linux; this is {platform}.</source>
         <translation>SGLang 的 wheel 包仅适用于 Linux；本机是 {platform}。</translation>
     </message>
@@ -5314,6 +6017,18 @@ the 'Ling Desk' provider: {key}</source>
         <translation>连接中断：已保留 {done}（共 {total}）</translation>
     </message>
     <message>
+        <source>sha256 {got}, the hub lists {want}</source>
+        <translation>sha256 为 {got}，而 Hub 上列出的是 {want}</translation>
+    </message>
+    <message>
+        <source>git blob id {got}, the hub lists {want}</source>
+        <translation>git blob id 为 {got}，而 Hub 上列出的是 {want}</translation>
+    </message>
+    <message>
+        <source>{got} bytes, the hub lists {want}</source>
+        <translation>{got} 字节，而 Hub 上列出的是 {want}</translation>
+    </message>
+    <message>
         <source>{endpoint} refused access to {repo} ({error}): check the repo name, or set HF_TOKEN to a token that may read it.</source>
         <translation>{endpoint} 拒绝访问 {repo}（{error}）：请检查仓库名称，或将 HF_TOKEN 设为有读取权限的令牌。</translation>
     </message>
@@ -5400,6 +6115,11 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>{reason}; try {attempt} of {tries}</source>
         <translation>{reason}；第 {attempt} 次尝试，共 {tries} 次</translation>
+    </message>
+    <message>
+        <source>{what}: {problem} ({tries})</source>
+        <comment>a retried download</comment>
+        <translation>{what}：{problem}（{tries}）</translation>
     </message>
     <message>
         <source>HF_HUB_OFFLINE is set in this environment, so huggingface_hub will not connect: unset it for the download (the engine runs offline either way).</source>
@@ -6301,6 +7021,10 @@ the 'Ling Desk' provider: {key}</source>
         <translation>{what}失败：{error}</translation>
     </message>
     <message>
+        <source>A background job</source>
+        <translation>后台任务</translation>
+    </message>
+    <message>
         <source>The headless verbs need no display: `ling-desk check`, `ling-desk serve`, `ling-desk engine-command`.</source>
         <translation>无界面命令不需要显示器：`ling-desk check`、`ling-desk serve`、`ling-desk engine-command`。</translation>
     </message>
@@ -6539,6 +7263,10 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>Save the recovery key</source>
         <translation>保存恢复密钥</translation>
+    </message>
+    <message>
+        <source>Ling Desk recovery key</source>
+        <translation>Ling Desk 恢复密钥</translation>
     </message>
     <message>
         <source>The recovery key could not be saved to {path}: {why}.</source>
@@ -6896,6 +7624,10 @@ the 'Ling Desk' provider: {key}</source>
     <message>
         <source>allocating caches</source>
         <translation>正在分配缓存</translation>
+    </message>
+    <message>
+        <source>tool calling is not proven yet (the engine is not ready, or its check runs).</source>
+        <translation>工具调用尚未验证（引擎尚未就绪，或其检查正在进行）。</translation>
     </message>
     <message>
         <source>The engine stopped answering (no answer to its health check for {seconds} s): it may be frozen or paused.</source>
@@ -8068,6 +8800,18 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
 <context>
     <name>vault</name>
     <message>
+        <source>The audit log file</source>
+        <translation>审计日志文件</translation>
+    </message>
+    <message>
+        <source>The document library</source>
+        <translation>文档库</translation>
+    </message>
+    <message>
+        <source>The API key file</source>
+        <translation>API 密钥文件</translation>
+    </message>
+    <message>
         <source>{path} is a plain (unencrypted) database, so the data key cannot open it. Encrypt it first (the vault's migration does it); the file is left untouched.</source>
         <translation>{path} 是未加密的普通数据库，因此无法用数据密钥打开。请先将其加密（加密存储的迁移会完成这一步）；该文件保持不变。</translation>
     </message>
@@ -8160,6 +8904,14 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>{path} 正被另一个程序使用（另一个 Ling Desk？）；请关闭后重试：未做任何更改</translation>
     </message>
     <message>
+        <source>its tables differ from the original's</source>
+        <translation>其表与原文件的不一致</translation>
+    </message>
+    <message>
+        <source>{table} holds {rows} rows, not {expected}</source>
+        <translation>{table} 有 {rows} 行，而不是 {expected} 行</translation>
+    </message>
+    <message>
         <source>the converted copy of the database failed its check ({problem}); the original is unchanged</source>
         <translation>数据库的转换副本未通过检查（{problem}）；原文件未更改</translation>
     </message>
@@ -8250,6 +9002,18 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>，</translation>
     </message>
     <message>
+        <source>the probe generation did not finish within {s} s</source>
+        <translation>试生成未在 {s} 秒内完成</translation>
+    </message>
+    <message>
+        <source>The engine did not answer the probe ({kind}: {error})</source>
+        <translation>引擎未响应试生成请求（{kind}：{error}）</translation>
+    </message>
+    <message>
+        <source>the engine streamed no generated text</source>
+        <translation>引擎没有流式输出任何生成的文本</translation>
+    </message>
+    <message>
         <source>and {n} more</source>
         <translation>等另外 {n} 个</translation>
     </message>
@@ -8260,6 +9024,14 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
     <message>
         <source>{file} has {size} bytes, the hub lists {want}</source>
         <translation>{file} 为 {size} 字节，hub 列出的是 {want}</translation>
+    </message>
+    <message>
+        <source>shorter than a safetensors header</source>
+        <translation>比 safetensors 头部还短</translation>
+    </message>
+    <message>
+        <source>implausible safetensors header length</source>
+        <translation>safetensors 头部长度不合理</translation>
     </message>
     <message>
         <source>No model folder is set and no local copy of inclusionAI/Ling-3.0-flash-fp4 was found in the Hugging Face cache.</source>
@@ -8322,6 +9094,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>每个文件的大小都与{where}一致</translation>
     </message>
     <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
         <source>{path} is missing: this is not a Hugging Face model folder.</source>
         <translation>缺少 {path}：这不是 Hugging Face 模型文件夹。</translation>
     </message>
@@ -8370,6 +9146,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>config.json 中没有 quantization_config：lm_head 以未量化形式存储</translation>
     </message>
     <message>
+        <source>weight_map is not an object</source>
+        <translation>weight_map 不是对象</translation>
+    </message>
+    <message>
         <source>{file} cannot be read: {error}</source>
         <translation>无法读取 {file}：{error}</translation>
     </message>
@@ -8378,12 +9158,20 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>请重新下载检查点的索引文件。</translation>
     </message>
     <message>
+        <source>The index file is {file}.</source>
+        <translation>索引文件是 {file}。</translation>
+    </message>
+    <message>
         <source>{file} in {path} names no weight shards.</source>
         <translation>{path} 中的 {file} 没有列出任何权重分片。</translation>
     </message>
     <message>
         <source>Download the whole checkpoint: its weight files are not here.</source>
         <translation>请下载完整的检查点：这里没有它的权重文件。</translation>
+    </message>
+    <message>
+        <source>{file}'s weight_map is empty; the weights are the *.safetensors shards.</source>
+        <translation>{file} 的 weight_map 为空；权重即 *.safetensors 分片。</translation>
     </message>
     <message>
         <source>{path} holds no {file} and no *.safetensors file.</source>
@@ -8450,6 +9238,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>请使用完整的检查点（含 MTP 层），或在“设置”中关闭 NEXTN MTP。</translation>
     </message>
     <message>
+        <source>The checkpoint stores lm_head quantized ({tensor} in the weights): the FP8 head expects a BF16 head to quantize itself.</source>
+        <translation>该检查点以量化形式存储 lm_head（权重中有 {tensor}）：FP8 输出头需要一个由它自己量化的 BF16 输出头。</translation>
+    </message>
+    <message>
         <source>Use a checkpoint whose output head is stored in BF16 (Ling-3.0-flash-fp4's is), or turn off the FP8 LM head in Settings &gt; Optimizations.</source>
         <translation>请使用输出头以 BF16 存储的检查点（Ling-3.0-flash-fp4 即是），或在“设置 &gt; 优化”中关闭 FP8 输出头。</translation>
     </message>
@@ -8470,9 +9262,17 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>在终端中：`ling-desk engine-env create`；或手动：`python3 -m venv ~/ling-engine &amp;&amp; ~/ling-engine/bin/pip install {specs}`，然后将“设置 &gt; 引擎 &gt; 引擎 Python”（或 --engine-python）指向 ~/ling-engine/bin/python。</translation>
     </message>
     <message>
+        <source>sglang is not importable from this Python</source>
+        <translation>无法从此 Python 导入 sglang</translation>
+    </message>
+    <message>
         <source>; </source>
         <comment>between the clauses of one sentence</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>optimizations: {switches}</source>
+        <translation>优化：{switches}</translation>
     </message>
     <message>
         <source>hardware profile: {id} ({title})</source>
@@ -9142,6 +9942,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>询问引擎使用哪些设置运行时，它没有应答。</translation>
     </message>
     <message>
+        <source>/server_info did not answer ({error})</source>
+        <translation>/server_info 没有响应（{error}）</translation>
+    </message>
+    <message>
         <source>Read the engine log; the engine may be overloaded.</source>
         <translation>请查看引擎日志；引擎可能负载过高。</translation>
     </message>
@@ -9218,6 +10022,18 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>引擎内部没有报告输出头的情况。</translation>
     </message>
     <message>
+        <source>an unknown dtype</source>
+        <translation>未知的数据类型</translation>
+    </message>
+    <message>
+        <source>the engine's quant method</source>
+        <translation>引擎的量化方法</translation>
+    </message>
+    <message>
+        <source>quant method {method} left the head in {dtype}</source>
+        <translation>量化方法 {method} 使输出头保持为 {dtype}</translation>
+    </message>
+    <message>
         <source>The loaded output head is not FP8, reported from inside the engine: Ling Desk's part inside the engine failed there.</source>
         <translation>加载的输出头不是 FP8（引擎内部报告）：Ling Desk 在引擎内部的组件在那里出错。</translation>
     </message>
@@ -9244,6 +10060,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
     <message>
         <source>an FP8 method</source>
         <translation>一种 FP8 方法</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <source>The output head stayed BF16: Ling Desk's part inside the engine does not work with this engine version.</source>
@@ -9434,6 +10254,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>未测量：引擎始终未就绪。</translation>
     </message>
     <message>
+        <source>probe: decode {tps} tok/s (client)</source>
+        <translation>试生成：解码 {tps} tok/s（客户端）</translation>
+    </message>
+    <message>
         <source>Not measured: the probe produced no decode speed.</source>
         <translation>未测量：试生成没有得出解码速度。</translation>
     </message>
@@ -9474,6 +10298,70 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
         <translation>请查看引擎日志；重新运行检查。</translation>
     </message>
     <message>
+        <source>--timeout must be a positive number of seconds, not {value}</source>
+        <translation>--timeout 必须是正的秒数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>--attach needs an engine URL like http://127.0.0.1:30000, not {url}</source>
+        <translation>--attach 需要一个引擎 URL，例如 http://127.0.0.1:30000，而不是 {url}</translation>
+    </message>
+    <message>
+        <source>--attach checks a running engine and --launcher starts one: give only one of them</source>
+        <translation>--attach 检查正在运行的引擎，--launcher 则启动一个引擎：只能指定其中一个</translation>
+    </message>
+    <message>
+        <source>--keep-running keeps an engine Ling Desk starts; with --attach nothing is started</source>
+        <translation>--keep-running 保留 Ling Desk 启动的引擎；使用 --attach 时不会启动任何引擎</translation>
+    </message>
+    <message>
+        <source>the engine URL carries a user name or password before '@' ({url} without them): Ling Desk never sends those. Give the URL without them; the engine's key goes as a Bearer token (Settings &gt; Engine &gt; Key, or {variable})</source>
+        <translation>引擎 URL 在“@”前带有用户名或密码（去掉后为 {url}）：Ling Desk 从不发送这些信息。请提供不含它们的 URL；引擎密钥会作为 Bearer 令牌发送（“设置 &gt; 引擎 &gt; 密钥”，或 {variable}）</translation>
+    </message>
+    <message>
+        <source>{url} is neither loopback nor https, so the key saved for it is not sent there in clear text. Use the server's https address, or set {variable}.</source>
+        <translation>{url} 既不是本机回环地址也不是 https，因此为它保存的密钥不会以明文发送过去。请使用该服务器的 https 地址，或设置 {variable}。</translation>
+    </message>
+    <message>
+        <source>no key for {url}: nothing is sent as its key (set {variable} to the server's --api-key if it has one)</source>
+        <translation>{url} 没有密钥：不会发送任何密钥（如果该服务器设置了 --api-key，请将 {variable} 设为它）</translation>
+    </message>
+    <message>
+        <source>preflight failed ({checks}); fix that, or pass --ignore-preflight to launch anyway</source>
+        <translation>启动前检查失败（{checks}）；请修正，或传入 --ignore-preflight 强制启动</translation>
+    </message>
+    <message>
+        <source>Start the engine, or check the URL and port you gave.</source>
+        <translation>请启动引擎，或检查您提供的 URL 和端口。</translation>
+    </message>
+    <message>
+        <source>GET {url}/health: no 200 answer</source>
+        <translation>GET {url}/health：没有 200 响应</translation>
+    </message>
+    <message>
+        <source>The URL is the one given to --attach.</source>
+        <translation>该 URL 即传给 --attach 的那个。</translation>
+    </message>
+    <message>
+        <source>The engine could not be launched: {error}</source>
+        <translation>无法启动引擎：{error}</translation>
+    </message>
+    <message>
+        <source>Fix the settings named above, then check again.</source>
+        <translation>请修正上面提到的设置，然后再次检查。</translation>
+    </message>
+    <message>
+        <source>--keep-running applies to one-machine engines; both ranks stop after it</source>
+        <translation>--keep-running 只适用于单机引擎；检查结束后两个 rank 都会停止</translation>
+    </message>
+    <message>
+        <source>Check the launcher.</source>
+        <translation>请检查启动器。</translation>
+    </message>
+    <message>
+        <source>the engine keeps running at {url} (pid {pid}); stop it with `kill -INT -- -{pid}`; its API key (new at every launch) is in {file} (readable by you only), and `ling-desk check --attach {url}` on this folder finds it there</source>
+        <translation>引擎继续在 {url} 运行（pid {pid}）；用 `kill -INT -- -{pid}` 停止它；它的 API 密钥（每次启动都会新生成）保存在 {file}（仅您可读），在此文件夹上运行 `ling-desk check --attach {url}` 即可找到它</translation>
+    </message>
+    <message>
         <source>detail: {detail}</source>
         <translation>细节：{detail}</translation>
     </message>
@@ -9488,6 +10376,10 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
     <message>
         <source>OK: nothing failed</source>
         <translation>OK：没有失败项</translation>
+    </message>
+    <message>
+        <source>note: {note}</source>
+        <translation>提示：{note}</translation>
     </message>
     <message>
         <source>(the engine printed nothing)</source>

@@ -83,7 +83,7 @@ def test_a_rung_whose_checks_fail_is_reported_not_measured_and_resume_keeps_the_
     (folder / "run.json").write_text(json.dumps(stored))
     r2 = bench(tmp_path, "--resume", folder.name, "--json")  # the healthy double this time
     assert r2.returncode == 0, r2.stderr[-3000:]
-    assert "1 configuration(s) to measure (humming_fp8)" in r2.stderr
+    assert "1 configuration to measure (humming_fp8)" in r2.stderr
     again = json.loads((folder / "run.json").read_text())
     assert again["results"][0] == baseline_before
     assert {c["id"]: c["ok"] for c in json.loads(r2.stdout)["configs"]} == {

@@ -67,6 +67,7 @@ def verbs(tmp: Path) -> dict[str, list[str]]:
         "docs add json": [*b, "docs", "add", str(folder / "a.md"), "--json"],
         "docs list": [*b, "docs", "list"],
         "docs search none": [*b, "docs", "search", "zeppelin"],
+        "docs search hit": [*b, "docs", "search", "lighthouse"],
         "docs bad limit": [*b, "docs", "search", "x", "--limit", "many"],
         "history import": [*b, "history", "import", str(tmp / "chat.json")],
         "history list": [*b, "history", "list"],
@@ -120,6 +121,8 @@ def test_docs_speaks_the_language_and_json_keeps_english_keys(said):
     assert runs["docs search none"][1].strip() == pick(
         lang, "没有匹配的段落", "keine passende Textstelle"
     )
+    # The passage's place (stored as "heading Log") in words, after the path.
+    assert pick(lang, "a.md，标题“Log”：", "a.md, Überschrift „Log“:") in runs["docs search hit"][1]
     code, _, err = runs["docs bad limit"]
     assert code == 2 and pick(lang, "错误：参数 --limit：不是数字：", "Fehler: Argument --limit: keine Zahl:") in err  # fmt: skip
 
@@ -139,6 +142,10 @@ def test_history_speaks_the_language_and_json_keeps_english_keys(said):
     refused = json.loads(out)
     assert code == 1 and set(refused) == {"ok", "error"} and refused["ok"] is False
     assert pick(lang, "未做任何更改", "nichts wurde geändert") in refused["error"]
+    assert (
+        pick(lang, "没有 id 为 nosuchid 的对话", "keinen Chat mit der ID nosuchid")
+        in refused["error"]
+    )
 
 
 def test_audit_speaks_the_language_and_json_keeps_english_keys(said):

@@ -312,7 +312,8 @@ def test_the_keeper_imports_nothing_heavy():
          "m for m in sys.modules if m.startswith(('aiohttp', 'PySide6', 'app.', 'httpx')))))"],
         cwd=ROOT, capture_output=True, text=True, timeout=30,
     )  # fmt: skip
-    assert r.stdout.split() == ["app.core", "app.core.keeper", "app.entry"]
+    # app.core.words: its sentences in the user's language (stdlib only; a .ts read on demand).
+    assert r.stdout.split() == ["app.core", "app.core.keeper", "app.core.words", "app.entry"]
 
 
 def test_without_port_the_keeper_holds_the_port_in_the_settings(tmp_path):

@@ -267,6 +267,9 @@ def test_the_window_speaks_chinese_through_one_translator(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
     assert isinstance(gui.window.act_side, QAction)
     assert gui.window.act_side.text() == "侧边面板"
+    # The Engine panel's state detail is made in English (the gateway reads it): shown in words.
+    gui.window.engine_panel.set_state("stopped", "stopped by Ling Desk")
+    assert "已被 Ling Desk 停止" in gui.window.engine_panel.state_line.text()
 
 
 def test_a_new_language_is_saved_and_a_restart_offered(make_gui, qtbot, restore_language):

@@ -24,9 +24,14 @@ _MNEMONIC = re.compile(r"&(?!&)(?=\w)")
 
 @pytest.fixture
 def language():
+    """Set the language for core's .ts reader (a Qt translator a window test left installed
+    would answer instead: set aside meanwhile)."""
+    before = words._backend
+    words.use_backend(None)
     yield words.set_language
     words.set_language(None)
     words._catalogs.clear()
+    words.use_backend(before)
 
 
 def _messages(lang: str):
@@ -261,3 +266,58 @@ def test_a_plural_goes_through_the_tool_lrelease_and_qt(tmp_path, qapp):
         assert QCoreApplication.translate("docs", "%n page(s)", None, 4) == "4 Seiten"
     finally:
         QCoreApplication.removeTranslator(t)
+
+
+def test_cores_errors_and_notes_speak_the_language(tmp_path, monkeypatch, language):
+    """One sentence of each area converted last (issue 41): the recipe, hardware profiles, the
+    policy file, folders, the keeper, the engine's client and supervisor, the vault's file names,
+    `check`'s options, settings rules, the roofline's notes and the ladder's configurations."""
+    import argparse
+    import os
+
+    from app.core import keeper, policy, profiles, recipe, roofline, settings
+    from app.core.engine.client import EngineStoppedAnswering
+    from app.core.engine.supervisor import check_port
+    from app.core.ladder.configs import pick
+    from app.core.ladder.runner import markdown_report
+    from app.core.paths import Paths
+    from app.core.vault.formats import NewerFormat
+    from app.core.verify.preflight import probe_error_words
+    from app.core.verify.run import options_for_args
+
+    def said(call, *args):
+        try:
+            call(*args)
+        except Exception as exc:  # the message is what is checked
+            return str(exc)
+        raise AssertionError(f"{call} raised nothing")
+
+    language("de")
+    both = settings.Settings()
+    both.optimizations.fp8_lm_head = both.optimizations.fp32_lm_head = True
+    assert "schließen einander aus" in said(recipe.validate, both, tmp_path)
+    assert said(profiles.resolve_profile, "nope").startswith("unbekanntes Hardwareprofil")
+    st = os.stat_result((0o100644, 0, 0, 1, 4242, 0, 0, 0, 0, 0))
+    assert policy.trust_problem(st, "/etc/p.toml", frozenset({0})) == (
+        "/etc/p.toml gehört uid 4242, nicht root"
+    )
+    assert "unbekannte Tabelle" in policy.parse_policy({"nope": 1}, tmp_path / "p.toml").problems[0]
+    (tmp_path / "file").write_text("")
+    assert "kann den Ordner" in said(Paths.from_basedir(tmp_path / "file" / "sub").ensure)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert keeper.uninstall(1) == "es war kein Port-Wächter eingerichtet"
+    assert said(check_port, 70000).startswith("70000 ist kein TCP-Port")
+    assert "Die Prüfprotokolldatei" in str(NewerFormat("The audit log file", "/a", 9, 1))
+    assert settings._top_k(0) == "muss -1 (aus) oder mindestens 1 sein"
+    assert said(pick, "nope", False).startswith("unbekannte Konfiguration nope")
+    empty = {"run": "r1", "workload": {"name": "w", "n": 1}, "configs": [], "comparisons": [],
+             "best": None}  # fmt: skip
+    assert "Arbeitslast: w, 1 Anfrage bei Batch 1." in markdown_report(empty, "ling-desk bench")
+    assert probe_error_words("sglang is not importable from this Python").startswith("sglang lässt")
+    language("zh_CN")
+    assert str(EngineStoppedAnswering(5)) == "引擎已停止响应（5 秒内没有数据）。"
+    assert profiles.PROFILES["generic"].words != "Other or unknown GPU"
+    assert said(options_for_args, argparse.Namespace(timeout=-1.0)).startswith("--timeout 必须")
+    notes = roofline.estimate_for_model_dir(None, fp8_lm_head=False).notes
+    assert notes[0].startswith("没有模型文件夹")

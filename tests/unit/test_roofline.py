@@ -164,7 +164,7 @@ def test_exact_count_from_shard_headers(tmp_path):
     weights = 80 + 384 + 64 + 192 + 512 + 16
     assert e.bytes_per_token() == weights + kda_state
     assert e.kv_bytes_per_context_token == 1 * (4 + 2) * 2
-    assert any("1 NEXTN draft-layer tensors left out" in n for n in e.notes)
+    assert any("1 NEXTN draft-layer tensor left out" in n for n in e.notes)
 
     fp8 = estimate_for_model_dir(model, fp8_lm_head=True)
     assert fp8.part("LM head").bytes == 32 * 8 + 32 * 4

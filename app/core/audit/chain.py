@@ -17,7 +17,7 @@ from typing import Any
 from app.core import vault
 from app.core.audit.files import FORMAT, HEAD_FILE, Head, file_name, numbered, read_head
 from app.core.audit.record import GENESIS, Record, digest, fields_json
-from app.core.words import translate
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 COLUMNS = "seq, time, kind, fields, prev, hash"
 
@@ -64,7 +64,7 @@ def rows(path: Path, key: vault.DataKey | None) -> Iterator[Stored]:
     except vault.VaultError as exc:
         raise Unreadable(path.name, str(exc)) from None
     try:
-        vault.refuse_newer(db, path, FORMAT, "The audit log file")
+        vault.refuse_newer(db, path, FORMAT, QT_TRANSLATE_NOOP("vault", "The audit log file"))
         cur = db.execute(f"SELECT {COLUMNS} FROM records ORDER BY seq")
         for r in cur:
             yield Stored(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]),

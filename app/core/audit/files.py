@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import vault
+from app.core.words import QT_TRANSLATE_NOOP
 
 HEAD_FILE = "audit-head.json"
 HEAD_TEMP = ".audit-head.tmp"  # the head being written (write_head)
@@ -60,7 +61,7 @@ def open_db(path: Path, key: vault.DataKey | None) -> sqlite3.Connection:
     db = vault.connect(path, key, check_same_thread=False, isolation_level=None)
     try:
         # Before anything is written: a newer Ling Desk's file is refused as it is.
-        vault.refuse_newer(db, path, FORMAT, "The audit log file")
+        vault.refuse_newer(db, path, FORMAT, QT_TRANSLATE_NOOP("vault", "The audit log file"))
         # WAL: a reader (`audit verify` beside a running app) never blocks the writer.
         db.execute("PRAGMA journal_mode = WAL")
         # FULL: a commit is on disk before the head file names it, so a power cut never leaves

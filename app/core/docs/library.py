@@ -28,7 +28,7 @@ from app.core.docs.said import grouped
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
-from app.core.words import translate
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -378,7 +378,9 @@ class Library:
         self.db = vault.connect(self.path, key, isolation_level=None)
         try:
             # Before anything is written: a newer Ling Desk's file is refused as it is.
-            found = vault.refuse_newer(self.db, self.path, FORMAT, "The document library")
+            found = vault.refuse_newer(
+                self.db, self.path, FORMAT, QT_TRANSLATE_NOOP("vault", "The document library")
+            )
         except BaseException:
             self.db.close()
             raise
@@ -681,7 +683,8 @@ class Library:
             )
             targets = [key] if self._known(key) else self._under(Path(key))
             if not targets:
-                results.append(FileResult(key, "failed", "not in the library", reason="unknown"))
+                missing = translate("docs", "not in the library")
+                results.append(FileResult(key, "failed", missing, reason="unknown"))
             for t in targets:
                 self._delete(t)
                 results.append(FileResult(t, "removed"))

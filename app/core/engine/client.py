@@ -12,15 +12,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.descriptors import out_of_descriptors
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 # httpx (and its command line's click and rich, which it imports) is imported in the methods that
 # use it: the window's and each verb's import does not pay ~80 ms for it (issue 40).
 
 # Said instead of "the engine is not reachable" when the fault is ours: no descriptor to connect.
-OUT_OF_DESCRIPTORS = (
+OUT_OF_DESCRIPTORS = QT_TRANSLATE_NOOP(
+    "engine",
     "Ling Desk has too many connections open to reach the engine right now (out of file "
-    "handles); the engine itself may be fine. Try again in a moment."
-)
+    "handles); the engine itself may be fine. Try again in a moment.",
+)  # said as translate("engine", OUT_OF_DESCRIPTORS)
 
 
 class EngineHTTPError(Exception):
@@ -50,7 +52,11 @@ class EngineStoppedAnswering(EngineHTTPError):
     """A stream went silent: no data for `silent_s` while the request was open."""
 
     def __init__(self, silent_s: float) -> None:
-        super().__init__(f"The engine stopped answering (no data for {silent_s:g} s).")
+        super().__init__(
+            translate("engine", "The engine stopped answering (no data for {s} s).").format(
+                s=f"{silent_s:g}"
+            )
+        )
         self.silent_s = silent_s
 
 
@@ -77,15 +83,23 @@ def _error_message(status: int, body: str) -> str:
     except (ValueError, AttributeError):
         detail = body.strip()[:300]
     if status == 401:
-        return "The engine refused the request (401): the API key does not match."
-    return f"The engine answered {status}: {detail}"
+        return translate(
+            "engine", "The engine refused the request (401): the API key does not match."
+        )
+    return translate("engine", "The engine answered {status}: {detail}").format(
+        status=status, detail=detail
+    )
 
 
 def parse_chunk(data: dict[str, Any]) -> ChatChunk:
     if "error" in data and not data.get("choices"):
         err = data["error"]
         msg = err.get("message") if isinstance(err, dict) else str(err)
-        raise EngineHTTPError(f"The engine reported an error mid-stream: {msg}")
+        raise EngineHTTPError(
+            translate("engine", "The engine reported an error mid-stream: {error}").format(
+                error=msg
+            )
+        )
     chunk = ChatChunk(raw=data)
     for choice in data.get("choices") or []:
         delta = choice.get("delta") or choice.get("message") or {}
@@ -148,9 +162,16 @@ class EngineClient:
             try:
                 r = await self._http.get(path, timeout=self._get_timeout)
             except httpx.HTTPError as exc:
-                raise EngineHTTPError(f"The engine did not answer {path}: {exc}") from exc
+                raise EngineHTTPError(
+                    translate("engine", "The engine did not answer {path}: {error}").format(
+                        path=path, error=exc
+                    )
+                ) from exc
             if r.status_code == 404:
-                last = EngineHTTPError(f"The engine has no {path} endpoint.", 404)
+                last = EngineHTTPError(
+                    translate("engine", "The engine has no {path} endpoint.").format(path=path),
+                    404,
+                )
                 continue
             if r.status_code != 200:
                 raise EngineHTTPError(_error_message(r.status_code, r.text), r.status_code)
@@ -228,22 +249,36 @@ class EngineClient:
                         data = json.loads(sse.data)
                     except json.JSONDecodeError as exc:
                         raise StreamProtocolError(
-                            f"The engine sent a malformed stream chunk ({exc.msg}): "
-                            f"{sse.data[:120]!r}"
+                            translate(
+                                "engine",
+                                "The engine sent a malformed stream chunk ({error}): {data}",
+                            ).format(error=exc.msg, data=repr(sse.data[:120]))
                         ) from exc
                     if not isinstance(data, dict):
-                        raise StreamProtocolError(f"Unexpected stream chunk: {sse.data[:120]!r}")
+                        raise StreamProtocolError(
+                            translate("engine", "Unexpected stream chunk: {data}").format(
+                                data=repr(sse.data[:120])
+                            )
+                        )
                     yield parse_chunk(data)
         except SSEError as exc:
-            raise StreamProtocolError(f"The engine's stream is not SSE: {exc}") from exc
+            raise StreamProtocolError(
+                translate("engine", "The engine's stream is not SSE: {error}").format(error=exc)
+            ) from exc
         except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
             raise StreamProtocolError(
-                f"The connection to the engine broke mid-stream ({type(exc).__name__})."
+                translate(
+                    "engine", "The connection to the engine broke mid-stream ({error})."
+                ).format(error=type(exc).__name__)
             ) from exc
         except httpx.ConnectError as exc:
             if out_of_descriptors(exc):
-                raise EngineHTTPError(OUT_OF_DESCRIPTORS) from exc
-            raise EngineHTTPError(f"The engine is not reachable at {self.base_url}.") from exc
+                raise EngineHTTPError(translate("engine", OUT_OF_DESCRIPTORS)) from exc
+            raise EngineHTTPError(
+                translate("engine", "The engine is not reachable at {url}.").format(
+                    url=self.base_url
+                )
+            ) from exc
 
     async def chat(self, payload: dict[str, Any]) -> dict[str, Any]:
         import httpx
@@ -251,7 +286,9 @@ class EngineClient:
         try:
             r = await self._http.post("/v1/chat/completions", json={**payload, "stream": False})
         except httpx.HTTPError as exc:
-            raise EngineHTTPError(f"The engine did not answer: {exc}") from exc
+            raise EngineHTTPError(
+                translate("engine", "The engine did not answer: {error}").format(error=exc)
+            ) from exc
         if r.status_code != 200:
             raise EngineHTTPError(_error_message(r.status_code, r.text), r.status_code)
         return r.json()

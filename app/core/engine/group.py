@@ -66,8 +66,11 @@ async def stage_remote(plan: LaunchPlan, timeout: float = STAGE_TIMEOUT_S) -> No
         )
     except OSError as exc:
         raise EngineError(
-            f"The engine extension could not be copied to rank {plan.rank}: {exc}. Check the "
-            "command prefix in Settings > Engine > Two DGX Sparks."
+            translate(
+                "engine",
+                "The engine extension could not be copied to rank {rank}: {error}. Check the "
+                "command prefix in Settings > Engine > Two DGX Sparks.",
+            ).format(rank=plan.rank, error=exc)
         ) from exc
     try:
         out, _ = await asyncio.wait_for(proc.communicate(buf.getvalue()), timeout)
@@ -76,14 +79,22 @@ async def stage_remote(plan: LaunchPlan, timeout: float = STAGE_TIMEOUT_S) -> No
             proc.kill()
         await proc.wait()
         raise EngineError(
-            f"Copying the engine extension to rank {plan.rank} took over {timeout:g} s."
+            translate(
+                "engine", "Copying the engine extension to rank {rank} took over {s} s."
+            ).format(rank=plan.rank, s=f"{timeout:g}")
         ) from None
     if proc.returncode != 0:
         said = out.decode(errors="replace").strip().splitlines()[-3:]
         raise EngineError(
-            f"Copying the engine extension to rank {plan.rank} failed (exit {proc.returncode}): "
-            + (" / ".join(said) or "no output")
-            + ". Check that the prefix reaches the second machine without a password prompt."
+            translate(
+                "engine",
+                "Copying the engine extension to rank {rank} failed (exit {code}): {output}. "
+                "Check that the prefix reaches the second machine without a password prompt.",
+            ).format(
+                rank=plan.rank,
+                code=proc.returncode,
+                output=" / ".join(said) or translate("engine", "no output"),
+            )
         )
 
 
@@ -175,7 +186,7 @@ class EngineGroup(EngineEventSource):
 
     async def start(self, plan: LaunchPlan) -> None:
         if self.running:
-            raise EngineError("The engine is already running; stop it first.")
+            raise EngineError(translate("engine", "The engine is already running; stop it first."))
         for unsub in self._unsubs:
             unsub()
         self._unsubs = []
@@ -319,5 +330,7 @@ class EngineGroup(EngineEventSource):
         await self.stop()
         next_plan = plan or self.plan
         if next_plan is None:
-            raise EngineError("Nothing to restart: the engine was never started.")
+            raise EngineError(
+                translate("engine", "Nothing to restart: the engine was never started.")
+            )
         await self.start(next_plan)

@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 from app.core.engine.staging import launch_environment
+from app.core.words import translate
 
 PROBE_SCRIPT = Path(__file__).resolve().parents[2] / "engine_ext" / "capabilities.py"
 
@@ -25,20 +26,25 @@ def probe_engine_env(python: str, timeout: float = 120.0) -> ProbeResult:
             env=launch_environment({"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}),
         )
     except FileNotFoundError:
-        return ProbeResult(error=f"the engine Python {python!r} does not exist")
+        gone = translate("engine", "the engine Python {python} does not exist")
+        return ProbeResult(error=gone.format(python=repr(python)))
     except subprocess.TimeoutExpired:
-        return ProbeResult(error=f"the engine environment probe took longer than {timeout:g} s")
+        slow = translate("engine", "the engine environment probe took longer than {s} s")
+        return ProbeResult(error=slow.format(s=f"{timeout:g}"))
     except OSError as exc:
-        return ProbeResult(error=f"the engine Python {python!r} could not run: {exc}")
+        failed = translate("engine", "the engine Python {python} could not run: {error}")
+        return ProbeResult(error=failed.format(python=repr(python), error=exc))
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
     if not lines:
         err = proc.stderr.strip().splitlines()
-        return ProbeResult(
-            error=f"the probe printed no result (exit {proc.returncode})"
-            + (f": {err[-1]}" if err else "")
-        )
+        if err:
+            said = translate("engine", "the probe printed no result (exit {code}): {error}")
+        else:
+            said = translate("engine", "the probe printed no result (exit {code})")
+        return ProbeResult(error=said.format(code=proc.returncode, error=err[-1] if err else ""))
     try:
         data = json.loads(lines[-1])
     except json.JSONDecodeError as exc:
-        return ProbeResult(error=f"the probe's result is not JSON: {exc}")
+        bad = translate("engine", "the probe's result is not JSON: {error}")
+        return ProbeResult(error=bad.format(error=exc))
     return ProbeResult(data)

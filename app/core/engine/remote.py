@@ -113,7 +113,7 @@ class RemoteEngine(EngineEventSource):
 
     async def start(self, plan: object = None) -> None:
         if self.running:
-            raise EngineError("Already attached; detach first.")
+            raise EngineError(translate("engine", "Already attached; detach first."))
         self.outcome = None
         self._stop_requested = False
         self.started_at, self.ready_at = time.monotonic(), None

@@ -42,7 +42,7 @@ from app.core.engine.staging import engine_environment, launch_environment
 from app.core.paths import Paths
 from app.core.procgroup import end_group_async, group_alive
 from app.core.recipe import LaunchPlan
-from app.core.words import translate
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,14 @@ def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
     return True
 
 
+# Said where the engine's port is taken before a start (the check, and the start itself).
+PORT_IN_USE = QT_TRANSLATE_NOOP(
+    "engine",
+    "Port {port} on 127.0.0.1 is already in use by another program. Stop that program, or set "
+    "the engine port to 0 so Ling Desk picks a free one.",
+)
+
+
 def pick_free_port(host: str = "127.0.0.1") -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind((host, 0))
@@ -88,14 +96,15 @@ def pick_free_port(host: str = "127.0.0.1") -> int:
 def check_port(port: int) -> int:
     """The port to use: a free one for 0, else `port` if free, else a clear error."""
     if not 0 <= port <= 65535:
-        raise EngineError(f"Port {port} is not a TCP port: choose 1-65535, or 0 for a free one.")
+        raise EngineError(
+            translate(
+                "engine", "Port {port} is not a TCP port: choose 1-65535, or 0 for a free one."
+            ).format(port=port)
+        )
     if port == 0:
         return pick_free_port()
     if not port_is_free(port):
-        raise PortInUseError(
-            f"Port {port} on 127.0.0.1 is already in use by another program. Stop that program, "
-            "or set the engine port to 0 so Ling Desk picks a free one."
-        )
+        raise PortInUseError(translate("engine", PORT_IN_USE).format(port=port))
     return port
 
 
@@ -359,28 +368,31 @@ class Supervisor(EngineEventSource):
 
     async def start(self, plan: LaunchPlan) -> None:
         if self.running:
-            raise EngineError("The engine is already running; stop it first.")
+            raise EngineError(translate("engine", "The engine is already running; stop it first."))
         if (busy := self.engine_in_use()) is not None:
             if int(busy["owner"]["pid"]) == os.getpid():
                 # Our own other engine (the benchmark's, a check's): naming our pid as "another
                 # Ling Desk" sent users looking for a second app that does not exist.
                 raise EngineBusyError(
-                    f"This Ling Desk is already running an engine on this folder (pid "
-                    f"{busy['pid']}) for another task, such as the benchmark; it was left "
-                    "running. Let that task finish or cancel it, then start again."
+                    translate(
+                        "engine",
+                        "This Ling Desk is already running an engine on this folder (pid {pid}) "
+                        "for another task, such as the benchmark; it was left running. Let that "
+                        "task finish or cancel it, then start again.",
+                    ).format(pid=busy["pid"])
                 )
             raise EngineBusyError(
-                f"Another Ling Desk (pid {busy['owner']['pid']}) is running the engine of this "
-                f"folder (pid {busy['pid']}); it was left running. Use that one, or give this one "
-                "its own folder with --basedir."
+                translate(
+                    "engine",
+                    "Another Ling Desk (pid {owner}) is running the engine of this folder (pid "
+                    "{pid}); it was left running. Use that one, or give this one its own folder "
+                    "with --basedir.",
+                ).format(owner=busy["owner"]["pid"], pid=busy["pid"])
             )
         await self.reap_leftover()
         # Another machine's rank (behind a command prefix): its port is not on our loopback.
         if plan.local and not port_is_free(plan.port):
-            raise PortInUseError(
-                f"Port {plan.port} on 127.0.0.1 is already in use by another program. Stop that "
-                "program, or set the engine port to 0 so Ling Desk picks a free one."
-            )
+            raise PortInUseError(translate("engine", PORT_IN_USE).format(port=plan.port))
         self.plan = plan
         self.lines.clear()
         self.outcome = None
@@ -436,7 +448,9 @@ class Supervisor(EngineEventSource):
                     str(exc)),
             )  # fmt: skip
             self._ended.set()
-            raise EngineError(f"The engine could not be started: {exc}") from exc
+            raise EngineError(
+                translate("engine", "The engine could not be started: {error}").format(error=exc)
+            ) from exc
         self.started_at = time.monotonic()
         self.ready_at = None
         self.paths.runtime_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -750,7 +764,9 @@ class Supervisor(EngineEventSource):
         await self.stop()
         next_plan = plan or self.plan
         if next_plan is None:
-            raise EngineError("Nothing to restart: the engine was never started.")
+            raise EngineError(
+                translate("engine", "Nothing to restart: the engine was never started.")
+            )
         await self.start(next_plan)
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from app.core import vault
 from app.core.audit import NULL, Auditor
-from app.core.words import translate
+from app.core.words import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +130,9 @@ class ClientKeys:
             )
             try:
                 # Before anything is written: a newer Ling Desk's file is refused as it is.
-                found = vault.refuse_newer(self._db, self.path, FORMAT, "The API key file")
+                found = vault.refuse_newer(
+                    self._db, self.path, FORMAT, QT_TRANSLATE_NOOP("vault", "The API key file")
+                )
             except vault.NewerFormat as exc:
                 self._db.close()
                 raise KeyStoreError(str(exc)) from None
@@ -191,7 +193,9 @@ class ClientKeys:
         with self._lock, self._db:
             cur = self._db.execute("DELETE FROM client_keys WHERE name = ?", (name.strip(),))
         if cur.rowcount == 0:
-            raise KeyStoreError(f"no key is named {name.strip()!r}")
+            raise KeyStoreError(
+                translate("gateway", "no key is named {name}").format(name=repr(name.strip()))
+            )
         self.auditor.record("key.revoked", name=name.strip())
         self._scrub()
 
@@ -239,7 +243,9 @@ class ClientKeys:
                 (name.strip(),),
             )
         if cur.rowcount == 0:
-            raise KeyStoreError(f"no key is named {name.strip()!r}")
+            raise KeyStoreError(
+                translate("gateway", "no key is named {name}").format(name=repr(name.strip()))
+            )
         self.auditor.record("key.confirmed", name=name.strip())
 
     def reissue(self, name: str) -> str:
@@ -252,7 +258,9 @@ class ClientKeys:
                 (salt, _digest(salt, token), token[-4:], name.strip()),
             )
         if cur.rowcount == 0:
-            raise KeyStoreError(f"no key is named {name.strip()!r}")
+            raise KeyStoreError(
+                translate("gateway", "no key is named {name}").format(name=repr(name.strip()))
+            )
         self.auditor.record("key.reissued", name=name.strip())
         self._scrub()  # the old salt and digest go from the WAL too
         return token

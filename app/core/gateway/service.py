@@ -154,11 +154,13 @@ class GatewayService:
     def where(self) -> str:
         """The line `serve` prints."""
         if self.gateway is not None and self.running:
-            return (
-                f"local API for editors and agents on {self.gateway.base_url} "
-                "(a key: ling-desk api key create NAME)"
-            )
-        return f"local API not running: {self.problem or 'not started'}"
+            return translate(
+                "gateway",
+                "local API for editors and agents on {url} (a key: ling-desk api key create NAME)",
+            ).format(url=self.gateway.base_url)
+        return translate("gateway", "local API not running: {problem}").format(
+            problem=self.problem or translate("gateway", "not started")
+        )
 
 
 _text = json.encoder.encode_basestring  # a str as JSON, as fields_json has it

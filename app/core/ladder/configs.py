@@ -94,7 +94,9 @@ def pick(ladder: str | None, sweep: bool) -> list[LadderConfig]:
     unknown = [i for i in ids if i not in BY_ID]
     if unknown:
         raise ValueError(
-            f"unknown configuration {', '.join(unknown)}; choose from {', '.join(BY_ID)}"
+            translate("ladder", "unknown configuration {names}; choose from {ids}").format(
+                names=", ".join(unknown), ids=", ".join(BY_ID)
+            )
         )
     chosen = [BY_ID[i] for i in dict.fromkeys(ids)]
     if sweep:

@@ -155,7 +155,9 @@ class StoredRun:
             data = json.loads((folder / "run.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise FileNotFoundError(
-                f"no stored ladder run {run_id!r} in {runs_dir(paths)}"
+                translate("ladder", "no stored ladder run {run} in {folder}").format(
+                    run=repr(run_id), folder=runs_dir(paths)
+                )
             ) from exc
         results = {r["id"]: ConfigResult.from_dict(r) for r in data.get("results", [])}
         return cls(folder, data["meta"], results)
@@ -463,32 +465,54 @@ def recommendation(
 def markdown_report(
     summary: dict[str, Any], command: str, power: dict[str, Any] | None = None
 ) -> str:
+    """The run's report for people, in their language (ids, figures and the command as they
+    are): `bench` prints it and keeps it as report.md."""
+    columns = [
+        translate("ladder", "configuration"),
+        translate("ladder", "ok"),
+        "n",
+        translate("ladder", "decode tok/s (95% CI)"),
+        translate("ladder", "TTFT s"),
+        translate("ladder", "latency s"),
+        translate("ladder", "accept length"),
+        translate("ladder", "accuracy"),
+    ]
+    workload, n = summary["workload"]["name"], summary["workload"]["n"]
     lines = [
-        f"# Ling Desk ladder run {summary['run']}",
+        "# " + translate("ladder", "Ling Desk ladder run {run}").format(run=summary["run"]),
         "",
-        f"Workload: {summary['workload']['name']}, {summary['workload']['n']} requests at batch 1.",
+        translate("ladder", "Workload: {workload}, %n request(s) at batch 1.", None, n).format(
+            workload=workload
+        ),
         "",
-        "| configuration | ok | n | decode tok/s (95% CI) | TTFT s | latency s | accept length | accuracy |",
+        "| " + " | ".join(columns) + " |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
+    yes, failed_word = translate("ladder", "yes"), translate("ladder", "FAILED")
     for c in summary["configs"]:
         d = c["decode_tok_s"]
         tps = f"{d['mean']:.1f} ({d['ci95'][0]:.1f}-{d['ci95'][1]:.1f})" if d else "–"
         acc = None if c["accuracy"] is None else c["accuracy"] * 100
         lines.append(
-            f"| {c['id']} | {'yes' if c['ok'] else 'FAILED'} | {c['n']} | {tps} | "
+            f"| {c['id']} | {yes if c['ok'] else failed_word} | {c['n']} | {tps} | "
             f"{_fmt(c['ttft_s'] and c['ttft_s']['mean'], '.3f')} | "
             f"{_fmt(c['latency_s'] and c['latency_s']['mean'], '.2f')} | "
             f"{_fmt(c['accept_length'], '.2f')} | {_fmt(acc, '.1f')}{'%' if acc is not None else ''} |"
         )
     failed = [c for c in summary["configs"] if not c["ok"]]
     for c in failed:
-        lines += ["", f"`{c['id']}` was not measured: {c.get('error', '')}"]
+        said = translate("ladder", "`{id}` was not measured: {error}")
+        lines += ["", said.format(id=c["id"], error=c.get("error", ""))]
         for v in c.get("failed_checks", []):
             lines.append(f"- {v.get('title', v.get('id'))}: {v.get('summary', '')}")
     if summary["comparisons"]:
-        lines += ["", "| against baseline | speed-up (95% CI) | accuracy change | McNemar p |",
-                  "| --- | --- | --- | --- |"]  # fmt: skip
+        heads = [
+            translate("ladder", "against baseline"),
+            translate("ladder", "speed-up (95% CI)"),
+            translate("ladder", "accuracy change"),
+            translate("ladder", "McNemar p"),
+        ]
+        lines += ["", "| " + " | ".join(heads) + " |", "| --- | --- | --- | --- |"]
         for c in summary["comparisons"]:
             s = c["speedup"]
             sp = f"{s['mean']:.2f}x ({s['ci95'][0]:.2f}-{s['ci95'][1]:.2f})" if s else "–"
@@ -498,8 +522,10 @@ def markdown_report(
             )
     if summary.get("note"):
         lines += ["", summary["note"]]
-    lines += ["", "**Recommendation:** " + recommendation(summary, power=power), "", "Made by:", "",
-              f"    {command}", ""]  # fmt: skip
+    said = translate("ladder", "**Recommendation:** {text}").format(
+        text=recommendation(summary, power=power)
+    )
+    lines += ["", said, "", translate("ladder", "Made by:"), "", f"    {command}", ""]
     return "\n".join(lines)
 
 

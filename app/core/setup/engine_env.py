@@ -64,12 +64,20 @@ def venv_python(env_dir: Path) -> Path:
 # --- finding ------------------------------------------------------------------------------------
 
 
+# Where a candidate came from: ids in --json, and their words for people.
+WHERE = (
+    QT_TRANSLATE_NOOP("setup", "configured"),
+    QT_TRANSLATE_NOOP("setup", "created by Ling Desk"),
+    QT_TRANSLATE_NOOP("setup", "given"),
+)
+
+
 @dataclass
 class Candidate:
     """One engine environment that was probed, and what the engine_env check made of it."""
 
     python: str
-    where: str  # "configured", "created by Ling Desk", "given"
+    where: str  # one of WHERE (an id in --json; said as translate("setup", where))
     probe: ProbeResult
     verdict: Verdict
 

@@ -266,11 +266,15 @@ def _matches(path: Path, rf: RemoteFile, cancel: CancelToken) -> tuple[bool, str
     """Whether the file on disk is the hub's (by its hash), and the hash that was compared."""
     if rf.sha256:
         got = _hash_file(path, "sha256", rf.size, cancel)
-        return got == rf.sha256, f"sha256 {got}, the hub lists {rf.sha256}"
+        said = translate("setup", "sha256 {got}, the hub lists {want}")
+        return got == rf.sha256, said.format(got=got, want=rf.sha256)
     if rf.git_sha1:
         got = _hash_file(path, "sha1", rf.size, cancel)
-        return got == rf.git_sha1, f"git blob id {got}, the hub lists {rf.git_sha1}"
-    return path.stat().st_size == rf.size, f"{path.stat().st_size} bytes, the hub lists {rf.size}"
+        said = translate("setup", "git blob id {got}, the hub lists {want}")
+        return got == rf.git_sha1, said.format(got=got, want=rf.git_sha1)
+    size = path.stat().st_size
+    said = translate("setup", "{got} bytes, the hub lists {want}")
+    return size == rf.size, said.format(got=size, want=rf.size)
 
 
 def _existing_parent(path: Path) -> Path:
@@ -540,7 +544,8 @@ class ModelDownload(Job["DownloadResult"]):
         else:
             tries = translate("setup", "{reason}; try {attempt} of {tries}")
         tries = tries.format(reason=ev.reason, attempt=ev.attempt, tries=ev.tries)
-        self._say(f"{what}: {ev.text} ({tries})")
+        said = translate("setup", "{what}: {problem} ({tries})", "a retried download")
+        self._say(said.format(what=what, problem=ev.text, tries=tries))
         self._emit(ev)
         self._wait(ev.wait_s)
 

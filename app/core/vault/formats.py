@@ -28,7 +28,7 @@ class NewerFormat(VaultError):
                 "{what} {path} was written by a newer Ling Desk (format {found}; "
                 "this version reads up to {known}). It is left untouched: upgrade Ling "
                 "Desk to use it again.",
-            ).format(what=what, path=path, found=found, known=known),
+            ).format(what=translate("vault", what), path=path, found=found, known=known),
         )
 
 
@@ -38,7 +38,8 @@ def format_of(db: sqlite3.Connection) -> int:
 
 
 def refuse_newer(db: sqlite3.Connection, path: Path | str, known: int, what: str) -> int:
-    """The file's format number; NewerFormat when it is above `known` (nothing is written)."""
+    """The file's format number; NewerFormat when it is above `known` (nothing is written).
+    `what` names the file, marked QT_TRANSLATE_NOOP("vault", ...) where it is written."""
     found = format_of(db)
     if found > known:
         raise NewerFormat(what, path, found, known)

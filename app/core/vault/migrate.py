@@ -189,11 +189,13 @@ def _verify(build: Path, key: DataKey | None, counts: dict[str, int], say: Progr
                 problem = "; ".join(check)
             tables = _tables(db)
             if tables != sorted(counts):
-                problem = problem or "its tables differ from the original's"
+                problem = problem or translate("vault", "its tables differ from the original's")
             for i, table in enumerate(tables):
                 got = db.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0]
                 if got != counts.get(table):
-                    problem = problem or f"{table} holds {got} rows, not {counts.get(table)}"
+                    problem = problem or translate(
+                        "vault", "{table} holds {rows} rows, not {expected}"
+                    ).format(table=table, rows=got, expected=counts.get(table))
                 say("verify", i + 1, len(tables))
         finally:
             db.close()

@@ -130,7 +130,9 @@ async def run_probe(
         await asyncio.wait_for(consume(), timeout)
     except TimeoutError:
         out.error, out.error_kind = (
-            f"the probe generation did not finish within {timeout:g} s",
+            translate("verify", "the probe generation did not finish within {s} s").format(
+                s=f"{timeout:g}"
+            ),
             "timeout",
         )
     except StreamProtocolError as exc:
@@ -142,7 +144,9 @@ async def run_probe(
         out.error, out.error_kind = str(exc), "broken" if broken else "http"
     except httpx.HTTPError as exc:  # e.g. a connect timeout the client does not wrap
         out.error, out.error_kind = (
-            f"The engine did not answer the probe ({type(exc).__name__}: {exc})",
+            translate("verify", "The engine did not answer the probe ({kind}: {error})").format(
+                kind=type(exc).__name__, error=exc
+            ),
             "broken",
         )
     out.wall_s = clock() - t0
@@ -160,5 +164,6 @@ async def run_probe(
     out.duration_s = stats.duration_s
     out.finish_reason = tally.finish
     if out.error is None and meter.t_first is None:
-        out.error, out.error_kind = "the engine streamed no generated text", "empty"
+        out.error = translate("verify", "the engine streamed no generated text")
+        out.error_kind = "empty"
     return out

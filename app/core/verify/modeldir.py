@@ -110,10 +110,10 @@ def _safetensors_names(path: Path) -> list[str]:
     with path.open("rb") as fh:
         head = fh.read(8)
         if len(head) < 8:
-            raise ValueError("shorter than a safetensors header")
+            raise ValueError(translate("verify", "shorter than a safetensors header"))
         (n,) = struct.unpack("<Q", head)
         if n > 100_000_000:
-            raise ValueError("implausible safetensors header length")
+            raise ValueError(translate("verify", "implausible safetensors header length"))
         header = json.loads(fh.read(n))
     return [k for k in header if k != "__metadata__"]
 
@@ -207,7 +207,7 @@ def inspect_model_dir(
     try:
         config = json.loads(cfg_path.read_text(encoding="utf-8"))
         if not isinstance(config, dict):
-            raise ValueError("not a JSON object")
+            raise ValueError(translate("verify", "not a JSON object"))
     except FileNotFoundError:
         info.problems.append(
             translate(
@@ -311,7 +311,7 @@ def inspect_model_dir(
             index = json.loads(index_path.read_text(encoding="utf-8"))
             weight_map = index["weight_map"]
             if not isinstance(weight_map, dict):
-                raise ValueError("weight_map is not an object")
+                raise ValueError(translate("verify", "weight_map is not an object"))
         except (OSError, ValueError, KeyError, UnicodeDecodeError) as exc:
             info.problems.append(
                 translate("verify", "{file} cannot be read: {error}").format(
@@ -320,7 +320,7 @@ def inspect_model_dir(
             )
             info.fix(
                 QT_TRANSLATE_NOOP("verify", "Download the checkpoint's index file again."),
-                f"The index file is {INDEX_FILE}.",
+                translate("verify", "The index file is {file}.").format(file=INDEX_FILE),
             )
             return info
         names = list(weight_map)
@@ -336,7 +336,10 @@ def inspect_model_dir(
                 QT_TRANSLATE_NOOP(
                     "verify", "Download the whole checkpoint: its weight files are not here."
                 ),
-                f"{INDEX_FILE}'s weight_map is empty; the weights are the *.safetensors shards.",
+                translate(
+                    "verify",
+                    "{file}'s weight_map is empty; the weights are the *.safetensors shards.",
+                ).format(file=INDEX_FILE),
             )
             return info
         ts = (index.get("metadata") or {}).get("total_size")
@@ -454,8 +457,11 @@ def inspect_model_dir(
     if head_scales:
         info.head_unquantized = False
         (info.problems if need_bf16_head else info.notes).append(
-            f"The checkpoint stores lm_head quantized ({head_scales[0]} in the weights): the FP8 "
-            "head expects a BF16 head to quantize itself."
+            translate(
+                "verify",
+                "The checkpoint stores lm_head quantized ({tensor} in the weights): the FP8 head "
+                "expects a BF16 head to quantize itself.",
+            ).format(tensor=head_scales[0])
         )
         if need_bf16_head:
             info.fix(

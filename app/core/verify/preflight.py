@@ -47,6 +47,18 @@ _ENV_DETAIL = QT_TRANSLATE_NOOP(
 ENGINE_ENV_REMEDY = Remedy(_ENV_PLAIN, _ENV_DETAIL.format(specs=ENGINE_PIP_SPECS))
 
 
+# The probe (app/engine_ext/capabilities.py, run by the engine's own Python) says its fixed
+# sentences in English; their words for people. Others quote an exception: as they are.
+_PROBE_SENTENCES = frozenset(
+    {QT_TRANSLATE_NOOP("verify", "sglang is not importable from this Python")}
+)
+
+
+def probe_error_words(error: object) -> str:
+    text = str(error)
+    return translate("verify", text) if text in _PROBE_SENTENCES else text
+
+
 def engine_env_remedy() -> Remedy:
     return Remedy(
         translate("verify", _ENV_PLAIN),
@@ -79,19 +91,20 @@ def check_settings(
     fails: list[str] = []
     warns: list[str] = []
     remedies: list[Remedy] = []
+    # The settings' own keys and values (on/off), as the settings file spells them.
+    switches = ", ".join(
+        f"{name}={'on' if on else 'off'}"
+        for name, on in (
+            ("humming_moe", opt.humming_moe),
+            ("fp8_lm_head", opt.fp8_lm_head),
+            ("mtp_nextn", opt.mtp_nextn),
+            ("fp32_lm_head", opt.fp32_lm_head),
+        )
+    )
     evidence = [
-        "optimizations: "
-        + ", ".join(
-            f"{name}={'on' if on else 'off'}"
-            for name, on in (
-                ("humming_moe", opt.humming_moe),
-                ("fp8_lm_head", opt.fp8_lm_head),
-                ("mtp_nextn", opt.mtp_nextn),
-                ("fp32_lm_head", opt.fp32_lm_head),
-            )
-        ),
+        translate("verify", "optimizations: {switches}").format(switches=switches),
         translate("verify", "hardware profile: {id} ({title})").format(
-            id=profile.id, title=profile.title
+            id=profile.id, title=profile.words
         ),
     ]
     if profile_error:
@@ -123,7 +136,7 @@ def check_settings(
                     "verify",
                     "mem_fraction_static={fraction} is above {default} on {gpu}: 0.75 once froze a "
                     "Spark (unified memory freezes instead of raising)",
-                ).format(fraction=f"{mf:g}", default=f"{default:g}", gpu=profile.title)
+                ).format(fraction=f"{mf:g}", default=f"{default:g}", gpu=profile.words)
             )
             remedies.append(
                 Remedy(
@@ -267,7 +280,7 @@ def check_engine_env(
         evidence.append(f"torch {probe['torch']}")
     if cuda := _cuda_text(probe):
         evidence.append(cuda)
-    errors = [str(e) for e in probe.get("errors") or []]
+    errors = [probe_error_words(e) for e in probe.get("errors") or []]
     evidence += [translate("verify", "probe error: {error}").format(error=e) for e in errors]
     cuda_info = probe.get("cuda") if isinstance(probe.get("cuda"), dict) else {}
     if not sg:
@@ -494,7 +507,7 @@ def check_engine_caps(
         for p in probe.get("ext_problems") or []
     ]
     evidence += [
-        translate("verify", "probe error: {error}").format(error=e)
+        translate("verify", "probe error: {error}").format(error=probe_error_words(e))
         for e in probe.get("errors") or []
     ]
     if fails:
@@ -766,7 +779,7 @@ def check_memory(
                     "Only {free} free; Ling Desk will not start the engine on {gpu} under {floor} "
                     "free: out of memory there freezes the whole machine.",
                 ).format(
-                    free=human_bytes(free), gpu=profile.title, floor=human_bytes(floor * 2**30)
+                    free=human_bytes(free), gpu=profile.words, floor=human_bytes(floor * 2**30)
                 ),
                 evidence,
                 Remedy(

@@ -536,7 +536,12 @@ def judge_humming(obs: Observations) -> Verdict:
                 translate(
                     "verify", "the engine did not answer when asked which settings it runs with."
                 ),
-                [*evidence, f"/server_info did not answer ({obs.server_info_error})"],
+                [
+                    *evidence,
+                    translate("verify", "/server_info did not answer ({error})").format(
+                        error=obs.server_info_error
+                    ),
+                ],
                 translate("verify", "Read the engine log; the engine may be overloaded."),
             )
         return _no_evidence(
@@ -709,9 +714,10 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
                 words(REMEDY_FP8_SILENT),
             )
         if head.get("fp8") is not True:
-            dtype = head.get("weight_dtype") or "an unknown dtype"
-            qm = head.get("quant_method") or "the engine's quant method"
-            reason = errors[0] if errors else f"quant method {qm} left the head in {dtype}"
+            dtype = head.get("weight_dtype") or translate("verify", "an unknown dtype")
+            qm = head.get("quant_method") or translate("verify", "the engine's quant method")
+            left = translate("verify", "quant method {method} left the head in {dtype}")
+            reason = errors[0] if errors else left.format(method=qm, dtype=dtype)
             return _failing(
                 id,
                 (
@@ -778,7 +784,9 @@ def _judge_fp8_head(obs: Observations) -> Verdict:
         r for r in obs.other_reports if r.get("role") == "extension" and r.get("applied") is False
     ]
     if not_applied:
-        errors = [str(e) for r in not_applied for e in r.get("errors") or []] or ["no reason given"]
+        errors = [str(e) for r in not_applied for e in r.get("errors") or []] or [
+            translate("verify", "no reason given")
+        ]
         return _failing(
             id,
             translate(
@@ -959,7 +967,11 @@ def judge_mtp(obs: Observations) -> Verdict:
                 translate(
                     "verify", "the engine did not answer when asked which settings it runs with."
                 ),
-                [f"/server_info did not answer ({obs.server_info_error})"],
+                [
+                    translate("verify", "/server_info did not answer ({error})").format(
+                        error=obs.server_info_error
+                    )
+                ],
                 translate("verify", "Read the engine log."),
             )
         what = translate("verify", "the engine's resolved settings were never read.")
@@ -1245,7 +1257,9 @@ def judge_decode_speed(obs: Observations) -> Verdict:
     if obs.probe is not None and obs.probe.decode_tps is not None:
         tps, source = (
             obs.probe.decode_tps,
-            f"probe: decode {obs.probe.decode_tps:.1f} tok/s (client)",
+            translate("verify", "probe: decode {tps} tok/s (client)").format(
+                tps=f"{obs.probe.decode_tps:.1f}"
+            ),
         )
     else:
         for d in reversed(obs.decode_after_ready):
@@ -1262,17 +1276,18 @@ def judge_decode_speed(obs: Observations) -> Verdict:
             )
         return _pending(id, translate("verify", "Waiting for the probe's decode speed."))
     expected = expected_decode_tps(obs.profile_id, obs.mtp)
+    gpu = translate("profiles", obs.profile_title)  # the English title is the table's key
     if expected is None:
         return Verdict.make(
             id,
             Status.SKIP,
             translate(
                 "verify", "{tps} tok/s measured; no expected figure for {gpu}, so not judged."
-            ).format(tps=f"{tps:.1f}", gpu=obs.profile_title),
+            ).format(tps=f"{tps:.1f}", gpu=gpu),
             [source],
         )
     expected_on = translate("verify", "expected on {gpu}: ~{tps} tok/s")
-    evidence = [source, expected_on.format(gpu=obs.profile_title, tps=f"{expected:g}")]
+    evidence = [source, expected_on.format(gpu=gpu, tps=f"{expected:g}")]
     if tps < SLOW_FRACTION * expected:
         return Verdict.make(
             id,
@@ -1280,7 +1295,7 @@ def judge_decode_speed(obs: Observations) -> Verdict:
             translate(
                 "verify",
                 "Decode at {tps} tok/s is far below the ~{expected} tok/s expected on {gpu}.",
-            ).format(tps=f"{tps:.1f}", expected=f"{expected:g}", gpu=obs.profile_title),
+            ).format(tps=f"{tps:.1f}", expected=f"{expected:g}", gpu=gpu),
             evidence,
             Remedy(
                 translate(

@@ -95,22 +95,36 @@ def options_for_args(args: argparse.Namespace) -> CheckOptions:
         timeout=getattr(args, "timeout", None),
     )
     if opts.timeout is not None and not opts.timeout > 0:
-        raise UsageError(f"--timeout must be a positive number of seconds, not {opts.timeout:g}")
+        raise UsageError(
+            translate(
+                "verify", "--timeout must be a positive number of seconds, not {value}"
+            ).format(value=f"{opts.timeout:g}")
+        )
     if opts.attach is not None:
         url = urlparse(opts.attach)
         if url.scheme not in ("http", "https") or not url.netloc:
             raise UsageError(
-                f"--attach needs an engine URL like http://127.0.0.1:30000, not {opts.attach!r}"
+                translate(
+                    "verify", "--attach needs an engine URL like http://127.0.0.1:30000, not {url}"
+                ).format(url=repr(opts.attach))
             )
         if (problem := url_credentials_problem(opts.attach)) is not None:
             raise UsageError(f"--attach: {problem}")
         if getattr(args, "launcher", None):
             raise UsageError(
-                "--attach checks a running engine and --launcher starts one: give only one of them"
+                translate(
+                    "verify",
+                    "--attach checks a running engine and --launcher starts one: give only one of "
+                    "them",
+                )
             )
         if opts.keep_running:
             raise UsageError(
-                "--keep-running keeps an engine Ling Desk starts; with --attach nothing is started"
+                translate(
+                    "verify",
+                    "--keep-running keeps an engine Ling Desk starts; with --attach nothing is "
+                    "started",
+                )
             )
     return opts
 
@@ -126,11 +140,12 @@ def url_credentials_problem(url: str) -> str | None:
     if parsed.username is None and parsed.password is None:
         return None
     safe = parsed._replace(netloc=parsed.netloc.rpartition("@")[2]).geturl()
-    return (
-        f"the engine URL carries a user name or password before '@' ({safe} without them): "
-        "Ling Desk never sends those. Give the URL without them; the engine's key goes as "
-        f"a Bearer token (Settings > Engine > Key, or {ATTACH_KEY_ENV})"
-    )
+    return translate(
+        "verify",
+        "the engine URL carries a user name or password before '@' ({url} without them): Ling "
+        "Desk never sends those. Give the URL without them; the engine's key goes as a Bearer "
+        "token (Settings > Engine > Key, or {variable})",
+    ).format(url=safe, variable=ATTACH_KEY_ENV)
 
 
 def _loopback(url: str) -> bool:
@@ -181,8 +196,11 @@ def attach_key(paths: Paths, url: str) -> str | None:
     if saved:
         if not key_may_travel(url):
             raise UsageError(
-                f"{url} is neither loopback nor https, so the key saved for it is not sent "
-                f"there in clear text. Use the server's https address, or set {ATTACH_KEY_ENV}."
+                translate(
+                    "verify",
+                    "{url} is neither loopback nor https, so the key saved for it is not sent "
+                    "there in clear text. Use the server's https address, or set {variable}.",
+                ).format(url=url, variable=ATTACH_KEY_ENV)
             )
         return saved
     return own_engine_key(paths, url)
@@ -228,8 +246,11 @@ async def run_check(
     )
     if attach and not key:
         notes.append(
-            f"no key for {opts.attach}: nothing is sent as its key (set {ATTACH_KEY_ENV} to the "
-            "server's --api-key if it has one)"
+            translate(
+                "verify",
+                "no key for {url}: nothing is sent as its key (set {variable} to the server's "
+                "--api-key if it has one)",
+            ).format(url=opts.attach, variable=ATTACH_KEY_ENV)
         )
 
     # --- preflight ---------------------------------------------------------------------------
@@ -269,8 +290,10 @@ async def run_check(
     failed = _failed_ids(preflight)
     if failed and not opts.ignore_preflight:
         verification.not_started(
-            f"preflight failed ({', '.join(failed)}); fix that, or pass --ignore-preflight to "
-            "launch anyway"
+            translate(
+                "verify",
+                "preflight failed ({checks}); fix that, or pass --ignore-preflight to launch anyway",
+            ).format(checks=", ".join(failed))
         )
         return report()
 
@@ -287,11 +310,20 @@ async def run_check(
                 verification.engine_failed(
                     ev.Diagnosis(
                         "unreachable",
-                        f"No engine answers GET {opts.attach.rstrip('/')}/health with 200 "
-                        f"(waited {opts.timeout or ATTACH_TIMEOUT_S:g} s).",
-                        "Start the engine, or check the URL and port you gave.",
-                        f"GET {opts.attach.rstrip('/')}/health: no 200 answer",
-                        "The URL is the one given to --attach.",
+                        translate(
+                            "engine",
+                            "No engine answers GET {url}/health with 200 (waited {seconds} s).",
+                        ).format(
+                            url=opts.attach.rstrip("/"),
+                            seconds=f"{opts.timeout or ATTACH_TIMEOUT_S:g}",
+                        ),
+                        translate(
+                            "verify", "Start the engine, or check the URL and port you gave."
+                        ),
+                        translate("verify", "GET {url}/health: no 200 answer").format(
+                            url=opts.attach.rstrip("/")
+                        ),
+                        translate("verify", "The URL is the one given to --attach."),
                     )
                 )
                 return report(engine_url=opts.attach)
@@ -317,8 +349,8 @@ async def run_check(
         verification.engine_failed(
             ev.Diagnosis(
                 "launcher",
-                f"The engine could not be launched: {exc}",
-                "Fix the settings named above, then check again.",
+                translate("verify", "The engine could not be launched: {error}").format(error=exc),
+                translate("verify", "Fix the settings named above, then check again."),
                 str(exc),
             )
         )
@@ -331,7 +363,12 @@ async def run_check(
     if plan.peers:
         # Two machines: every rank is ours to stop; an engine across machines is not left behind.
         if opts.keep_running:
-            notes.append("--keep-running applies to one-machine engines; both ranks stop after it")
+            notes.append(
+                translate(
+                    "verify",
+                    "--keep-running applies to one-machine engines; both ranks stop after it",
+                )
+            )
             opts.keep_running = False
         sup = EngineGroup(paths, die_with_app=True)
     else:
@@ -346,7 +383,10 @@ async def run_check(
         except EngineError as exc:
             d = sup.outcome.diagnosis if sup.outcome and sup.outcome.diagnosis else None
             verification.engine_failed(
-                d or ev.Diagnosis("launcher", str(exc), "Check the launcher.", str(exc))
+                d
+                or ev.Diagnosis(
+                    "launcher", str(exc), translate("verify", "Check the launcher."), str(exc)
+                )
             )
             return report(engine_url=plan.base_url)
         timeout = opts.timeout if opts.timeout is not None else settings.engine.ready_timeout_s
@@ -379,10 +419,12 @@ async def run_check(
             kept = await sup.detach()
             result.kept_pid = kept
             notes.append(
-                f"the engine keeps running at {plan.base_url} (pid {kept}); stop it with "
-                f"`kill -INT -- -{kept}`; its API key (new at every launch) is in "
-                f"{plan.config_file} (readable by you only), and `ling-desk check --attach "
-                f"{plan.base_url}` on this folder finds it there"
+                translate(
+                    "verify",
+                    "the engine keeps running at {url} (pid {pid}); stop it with `kill -INT -- "
+                    "-{pid}`; its API key (new at every launch) is in {file} (readable by you "
+                    "only), and `ling-desk check --attach {url}` on this folder finds it there",
+                ).format(url=plan.base_url, pid=kept, file=plan.config_file)
             )
         return result
     finally:
@@ -466,7 +508,7 @@ def run_check_cli(
     report = asyncio.run(run_check(paths, settings, opts, settings_problems=problems))
     auditor.record("engine.start", **report.audit_fields())
     for note in report.notes:
-        print(f"ling-desk: note: {note}", file=err)
+        print("ling-desk: " + translate("verify", "note: {note}").format(note=note), file=err)
     if getattr(args, "json", False):
         print(json.dumps(report.to_dict(), indent=2), file=out)
     else:

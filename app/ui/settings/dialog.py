@@ -500,12 +500,16 @@ class SettingsDialog(QDialog):
         )
 
     def _pick_model(self) -> None:
-        d = QFileDialog.getExistingDirectory(self, "Model folder", self.model_path.text())
+        d = QFileDialog.getExistingDirectory(
+            self, translate("settings", "Model folder"), self.model_path.text()
+        )
         if d:
             self.model_path.setText(d)
 
     def _pick_python(self) -> None:
-        f, _ = QFileDialog.getOpenFileName(self, "Engine Python", self.engine_python.text())
+        f, _ = QFileDialog.getOpenFileName(
+            self, translate("settings", "Engine Python"), self.engine_python.text()
+        )
         if f:
             self.engine_python.setText(f)
 

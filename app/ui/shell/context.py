@@ -28,6 +28,7 @@ from app.core.chat.retention import expired
 from app.core.chat.session import ChatService
 from app.core.chat.store import UNDO_SECONDS, Store
 from app.core.docs.attach import ChatDocs, Dropped, attachments_path
+from app.core.engine.events import detail_words
 from app.core.paths import Paths
 from app.core.settings import (
     Settings,
@@ -206,7 +207,7 @@ class AppContext(QObject):
         # A message waiting for the engine ends with the real reason when the engine cannot come.
         reason = ""
         if state == "failed":
-            reason = detail
+            reason = detail_words(detail)  # made in English ("could not start: ..."): in words
         elif state == "crashed":
             # A pointer, not the cause again: the Engine panel's crash card says it in full.
             reason = translate(

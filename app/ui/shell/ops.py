@@ -154,11 +154,12 @@ def run_op(
     on_error: Callable[[Exception], None] | None = None,
     cancel: CancelToken | None = None,
     *,
-    what: str = "A background job",
+    what: str = "",
     on_progress: Callable[[Any], None] | None = None,
     on_cancelled: Callable[[], None] | None = None,
 ) -> OpHandle[T]:
     """Run `work` on its own thread; its end comes back on the GUI thread (see the module)."""
+    what = what or translate("shell", "A background job")  # said in "<what> failed: ..."
     token = cancel if cancel is not None else CancelToken()
     handle: OpHandle[T] = OpHandle(
         parent, what, on_done, on_error, on_progress, on_cancelled, token

@@ -350,9 +350,10 @@ class RecoveryKeyDialog(QDialog):
     def save_to(self, path: Path) -> None:
         """Written readable only by the user (0600), as the key file is."""
         try:
+            header = translate("shell", "Ling Desk recovery key")
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(f"Ling Desk recovery key\n{self.text}\n")
+                fh.write(f"{header}\n{self.text}\n")
             os.chmod(path, 0o600)  # an existing file keeps its mode through O_CREAT
         except OSError as exc:
             self.status.setText(
@@ -374,7 +375,8 @@ class RecoveryKeyDialog(QDialog):
         printer = QPrinter()
         if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
             doc = QTextDocument()
-            doc.setPlainText(f"Ling Desk recovery key\n\n{self.text}\n")
+            header = translate("shell", "Ling Desk recovery key")
+            doc.setPlainText(f"{header}\n\n{self.text}\n")
             doc.setDefaultFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
             doc.print_(printer)
 

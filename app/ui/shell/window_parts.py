@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.engine.events import STOPPED_BY_APP
+from app.core.engine.events import STOPPED_BY_APP, detail_words
 from app.core.words import QT_TRANSLATE_NOOP, translate
 
 STATE_WORDS = {
@@ -79,7 +79,8 @@ class EnginePanel(QWidget):
             words = translate(
                 "engine", STOPPED_BY_APP
             )  # not a crash: Ling Desk stopped it (the detail says why)
-        self.state_line.setText(f"<b>{words}</b><br>{detail}")
+        # The detail is made in English (the gateway reads it): its words for people here.
+        self.state_line.setText(f"<b>{words}</b><br>{detail_words(detail)}")
         self.stop_button.setVisible(owned)
         self.restart_button.setVisible(owned)
         running = state in ("starting", "loading", "ready")

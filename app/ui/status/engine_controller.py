@@ -319,7 +319,10 @@ class EngineController(QObject):
         if tools_available(v):
             return ""
         if v is None or v.status == Status.PENDING:
-            return "tool calling is not proven yet (the engine is not ready, or its check runs)."
+            return translate(
+                "status",
+                "tool calling is not proven yet (the engine is not ready, or its check runs).",
+            )
         return v.summary
 
     # --- a load that hangs: stall notice and ready timeout -----------------------------------------
