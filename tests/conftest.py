@@ -131,3 +131,16 @@ def short_tmp() -> Iterator[Path]:
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _words_as_they_were() -> Iterator[None]:
+    """Core's language and the Qt translator a window hands it are process-wide: a test that
+    chose a language or started a window must not leave the next test speaking it."""
+    from app.core import words
+
+    language, backend = words._language, words._backend
+    yield
+    if (words._language, words._backend) != (language, backend):
+        words._language, words._backend = language, backend
+        words._catalogs.clear()
