@@ -112,7 +112,9 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     """`source` in the current language (unchanged when untranslated). With n >= 0 the plural
     form for n, and %n in it replaced by n."""
     if _backend is not None:
-        return _backend(context, source, disambiguation, n)
+        text = _backend(context, source, disambiguation, n)
+        # Qt writes %n as bare digits: a count of thousands is grouped as the language does.
+        return text.replace(str(n), grouped(n), 1) if n >= 1000 else text
     language = current_language()
     text = source
     if language != ENGLISH or n >= 0:
@@ -120,7 +122,7 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
         if forms:
             index = PLURAL_RULES.get(language, PLURAL_RULES["en"])(n) if n >= 0 else 0
             text = forms[min(index, len(forms) - 1)] or source
-    return text.replace("%n", str(n)) if n >= 0 else text
+    return text.replace("%n", grouped(n)) if n >= 0 else text
 
 
 def _catalog(language: str) -> dict[tuple[str, str, str], list[str]]:
@@ -175,13 +177,14 @@ def placeholders(text: str) -> list[str]:
 
 
 def grouped(n: int) -> str:
-    """`n` with its thousands grouped as the language writes them: 4,096 (English, Chinese),
-    4.096 (German, where 4,096 reads as a fraction)."""
+    """`n` with its thousands grouped as the language writes them: 4,096 (English, Chinese);
+    in German a narrow space, 4 096 (DIN 1333): 4,096 reads as a fraction there, and 4.096 would
+    clash with the decimal point every language keeps (app/i18n/GLOSSARY.md)."""
     text = f"{n:,}"
-    return text.replace(",", ".") if current_language() == "de" else text
+    return text.replace(",", "\u202f") if current_language() == "de" else text
 
 
 def decimal(x: float, places: int = 1) -> str:
-    """`x` with `places` decimals and the language's decimal mark (3.2 s; 3,2 s in German)."""
-    text = f"{x:.{places}f}"
-    return text.replace(".", ",") if current_language() == "de" else text
+    """`x` with `places` decimals: a decimal point in every language (app/i18n/GLOSSARY.md: the
+    figure beside the same figure in logs, `--json` and the engine's output)."""
+    return f"{x:.{places}f}"

@@ -3558,7 +3558,7 @@ Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
         <source>Nothing to restart: the engine was never started.</source>
-        <translation>Nichts neu zu starten: Die Engine wurde nie gestartet.</translation>
+        <translation>Kein Neustart möglich: Die Engine wurde nie gestartet.</translation>
     </message>
     <message>
         <source>The engine ran out of GPU memory.</source>

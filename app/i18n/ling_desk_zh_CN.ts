@@ -10319,11 +10319,11 @@ Ling 使用其工具时，对话数据（工具的参数，以及 Ling 从您的
     </message>
     <message>
         <source>{url} is neither loopback nor https, so the key saved for it is not sent there in clear text. Use the server's https address, or set {variable}.</source>
-        <translation>{url} 既不是本机回环地址也不是 https，因此为它保存的密钥不会以明文发送过去。请使用该服务器的 https 地址，或设置 {variable}。</translation>
+        <translation>{url} 既不是本机回环地址也不是 https，因此为它保存的密钥不会以明文发送过去。请使用该服务器的 https 地址，或配置 {variable}。</translation>
     </message>
     <message>
         <source>no key for {url}: nothing is sent as its key (set {variable} to the server's --api-key if it has one)</source>
-        <translation>{url} 没有密钥：不会发送任何密钥（如果该服务器设置了 --api-key，请将 {variable} 设为它）</translation>
+        <translation>{url} 没有密钥：不会发送任何密钥（如果该服务器启用了 --api-key，请将 {variable} 设为它）</translation>
     </message>
     <message>
         <source>preflight failed ({checks}); fix that, or pass --ignore-preflight to launch anyway</source>

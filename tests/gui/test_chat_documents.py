@@ -127,7 +127,7 @@ def test_attached_pdf_goes_in_whole_labelled_with_its_page_and_is_cited(qtbot, m
     assert later["messages"][0] == payload["messages"][0]
     # Exports say it too.
     md = to_markdown(conv)
-    assert "Sources: none cited of the 4 passage(s) given" in md
+    assert "Sources: none cited of the 4 passages given" in md
     data = to_json_data(conv)
     saved = next(m for m in data["messages"] if m["id"] == again.id)
     assert saved["meta"][UNCITED] == 4

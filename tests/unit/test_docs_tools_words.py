@@ -9,9 +9,10 @@ import pytest
 
 from app.core import words
 from app.core.docs.extract import ExtractError
-from app.core.docs.said import grouped, location_text
+from app.core.docs.said import location_text
 from app.core.docs.sandbox import Extractor
 from app.core.tools.config import parse_config
+from app.core.words import grouped
 
 
 @pytest.fixture
@@ -48,7 +49,7 @@ def test_a_cited_source_names_its_place_in_the_language(speak):
     speak("de")
     assert source_text(s) == "[2] Budget.xlsx, Tabellenblatt „Q1“, Zeilen 2–51"
     assert source_text({"n": 1, "path": "/d/a.pdf", "page": 7}) == "[1] a.pdf, Seite 7"
-    assert grouped(1234567) == "1.234.567"
+    assert grouped(1234567) == "1\u202f234\u202f567"
     speak("zh_CN")
     assert source_text({"n": 1, "path": "/d/a.pdf", "page": 7}) == "[1] a.pdf，第 7 页"
 

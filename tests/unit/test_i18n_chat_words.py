@@ -34,10 +34,19 @@ def test_an_answers_end_is_said_in_the_language(language):
 
 
 def test_numbers_follow_the_language(language):
+    # German groups thousands with a narrow space (4,096 is a fraction there); every language
+    # keeps the decimal point of the logs and --json (app/i18n/GLOSSARY.md).
     language("de")
-    assert (words.grouped(262_144), words.decimal(3.25, 1)) == ("262.144", "3,2")
+    assert (words.grouped(262_144), words.decimal(3.25, 1)) == ("262\u202f144", "3.2")
+    assert words.translate("chat", "Answer finished, %n word(s).", None, 2103) == (
+        "Antwort fertig, 2\u202f103 Wörter."
+    )
     language("zh_CN")
     assert (words.grouped(262_144), words.decimal(3.25, 1)) == ("262,144", "3.2")
+    language("en")
+    assert words.translate("chat", "Answer finished, %n word(s).", None, 2103) == (
+        "Answer finished, 2,103 words."
+    )
 
 
 def test_a_markdown_export_has_its_headings_in_the_language(language):

@@ -17,7 +17,7 @@ MSG_FIXED = {"id", "conversation_id", "parent_id", "role", "created_at"}
 
 
 def conv_fields(conv: Conversation) -> dict:
-    skip = {"messages", "loaded", "events"}
+    skip = {"messages", "loaded", "events", "pager", "older"}  # in memory only: what is read
     return {
         f.name: getattr(conv, f.name)
         for f in dataclasses.fields(conv)

@@ -28,9 +28,8 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from app.core.docs.said import grouped
 from app.core.units import human_bytes
-from app.core.words import translate
+from app.core.words import grouped, translate
 
 # csv and email (~40 ms with their regular expressions) are imported by the readers that use
 # them: the library's users (a search, the window) import this module for its types (issue 40).

@@ -24,11 +24,10 @@ from pathlib import Path
 from app.core import cjk, vault
 from app.core.docs.extract import Extracted, ExtractError, Read, cannot_read
 from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
-from app.core.docs.said import grouped
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
-from app.core.words import QT_TRANSLATE_NOOP, translate
+from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 
 log = logging.getLogger(__name__)
 

@@ -11,20 +11,9 @@ from __future__ import annotations
 
 import re
 
-from app.core.words import current_language, translate
+from app.core.words import translate
 
 _RANGE = re.compile(r"(\d+)-(\d+)")
-
-
-def grouped(n: int) -> str:
-    """`n` with the thousands grouped as the language writes them (1,234 / 1.234)."""
-    text = f"{n:,}"
-    return text.replace(",", ".") if current_language() == "de" else text
-
-
-def counted(text: str, n: int) -> str:
-    """A plural message translated for `n` (its %n written as digits) with `n` grouped."""
-    return text.replace(str(n), grouped(n), 1) if n >= 1000 else text
 
 
 def _part(loc: str) -> str | None:

@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 from app.core.audit import NULL, Auditor
 from app.core.docs.attach import ChatDocs
 from app.core.docs.library import MEMORY, DocInfo, FileResult, Library, library_path
-from app.core.docs.said import counted, grouped, location_text
+from app.core.docs.said import location_text
 from app.core.docs.sandbox import Extractor
 from app.core.docs.tokens import TokenCounter
 from app.core.vault import DataKey
-from app.core.words import QT_TRANSLATE_NOOP, translate
+from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 from app.ui.a11y import describe
 from app.ui.docs.opener import can_open, mime_of
 
@@ -346,15 +346,12 @@ class SentDialog(QDialog):
         self.resize(640, 460)
         lay = QVBoxLayout(self)
         intro = QLabel(
-            counted(
-                translate(
-                    "docs",
-                    "This answer cites none of the %n passage(s) it was given: the model answered "
-                    "without naming any. Here is what went with the question; click a passage to "
-                    "read it as the model was given it.",
-                    None,
-                    given,
-                ),
+            translate(
+                "docs",
+                "This answer cites none of the %n passage(s) it was given: the model answered "
+                "without naming any. Here is what went with the question; click a passage to "
+                "read it as the model was given it.",
+                None,
                 given,
             ),
             self,
@@ -566,8 +563,8 @@ class DocumentsDialog(QDialog):
             changed = [r for r in results or [] if r.status in ("indexed", "removed")]
             if error is None and changed:
                 n = len(changed)
-                self.note = counted(
-                    translate("docs", "Brought up to date: %n file(s) changed on disk.", None, n), n
+                self.note = translate(
+                    "docs", "Brought up to date: %n file(s) changed on disk.", None, n
                 )
             self.refresh()
 
@@ -633,16 +630,14 @@ class DocumentsDialog(QDialog):
         )
         failed = len(self.docs) - n
         # Each count its own plural sentence part; the parts are put together by one pattern.
-        docs_said = counted(translate("docs", "%n document(s) indexed", None, n), n)
-        pages_said = counted(translate("docs", "%n page(s)", None, pages), pages)
-        tokens_said = counted(translate("docs", "%n token(s)", None, tokens), tokens)
+        docs_said = translate("docs", "%n document(s) indexed", None, n)
+        pages_said = translate("docs", "%n page(s)", None, pages)
+        tokens_said = translate("docs", "%n token(s)", None, tokens)
         if not failed:
             return translate(
                 "docs", "{documents}, {pages}, {tokens}", "the library's summary"
             ).format(documents=docs_said, pages=pages_said, tokens=tokens_said)
-        failed_said = counted(
-            translate("docs", "%n could not be read (State says why)", None, failed), failed
-        )
+        failed_said = translate("docs", "%n could not be read (State says why)", None, failed)
         return translate(
             "docs", "{documents}, {pages}, {tokens}; {failed}", "the library's summary"
         ).format(documents=docs_said, pages=pages_said, tokens=tokens_said, failed=failed_said)
@@ -683,7 +678,7 @@ class DocumentsDialog(QDialog):
             counts["failed"] += r.status == "failed"
             n = counts["n"]
             self.progress_label.setText(
-                counted(translate("docs", "%n read · {name}", "files read so far", n), n).format(
+                translate("docs", "%n read · {name}", "files read so far", n).format(
                     name=os.path.basename(r.path)
                 )
             )
@@ -698,28 +693,24 @@ class DocumentsDialog(QDialog):
             if error is not None:
                 self.note = translate("docs", "Adding stopped: {error}.").format(error=error)
             elif self._cancel.is_set():
-                self.note = counted(
-                    translate(
-                        "docs", "Cancelled after %n file(s); what was read is kept.", None, n
-                    ),
-                    n,
+                self.note = translate(
+                    "docs", "Cancelled after %n file(s); what was read is kept.", None, n
                 )
             else:
-                self.note = counted(
+                self.note = (
                     translate("docs", "Added %n file(s).", None, n)
                     if not failed
                     else translate("docs", "Added %n file(s), {failed} could not be read.", None, n)
-                    .format(failed=grouped(failed)),
-                    n,
+                    .format(failed=grouped(failed))
                 )  # fmt: skip
                 if links:  # symbolic links out of the added folder: named, not followed
                     more = len(links) - 3
                     shown = (
                         ", ".join(links[:3])
                         if more <= 0
-                        else counted(
-                            translate("docs", "{names} and %n more", None, more), more
-                        ).format(names=", ".join(links[:3]))
+                        else translate("docs", "{names} and %n more", None, more).format(
+                            names=", ".join(links[:3])
+                        )
                     )
                     self.note = translate(
                         "docs", "{note} Skipped links that lead outside the folder: {names}."
@@ -748,7 +739,7 @@ class DocumentsDialog(QDialog):
             if n:
                 self.service.auditor.record("deletion", what="documents", count=n,
                                             erased=erased, by="window")  # fmt: skip
-            self.note = counted(
+            self.note = (
                 translate("docs", "%n document(s) removed and erased from disk.", None, n)
                 if erased
                 else translate(
@@ -757,8 +748,7 @@ class DocumentsDialog(QDialog):
                     "reads the library.",
                     None,
                     n,
-                ),
-                n,
+                )
             )
         self.refresh()
 
