@@ -64,10 +64,36 @@ def test_docs_search_on_a_plain_folder_loads_the_library_only(tmp_path):
     (tmp_path / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
     mods = modules_after(VERB, "docs", "search", "hello", "--basedir", str(tmp_path))
     assert "app.core.docs.library" in mods  # it did search
-    # A plain folder needs no key: the keyring is not even imported.
+    # A plain folder needs no key: the keyring is not even imported, nor SQLCipher. A search
+    # reads: no audit log (no policy changed), no extractor or its worker, no settings writer.
     others = ("keyring", "httpx", "app.core.engine", "app.core.gateway", "app.core.tools",
-              "app.core.chat", "app.core.verify")  # fmt: skip
+              "app.core.chat", "app.core.verify", "sqlcipher3", "app.core.audit",
+              "app.core.docs.extract", "app.core.docs.sandbox", "tomli_w", "hashlib")  # fmt: skip
     assert loaded(mods, (*HEAVY, *NO_WINDOW, *others)) == []
+
+
+def test_a_search_records_a_policy_change_it_is_the_first_to_see(tmp_path, monkeypatch):
+    """The audit log is left closed by a search unless the administrator's policy changed since
+    its last record: then the search is the run that records it, once."""
+    from app.core import audit
+    from app.core.policy import POLICY_ENV, POLICY_SEEN_FILE
+    from tests.support.policy import write_policy
+
+    base = tmp_path / "base"
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
+    policy = write_policy(tmp_path, "[forbid]\nremote_mcp = true\n")
+    folder = base / "data" / audit.FOLDER
+    args = ("docs", "search", "hello", "--basedir", str(base))
+    monkeypatch.setenv(POLICY_ENV, str(policy))  # (modules_after's child inherits it)
+    first = modules_after(VERB, *args)
+    assert "app.core.audit" in first
+    changes = [r for r in audit.records(folder, None) if r.kind == "policy.changed"]
+    assert [c.fields["forbidden"] for c in changes] == [["remote_mcp"]]
+    assert (folder / POLICY_SEEN_FILE).exists()
+    again = modules_after(VERB, *args)  # seen: the log stays closed, nothing said twice
+    assert "app.core.audit" not in again
+    assert len([r for r in audit.records(folder, None) if r.kind == "policy.changed"]) == 1
 
 
 def test_each_verb_group_imports_only_its_own_module():

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.docs.extract import kind_of
+from app.core.docs.kinds import kind_of
 
 MAX_FILES = 20_000  # one add stops here (a home folder dropped by mistake), and says so
 MAX_DEPTH = 32
