@@ -141,6 +141,33 @@ for _ in range(5):
 def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp_path):
     mods = modules_after(WINDOW, str(tmp_path / "base"))
     assert "app.ui.shell.main_window" in mods
-    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later).
-    lazy = ("httpx", "app.ui.settings.dialog", "pygments")
+    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later);
+    # markdown-it at the first message rendered (none here); the rooms opened from the menus:
+    # the gateway's connect page, the activity log, the benchmark.
+    lazy = ("httpx", "app.ui.settings.dialog", "pygments", "markdown_it",
+            "app.ui.gateway.connect_page", "app.ui.audit", "app.ui.bench")  # fmt: skip
     assert loaded(mods, (*HEAVY, *lazy)) == []
+
+
+FEATURE = """
+import sys
+import app.ui.shell.app  # installs the cheaper scan, then imports the window's modules
+import shibokensupport.feature as feature
+
+ours = feature._mod_uses_pyside
+assert ours._ling_desk, "not installed"
+differ = [name for name, mod in list(sys.modules.items())
+          if mod is not None and ours(mod) != ours.original(mod)]
+assert not differ, differ
+print(sum(ours(m) for m in list(sys.modules.values()) if m is not None))
+"""
+
+
+def test_pyside_feature_scan_gives_pysides_answer_for_every_module_of_the_window():
+    """app/ui/feature_scan.py answers PySide's "does this module use PySide6?" from the file's
+    bytes: the same answer as PySide's own (inspect) for every module the window imports."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", FEATURE], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.split()[-1]) > 40  # the window's Qt modules said yes (not all no)

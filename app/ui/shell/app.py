@@ -27,6 +27,7 @@ from typing import cast
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+import app.ui.feature_scan  # noqa: F401  (first after Qt: PySide's per-import scan made cheap)
 from app.core.audit import Auditor
 from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
