@@ -33,17 +33,24 @@ def test_an_early_engine_is_held_until_the_window_listens_then_told_in_order(
     aloop, qtbot, tmp_path, model_dir
 ):
     from app.ui.shell.app import launch_early, stop_early
+    from app.ui.status.controller import StatusController
 
     paths = Paths.from_basedir(tmp_path / "base").ensure()
     overrides = {"launcher": double_cmd(*FAST), "model": str(model_dir)}
     engine = run(qtbot, launch_early(paths, _settings(), overrides))
     assert engine is not None and engine.holding
-    assert engine.supervisor.running  # spawned before any window exists
+    qtbot.waitUntil(lambda: engine.supervisor.running, timeout=20_000)  # no window needed
     told: list[ev.EngineEvent] = []
     engine.engineEvent.connect(told.append)
     qtbot.waitUntil(lambda: len(engine.supervisor.lines) > 0, timeout=20_000)
     assert told == []  # kept, not told: nobody listened yet
+    # The status panel is built over it (as the window's is), then everything is told.
+    status = StatusController(engine, gpus_query=None)
+    qtbot.addWidget(status.engine_view)
     engine.release()
+    status.engine_view.log.flush()
+    shown = status.engine_view.log.shown_lines()
+    assert shown and len(shown) == len(set(shown))  # each line once (not caught up, then told)
     # Told now, from the start: the verification session begins at STARTING.
     states = [e.state for e in told if isinstance(e, ev.StateChanged)]
     assert states[0] == ev.EngineState.STARTING

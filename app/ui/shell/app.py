@@ -493,8 +493,12 @@ def _setup_file_log(paths: Paths, verbose: bool) -> None:
 # The longest the gateway's start waits for the engine's launch (a launch that hangs in its
 # preparation must not keep the gateway from editors).
 LAUNCH_BEFORE_GATEWAY_S = 5.0
-# How long the start waits for an early launch's process before it builds the window anyway.
-EARLY_LAUNCH_S = 5.0
+# How long the start waits for an early launch's process before it builds the window anyway (a
+# launch whose preparation is slower, the engine environment's probe, goes on meanwhile: its
+# process spawns once the window is built; the window is never kept back longer than this).
+EARLY_LAUNCH_S = 0.5
+# An early launch still preparing when its window failed: awaited this long before the stop.
+EARLY_STOP_WAIT_S = 60.0
 
 
 async def launch_early(
@@ -521,8 +525,9 @@ async def stop_early(engine: EngineController) -> None:
     """An early engine whose window could not be built: stopped, its process group ended."""
     launching = engine.operation
     if launching is not None and not launching.done():
-        with contextlib.suppress(Exception):
-            await asyncio.wait({launching}, timeout=EARLY_LAUNCH_S)
+        # Its process may be about to spawn: let it, then stop it (never a stop before a spawn).
+        await asyncio.wait({launching}, timeout=EARLY_STOP_WAIT_S)
+        launching.cancel()
     with contextlib.suppress(Exception):
         await engine.stop_async()
     engine.supervisor.close()
