@@ -159,7 +159,9 @@ class Gui:
         # Checked and cleaned up after the last run; damage is a StoreCorrupt, never raw sqlite3.
         self.store = store if store is not None else open_history(paths.history_db, self.vault.key)
         # The engine dies with the app even if the app and its guard are both killed.
-        self.engine = engine or EngineController(paths, settings, die_with_app=True)
+        self.engine = (
+            engine if engine is not None else EngineController(paths, settings, die_with_app=True)
+        )
         self.engine.settings = settings  # (a launched one's: the same values, this object)
         # The audit log, opened with the data key (closed last at quit, after the gateway).
         self.auditor = Auditor.open(paths.data_dir, self.vault.key)
