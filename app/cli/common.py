@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import getpass
-import json
 import os
 import sys
 from collections.abc import Iterator
@@ -124,6 +123,8 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         if Parser.json_wanted:
+            import json  # (the verbs' --json output imports it: most runs print plain lines)
+
             print(json.dumps({"ok": False, "error": f"{self.prog}: {message}"}))
             self.exit(EXIT_USAGE)
         super().error(message)
@@ -164,6 +165,8 @@ def port_number(text: str) -> int:
 def fail(args: argparse.Namespace, message: str, code: int = EXIT_FAILED) -> int:
     """Say one failure plainly: a line on stderr, or with --json one object on stdout."""
     if getattr(args, "json", False):
+        import json
+
         print(json.dumps({"ok": False, "error": message}))
     else:
         verb = getattr(args, "verb", None)
@@ -438,6 +441,17 @@ def auditor_for(args: argparse.Namespace, paths: Paths, key: DataKey | None) -> 
     args._auditor = auditor
     record_policy_change(auditor)  # the first run after an administrator's change says it
     return auditor
+
+
+def audit_policy_change(args: argparse.Namespace, paths: Paths, key: DataKey | None) -> None:
+    """For a verb that only reads (it records nothing of its own): the audit log is opened, and
+    the administrator's policy change recorded, only when the policy changed since the last
+    record; otherwise neither the log nor its modules are touched (issue 40)."""
+    from app.core.policy import policy_change_unseen
+    from app.core.vault.session import AUDIT_FOLDER
+
+    if policy_change_unseen(paths.data_dir / AUDIT_FOLDER):
+        auditor_for(args, paths, key)
 
 
 def quiet_auditor(args: argparse.Namespace, paths: Paths, settings: Settings) -> Auditor:

@@ -7,12 +7,18 @@ object on stdout. The library is <data dir>/documents.sqlite3, beside the histor
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.common import CliError, Parser, auditor_for, say_settings_problems, unlock_data
+from app.cli.common import (
+    CliError,
+    Parser,
+    audit_policy_change,
+    auditor_for,
+    say_settings_problems,
+    unlock_data,
+)
 from app.core.docs.library import FileResult, Library, library_path
 from app.core.docs.said import location_text
 from app.core.docs.tokens import TokenCounter
@@ -39,6 +45,12 @@ def add_docs_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     se.add_argument("query", nargs="+", metavar="QUERY")
     se.add_argument("--limit", type=_limit, default=10, metavar="N", help="(default: 10)")
     se.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _print_json(obj: object) -> None:
+    import json  # (only --json needs it: a plain search prints lines)
+
+    print(json.dumps(obj))
 
 
 def _limit(text: str) -> int:
@@ -70,7 +82,10 @@ def run_docs_verb(args: argparse.Namespace) -> int:
     model = getattr(args, "model", None)
     model_dir = Path(model).expanduser() if model else resolved_model_path(loaded.settings)
     key = unlock_data(args, paths, loaded.settings)
-    args.auditor = auditor_for(args, paths, key)  # removals are recorded (a count, no names)
+    if args.action in ("list", "search"):  # reads only: the log just for a policy change
+        audit_policy_change(args, paths, key)
+    else:
+        args.auditor = auditor_for(args, paths, key)  # removals are recorded (a count, no names)
     with Library(library_path(paths.data_dir), tokens=TokenCounter(model_dir), key=key) as lib:
         if args.action == "add":
             return _add(lib, args)
@@ -123,14 +138,14 @@ def _add(lib: Library, args: argparse.Namespace) -> int:
         elif r.status == "failed" and r.reason == "too_many" and not args.json:
             print(_failed(r.path, r.error))
     if args.json:
-        print(json.dumps({"files": [r.to_dict() for r in files]}))
+        _print_json({"files": [r.to_dict() for r in files]})
     return 1 if any(r.status == "failed" for r in files) else 0
 
 
 def _list(lib: Library, args: argparse.Namespace) -> int:
     docs = lib.documents()
     if args.json:
-        print(json.dumps({"documents": [d.to_dict() for d in docs]}))
+        _print_json({"documents": [d.to_dict() for d in docs]})
         return 0
     if not docs:
         print(translate("cli", "the library is empty; add files: ling-desk docs add PATH..."))
@@ -150,7 +165,7 @@ def _remove(lib: Library, args: argparse.Namespace) -> int:
         args.auditor.record("deletion", what="documents", count=gone, erased=lib.erased,
                             by="cli")  # fmt: skip
     if args.json:
-        print(json.dumps({"files": [r.to_dict() for r in results]}))
+        _print_json({"files": [r.to_dict() for r in results]})
     else:
         for r in results:
             if r.status == "removed":
@@ -163,7 +178,7 @@ def _remove(lib: Library, args: argparse.Namespace) -> int:
 def _search(lib: Library, args: argparse.Namespace) -> int:
     hits = lib.search(" ".join(args.query), args.limit)
     if args.json:
-        print(json.dumps({"hits": [h.to_dict() for h in hits]}))
+        _print_json({"hits": [h.to_dict() for h in hits]})
         return 0
     if not hits:
         print(translate("cli", "no passage matches"))

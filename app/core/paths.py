@@ -8,8 +8,6 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from app.core.words import translate
 
 APP_NAME = "ling-desk"
@@ -51,6 +49,8 @@ class Paths:
                 log_dir=root / "logs",
                 runtime_dir=root / "runtime",
             )
+        import platformdirs  # (~4 ms: not needed under a --basedir)
+
         dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
         with warnings.catch_warnings():
             # Without $XDG_RUNTIME_DIR, platformdirs warns and falls back to a private 0700

@@ -19,20 +19,20 @@ Whatever the policy refuses says SENTENCE, so a user knows whom to ask. Qt-free.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 import os
 import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 from urllib.parse import urlsplit
 
 from app.core import settings as settings_mod
-from app.core.audit import Auditor
 from app.core.words import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from app.core.audit import Auditor  # (not imported to read a policy: issue 40)
 
 # Marked for translation: shown as translate("policy", SENTENCE).
 SENTENCE = QT_TRANSLATE_NOOP("policy", "set by your organisation")
@@ -383,6 +383,9 @@ POLICY_SEEN_FILE = "policy-seen"
 
 def policy_digest(policy: Policy) -> str:
     """SHA-256 over what the policy says (not its file's bytes: a comment is no change)."""
+    import hashlib  # (OpenSSL's, ~5 ms: no digest is taken where no policy ever was)
+    import json
+
     said = {
         "active": policy.active,
         "fixed": {k: repr(v) for k, v in sorted(policy.fixed.items())},
@@ -394,6 +397,26 @@ def policy_digest(policy: Policy) -> str:
     return hashlib.sha256(json.dumps(said, sort_keys=True).encode()).hexdigest()
 
 
+def _unseen_digest(seen: Path, policy: Policy) -> str | None:
+    """The policy's digest when `seen` (POLICY_SEEN_FILE) says another one, or says none while a
+    policy is in force; None when there is nothing to record."""
+    try:
+        before = seen.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        before = None
+    if before is None and not policy.active:
+        return None  # never a policy here (no digest taken: the common case, issue 40)
+    now = policy_digest(policy)
+    return None if before == now else now
+
+
+def policy_change_unseen(audit_folder: Path, policy: Policy | None = None) -> bool:
+    """Whether record_policy_change would record a change in this audit folder: a verb that only
+    reads opens the audit log (its modules, its file) just for that case (issue 40)."""
+    policy = current_policy() if policy is None else policy
+    return _unseen_digest(audit_folder / POLICY_SEEN_FILE, policy) is not None
+
+
 def record_policy_change(auditor: Auditor, policy: Policy | None = None) -> bool:
     """A `policy.changed` record when the policy in force differs from the one last recorded in
     this data folder (the settings it fixes and the capabilities it forbids by name, never a
@@ -403,12 +426,8 @@ def record_policy_change(auditor: Auditor, policy: Policy | None = None) -> bool
         return False
     policy = current_policy() if policy is None else policy
     seen = folder / POLICY_SEEN_FILE
-    now = policy_digest(policy)
-    try:
-        before = seen.read_text(encoding="ascii").strip()
-    except (OSError, UnicodeDecodeError):
-        before = None
-    if before == now or (before is None and not policy.active):
+    now = _unseen_digest(seen, policy)
+    if now is None:
         return False  # unchanged, or never a policy here: nothing to say (and no file made)
     auditor.record(
         "policy.changed",

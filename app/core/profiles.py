@@ -5,8 +5,6 @@ Detected from nvidia-smi when present; never guessed from a flag.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from dataclasses import dataclass, field
 
 from app.core.words import QT_TRANSLATE_NOOP, translate
@@ -151,6 +149,9 @@ def parse_nvidia_smi(text: str) -> list[GpuInfo]:
 
 def query_gpus(timeout: float = 5.0) -> list[GpuInfo] | None:
     """GPUs seen by nvidia-smi; None when nvidia-smi is absent or fails."""
+    import shutil
+    import subprocess  # (not imported with the profiles' table: the settings read that)
+
     exe = shutil.which("nvidia-smi")
     if exe is None:
         return None

@@ -11,10 +11,8 @@ in the config dir and say so (the caller shows `warning` to the user); we never 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,6 +61,8 @@ def new_key() -> str:
     SGLang turns its --config YAML into argv (`--api-key KEY`): a key starting with "-" reads
     as an option there, and the engine refuses to start (1 in 64 keys from token_urlsafe).
     """
+    import secrets  # (its hmac, base64 and random: only a launch makes a key)
+
     while True:
         key = secrets.token_urlsafe(32)
         if not key.startswith("-"):
@@ -173,6 +173,8 @@ def keyring_forget(account: str) -> None:
 
 def read_secret_file(path: Path) -> dict[str, str]:
     """A fallback file's name -> secret map ({} when missing or unreadable)."""
+    import json  # (only these files are JSON: not imported by a start that reads none)
+
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -213,6 +215,8 @@ def store_attach_key(paths: Paths, url: str, key: str) -> str | None:
     else:
         keys.pop(where, None)
     if keys or _attach_file(paths).exists():
+        import json
+
         _write_private(_attach_file(paths), json.dumps(keys))
     if key and not kept_in_keyring:
         return translate(

@@ -23,10 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
-import tomli_w
-
 from app.core.paths import Paths
-from app.core.profiles import PROFILES
 from app.core.units import human_bytes
 from app.core.words import LANGUAGES, translate
 
@@ -81,6 +78,8 @@ def _fraction_or_auto(v: float) -> str | None:
 
 
 def _profile(v: str) -> str | None:
+    from app.core.profiles import PROFILES  # (its table: not for a verb that only reads)
+
     return _one_of("auto", *PROFILES)(v)  # PROFILES read at each call, not at import
 
 
@@ -711,6 +710,8 @@ def save_settings(paths: Paths, settings: Settings, auditor: Auditor | None = No
         settings = _users_own(paths, copy.deepcopy(settings), policy)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".toml.tmp")
+    import tomli_w  # (only a save writes TOML: not a verb that reads settings)
+
     tmp.write_text(tomli_w.dumps(settings.to_dict()), encoding="utf-8")
     os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
     if auditor is not None and auditor.enabled:

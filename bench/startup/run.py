@@ -113,6 +113,13 @@ def bench_search(runs: int, tmp: Path) -> None:
         [PY, "-m", "app", "docs", "search", query, "--basedir", str(base_dir)]))  # fmt: skip
     base = medians(runs, lambda: wall([PY, "-c", plain, str(db), query]))
     say_both("docs search / plain sqlite3 FTS query", ours, base, 3)
+    # The floor: the standard modules a verb of ours stands on (its parser, paths, log, the
+    # settings' dataclasses and TOML, SQLite), imported alone, nothing of Ling Desk's.
+    floor = medians(runs, lambda: wall([PY, "-c", FLOOR]))
+    say("  of which stdlib floor (CPU) / plain sqlite3", floor[1], base[1], 3)
+
+
+FLOOR = "import argparse, dataclasses, logging, pathlib, sqlite3, tomllib"
 
 
 WINDOW = """

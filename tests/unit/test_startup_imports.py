@@ -64,10 +64,36 @@ def test_docs_search_on_a_plain_folder_loads_the_library_only(tmp_path):
     (tmp_path / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
     mods = modules_after(VERB, "docs", "search", "hello", "--basedir", str(tmp_path))
     assert "app.core.docs.library" in mods  # it did search
-    # A plain folder needs no key: the keyring is not even imported.
+    # A plain folder needs no key: the keyring is not even imported, nor SQLCipher. A search
+    # reads: no audit log (no policy changed), no extractor or its worker, no settings writer.
     others = ("keyring", "httpx", "app.core.engine", "app.core.gateway", "app.core.tools",
-              "app.core.chat", "app.core.verify")  # fmt: skip
+              "app.core.chat", "app.core.verify", "sqlcipher3", "app.core.audit",
+              "app.core.docs.extract", "app.core.docs.sandbox", "tomli_w", "hashlib")  # fmt: skip
     assert loaded(mods, (*HEAVY, *NO_WINDOW, *others)) == []
+
+
+def test_a_search_records_a_policy_change_it_is_the_first_to_see(tmp_path, monkeypatch):
+    """The audit log is left closed by a search unless the administrator's policy changed since
+    its last record: then the search is the run that records it, once."""
+    from app.core import audit
+    from app.core.policy import POLICY_ENV, POLICY_SEEN_FILE
+    from tests.support.policy import write_policy
+
+    base = tmp_path / "base"
+    (base / "config").mkdir(parents=True)
+    (base / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
+    policy = write_policy(tmp_path, "[forbid]\nremote_mcp = true\n")
+    folder = base / "data" / audit.FOLDER
+    args = ("docs", "search", "hello", "--basedir", str(base))
+    monkeypatch.setenv(POLICY_ENV, str(policy))  # (modules_after's child inherits it)
+    first = modules_after(VERB, *args)
+    assert "app.core.audit" in first
+    changes = [r for r in audit.records(folder, None) if r.kind == "policy.changed"]
+    assert [c.fields["forbidden"] for c in changes] == [["remote_mcp"]]
+    assert (folder / POLICY_SEEN_FILE).exists()
+    again = modules_after(VERB, *args)  # seen: the log stays closed, nothing said twice
+    assert "app.core.audit" not in again
+    assert len([r for r in audit.records(folder, None) if r.kind == "policy.changed"]) == 1
 
 
 def test_each_verb_group_imports_only_its_own_module():
@@ -115,6 +141,33 @@ for _ in range(5):
 def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp_path):
     mods = modules_after(WINDOW, str(tmp_path / "base"))
     assert "app.ui.shell.main_window" in mods
-    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later).
-    lazy = ("httpx", "app.ui.settings.dialog", "pygments")
+    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later);
+    # markdown-it at the first message rendered (none here); the rooms opened from the menus:
+    # the gateway's connect page, the activity log, the benchmark.
+    lazy = ("httpx", "app.ui.settings.dialog", "pygments", "markdown_it",
+            "app.ui.gateway.connect_page", "app.ui.audit", "app.ui.bench")  # fmt: skip
     assert loaded(mods, (*HEAVY, *lazy)) == []
+
+
+FEATURE = """
+import sys
+import app.ui.shell.app  # installs the cheaper scan, then imports the window's modules
+import shibokensupport.feature as feature
+
+ours = feature._mod_uses_pyside
+assert ours._ling_desk, "not installed"
+differ = [name for name, mod in list(sys.modules.items())
+          if mod is not None and ours(mod) != ours.original(mod)]
+assert not differ, differ
+print(sum(ours(m) for m in list(sys.modules.values()) if m is not None))
+"""
+
+
+def test_pyside_feature_scan_gives_pysides_answer_for_every_module_of_the_window():
+    """app/ui/feature_scan.py answers PySide's "does this module use PySide6?" from the file's
+    bytes: the same answer as PySide's own (inspect) for every module the window imports."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", FEATURE], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.split()[-1]) > 40  # the window's Qt modules said yes (not all no)

@@ -230,10 +230,12 @@ def test_a_broken_stream_waits_for_the_engine_exit_and_names_the_crash():
 
 def test_engine_key_never_starts_with_a_dash(monkeypatch):
     """Found by the check e2e runs: SGLang reads `--api-key -xyz` as a missing value."""
+    import secrets
+
     from app.core import secrets as app_secrets
 
     keys = iter(["-starts-with-dash", "fine-key"])
-    monkeypatch.setattr(app_secrets.secrets, "token_urlsafe", lambda n: next(keys))
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(keys))
     assert app_secrets.new_key() == "fine-key"
 
 

@@ -31,11 +31,11 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from markdown_it import MarkdownIt
-
 # pygments is imported by the first code block highlighted (the window's warm-up does it a moment
-# after its start): its import is not on the way to the first paint (issue 40).
+# after its start), markdown-it by the first message rendered (the window opens its conversation
+# after its first paint): neither import is on the way to the first paint (issue 40).
 if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
     from pygments.formatters import HtmlFormatter
 
 log = logging.getLogger(__name__)
@@ -208,17 +208,29 @@ class Renderer:
 
     def __init__(self, colors: Colors = LIGHT) -> None:
         self.colors = colors
-        self.md = MarkdownIt("commonmark", {"html": False, "typographer": False}).enable(
-            ["table", "strikethrough"]
-        )
-        self.md.options["highlight"] = self._highlight_nested
-        self.md.add_render_rule("image", _render_image)
+        self._md: MarkdownIt | None = None
+        self._md_made = threading.Lock()  # (renders run on worker threads too)
         self._cache: OrderedDict[str, list[Block]] = OrderedDict()
         self._code_cache: OrderedDict[tuple[str, str], str] = OrderedDict()
         # Whether the render under way keeps what it highlights: a text that is not cached
         # (a streamed answer's open tail, rendered again at every update) would otherwise fill
         # the code cache with every partial version of its code block.
         self._keep_code = True
+
+    @property
+    def md(self) -> MarkdownIt:
+        """The parser, made at the first render."""
+        if self._md is None:
+            with self._md_made:
+                if self._md is None:
+                    from markdown_it import MarkdownIt
+
+                    md = MarkdownIt("commonmark", {"html": False, "typographer": False})
+                    md.enable(["table", "strikethrough"])
+                    md.options["highlight"] = self._highlight_nested
+                    md.add_render_rule("image", _render_image)
+                    self._md = md
+        return self._md
 
     # --- code ------------------------------------------------------------------------------------
 

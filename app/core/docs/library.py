@@ -10,7 +10,6 @@ merged after deletions so the words are not left in old index segments either.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import re
@@ -20,14 +19,17 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.core import cjk, vault
-from app.core.docs.extract import Extracted, ExtractError, Read, cannot_read
-from app.core.docs.extract import chunk_sections as chunk_sections  # (now cut in the worker)
-from app.core.docs.sandbox import Extractor
+from app.core.docs.kinds import Extracted, ExtractError, Read, cannot_read
+from app.core.docs.kinds import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
 from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
+
+if TYPE_CHECKING:
+    from app.core.docs.sandbox import Extractor
 
 log = logging.getLogger(__name__)
 
@@ -412,6 +414,9 @@ class Library:
     @property
     def extractor(self) -> Extractor:
         if self._extractor is None:
+            # The worker's pipe and process only when a file is read (not by a search).
+            from app.core.docs.sandbox import Extractor
+
             self._extractor = Extractor()
         return self._extractor
 
@@ -954,6 +959,8 @@ def _run(seqs: set[int], seq: int) -> list[int]:
 
 
 def _sha256(path: Path) -> str | None:
+    import hashlib  # (OpenSSL's, ~5 ms: a search never hashes a file)
+
     h = hashlib.sha256()
     try:
         with path.open("rb") as f:

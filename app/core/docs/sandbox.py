@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from app.core.docs.extract import MAX_DOC_CHARS, Extracted, ExtractError, Read, Section
+from app.core.docs.kinds import MAX_DOC_CHARS, Extracted, ExtractError, Read, Section
 from app.core.units import human_bytes
 from app.core.words import ENV, LANGUAGES, current_language, translate
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.docs.extract import cannot_read, kind_of
+from app.core.docs.kinds import cannot_read, kind_of
 from app.core.words import translate
 
 MAX_FILES = 20_000  # one add stops here (a home folder dropped by mistake), and says so

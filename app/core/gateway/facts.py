@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +55,9 @@ def parse_facts(models: Any, info: Any) -> EngineFacts:
 
 def read_facts(upstream: str, engine_key: str, timeout_s: float = 5.0) -> EngineFacts:
     """Blocking (a few ms on loopback): call it off any thread that must not wait."""
+    import urllib.error  # (with http.client and email: ~10 ms the window's start need not pay)
+    import urllib.request
+
     # No proxy from the environment: the engine is on this machine (or the attached one).
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     headers = {"Authorization": f"Bearer {engine_key}"} if engine_key else {}

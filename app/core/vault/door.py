@@ -11,27 +11,54 @@ nothing is ever written to such a file.
 from __future__ import annotations
 
 import os
-import secrets
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-import sqlcipher3.dbapi2 as cipher
-
+# sqlcipher3 (~10 ms, its own SQLite) is imported by the first keyed open or the first look at the
+# exception tuples below: a plain folder's `docs search` never needs it (issue 40).
 from app.core.words import translate
 
 PLAIN_HEADER = b"SQLite format 3\x00"
 KEY_BYTES = 32
 MEMORY = ":memory:"
 
-# sqlite3 and sqlcipher3 each raise their own classes: a store catches both through these.
-Error = (sqlite3.Error, cipher.Error)
-DatabaseError = (sqlite3.DatabaseError, cipher.DatabaseError)
-OperationalError = (sqlite3.OperationalError, cipher.OperationalError)
-IntegrityError = (sqlite3.IntegrityError, cipher.IntegrityError)
-# The bare DatabaseError classes (the "not a database"/damage signal when no code is given).
-BARE_DATABASE_ERRORS = (sqlite3.DatabaseError, cipher.DatabaseError)
+# sqlite3 and sqlcipher3 each raise their own classes: a store catches both through these
+# (Error, DatabaseError, OperationalError, IntegrityError), and BARE_DATABASE_ERRORS are the bare
+# DatabaseError classes (the "not a database"/damage signal when no code is given). Made by
+# __getattr__ at first use, each with both modules' classes, so they always catch either.
+_PAIRS = {
+    "Error": "Error",
+    "DatabaseError": "DatabaseError",
+    "OperationalError": "OperationalError",
+    "IntegrityError": "IntegrityError",
+    "BARE_DATABASE_ERRORS": "DatabaseError",
+}
+if TYPE_CHECKING:
+    import sqlcipher3.dbapi2 as c
+
+    Error: tuple[type[sqlite3.Error], type[c.Error]]
+    DatabaseError: tuple[type[sqlite3.DatabaseError], type[c.DatabaseError]]
+    OperationalError: tuple[type[sqlite3.OperationalError], type[c.OperationalError]]
+    IntegrityError: tuple[type[sqlite3.IntegrityError], type[c.IntegrityError]]
+    BARE_DATABASE_ERRORS: tuple[type[sqlite3.DatabaseError], type[c.DatabaseError]]
+
+
+def sqlcipher() -> ModuleType:
+    import sqlcipher3.dbapi2
+
+    return sqlcipher3.dbapi2
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _PAIRS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    cls = _PAIRS[name]
+    pair = (getattr(sqlite3, cls), getattr(sqlcipher(), cls))
+    globals()[name] = pair  # made once
+    return pair
 
 
 @dataclass(frozen=True)
@@ -46,7 +73,7 @@ class DataKey:
 
     @classmethod
     def generate(cls) -> DataKey:
-        return cls(secrets.token_bytes(KEY_BYTES))
+        return cls(os.urandom(KEY_BYTES))  # what secrets.token_bytes is (without its imports)
 
     def pragma_value(self) -> str:
         """The key as SQLCipher's raw-key literal (used as is: no KDF)."""
@@ -108,6 +135,7 @@ def connect(path: Path | str, key: DataKey | None, **sqlite_kwargs: Any) -> sqli
                 "left untouched.",
             ).format(path=path),
         )
+    cipher = sqlcipher()
     db = cipher.connect(str(path), **sqlite_kwargs)
     try:
         # SQLCipher logs a failed key check to stderr itself; the VaultError says it instead.
@@ -122,7 +150,9 @@ def connect(path: Path | str, key: DataKey | None, **sqlite_kwargs: Any) -> sqli
 
 def row_factory_for(db: sqlite3.Connection) -> Any:
     """The Row class of the module `db` comes from (each module's Row takes only its cursors)."""
-    return cipher.Row if isinstance(db, cipher.Connection) else sqlite3.Row
+    if isinstance(db, sqlite3.Connection):  # sqlcipher3's Connection is not a subclass of it
+        return sqlite3.Row
+    return sqlcipher().Row
 
 
 def _plain_file(path: Path | str) -> bool:
@@ -165,6 +195,7 @@ def _page_check(path: Path | str, key: DataKey) -> tuple[int, int]:
         pages = os.path.getsize(path) // 4096  # SQLCipher 4's default page size
     except OSError:
         return 0, 0
+    cipher = sqlcipher()
     db = cipher.connect(str(path))
     try:
         db.execute("PRAGMA cipher_log_level = NONE")

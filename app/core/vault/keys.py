@@ -14,16 +14,13 @@ opens the data when every store is lost.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import stat
 from pathlib import Path
 
-import sqlcipher3.dbapi2 as cipher
-
 from app.core.paths import Paths
 from app.core.secrets import SERVICE
-from app.core.vault.door import KEY_BYTES, DataKey
+from app.core.vault.door import KEY_BYTES, DataKey, sqlcipher
 from app.core.words import translate
 
 KEYRING, PASSPHRASE, KEY_FILE = "keyring", "passphrase", "file"
@@ -216,6 +213,8 @@ def key_from_recovery(text: str) -> DataKey:
 
 
 def _check(raw: bytes) -> bytes:
+    import hashlib  # (OpenSSL's, ~5 ms: only a recovery key's check needs it)
+
     return hashlib.sha256(b"ling-desk recovery\0" + raw).digest()[:CHECK_BYTES]
 
 
@@ -299,7 +298,7 @@ def _write_envelope(path: Path, key: DataKey, passphrase: str) -> None:
         with contextlib.suppress(FileNotFoundError):
             stale.unlink()
     os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    db = cipher.connect(str(tmp))
+    db = sqlcipher().connect(str(tmp))
     try:
         db.execute(f"PRAGMA key = {_passphrase_pragma(passphrase)}")
         db.execute("CREATE TABLE data_key (raw BLOB NOT NULL)")
@@ -314,6 +313,7 @@ def _write_envelope(path: Path, key: DataKey, passphrase: str) -> None:
 
 
 def _read_envelope(path: Path, passphrase: str) -> DataKey:
+    cipher = sqlcipher()
     db = cipher.connect(f"file:{path}?mode=ro", uri=True)
     try:
         db.execute("PRAGMA cipher_log_level = NONE")

@@ -19,14 +19,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-import sqlcipher3.dbapi2 as cipher
-
-from app.core.vault.door import DataKey, Error, VaultError, connect, is_encrypted
+from app.core.vault import door
+from app.core.vault.door import DataKey, VaultError, connect, is_encrypted
 from app.core.words import translate
 
 # progress(step, done, total): tables for "verify", bytes for "scrub", 0/1 for the others.
@@ -109,7 +107,11 @@ def _convert(
     os.chmod(build, os.stat(path).st_mode & 0o777)
     _die_at("build")
     # sqlcipher3 reads the source even when it is plain: only it has sqlcipher_export.
-    src = connect(path, src_key, isolation_level=None) if src_key else cipher.connect(str(path))
+    src = (
+        connect(path, src_key, isolation_level=None)
+        if src_key
+        else door.sqlcipher().connect(str(path))
+    )
     try:
         version = src.execute("PRAGMA user_version").fetchone()[0]
         target = f"\"x'{dst_key.raw.hex()}'\"" if dst_key is not None else "''"
@@ -199,7 +201,7 @@ def _verify(build: Path, key: DataKey | None, counts: dict[str, int], say: Progr
                 say("verify", i + 1, len(tables))
         finally:
             db.close()
-    except (VaultError, *Error) as exc:
+    except (VaultError, *door.Error) as exc:
         problem = str(exc)
     if problem:
         _remove(build)
@@ -268,4 +270,6 @@ def _fsync_dir(folder: Path) -> None:
 
 def _die_at(step: str) -> None:
     if os.environ.get(DIE_AT_ENV) == step:
+        import signal  # (tests only)
+
         os.kill(os.getpid(), signal.SIGKILL)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -385,6 +384,8 @@ def erase_all(paths: Paths) -> list[str]:
     for name in DATA_FOLDERS:
         folder = paths.data_dir / name
         if folder.exists():
+            import shutil  # (only "Delete all my data" removes folders)
+
             try:
                 shutil.rmtree(folder)
             except OSError as exc:

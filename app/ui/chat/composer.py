@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.docs.attach import Attachment as CoreAttachment
-from app.core.docs.extract import kind_of
+from app.core.docs.kinds import kind_of
 from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 from app.ui.a11y import describe
 from app.ui.chat.attachment_chips import Chip, DocChip, _k

@@ -27,6 +27,7 @@ from typing import cast
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+import app.ui.feature_scan  # noqa: F401  (first after Qt: PySide's per-import scan made cheap)
 from app.core.audit import Auditor
 from app.core.chat.store import Store, open_history
 from app.core.instance import InstanceBusy, acquire, socket_name
@@ -150,7 +151,9 @@ class Gui:
         problems: list[str] | None = None,
         store: Store | None = None,
         vault: Unlocked | None = None,
+        engine: EngineController | None = None,
     ) -> None:
+        """`engine`: one already launched (`launch_early`), held until the window listens."""
         self.app = ensure_app()
         self.paths = paths
         settings = apply_overrides(copy.deepcopy(settings), overrides or {})
@@ -163,7 +166,10 @@ class Gui:
         # Checked and cleaned up after the last run; damage is a StoreCorrupt, never raw sqlite3.
         self.store = store if store is not None else open_history(paths.history_db, self.vault.key)
         # The engine dies with the app even if the app and its guard are both killed.
-        self.engine = EngineController(paths, settings, die_with_app=True)
+        self.engine = (
+            engine if engine is not None else EngineController(paths, settings, die_with_app=True)
+        )
+        self.engine.settings = settings  # (a launched one's: the same values, this object)
         # The audit log, opened with the data key (closed last at quit, after the gateway).
         self.auditor = Auditor.open(paths.data_dir, self.vault.key)
         record_policy_change(self.auditor)  # an administrator's change, once, by the first run
@@ -219,6 +225,7 @@ class Gui:
         self.gateway.alarmChanged.connect(self.window.set_gateway_alarm)
         self.window.connectAppRequested.connect(lambda: self.gateway.show_page(self.window))
         self.side.connectAppRequested.connect(lambda: self.gateway.show_page(self.side))
+        self.engine.release()  # everything listens now: what a launched engine said so far
 
     def _audit_engine_start(self, verdicts: list) -> None:
         """An engine start's proofs, once its live checks are done: statuses only."""
@@ -510,6 +517,44 @@ def _setup_file_log(paths: Paths, verbose: bool) -> None:
 # The longest the gateway's start waits for the engine's launch (a launch that hangs in its
 # preparation must not keep the gateway from editors).
 LAUNCH_BEFORE_GATEWAY_S = 5.0
+# How long the start waits for an early launch's process before it builds the window anyway (a
+# launch whose preparation is slower, the engine environment's probe, goes on meanwhile: its
+# process spawns once the window is built; the window is never kept back longer than this).
+EARLY_LAUNCH_S = 0.5
+# An early launch still preparing when its window failed: awaited this long before the stop.
+EARLY_STOP_WAIT_S = 60.0
+
+
+async def launch_early(
+    paths: Paths, settings: Settings, overrides: dict[str, object] | None
+) -> EngineController | None:
+    """The engine launched (prepared, its process spawned) once the data folder is unlocked and
+    before the window is built, held (EngineController.hold) until the window listens; None when
+    the start would not launch it: not autostart, or set-up's page must show (a missing piece)."""
+    from app.core.setup.first_run import missing_pieces
+
+    settings = apply_overrides(copy.deepcopy(settings), overrides or {})
+    if not settings.engine.autostart or missing_pieces(settings):
+        return None
+    engine = EngineController(paths, settings, die_with_app=True)
+    engine.hold()
+    engine.start()
+    launching = engine.operation
+    if launching is not None:  # spawned (or failed: the window's start says why, trying again)
+        await asyncio.wait({launching}, timeout=EARLY_LAUNCH_S)
+    return engine
+
+
+async def stop_early(engine: EngineController) -> None:
+    """An early engine whose window could not be built: stopped, its process group ended."""
+    launching = engine.operation
+    if launching is not None and not launching.done():
+        # Its process may be about to spawn: let it, then stop it (never a stop before a spawn).
+        await asyncio.wait({launching}, timeout=EARLY_STOP_WAIT_S)
+        launching.cancel()
+    with contextlib.suppress(Exception):
+        await engine.stop_async()
+    engine.supervisor.close()
 
 
 async def _main(
@@ -520,7 +565,15 @@ async def _main(
     if opened is None:
         return 1
     vault, store, notice = opened
-    gui = Gui(paths, settings, overrides, problems, store=store, vault=vault)
+    # The engine launched before the window is built (its import and build then overlap the
+    # engine's loading: issue 40); held until the window listens, stopped if it cannot be built.
+    engine = await launch_early(paths, settings, overrides)
+    try:
+        gui = Gui(paths, settings, overrides, problems, store=store, vault=vault, engine=engine)
+    except BaseException:
+        if engine is not None:
+            await stop_early(engine)
+        raise
     if server is not None:
         server.raiseRequested.connect(gui.bring_to_front)
         gui.instance_server = server

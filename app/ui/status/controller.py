@@ -218,7 +218,7 @@ class StatusController(QObject):
         engine.lentChanged.connect(self._lent)
         # Catch up with an engine that is already running (installed late).
         sup = engine.supervisor
-        if sup.lines:
+        if sup.lines and not engine.holding:  # (held lines are told again by engine.release)
             self.engine_view.log.set_lines(list(sup.lines))
         self.engine_view.set_state(engine.state, engine.detail)
         self._show_owner()

@@ -130,6 +130,36 @@ class EngineController(QObject):
         self.lent_to = ""
         self.lent_badge = ""  # lent_to in a few words, for the title and the status bar
         self._take_back: Callable[[], None] | None = None
+        # While held (`hold`): the engine's events and notices kept for `release` (an engine
+        # launched before the window's rooms listen: app/ui/shell/app.py, issue 40).
+        self._held: list[ev.EngineEvent | str] | None = None
+
+    # --- launched before anyone listens ----------------------------------------------------------
+
+    def hold(self) -> None:
+        """Keep the engine's events (and notices) from now on instead of handling them: the
+        engine is launched before the window that listens is built."""
+        if self._held is None:
+            self._held = []
+
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
+
+    def release(self) -> None:
+        """Handle what was kept, in order, as if it happened now (the window listens now)."""
+        held, self._held = self._held, None
+        for item in held or ():
+            if isinstance(item, str):
+                self.notice.emit(item)
+            else:
+                self._on_event(item)
+
+    def _tell(self, note: str) -> None:
+        if self._held is not None:
+            self._held.append(note)
+        else:
+            self.notice.emit(note)
 
     @property
     def stopped_by_app(self) -> bool:
@@ -218,6 +248,9 @@ class EngineController(QObject):
         return self.state == ev.EngineState.READY.value and self.client is not None
 
     def _on_event(self, event: ev.EngineEvent) -> None:
+        if self._held is not None:
+            self._held.append(event)
+            return
         self.engineEvent.emit(event)
         if self.state in (ev.EngineState.STARTING.value, ev.EngineState.LOADING.value):
             self.stall.activity(event, time.monotonic())
@@ -579,7 +612,7 @@ class EngineController(QObject):
         for note in self.prepared.notes:
             if note not in self._notes_shown:
                 self._notes_shown.add(note)
-                self.notice.emit(note)
+                self._tell(note)
         refusal = await asyncio.to_thread(self._memory_gate, self.prepared)
         if refusal:
             return self._fail("memory", refusal)
