@@ -2878,14 +2878,6 @@ Nichts wurde hinzugefügt.</translation>
         </translation>
     </message>
     <message>
-        <source>cannot be read: {why}</source>
-        <translation>kann nicht gelesen werden: {why}</translation>
-    </message>
-    <message>
-        <source>damaged or truncated {kind} file ({error})</source>
-        <translation>beschädigte oder unvollständige {kind}-Datei ({error})</translation>
-    </message>
-    <message>
         <source>refused: more than {cells} spreadsheet cells, the most one document may bring into the library (split it into smaller files)</source>
         <translation>abgelehnt: mehr als {cells} Tabellenzellen, das Höchste, was ein Dokument in die Bibliothek bringen darf (teilen Sie es in kleinere Dateien auf)</translation>
     </message>
@@ -2912,10 +2904,6 @@ Nichts wurde hinzugefügt.</translation>
     <message>
         <source>too large: over {limit} (the limit is {limit})</source>
         <translation>zu groß: über {limit} (die Grenze liegt bei {limit})</translation>
-    </message>
-    <message>
-        <source>refused: its text makes more than {passages} passages, the most one document may bring into the library (split it into smaller files)</source>
-        <translation>abgelehnt: der Text ergibt mehr als {passages} Textstellen, das Höchste, was ein Dokument in die Bibliothek bringen darf (teilen Sie es in kleinere Dateien auf)</translation>
     </message>
     <message>
         <source>binary content, not text (a wrong extension?)</source>
@@ -2959,6 +2947,18 @@ Nichts wurde hinzugefügt.</translation>
     <message>
         <source>not a valid {kind} file ({name} is missing)</source>
         <translation>keine gültige {kind}-Datei ({name} fehlt)</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>kann nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>damaged or truncated {kind} file ({error})</source>
+        <translation>beschädigte oder unvollständige {kind}-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>refused: its text makes more than {passages} passages, the most one document may bring into the library (split it into smaller files)</source>
+        <translation>abgelehnt: der Text ergibt mehr als {passages} Textstellen, das Höchste, was ein Dokument in die Bibliothek bringen darf (teilen Sie es in kleinere Dateien auf)</translation>
     </message>
     <message>
         <source>stopped after {files} files (the most one add takes); the rest of this folder was not added (add its subfolders instead)</source>

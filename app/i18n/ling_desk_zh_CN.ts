@@ -2846,14 +2846,6 @@ Nothing was added.</source>
         </translation>
     </message>
     <message>
-        <source>cannot be read: {why}</source>
-        <translation>无法读取：{why}</translation>
-    </message>
-    <message>
-        <source>damaged or truncated {kind} file ({error})</source>
-        <translation>{kind} 文件已损坏或不完整（{error}）</translation>
-    </message>
-    <message>
         <source>refused: more than {cells} spreadsheet cells, the most one document may bring into the library (split it into smaller files)</source>
         <translation>已拒绝：超过 {cells} 个表格单元格，这是单个文档可放入文档库的上限（请拆分为较小的文件）</translation>
     </message>
@@ -2880,10 +2872,6 @@ Nothing was added.</source>
     <message>
         <source>too large: over {limit} (the limit is {limit})</source>
         <translation>文件过大：超过 {limit}（上限为 {limit}）</translation>
-    </message>
-    <message>
-        <source>refused: its text makes more than {passages} passages, the most one document may bring into the library (split it into smaller files)</source>
-        <translation>已拒绝：其文本超过 {passages} 个段落，这是单个文档可放入文档库的上限（请拆分为较小的文件）</translation>
     </message>
     <message>
         <source>binary content, not text (a wrong extension?)</source>
@@ -2926,6 +2914,18 @@ Nothing was added.</source>
     <message>
         <source>not a valid {kind} file ({name} is missing)</source>
         <translation>不是有效的 {kind} 文件（缺少 {name}）</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>无法读取：{why}</translation>
+    </message>
+    <message>
+        <source>damaged or truncated {kind} file ({error})</source>
+        <translation>{kind} 文件已损坏或不完整（{error}）</translation>
+    </message>
+    <message>
+        <source>refused: its text makes more than {passages} passages, the most one document may bring into the library (split it into smaller files)</source>
+        <translation>已拒绝：其文本超过 {passages} 个段落，这是单个文档可放入文档库的上限（请拆分为较小的文件）</translation>
     </message>
     <message>
         <source>stopped after {files} files (the most one add takes); the rest of this folder was not added (add its subfolders instead)</source>
