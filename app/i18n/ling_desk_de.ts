@@ -4657,6 +4657,10 @@ für den Anbieter 'Ling Desk' den Schlüssel ein: {key}</translation>
         </translation>
     </message>
     <message>
+        <source>Workload: {workload}, at batch 1.</source>
+        <translation>Arbeitslast: {workload}, bei Batch 1.</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>

@@ -4603,6 +4603,10 @@ the 'Ling Desk' provider: {key}</source>
         </translation>
     </message>
     <message>
+        <source>Workload: {workload}, at batch 1.</source>
+        <translation>工作负载：{workload}，batch 1。</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>

@@ -43,13 +43,13 @@ def install() -> bool:
     original = getattr(feature, "_mod_uses_pyside", None)
     if feature is None or not callable(original):
         return False
-    if getattr(original, "_ling_desk", False):
+    if getattr(original, "ling_desk", False):
         return True
 
     def _mod_uses_pyside(module: ModuleType) -> bool:
         return uses_pyside(module, original)
 
-    _mod_uses_pyside._ling_desk = True  # type: ignore[attr-defined]
+    _mod_uses_pyside.ling_desk = True  # type: ignore[attr-defined]
     _mod_uses_pyside.original = original  # type: ignore[attr-defined]
     setattr(feature, "_mod_uses_pyside", _mod_uses_pyside)  # noqa: B010  (a module of the .so)
     return True

@@ -155,7 +155,7 @@ import app.ui.shell.app  # installs the cheaper scan, then imports the window's 
 import shibokensupport.feature as feature
 
 ours = feature._mod_uses_pyside
-assert ours._ling_desk, "not installed"
+assert ours.ling_desk, "not installed"
 differ = [name for name, mod in list(sys.modules.items())
           if mod is not None and ours(mod) != ours.original(mod)]
 assert not differ, differ

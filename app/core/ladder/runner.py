@@ -481,9 +481,11 @@ def markdown_report(
     lines = [
         "# " + translate("ladder", "Ling Desk ladder run {run}").format(run=summary["run"]),
         "",
-        translate("ladder", "Workload: {workload}, %n request(s) at batch 1.", None, n).format(
-            workload=workload
-        ),
+        (
+            translate("ladder", "Workload: {workload}, %n request(s) at batch 1.", None, n)
+            if isinstance(n, int)
+            else translate("ladder", "Workload: {workload}, at batch 1.")  # a sweep's: no one n
+        ).format(workload=workload),
         "",
         "| " + " | ".join(columns) + " |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
