@@ -364,3 +364,23 @@ def test_every_store_of_the_window_opens_with_the_data_key(make_gui, qtbot):
     from app.core.gateway.config import GATEWAY_KEYS_FILE
 
     assert vault.is_encrypted(gui.paths.data_dir / GATEWAY_KEYS_FILE)
+
+
+def test_the_recovery_key_dialog_grows_to_its_words_when_narrow(qtbot):
+    """At a 480 px screen the dialog is narrower than its hint: the wrapped words take more
+    lines, and the window grows to them instead of cutting them (German, screenshots)."""
+    from app.core import words
+
+    words.set_language("de")  # the longest words (the autouse fixture puts English back)
+    dlg = RecoveryKeyDialog("ABCD-ABCD")
+    qtbot.addWidget(dlg)
+    dlg.resize(900, 100)
+    dlg.show()
+    qtbot.waitUntil(lambda: dlg.width() == 900)
+    wide = dlg.height()
+    narrow = dlg.minimumWidth()  # as a 480 px screen leaves it
+    dlg.resize(narrow, wide)
+    qtbot.waitUntil(lambda: dlg.width() == narrow)
+    need = dlg.layout().totalHeightForWidth(narrow)
+    assert need > wide  # the premise: more lines at this width
+    assert dlg.height() >= need

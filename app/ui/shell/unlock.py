@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -288,9 +288,20 @@ class RecoveryKeyDialog(QDialog):
         metrics = self.view.fontMetrics()
         frame = 2 * (self.view.frameWidth() + int(self.view.document().documentMargin())) + 8
         lines = text.splitlines() or [""]
-        self.view.setMinimumWidth(max(metrics.horizontalAdvance(ln) for ln in lines) + frame)
-        self.view.setFixedHeight(metrics.lineSpacing() * len(lines) + frame)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        wide = max(metrics.horizontalAdvance(ln) for ln in lines) + frame
+        height = metrics.lineSpacing() * len(lines) + frame
+        # On a screen narrower than the key (480 px), the key scrolls sideways instead of
+        # pushing the dialog off the screen, where its words were cut.
+        screen = self.screen().availableGeometry().width() if self.screen() else wide
+        room = max(200, screen - 60)
+        if wide > room:
+            height += self.view.horizontalScrollBar().sizeHint().height()
+            self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            self.setMinimumWidth(min(DIALOG_WIDTH, room + 24))
+        else:
+            self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setMinimumWidth(min(wide, room))
+        self.view.setFixedHeight(height)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.view)
         row = QHBoxLayout()
@@ -326,6 +337,15 @@ class RecoveryKeyDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.stored.setFocus()  # what must be done before going on: Space ticks it
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Narrower than its hint (a 480 px screen), the wrapped words need more lines: the
+        # window grows to them (Qt sizes a window for its hint's width only), else they are cut.
+        super().resizeEvent(event)
+        layout = self.layout()
+        need = layout.totalHeightForWidth(self.width()) if layout is not None else -1
+        if need > self.height():
+            self.setMinimumHeight(need)
 
     def reject(self) -> None:
         # Escape or the close button would lose the only showing: only Continue ends it.
