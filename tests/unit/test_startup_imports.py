@@ -141,11 +141,14 @@ for _ in range(5):
 def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp_path):
     mods = modules_after(WINDOW, str(tmp_path / "base"))
     assert "app.ui.shell.main_window" in mods
-    # A request to an engine; Settings once opened; code highlighted (the warm-up's, later);
-    # markdown-it at the first message rendered (none here); the rooms opened from the menus:
-    # the gateway's connect page, the activity log, the benchmark.
-    lazy = ("httpx", "app.ui.settings.dialog", "pygments", "markdown_it",
-            "app.ui.gateway.connect_page", "app.ui.audit", "app.ui.bench")  # fmt: skip
+    # A request to an engine; Settings once opened (its Privacy page's hooks too); code
+    # highlighted (the warm-up's, later); markdown-it at the first message rendered (none here);
+    # the rooms opened from the menus: the gateway's connect page, the activity log, the
+    # benchmark; export and import of conversations; a remote rank's staging (tarfile); the
+    # first new id (uuid, with platform).
+    lazy = ("httpx", "app.ui.settings", "pygments", "markdown_it",
+            "app.ui.gateway.connect_page", "app.ui.audit", "app.ui.bench", "app.core.chat.bulk",
+            "app.core.chat.export", "tarfile", "uuid")  # fmt: skip
     assert loaded(mods, (*HEAVY, *lazy)) == []
 
 

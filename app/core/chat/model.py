@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -52,6 +51,8 @@ DEFAULT_TITLE = QT_TRANSLATE_NOOP("chat", "New chat")
 
 
 def new_id() -> str:
+    import uuid  # at the first new id: uuid imports platform, which the window's start needs not
+
     return uuid.uuid4().hex
 
 

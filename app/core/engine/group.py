@@ -21,7 +21,6 @@ import dataclasses
 import functools
 import io
 import logging
-import tarfile
 import time
 from collections.abc import Callable
 
@@ -52,6 +51,8 @@ async def stage_remote(plan: LaunchPlan, timeout: float = STAGE_TIMEOUT_S) -> No
     """Copy the staged engine extension to the rank's machine: a tar stream into the prefix."""
     if not plan.stage_prefix or plan.stage_dir is None:
         return
+    import tarfile  # here: only a remote rank's staging needs it, not the window's start
+
     buf = io.BytesIO()
     with tarfile.open(fileobj=buf, mode="w") as tar:
         tar.add(str(plan.stage_dir), arcname=".")

@@ -9,12 +9,15 @@ view can say plainly that nothing would open it, and offer the folder instead.
 
 from __future__ import annotations
 
-import configparser
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeDatabase
+
+if TYPE_CHECKING:
+    import configparser
 
 DIRECTORY = "inode/directory"
 
@@ -37,6 +40,8 @@ def _config_dirs() -> list[Path]:
 
 
 def _read(path: Path) -> configparser.ConfigParser | None:
+    import configparser  # at the first "Open with": the window's start reads no desktop files
+
     cp = configparser.ConfigParser(interpolation=None, strict=False, delimiters=("=",))
     cp.optionxform = str  # type: ignore[assignment,method-assign]  # mime types as written
     try:

@@ -11,7 +11,6 @@ before the loop ends.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import copy
@@ -22,7 +21,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -66,6 +65,9 @@ from app.ui.status import install as install_status
 from app.ui.status.engine_controller import EngineController
 from app.ui.status.qtfix import guard_pyside_leaks, install_asyncgen_hooks
 from app.ui.tools.wiring import close_chat_tools, install_chat_tools, reload_chat_tools
+
+if TYPE_CHECKING:  # the parsed arguments come from app.cli.main, which imports argparse itself
+    import argparse
 
 log = logging.getLogger(__name__)
 _restart_requested = False  # set by "Restart now" after a change of language

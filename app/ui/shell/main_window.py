@@ -6,6 +6,7 @@ import hashlib
 import html
 import logging
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.chat.bulk import ImportJob
 from app.core.chat.model import Conversation
 from app.core.engine.events import STOPPED_BY_APP
 from app.core.settings import ZOOM_STEP
@@ -40,7 +40,6 @@ from app.core.words import translate
 from app.ui.a11y import announce, describe
 from app.ui.chat.conversation_list import Sidebar
 from app.ui.chat.pane import ChatPane
-from app.ui.settings.privacy_page import PrivacyHooks
 from app.ui.shell.resources import app_icon
 from app.ui.shell.window_dialogs import WindowDialogs
 from app.ui.shell.window_parts import STATE_WORDS, Drawer, EnginePanel, _WrappedLabel, state_words
@@ -54,6 +53,10 @@ from app.ui.shell.window_state import (
     unshown_conversations,
     window_settings,
 )
+
+if TYPE_CHECKING:  # imported where used: export/import and Settings come after the start
+    from app.core.chat.bulk import ImportJob
+    from app.ui.settings.privacy_page import PrivacyHooks
 
 log = logging.getLogger(__name__)
 

@@ -30,20 +30,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.core.chat.bulk import ImportJob, run_import
-from app.core.chat.export import (
-    ImportCancelled,
-    ImportProblem,
-    export_file_name,
-    to_json,
-    to_markdown,
-)
 from app.core.chat.model import Conversation
 from app.core.policy import current_policy
 from app.core.words import translate
 from app.ui.shell.keys import MENU_KEYS, MENU_KEYS_WHAT
 
 log = logging.getLogger(__name__)
+
+if TYPE_CHECKING:
+    from app.core.chat.bulk import ImportJob
 
 if TYPE_CHECKING:  # type checking sees the window these methods run in
     _Window = QMainWindow
@@ -77,6 +72,9 @@ class WindowDialogs(_Window):
         self.export(self.current.id, kind)
 
     def export(self, conv_id: str, kind: str) -> None:
+        # Export and import are imported at first use: the window's start needs neither.
+        from app.core.chat.export import export_file_name, to_json, to_markdown
+
         policy = current_policy()
         if policy.forbids("exports"):
             text = policy.forbidden_text("exports")
@@ -117,15 +115,22 @@ class WindowDialogs(_Window):
             )
         if not path:
             return None
+        from app.core.chat.bulk import ImportJob
+
         self.import_job = ImportJob(Path(path))  # set now: a second request is refused at once
         return asyncio.ensure_future(self._import(self.import_job))
 
     async def import_file(self, path: str) -> list[Conversation]:
+        from app.core.chat.bulk import ImportJob
+
         self.import_job = ImportJob(Path(path))
         return await self._import(self.import_job)
 
     async def _import(self, job: ImportJob) -> list[Conversation]:
         """Check and save off the GUI thread, with progress and Cancel; all or nothing."""
+        from app.core.chat.bulk import run_import
+        from app.core.chat.export import ImportCancelled, ImportProblem
+
         path = job.path
         dlg = QProgressDialog(
             translate("shell", "Reading the file…"), translate("shell", "Cancel"), 0, 1000, self

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QMessageBox
 from app.core.settings import Settings
 from app.core.vault import session
 from app.core.words import QT_TRANSLATE_NOOP, translate
-from app.ui.settings.privacy_page import PrivacyHooks
 from app.ui.shell.idle_lock import IdleLock
 
 if TYPE_CHECKING:
+    from app.ui.settings.privacy_page import PrivacyHooks
     from app.ui.shell.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -47,6 +47,9 @@ class WindowPrivacy(QObject):
         self.apply_retention()
 
     def hooks(self) -> PrivacyHooks:
+        # The Privacy page's module at first use: Settings opens after the window's start.
+        from app.ui.settings.privacy_page import PrivacyHooks
+
         return PrivacyHooks(
             conversations=lambda: list(self.ctx.conversations),
             erase=self.erase_everything,
