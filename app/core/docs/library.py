@@ -10,7 +10,6 @@ merged after deletions so the words are not left in old index segments either.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import re
 import sqlite3
@@ -26,12 +25,13 @@ from app.core.docs.kinds import Extracted, ExtractError, Read, cannot_read
 from app.core.docs.kinds import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.tokens import TokenCounter
 from app.core.docs.walk import Walk, WalkLimits
+from app.core.lazylog import logger
 from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 
 if TYPE_CHECKING:
     from app.core.docs.sandbox import Extractor
 
-log = logging.getLogger(__name__)
+log = logger(__name__)  # logging imported at the first record (issue 40)
 
 LIBRARY_FILE = "documents.sqlite3"
 MEMORY = ":memory:"  # Library(MEMORY): held in memory only, gone when closed
@@ -318,13 +318,13 @@ def query_words(text: str) -> list[str]:
     plain = "".join(
         c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c)
     )
-    words = re.findall(r"\w+", cjk.RUN.sub(" ", plain))
+    words = re.findall(r"\w+", cjk.blanked(plain))
     return [w for w in dict.fromkeys(words) if len(w) > 1 or w.isdigit()][:64]
 
 
 def query_runs(text: str) -> list[str]:
     """The query's CJK runs (北京, 故宫在哪里): Chinese puts no spaces between words."""
-    return list(dict.fromkeys(cjk.RUN.findall(text)))[:64]
+    return list(dict.fromkeys(cjk.runs(text)))[:64]
 
 
 def query_terms(text: str) -> tuple[list[str], list[str]]:
