@@ -57,6 +57,15 @@ def _add_group(group: str, sub: argparse._SubParsersAction, common: Parser) -> N
     add(sub, common)
 
 
+class VersionAction(argparse._VersionAction):
+    """argparse's --version, its version read when asked: reading it (the dist-info found on
+    sys.path) was part of building every verb's parser (issue 40)."""
+
+    def __call__(self, parser: Any, namespace: Any, values: Any, option_string: Any = None) -> None:
+        self.version = f"%(prog)s {app_version()}"
+        super().__call__(parser, namespace, values, option_string)
+
+
 def build_parser(groups: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `groups`, only those verb groups' parsers (and so only
     their modules imported): main() builds the one group of the verb it was given."""
@@ -70,7 +79,7 @@ def _build_parser(groups: Sequence[str] | None) -> argparse.ArgumentParser:
         description="Ling Desk: Ling-3.0-flash on your own machine, optimized and proven so.",
         parents=[common_options(False)],
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     common = common_options(True)
     wanted = GROUPS if groups is None else tuple(groups)

@@ -4,6 +4,7 @@ are used. Each case is a fresh Python process (sys.modules of this one says noth
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
 import json
 import os
@@ -215,3 +216,21 @@ def test_pyside_feature_scan_gives_pysides_answer_for_every_module_of_the_window
                          capture_output=True, text=True, timeout=120)  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert int(out.stdout.split()[-1]) > 40  # the window's Qt modules said yes (not all no)
+
+
+def test_the_version_is_read_only_when_asked(monkeypatch, capsys):
+    """Every verb's parser has --version; reading the version (the dist-info on sys.path) waits
+    for --version itself, which still says it."""
+    cli_main = importlib.import_module("app.cli.main")  # (app.cli.main is also a function)
+
+    def unread() -> str:
+        raise AssertionError("version read while building the parser")
+
+    monkeypatch.setattr(cli_main, "app_version", unread)
+    parser = cli_main.build_parser(("docs",))
+    assert parser.parse_args(["docs", "search", "x"]).query == ["x"]
+    monkeypatch.setattr(cli_main, "app_version", lambda: "9.8.7")
+    with pytest.raises(SystemExit) as exit_:
+        parser.parse_args(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == "ling-desk 9.8.7\n"
