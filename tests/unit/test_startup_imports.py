@@ -69,12 +69,12 @@ def test_docs_search_on_a_plain_folder_loads_the_library_only(tmp_path):
     # reads: no audit log (no policy changed), no extractor or its worker, no settings writer.
     # Nothing logged: no logging; argparse's formatter without shutil, its words unlooked-up
     # by gettext while the parsers are built (locale); no passphrase asked (getpass); no
-    # document read or folder walked (the kinds, the walk).
+    # document read or folder walked (the kinds, the walk); no engine key (secrets).
     others = ("keyring", "httpx", "app.core.engine", "app.core.gateway", "app.core.tools",
               "app.core.chat", "app.core.verify", "sqlcipher3", "app.core.audit",
               "app.core.docs.extract", "app.core.docs.sandbox", "tomli_w", "hashlib",
               "logging", "shutil", "locale", "getpass", "app.core.docs.kinds",
-              "app.core.docs.walk")  # fmt: skip
+              "app.core.docs.walk", "app.core.secrets")  # fmt: skip
     assert loaded(mods, (*HEAVY, *NO_WINDOW, *others)) == []
 
 
