@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import getpass
 import os
 import sys
 from collections.abc import Iterator
@@ -76,10 +75,33 @@ def argparse_word(text: str | None) -> str | None:
     return translate("argparse", text)
 
 
+def terminal_columns() -> int:
+    """shutil.get_terminal_size().columns (as argparse asks it), without importing shutil:
+    $COLUMNS when a positive number, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
 class WordsFormatter(argparse.HelpFormatter):
     """argparse's headings and its -h/--version lines in the language, read when help is shown
     (they are made with the parsers, before the language's words are read). Our own help
     strings stay English (docs/TRANSLATING.md)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:  # fmt: skip
+        # argparse makes a formatter for every add_argument (to check its metavar) and imports
+        # shutil (with bz2, lzma: ~2.5 ms) for the width: the same width, told without it.
+        if width is None:
+            width = terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
 
     def start_section(self, heading: str | None) -> None:
         super().start_section(argparse_word(heading))
@@ -128,6 +150,26 @@ class Parser(argparse.ArgumentParser):
             print(json.dumps({"ok": False, "error": f"{self.prog}: {message}"}))
             self.exit(EXIT_USAGE)
         super().error(message)
+
+
+@contextlib.contextmanager
+def argparse_unsaid() -> Iterator[None]:
+    """While the parsers are built: argparse's words (headings, -h's help) kept as written, not
+    looked up by gettext, whose every lookup searches the locale folders (importing `locale`)
+    for a catalogue Python does not ship. WordsFormatter says them in the language at help."""
+    before = getattr(argparse, "_", None)
+    if before is None:
+        yield
+        return
+    argparse._ = _as_written  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = before  # type: ignore[attr-defined]
+
+
+def _as_written(text: str) -> str:
+    return text
 
 
 @contextlib.contextmanager
@@ -346,11 +388,15 @@ class TerminalAsker:
 
         if problem:
             print(f"ling-desk: {problem}", file=sys.stderr)
+        import getpass
+
         return getpass.getpass(prompt + "\n" + translate("cli", "Passphrase: ")) or None
 
     def new_store(self, reason: str) -> tuple[str, str | None] | None:
         if not self.tty:
             return None
+        import getpass
+
         from app.core.words import translate
 
         print(f"ling-desk: {reason}", file=sys.stderr)

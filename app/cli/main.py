@@ -6,21 +6,26 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import logging
 import os
 import sys
-from collections.abc import Sequence
+import warnings
+from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from app.cli.common import (
     EXIT_POLICY,
     CliError,
     Parser,
     app_version,
+    argparse_unsaid,
     close_auditor,
     common_options,
     fail,
 )
+
+if TYPE_CHECKING:
+    from importlib.machinery import ModuleSpec
 
 # Each verb group's module, imported only when one of its verbs runs (issue 40: `--version` or
 # `docs search` pays for no engine, gateway, ladder or MCP code). Verb -> (module, group): the
@@ -52,15 +57,29 @@ def _add_group(group: str, sub: argparse._SubParsersAction, common: Parser) -> N
     add(sub, common)
 
 
+class VersionAction(argparse._VersionAction):
+    """argparse's --version, its version read when asked: reading it (the dist-info found on
+    sys.path) was part of building every verb's parser (issue 40)."""
+
+    def __call__(self, parser: Any, namespace: Any, values: Any, option_string: Any = None) -> None:
+        self.version = f"%(prog)s {app_version()}"
+        super().__call__(parser, namespace, values, option_string)
+
+
 def build_parser(groups: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `groups`, only those verb groups' parsers (and so only
     their modules imported): main() builds the one group of the verb it was given."""
+    with argparse_unsaid():
+        return _build_parser(groups)
+
+
+def _build_parser(groups: Sequence[str] | None) -> argparse.ArgumentParser:
     parser = Parser(
         prog="ling-desk",
         description="Ling Desk: Ling-3.0-flash on your own machine, optimized and proven so.",
         parents=[common_options(False)],
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     common = common_options(True)
     wanted = GROUPS if groups is None else tuple(groups)
@@ -107,10 +126,80 @@ def groups_for(raw: Sequence[str]) -> tuple[str, ...] | None:
     return ()
 
 
-def quiet_warnings(verbose: bool) -> None:
+def quiet_warnings(logging: ModuleType, verbose: bool) -> None:
     # Libraries' warnings go to the log, shown with -v only: a verb prints its own words.
     logging.captureWarnings(True)
     logging.getLogger("py.warnings").setLevel(logging.DEBUG if verbose else logging.CRITICAL)
+
+
+def set_up_logging(verbose: bool) -> None:
+    """The log's set-up (basicConfig, warnings to the log), made when `logging` is imported,
+    by whichever module imports it first: a verb that logs nothing never loads it (~5 ms,
+    issue 40), and anything that logs, ours or a library's, finds it set up as before. Made
+    at once with -v or when logging is loaded already."""
+    done = False
+    # A set-up still waiting from an earlier main() in this process (tests) is replaced.
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, _AtImport)]
+    showwarning = getattr(warnings.showwarning, "before_log", warnings.showwarning)
+
+    def configure(logging: ModuleType) -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        logging.basicConfig(
+            level=logging.DEBUG if verbose else logging.WARNING,
+            format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        )
+        quiet_warnings(logging, verbose)
+
+    if verbose or "logging" in sys.modules:
+        import logging
+
+        configure(logging)
+        return
+
+    def first_warning(*args: Any, **kwargs: Any) -> None:
+        # A warning before logging was needed: it goes to the log (set up now), as it did.
+        if done:  # logging's own showwarning hands a warning with a file to the one before it
+            showwarning(*args, **kwargs)
+            return
+        import logging
+
+        configure(logging)
+        warnings.showwarning(*args, **kwargs)  # logging's, since captureWarnings
+
+    first_warning.before_log = showwarning  # type: ignore[attr-defined]
+    warnings.showwarning = first_warning
+    sys.meta_path.insert(0, _AtImport("logging", configure))
+
+
+class _AtImport:
+    """A meta-path finder that finds nothing itself: at `name`'s first import it steps aside,
+    lets the other finders find the module and calls `then(module)` once the module has run."""
+
+    def __init__(self, name: str, then: Callable[[ModuleType], None]) -> None:
+        self.name = name
+        self.then = then
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> ModuleSpec | None:
+        if name != self.name:
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(name)
+        loader = spec.loader if spec is not None else None
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        run, then = loader.exec_module, self.then
+
+        def exec_module(module: ModuleType) -> None:
+            run(module)
+            then(module)
+
+        loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
 
 
 def run_verb(args: argparse.Namespace) -> int:
@@ -151,12 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(groups_for(raw))
     Parser.json_wanted = "--json" in raw
     args = parser.parse_args(raw)
-    verbose = bool(getattr(args, "verbose", False))
-    logging.basicConfig(
-        level=logging.DEBUG if verbose else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    quiet_warnings(verbose)
+    set_up_logging(bool(getattr(args, "verbose", False)))
     # Their modules are the verb's own imports already (settings, the vault, the policy).
     from app.core.policy import PolicyRefused
     from app.core.settings import SettingsFromNewer

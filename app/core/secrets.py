@@ -11,15 +11,15 @@ in the config dir and say so (the caller shows `warning` to the user); we never 
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core.lazylog import logger
 from app.core.paths import Paths
 from app.core.words import translate
 
-log = logging.getLogger(__name__)
+log = logger(__name__)  # logging imported at the first record (issue 40)
 
 SERVICE = "ling-desk"
 

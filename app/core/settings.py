@@ -11,7 +11,6 @@ import contextlib
 import copy
 import dataclasses
 import datetime
-import logging
 import math
 import os
 import re
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
+from app.core.lazylog import logger
 from app.core.paths import Paths
 from app.core.units import human_bytes
 from app.core.words import LANGUAGES, translate
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from app.core.audit import Auditor
     from app.core.policy import Policy
 
-log = logging.getLogger(__name__)
+log = logger(__name__)  # logging imported at the first record (issue 40)
 
 SCHEMA_VERSION = 2
 PORT_MAX = 65535

@@ -4,6 +4,7 @@ are used. Each case is a fresh Python process (sys.modules of this one says noth
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
 import json
 import os
@@ -66,10 +67,56 @@ def test_docs_search_on_a_plain_folder_loads_the_library_only(tmp_path):
     assert "app.core.docs.library" in mods  # it did search
     # A plain folder needs no key: the keyring is not even imported, nor SQLCipher. A search
     # reads: no audit log (no policy changed), no extractor or its worker, no settings writer.
+    # Nothing logged: no logging; argparse's formatter without shutil, its words unlooked-up
+    # by gettext while the parsers are built (locale); no passphrase asked (getpass); no
+    # document read or folder walked (the kinds, the walk); no engine key (secrets).
     others = ("keyring", "httpx", "app.core.engine", "app.core.gateway", "app.core.tools",
               "app.core.chat", "app.core.verify", "sqlcipher3", "app.core.audit",
-              "app.core.docs.extract", "app.core.docs.sandbox", "tomli_w", "hashlib")  # fmt: skip
+              "app.core.docs.extract", "app.core.docs.sandbox", "tomli_w", "hashlib",
+              "logging", "shutil", "locale", "getpass", "app.core.docs.kinds",
+              "app.core.docs.walk", "app.core.secrets")  # fmt: skip
     assert loaded(mods, (*HEAVY, *NO_WINDOW, *others)) == []
+
+
+def test_an_ascii_search_leaves_the_cjk_pattern_uncompiled(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
+    check = "\nfrom app.core import cjk\nassert cjk._run is None, 'compiled'\n"
+    modules_after(VERB + check, "docs", "search", "hello", "--basedir", str(tmp_path))
+    check = "\nfrom app.core import cjk\nassert cjk._run is not None, 'not compiled'\n"
+    modules_after(VERB + check, "docs", "search", "北京", "--basedir", str(tmp_path))
+
+
+LOGS = """
+import sys, warnings
+from app.cli.main import main
+assert main(sys.argv[1:]) == 0
+print("logging loaded:", "logging" in sys.modules)
+warnings.warn("a library's warning")  # before logging: to the log, quiet without -v
+import logging
+print("root:", logging.getLogger().level, [type(h).__name__ for h in logging.getLogger().handlers])
+logging.getLogger("some.lib").warning("said %s", "once")
+logging.getLogger("some.lib").info("said with -v")
+"""
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+def test_the_log_is_set_up_when_logging_is_first_imported_as_it_was_at_start(tmp_path, verbose):
+    """logging is imported by the first module that logs; basicConfig and the warnings' route
+    are then as they were when main() made them at start: format, level, -v, warnings."""
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.toml").write_text("[privacy]\nencrypt = false\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    argv = [*(["-v"] if verbose else []), "docs", "search", "x", "--basedir", str(tmp_path)]
+    out = subprocess.run([sys.executable, "-c", LOGS, *argv], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert f"logging loaded: {verbose}" in out.stdout  # -v sets it up at once
+    assert f"root: {10 if verbose else 30} ['StreamHandler']" in out.stdout
+    logged = [line.split(" ", 2)[2] for line in out.stderr.splitlines() if " some.lib: " in line]
+    said = ["WARNING some.lib: said once", "INFO some.lib: said with -v"]
+    assert logged == (said if verbose else said[:1])  # "%(asctime)s %(levelname)s %(name)s: "
+    assert ("UserWarning: a library's warning" in out.stderr) is verbose
 
 
 def test_a_search_records_a_policy_change_it_is_the_first_to_see(tmp_path, monkeypatch):
@@ -174,3 +221,21 @@ def test_pyside_feature_scan_gives_pysides_answer_for_every_module_of_the_window
                          capture_output=True, text=True, timeout=120)  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert int(out.stdout.split()[-1]) > 40  # the window's Qt modules said yes (not all no)
+
+
+def test_the_version_is_read_only_when_asked(monkeypatch, capsys):
+    """Every verb's parser has --version; reading the version (the dist-info on sys.path) waits
+    for --version itself, which still says it."""
+    cli_main = importlib.import_module("app.cli.main")  # (app.cli.main is also a function)
+
+    def unread() -> str:
+        raise AssertionError("version read while building the parser")
+
+    monkeypatch.setattr(cli_main, "app_version", unread)
+    parser = cli_main.build_parser(("docs",))
+    assert parser.parse_args(["docs", "search", "x"]).query == ["x"]
+    monkeypatch.setattr(cli_main, "app_version", lambda: "9.8.7")
+    with pytest.raises(SystemExit) as exit_:
+        parser.parse_args(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == "ling-desk 9.8.7\n"

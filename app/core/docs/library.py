@@ -10,7 +10,6 @@ merged after deletions so the words are not left in old index segments either.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import re
 import sqlite3
@@ -22,16 +21,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.core import cjk, vault
-from app.core.docs.kinds import Extracted, ExtractError, Read, cannot_read
-from app.core.docs.kinds import chunk_sections as chunk_sections  # (now cut in the worker)
 from app.core.docs.tokens import TokenCounter
-from app.core.docs.walk import Walk, WalkLimits
+from app.core.lazylog import logger
 from app.core.words import QT_TRANSLATE_NOOP, grouped, translate
 
 if TYPE_CHECKING:
+    from app.core.docs.kinds import Extracted, Read
     from app.core.docs.sandbox import Extractor
+    from app.core.docs.walk import WalkLimits
 
-log = logging.getLogger(__name__)
+log = logger(__name__)  # logging imported at the first record (issue 40)
 
 LIBRARY_FILE = "documents.sqlite3"
 MEMORY = ":memory:"  # Library(MEMORY): held in memory only, gone when closed
@@ -318,13 +317,13 @@ def query_words(text: str) -> list[str]:
     plain = "".join(
         c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c)
     )
-    words = re.findall(r"\w+", cjk.RUN.sub(" ", plain))
+    words = re.findall(r"\w+", cjk.blanked(plain))
     return [w for w in dict.fromkeys(words) if len(w) > 1 or w.isdigit()][:64]
 
 
 def query_runs(text: str) -> list[str]:
     """The query's CJK runs (北京, 故宫在哪里): Chinese puts no spaces between words."""
-    return list(dict.fromkeys(cjk.RUN.findall(text)))[:64]
+    return list(dict.fromkeys(cjk.runs(text)))[:64]
 
 
 def query_terms(text: str) -> tuple[list[str], list[str]]:
@@ -433,6 +432,8 @@ class Library:
         """Add files and folders, or bring them up to date: new and edited files (size, mtime,
         then content hash) are indexed, unchanged ones skipped, and files gone from an added
         folder removed (only after a complete walk of it)."""
+        from app.core.docs.walk import Walk  # (a search walks nothing: issue 40)
+
         results: list[FileResult] = []
         passwords = passwords or {}
         removed_any = False
@@ -488,6 +489,8 @@ class Library:
         return results
 
     def _add_file(self, path: Path, password: str | None) -> FileResult:
+        from app.core.docs.kinds import ExtractError, cannot_read
+
         key = str(path)
         try:
             st = path.stat()
@@ -969,3 +972,13 @@ def _sha256(path: Path) -> str | None:
     except OSError:
         return None
     return h.hexdigest()
+
+
+def __getattr__(name: str) -> object:
+    # `library.chunk_sections`, as before (now cut in the worker: kinds.py), imported when asked:
+    # a search imports neither the document kinds nor the walk (issue 40).
+    if name == "chunk_sections":
+        from app.core.docs.kinds import chunk_sections
+
+        return chunk_sections
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,7 +19,6 @@ import stat
 from pathlib import Path
 
 from app.core.paths import Paths
-from app.core.secrets import SERVICE
 from app.core.vault.door import KEY_BYTES, DataKey, sqlcipher
 from app.core.words import translate
 
@@ -169,6 +168,8 @@ def forget(paths: Paths, store: str | None = None) -> None:
     encrypted with it is then lost: the caller asks first."""
     import keyring.errors  # on use: its import is ~90 ms (issue 40)
 
+    from app.core.secrets import SERVICE  # (its module: the engine key's, not a search's)
+
     if store in (None, PASSPHRASE):
         _scrub(envelope_path(paths))
     if store in (None, KEY_FILE):
@@ -224,6 +225,8 @@ def _check(raw: bytes) -> bytes:
 def _keyring_get(paths: Paths) -> str | None:
     import keyring.errors  # on use: its import is ~90 ms (issue 40)
 
+    from app.core.secrets import SERVICE  # (its module: the engine key's, not a search's)
+
     try:
         return keyring.get_password(SERVICE, keyring_account(paths))
     except (keyring.errors.KeyringError, RuntimeError, OSError):
@@ -232,6 +235,8 @@ def _keyring_get(paths: Paths) -> str | None:
 
 def _keyring_set(paths: Paths, key: DataKey) -> None:
     import keyring.errors  # on use: its import is ~90 ms (issue 40)
+
+    from app.core.secrets import SERVICE  # (its module: the engine key's, not a search's)
 
     try:
         keyring.set_password(SERVICE, keyring_account(paths), key.raw.hex())

@@ -9,19 +9,19 @@ migrate.py), and nothing here overwrites a file that a key could not open.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from app.core.lazylog import logger
 from app.core.paths import Paths
 from app.core.vault import keys, migrate
 from app.core.vault.door import DataKey, VaultError, WrongKey, connect, is_encrypted
 from app.core.words import QT_TRANSLATE_NOOP, translate
 
-log = logging.getLogger(__name__)
+log = logger(__name__)  # logging imported at the first record (issue 40)
 
 # Every file that holds the user's text. Each store names its own file; a unit test keeps this
 # list equal to theirs (the vault is below the stores and imports none of them).
