@@ -357,3 +357,12 @@ def test_a_path_that_cannot_hold_a_database_is_refused_by_name(tmp_path):
     with pytest.raises(StoreError) as info:
         Store(folder)
     assert str(folder) in str(info.value)
+
+
+def test_a_search_after_the_close_finds_nothing_and_raises_nothing(tmp_path):
+    """The list's search timer can fire after the window closed the history (CI saw it)."""
+    store = make(tmp_path)
+    filled(store)
+    assert store.search("tomllib")
+    store.close()
+    assert store.search("tomllib") == []

@@ -908,6 +908,8 @@ class Store:
 
         One hit per conversation: its best-ranked message with a snippet, or its title.
         """
+        if self._closed:
+            return []  # the list's search timer outlived the window: nothing to find
         hits: list[SearchHit] = []
         seen: set[str] = set()
         query = fts_query(text)
