@@ -371,6 +371,16 @@ from app.core.vault import connect, keys
 paths = Paths.from_basedir(None)
 db = connect(paths.history_db, keys.load(paths))
 db.execute("ALTER TABLE conversations DROP COLUMN pinned")
+# Schema 4's index (CJK pairs, issue 41) undone: schema 2's, as its own step made it.
+for stmt in ("DROP TRIGGER messages_ai", "DROP TRIGGER messages_ad", "DROP TRIGGER messages_au",
+             "DROP TABLE messages_fts", "DROP VIEW messages_fts_source",
+             "ALTER TABLE messages DROP COLUMN grams",
+             "CREATE VIRTUAL TABLE messages_fts USING fts5(content, reasoning)"):
+    db.execute(stmt)
+for name in ("messages_ai", "messages_ad", "messages_au"):
+    db.execute(f"CREATE TRIGGER {name} AFTER INSERT ON messages BEGIN SELECT 1; END")
+from app.core.chat.store import MIGRATIONS
+MIGRATIONS[1](db)
 db.execute("UPDATE schema_version SET version = 2")
 db.commit()
 db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
