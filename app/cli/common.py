@@ -10,7 +10,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -153,36 +153,32 @@ class Parser(argparse.ArgumentParser):
 
 
 @contextlib.contextmanager
-def argparse_unsaid() -> Iterator[None]:
-    """While the parsers are built: argparse's words (headings, -h's help) kept as written, not
-    looked up by gettext, whose every lookup searches the locale folders (importing `locale`)
-    for a catalogue Python does not ship. WordsFormatter says them in the language at help."""
+def _argparse_says(words: Callable[[str], str | None]) -> Iterator[None]:
+    """argparse's gettext `_` is `words` meanwhile (a Python without it: argparse as it is)."""
     before = getattr(argparse, "_", None)
     if before is None:
         yield
         return
-    argparse._ = _as_written  # type: ignore[attr-defined]
+    argparse._ = words  # type: ignore[attr-defined]
     try:
         yield
     finally:
         argparse._ = before  # type: ignore[attr-defined]
+
+
+def argparse_unsaid() -> contextlib.AbstractContextManager[None]:
+    """While the parsers are built: argparse's words (headings, -h's help) kept as written, not
+    looked up by gettext, whose every lookup searches the locale folders (importing `locale`)
+    for a catalogue Python does not ship. WordsFormatter says them in the language at help."""
+    return _argparse_says(_as_written)
 
 
 def _as_written(text: str) -> str:
     return text
 
 
-@contextlib.contextmanager
-def _argparse_speaks() -> Iterator[None]:
-    before = getattr(argparse, "_", None)  # a Python without it: argparse stays English
-    if before is None:
-        yield
-        return
-    argparse._ = argparse_word  # type: ignore[attr-defined]
-    try:
-        yield
-    finally:
-        argparse._ = before  # type: ignore[attr-defined]
+def _argparse_speaks() -> contextlib.AbstractContextManager[None]:
+    return _argparse_says(argparse_word)
 
 
 def port_number(text: str) -> int:
