@@ -170,3 +170,20 @@ def runner(qapp):
         r.run(hooks())
         yield r
     sys.set_asyncgen_hooks(*old_hooks)
+
+
+@pytest.fixture
+def restore_language():
+    """The i18n module to install a language with; after the test, English again, as the
+    root conftest asks (LING_DESK_LANG=en): Qt's translators and the default locale too."""
+    from PySide6.QtCore import QLocale
+
+    from app.core import words
+    from app.ui import i18n
+
+    before = QLocale()
+    yield i18n
+    i18n.install(None)
+    words.use_backend(None)
+    words.set_language(None)
+    QLocale.setDefault(before)

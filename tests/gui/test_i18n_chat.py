@@ -20,21 +20,6 @@ from tests.support.pseudo_locale import pseudo_qm
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support"), pytest.mark.timeout(120)]
 
 
-@pytest.fixture
-def language():
-    """The tests after these speak English again, as conftest asks (LING_DESK_LANG=en)."""
-    from PySide6.QtCore import QLocale
-
-    from app.ui import i18n
-
-    before = QLocale()
-    yield i18n
-    i18n.install(None)
-    words.use_backend(None)
-    words.set_language(None)
-    QLocale.setDefault(before)
-
-
 def content(finding: str) -> bool:
     """What the chat shows that is the conversation's own (the messages, their code and its
     language, a file's path) or Qt's (a dialog's standard Cancel): not words to translate."""
@@ -48,9 +33,9 @@ def content(finding: str) -> bool:
 
 
 def test_the_chat_with_an_answer_speaks_only_translated_words(
-    make_gui, qtbot, tmp_path, monkeypatch, language
+    make_gui, qtbot, tmp_path, monkeypatch, restore_language
 ):
-    i18n = language
+    i18n = restore_language
     pseudo_qm(tmp_path)
     monkeypatch.setattr(i18n, "choose", lambda _setting: "pseudo")
     monkeypatch.setattr(words, "I18N_DIR", tmp_path)
@@ -94,7 +79,7 @@ def test_the_chat_with_an_answer_speaks_only_translated_words(
 
 
 def test_the_german_composer_row_fits_480_px_with_its_short_labels(
-    make_gui, qtbot, monkeypatch, language
+    make_gui, qtbot, monkeypatch, restore_language
 ):
     from app.core.settings import Settings
 
@@ -102,7 +87,7 @@ def test_the_german_composer_row_fits_480_px_with_its_short_labels(
     settings = Settings()
     settings.ui.language = "de"
     gui = make_gui(start=False, settings=settings, size=(480, 700))
-    assert language.current() == "de"
+    assert restore_language.current() == "de"
     composer = gui.window.pane.composer
     composer.set_tools(["files"], ["files"])  # every mode shown, in words
     composer.set_presets(["Code-Review"], "Code-Review", "Code-Review", "")
@@ -122,7 +107,9 @@ def test_the_german_composer_row_fits_480_px_with_its_short_labels(
     assert meter.width() >= meter.sizeHint().width(), f"{meter.text()!r} cut"
 
 
-def test_the_lists_dates_are_written_as_the_language_writes_them(qapp, monkeypatch, language):
+def test_the_lists_dates_are_written_as_the_language_writes_them(
+    qapp, monkeypatch, restore_language
+):
     """A weekday and a short date beside a conversation's title (Qt's names for them, not C's
     English ones)."""
     import time
@@ -135,6 +122,6 @@ def test_the_lists_dates_are_written_as_the_language_writes_them(qapp, monkeypat
     now = time.mktime((2026, 12, 6, 12, 0, 0, 0, 0, -1))  # a Sunday
     thursday, november = now - 3 * 86400, now - 30 * 86400
     for lang, want in (("de", ("Do.", "6. Nov.")), ("zh_CN", ("周四", "11月6日"))):
-        assert language.install(lang) == lang
+        assert restore_language.install(lang) == lang
         QLocale.setDefault(QLocale(lang))
         assert (short_when(thursday, now), short_when(november, now)) == want

@@ -15,7 +15,7 @@ Chinese through the one translator.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -145,19 +145,6 @@ def collect(root: QWidget, found: dict[str, set[str]], where: str) -> None:
                 if unmarked(act.text(), EXEMPT):
                     found.setdefault(room_of(act), set()).add(f"{where}: menu {act.text()!r}")
                 _menu_texts(act.menu(), found, f"{where} › {act.text()}")
-
-
-@pytest.fixture
-def restore_language():
-    """The tests after these speak English again, as conftest asks (LING_DESK_LANG=en)."""
-    from app.ui import i18n
-
-    before = QLocale()
-    yield i18n
-    i18n.install(None)
-    words.use_backend(None)
-    words.set_language(None)
-    QLocale.setDefault(before)
 
 
 def test_every_visible_word_of_a_converted_room_is_translated(
