@@ -45,3 +45,13 @@ def test_selftest_says_why_a_not_ready_engine_fails(gw):
 def test_selftest_reports_an_unreachable_gateway_without_raising(gw):
     result = selftest("http://127.0.0.1:9/v1", gw.keys, timeout=5)
     assert not result.ok and result.text.startswith("Failed: ConnectError")
+
+
+def test_selftest_never_goes_through_a_proxy_from_the_environment(gw, monkeypatch):
+    # A company desktop's proxy: the test's key and prompt must not travel there.
+    for var in ("HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.setenv(var, "http://127.0.0.1:9")
+    for var in ("NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(var, raising=False)
+    result = selftest(gw.v1, gw.keys, timeout=30)
+    assert result.ok, result.text

@@ -27,7 +27,8 @@ HEAVY = (
 )  # fmt: skip
 NO_WINDOW = ("PySide6", "shiboken6", "qasync", "app.ui")
 
-REPORT = "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+# (a None entry is a module told "not there": app/__init__.py does that to httpx's command line)
+REPORT = "\nimport json, sys\nprint(json.dumps(sorted(k for k, v in sys.modules.items() if v)))\n"
 
 
 def modules_after(code: str, *args: str) -> set[str]:

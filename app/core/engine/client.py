@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.descriptors import out_of_descriptors
+from app.core.plainhttp import tls_for
 from app.core.words import QT_TRANSLATE_NOOP, translate
 
 # httpx (and its command line's click and rich, which it imports) is imported in the methods that
@@ -140,6 +141,7 @@ class EngineClient:
             headers=headers,
             timeout=httpx.Timeout(timeout, read=None),
             trust_env=False,
+            verify=tls_for(self.base_url),
         )
         # Reads with no read limit (the client's default: a generation may think for long)
         # would wait forever on a frozen engine: the info and metrics GETs get one.

@@ -19,6 +19,7 @@ from app.core.descriptors import out_of_descriptors
 from app.core.engine import events as ev
 from app.core.engine.source import EngineEventSource
 from app.core.engine.supervisor import RING_LINES, EngineError
+from app.core.plainhttp import tls_for
 from app.core.words import translate
 
 if TYPE_CHECKING:  # httpx is imported where used (issue 40: a start that never calls pays nothing)
@@ -139,7 +140,9 @@ class RemoteEngine(EngineEventSource):
         import httpx
 
         timeout = httpx.Timeout(HEALTH_TIMEOUT_S, connect=5.0)
-        async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
+        async with httpx.AsyncClient(
+            timeout=timeout, trust_env=False, verify=tls_for(self.url)
+        ) as client:
             deadline = time.monotonic() + self.connect_timeout_s
             delay = 0.1
             while (why := await self._health(client)) is not None:

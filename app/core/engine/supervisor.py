@@ -40,6 +40,7 @@ from app.core.engine.logparse import (
 from app.core.engine.source import EngineEventSource
 from app.core.engine.staging import engine_environment, launch_environment
 from app.core.paths import Paths
+from app.core.plainhttp import tls_for
 from app.core.procgroup import end_group_async, group_alive
 from app.core.recipe import LaunchPlan
 from app.core.words import QT_TRANSLATE_NOOP, translate
@@ -577,7 +578,9 @@ class Supervisor(EngineEventSource):
         # trust_env=False: a proxy from the environment (HTTP_PROXY on company desktops) would
         # take the loopback probe elsewhere, and the engine would never count as ready.
         timeout = httpx.Timeout(10.0, connect=2.0)
-        async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
+        async with httpx.AsyncClient(
+            timeout=timeout, trust_env=False, verify=tls_for(url)
+        ) as client:
             while self.running and not self._stop_requested:
                 try:
                     r = await client.get(url)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from app.core.gateway.keys import ClientKeys, KeyStoreError
 from app.core.gateway.state import MODEL_ID
+from app.core.plainhttp import tls_for
 from app.core.words import translate
 
 TEST_KEY_NAME = "Ling Desk test"
@@ -44,6 +45,9 @@ def selftest(
                 json={"model": model, "max_tokens": 16,
                       "messages": [{"role": "user", "content": "Say hello."}]},
                 timeout=timeout,
+                # Never through a proxy from the environment: the key is real until revoked.
+                trust_env=False,
+                verify=tls_for(base_url),
             )  # fmt: skip
         finally:
             keys.revoke(TEST_KEY_NAME)
