@@ -366,31 +366,45 @@ class StatusRow(QFrame):
         self._head = head
         self._below = False
 
-        self.details = QFrame(self)
-        self.details.setObjectName("statusDetails")
-        self.details_text = QLabel(self.details)
-        self.details_text.setWordWrap(True)
-        self.details_text.setTextFormat(Qt.TextFormat.RichText)
-        self.details_text.setTextInteractionFlags(
+        # The evidence and the buttons under the header: built when first opened (or asked
+        # for), as most rows of a start are never opened (13 rows of ~10 widgets each were a
+        # third of the status dock's build: issue 40).
+        self._details: QFrame | None = None
+        self._user_closed = False  # the user closed a failing row: it stays closed
+
+        lay = self._lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addLayout(head)
+        self.set_verdict(verdict)
+
+    def _build_details(self) -> QFrame:
+        details = QFrame(self)
+        details.setObjectName("statusDetails")
+        details.hide()
+        self._details_text = QLabel(details)
+        self._details_text.setWordWrap(True)
+        self._details_text.setTextFormat(Qt.TextFormat.RichText)
+        self._details_text.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        self.details_text.setCursor(Qt.CursorShape.IBeamCursor)
-        self.copy_button = QToolButton(self.details)
-        self.copy_button.setText(translate("status", "Copy"))
-        self.copy_button.setToolTip(
+        self._details_text.setCursor(Qt.CursorShape.IBeamCursor)
+        self._copy_button = QToolButton(details)
+        self._copy_button.setText(translate("status", "Copy"))
+        self._copy_button.setToolTip(
             translate("status", "Copy this check's verdict, evidence and remedy")
         )
-        self.copy_button.clicked.connect(self.copy)
-        dl = QVBoxLayout(self.details)
+        self._copy_button.clicked.connect(self.copy)
+        dl = QVBoxLayout(details)
         dl.setContentsMargins(27, 0, 8, 6)
         dl.setSpacing(4)
-        dl.addWidget(self.details_text)
+        dl.addWidget(self._details_text)
         self.action_row = QHBoxLayout()
         self.action_row.setSpacing(4)
-        self.action_buttons: dict[str, QToolButton] = {}
+        self._action_buttons: dict[str, QToolButton] = {}
         for name in {**ACTION_LABELS, **FIX_LABELS}:
-            b = QToolButton(self.details)
+            b = QToolButton(details)
             b.setText(action_label(name))
             b.setProperty("action", name)
             if name in FIX_LABELS and name not in ACTION_LABELS:
@@ -401,24 +415,45 @@ class StatusRow(QFrame):
             # objects can be freed by the cyclic GC on a worker thread, which crashes Qt.
             b.clicked.connect(self._action_clicked)
             b.hide()
-            self.action_buttons[name] = b
+            self._action_buttons[name] = b
             self.action_row.addWidget(b)
         self.action_row.addStretch(1)
-        self.action_row.addWidget(self.copy_button)
+        self.action_row.addWidget(self._copy_button)
         dl.addLayout(self.action_row)
-        self.details.hide()
-        self._user_closed = False  # the user closed a failing row: it stays closed
+        self._details = details
+        self._lay.addWidget(details)
+        self._describe_actions()
+        self._render_details()
+        return details
 
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        lay.addLayout(head)
-        lay.addWidget(self.details)
-        self.set_verdict(verdict)
+    @property
+    def details(self) -> QFrame:
+        return self._details if self._details is not None else self._build_details()
+
+    @property
+    def action_buttons(self) -> dict[str, QToolButton]:
+        self.details  # noqa: B018  (built on first use)
+        return self._action_buttons
+
+    @property
+    def details_text(self) -> QLabel:
+        self.details  # noqa: B018
+        return self._details_text
+
+    @property
+    def copy_button(self) -> QToolButton:
+        self.details  # noqa: B018
+        return self._copy_button
+
+    def _describe_actions(self) -> None:
+        for b in self._action_buttons.values():
+            b.setAccessibleDescription(
+                translate("status", "For the check {title}").format(title=self.verdict.title)
+            )
 
     @property
     def expanded(self) -> bool:
-        return not self.details.isHidden()
+        return self._details is not None and not self._details.isHidden()
 
     def set_verdict(self, v: Verdict) -> None:
         old = getattr(self, "verdict", None)
@@ -431,10 +466,8 @@ class StatusRow(QFrame):
         title = short_title(v)
         if self.title.text() != title:
             self.title.setText(title)
-            for b in self.action_buttons.values():
-                b.setAccessibleDescription(
-                    translate("status", "For the check {title}").format(title=v.title)
-                )
+            if self._details is not None:
+                self._describe_actions()
         self._show_header()
         if status == "fail" and getattr(self, "_shown_status", None) != "fail":
             # The row turns red: said at once, with what failed (colour is never the only sign).
@@ -503,6 +536,8 @@ class StatusRow(QFrame):
         self._render_details()
 
     def _render_details(self) -> None:
+        if self._details is None:
+            return  # rendered when built
         v = self.verdict
         esc = breakable
         muted = muted_color(self).name()
@@ -535,8 +570,8 @@ class StatusRow(QFrame):
         if (took := decided_text(v)) is not None:
             parts.append(f"<p style='margin:6px 0 0 0;color:{muted}'>{html.escape(took)}</p>")
         text = "".join(parts)
-        if text != self.details_text.text():  # an open selectable label: only real changes
-            self.details_text.setText(text)
+        if text != self._details_text.text():  # an open selectable label: only real changes
+            self._details_text.setText(text)
         self._update_actions()
 
     def _action_clicked(self) -> None:
@@ -552,7 +587,7 @@ class StatusRow(QFrame):
     def _update_actions(self) -> None:
         # A row that points to the crash card offers nothing: the card holds the one Restart.
         wanted = set() if self._pointing() else set(actions_for(self.verdict))
-        for name, b in self.action_buttons.items():
+        for name, b in self._action_buttons.items():
             b.setVisible(name in wanted)
 
     def text(self) -> str:
