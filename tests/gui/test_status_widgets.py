@@ -9,7 +9,7 @@ import weakref
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QToolButton
 
 from app.core.engine import events as ev
 from app.core.gauges import ChunkTimer, GaugeHub
@@ -100,6 +100,24 @@ def test_click_row_shows_evidence_and_remedy_and_copies(qtbot):
     row.setFocus()
     qtbot.keyClick(row, Qt.Key.Key_Space)
     assert not row.expanded
+
+
+def test_a_row_builds_its_details_when_first_opened_with_what_it_was_told_meanwhile(qtbot):
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    row = panel.row(vd.MTP_NEXTN)
+    row.set_verdict(V(vd.MTP_NEXTN, "warn", "Few drafts accepted.", ["accept length 1.2"],
+                      "Restart the engine."))  # fmt: skip
+    assert row.findChildren(QToolButton) == []  # nothing under an unopened header (issue 40)
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert row.expanded and "accept length 1.2" in row.details_text.text()
+    shown = [b.text() for b in row.findChildren(QToolButton) if b.isVisible()]
+    assert sorted(shown) == ["Copy", "Restart engine"]
+    assert (
+        row.action_buttons["restart"].accessibleDescription()
+        == "For the check NEXTN multi-token prediction"
+    )
 
 
 def test_a_failing_row_can_point_to_where_it_is_said_in_full(qtbot):
