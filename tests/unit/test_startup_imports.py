@@ -193,10 +193,10 @@ def test_a_plain_window_start_loads_no_tools_gateway_extractors_or_benchmark(tmp
     # highlighted (the warm-up's, later); markdown-it at the first message rendered (none here);
     # the rooms opened from the menus: the gateway's connect page, the activity log, the
     # benchmark; export and import of conversations; a remote rank's staging (tarfile); the
-    # first new id (uuid, with platform).
+    # first new id (uuid, with platform); the set-up page, when a start finds a piece missing.
     lazy = ("httpx", "app.ui.settings", "pygments", "markdown_it",
             "app.ui.gateway.connect_page", "app.ui.audit", "app.ui.bench", "app.core.chat.bulk",
-            "app.core.chat.export", "tarfile", "uuid")  # fmt: skip
+            "app.core.chat.export", "tarfile", "uuid", "app.ui.setup.first_run")  # fmt: skip
     assert loaded(mods, (*HEAVY, *lazy)) == []
 
 

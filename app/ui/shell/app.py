@@ -209,7 +209,7 @@ class Gui:
         self.instance_server: InstanceServer | None = None  # told when quitting begins
         self.stopping_notice: StoppingNotice | None = None
         # The first-run page (engine environment, model, start) over the chat when needed.
-        from app.ui.setup.first_run import FirstRun
+        from app.ui.setup.gate import FirstRun
 
         self.first_run = FirstRun(self)
         self.status.setupRequested.connect(self.open_setup)
@@ -410,6 +410,8 @@ class Gui:
     def _quit_stopping_setup(self) -> bool:
         """A download or an engine-environment job runs: ask before stopping it (it stops
         cleanly at quit and keeps what it has; the next start offers to resume)."""
+        if not self.first_run.built:
+            return True  # the set-up page never opened: no job of its runs
         question = self.first_run.page.quit_question()
         if question is None:
             return True
@@ -472,10 +474,10 @@ class Gui:
             pane.composer.flush_draft()
         self.window.hide()
         self.side.hide()
-        page = self.first_run.page
+        page = self.first_run.page if self.first_run.built else None
         words = stopping_words(
             self.engine.supervisor.running and not self.engine.attached,
-            page.job_kind if page.busy else None,
+            page.job_kind if page is not None and page.busy else None,
         )
         if words is not None:
             # The stop may take long (a frozen engine, pip's process group): never vanish with
@@ -485,7 +487,8 @@ class Gui:
         try:
             # A set-up job's thread would keep the process (and its instance lock) alive after
             # the window went, downloading on unseen: it is cancelled and awaited first.
-            await self.first_run.page.stop_jobs()
+            if page is not None:
+                await page.stop_jobs()
             self.gateway.stop()  # apps' requests end before the engine they use stops
             self.ctx.close_docs()  # the library's thread and its extraction process
             await self.ctx.chat.shutdown()
