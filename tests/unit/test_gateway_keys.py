@@ -85,6 +85,49 @@ def test_a_key_made_by_another_process_counts_at_once(keys, tmp_path):
     assert keys.verify(key) == "opencode"
 
 
+def test_a_key_revoked_by_another_process_is_refused_on_its_next_request(keys, tmp_path):
+    key = keys.create("opencode")
+    assert keys.verify(key) == "opencode" and keys.verify(key) == "opencode"  # remembered
+    code = (
+        "import sys; from app.core.gateway.keys import ClientKeys; "
+        "ClientKeys(sys.argv[1]).revoke('opencode')"
+    )
+    subprocess.run([sys.executable, "-c", code, str(tmp_path / "api-keys.sqlite3")], check=True)
+    assert keys.verify(key) is None
+
+
+def test_a_remembered_key_is_forgotten_by_this_processs_own_changes(keys, tmp_path):
+    a, b, c = keys.create("a"), keys.create("b"), keys.create("c")
+    other = ClientKeys(tmp_path / "api-keys.sqlite3")  # another connection: the window's own
+    try:
+        assert [keys.verify(k) for k in (a, b, c)] == ["a", "b", "c"]
+        other.mark_exposed("user bob's program nc (pid 42)")
+        assert [keys.verify(k) for k in (a, b, c)] == [None, None, None]
+        assert keys.refusal(a).startswith("the key 'a' may have been seen by user bob's")
+        keys.confirm("a")
+        assert keys.verify(a) == "a"
+        new_b = keys.reissue("b")
+        assert keys.verify(b) is None and keys.verify(new_b) == "b"
+        keys.confirm("c")
+        assert keys.verify(c) == "c"
+        keys.revoke("c")
+        assert keys.verify(c) is None
+        assert keys.mark_exposed("again") == ["a", "b"] and keys.verify(a) is None
+    finally:
+        other.close()
+
+
+def test_a_remembered_key_is_checked_without_reading_the_table(keys):
+    key = keys.create("a")
+    keys.verify(key)
+    keys.touch("a")  # this connection's own count: the keys are unchanged
+    ran: list[str] = []
+    keys._db.set_trace_callback(ran.append)
+    assert keys.verify(key) == "a"
+    keys._db.set_trace_callback(None)
+    assert ran == ["PRAGMA data_version"]
+
+
 def test_a_damaged_file_is_a_clear_error_and_is_left_alone(tmp_path):
     path = tmp_path / "api-keys.sqlite3"
     path.write_bytes(b"not a database at all" * 100)
