@@ -236,6 +236,37 @@ def test_huge_body_gets_a_clear_413(gw):
     assert client(gw).models.list().data  # the gateway stays up
 
 
+def _raw_post(port: int, key: str, *parts: bytes) -> bytes:
+    """POST /v1/chat/completions over one socket, its bytes sent in `parts` (each a sendall);
+    the whole answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as s:
+        for part in parts:
+            s.sendall(part)
+        got = b""  # until the gateway closes (Connection: close)
+        while chunk := s.recv(65536):
+            got += chunk
+    return got
+
+
+def test_a_body_that_came_whole_with_its_head_is_held_to_the_cap(tmp_path, double):
+    with run_gateway(tmp_path, double.url, max_body_bytes=1000) as env:
+        head = (f"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:{env.gateway.port}\r\n"
+                f"Authorization: Bearer {env.key}\r\nContent-Type: application/json\r\n"
+                "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n").encode()  # fmt: skip
+        big = json.dumps({"model": MODEL, "messages": [{"role": "user", "content": "x" * 2000}]})
+        # No Content-Length (chunked), the whole body in the head's write: read as it lies
+        got = _raw_post(env.gateway.port, env.key,
+                        head + f"{len(big):x}\r\n{big}\r\n0\r\n\r\n".encode())  # fmt: skip
+        assert got.startswith(b"HTTP/1.1 413") and b"request_too_large" in got
+        small = json.dumps({"model": MODEL, "messages": HELLO, "max_tokens": 3})
+        body = f"{len(small):x}\r\n{small}\r\n0\r\n\r\n".encode()
+        got = _raw_post(env.gateway.port, env.key, head + body)
+        assert got.startswith(b"HTTP/1.1 200") and b'"completion_tokens":3' in got
+        # The body after its head, in pieces: read as it comes, to the same answer
+        got = _raw_post(env.gateway.port, env.key, head, body[:9], body[9:])
+        assert got.startswith(b"HTTP/1.1 200") and b'"completion_tokens":3' in got
+
+
 def test_malformed_json_gets_a_clear_400(gw):
     auth = {"Authorization": f"Bearer {gw.key}", "Content-Type": "application/json"}
     for body in (b'{"model": ', b"[1, 2]", b"\xff\xfe"):

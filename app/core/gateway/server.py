@@ -365,24 +365,16 @@ class Gateway:
         declared = request.content_length
         if declared is not None and declared > cap:
             raise too_big
-        parts: list[bytes] = []
-        size = 0
-        try:
-            async with asyncio.timeout(self.config.body_timeout_s):
-                while True:
-                    chunk = await request.content.readany()
-                    if not chunk:
-                        break
-                    size += len(chunk)
-                    if size > cap:
-                        raise too_big
-                    parts.append(chunk)
-        except TimeoutError:
-            raise _Refuse(
-                408, f"the request body did not arrive within {self.config.body_timeout_s:g} s",
-                "request_timeout",
-            ) from None  # fmt: skip
-        body = b"".join(parts)
+        content = request.content
+        if content.is_eof():
+            # The whole body came with the head (an editor's usual request): taken as it lies,
+            # without the timer and the reads below, ~0.07 ms of the gateway's thread before
+            # the request could go out (bench/gateway/RESULTS.md).
+            body = content.read_nowait()
+            if len(body) > cap:
+                raise too_big
+        else:
+            body = await self._read_rest(content, cap, too_big)
         try:
             obj = json.loads(body)
         except ValueError as exc:
@@ -396,6 +388,27 @@ class Gateway:
         if not isinstance(obj, dict):
             raise _Refuse(400, "the request body must be a JSON object", "invalid_json")
         return body, obj
+
+    async def _read_rest(self, content: Any, cap: int, too_big: _Refuse) -> bytes:
+        """A body still arriving: read within the body timeout and the size cap."""
+        parts: list[bytes] = []
+        size = 0
+        try:
+            async with asyncio.timeout(self.config.body_timeout_s):
+                while True:
+                    chunk = await content.readany()
+                    if not chunk:
+                        break
+                    size += len(chunk)
+                    if size > cap:
+                        raise too_big
+                    parts.append(chunk)
+        except TimeoutError:
+            raise _Refuse(
+                408, f"the request body did not arrive within {self.config.body_timeout_s:g} s",
+                "request_timeout",
+            ) from None  # fmt: skip
+        return b"".join(parts)
 
     def _error(self, path: str, r: _Refuse, cors: dict[str, str]) -> web.Response:
         return web.Response(
