@@ -14,7 +14,7 @@ ROOT = Path(os.environ.get("STARTUP_TREE") or Path(__file__).resolve().parents[2
 sys.path.insert(0, str(ROOT))
 
 import app.ui.shell.main_window as mw  # noqa: E402  (imported by the window's start anyway)
-from app.cli.main import main  # noqa: E402
+from app.entry import main  # noqa: E402  (as `ling-desk` and `python -m app` start)
 
 _badge = mw.MainWindow.set_overall_badge
 

@@ -27,7 +27,7 @@ HEAVY = (
 )  # fmt: skip
 NO_WINDOW = ("PySide6", "shiboken6", "qasync", "app.ui")
 
-# (a None entry is a module told "not there": app/__init__.py does that to httpx's command line)
+# (a None entry is a module told "not there": app/entry.py does that to httpx's command line)
 REPORT = "\nimport json, sys\nprint(json.dumps(sorted(k for k, v in sys.modules.items() if v)))\n"
 
 
