@@ -30,4 +30,5 @@ def _watch(self: mw.MainWindow, status: str, text: str) -> None:
 TRACE = bool(os.environ.get("STARTUP_TRACE"))  # each badge on stderr, to see where time goes
 START = float(sys.argv[1])  # the parent's time.monotonic() just before it started this process
 mw.MainWindow.set_overall_badge = _watch  # type: ignore[method-assign]
-sys.exit(main(sys.argv[2:]))
+sys.argv[1:] = sys.argv[2:]  # as `ling-desk ARGS` sees them
+sys.exit(main())
