@@ -18,16 +18,23 @@ from tests.support.engine import group_members
 
 pytestmark = pytest.mark.timeout(60)
 
-# A leader with two workers in its group; `ignore` names the signals the workers ignore.
+# A leader with two workers in its group; `ignore` names the signals the workers ignore,
+# "up" once both workers ignore them: a signal sent before a worker set its handler killed it
+# (a flaky run on a loaded CI machine found one worker of two left).
 SCRIPT = """
 import os, signal, sys, time
 ignore = [getattr(signal, n) for n in sys.argv[1].split(",") if n]
+ready_r, ready_w = os.pipe()
 for _ in range(2):
     if os.fork() == 0:
         for s in ignore:
             signal.signal(s, signal.SIG_IGN)
+        os.write(ready_w, b"x")
         while True:
             time.sleep(1)
+got = b""
+while len(got) < 2:
+    got += os.read(ready_r, 2 - len(got))
 print("up", flush=True)
 while True:
     time.sleep(1)
