@@ -40,12 +40,6 @@ def run_pattern() -> re.Pattern[str]:
     return _run
 
 
-def __getattr__(name: str) -> re.Pattern[str]:  # `cjk.RUN`, as before, compiled when asked
-    if name == "RUN":
-        return run_pattern()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def has_cjk(text: str) -> bool:
     return not text.isascii() and run_pattern().search(text) is not None
 

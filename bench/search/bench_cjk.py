@@ -136,7 +136,7 @@ def main() -> None:
     rng = random.Random(7)
     two = [rng.choice(CHARS) + rng.choice(CHARS) for _ in range(200)]
     four = [t[i : i + 4] for t in rng.choices(texts[1::3], k=800) for i in [rng.randrange(300)]]
-    four = [w for w in four if cjk.RUN.fullmatch(w) and len(w) == 4][:200]
+    four = [w for w in four if cjk.run_pattern().fullmatch(w) and len(w) == 4][:200]
     eng = [rng.choice(WORDS_EN) for _ in range(200)]
     mb = sum(len(t.encode()) for t in texts) / 1e6
     print(f"SQLite {sqlite3.sqlite_version}; {count:,} chunks, {mb:.1f} MB of UTF-8 text")

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.core.docs.extract import Section
-from app.core.docs.library import FileResult, chunk_sections
+from app.core.docs.kinds import chunk_sections
+from app.core.docs.library import FileResult
 from app.core.docs.walk import WalkLimits
 
 

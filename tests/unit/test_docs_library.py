@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 from app.core.docs.extract import Section
-from app.core.docs.library import Library, chunk_sections, fts_query
+from app.core.docs.kinds import chunk_sections
+from app.core.docs.library import Library, fts_query
 from app.core.docs.prompt import build_document_block, fits_whole
 from app.core.docs.tokens import TokenCounter, estimate_tokens
 from app.core.docs.walk import WalkLimits

@@ -972,13 +972,3 @@ def _sha256(path: Path) -> str | None:
     except OSError:
         return None
     return h.hexdigest()
-
-
-def __getattr__(name: str) -> object:
-    # `library.chunk_sections`, as before (now cut in the worker: kinds.py), imported when asked:
-    # a search imports neither the document kinds nor the walk (issue 40).
-    if name == "chunk_sections":
-        from app.core.docs.kinds import chunk_sections
-
-        return chunk_sections
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

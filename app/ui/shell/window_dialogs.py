@@ -37,10 +37,9 @@ from app.ui.shell.keys import MENU_KEYS, MENU_KEYS_WHAT
 
 log = logging.getLogger(__name__)
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type checking sees the window these methods run in
     from app.core.chat.bulk import ImportJob
 
-if TYPE_CHECKING:  # type checking sees the window these methods run in
     _Window = QMainWindow
 else:
     _Window = object
